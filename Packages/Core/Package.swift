@@ -1,0 +1,25 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Settings every Switchyard target shares: Swift 6 mode, strict concurrency, no warnings.
+let strict: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .treatAllWarnings(as: .error),
+]
+
+let package = Package(
+    name: "Core",
+    products: [
+        .library(name: "Navigation", targets: ["Navigation"]),
+        .library(name: "NavigationTesting", targets: ["NavigationTesting"]),
+    ],
+    targets: [
+        .target(name: "Navigation", swiftSettings: strict),
+        .target(name: "NavigationTesting", dependencies: ["Navigation"], swiftSettings: strict),
+        .testTarget(
+            name: "NavigationTests",
+            dependencies: ["Navigation", "NavigationTesting"],
+            swiftSettings: strict
+        ),
+    ]
+)

@@ -1,0 +1,101 @@
+/// What a feature can show: its own destinations, reachable from anywhere without a redirect.
+public protocol IncomingNavigation: NavigationDestination {}
+
+/// Where a feature wants to go outside itself, named in its own words.
+///
+/// An outgoing value is not a destination: the app's ``NavigationRedirecting`` turns it into
+/// another feature's incoming destination, so the two features never import each other.
+public protocol OutgoingNavigation: Hashable, Sendable {}
+
+/// Maps every feature's outgoing values to incoming destinations; implemented once, by the app.
+@MainActor
+public protocol NavigationRedirecting: AnyObject {
+    /// The destination an outgoing value leads to, or `nil` when the app has no mapping.
+    func redirect(_ outgoing: any OutgoingNavigation) -> (any NavigationDestination)?
+}
+
+/// How a presented screen appears.
+public enum NavigationPresentationStyle: String, Hashable, Sendable, CaseIterable {
+    case sheet, cover, managedSheet, managedCover
+
+    /// The navigation method this style stands for.
+    public var method: NavigationMethod {
+        switch self {
+        case .sheet: .sheet
+        case .cover: .cover
+        case .managedSheet: .managedSheet
+        case .managedCover: .managedCover
+        }
+    }
+}
+
+/// The narrow surface a feature's per-screen navigators wrap, so screens can be tested with a mock.
+@MainActor
+public protocol NavigatorContract: AnyObject {
+    /// Goes to one of the feature's own destinations.
+    @discardableResult func navigate(to destination: any NavigationDestination) -> Bool
+    /// Goes somewhere outside the feature, through the app's redirect.
+    @discardableResult func navigate(to outgoing: any OutgoingNavigation) -> Bool
+    /// Presents one of the feature's own destinations.
+    @discardableResult func present(
+        _ destination: any NavigationDestination, style: NavigationPresentationStyle
+    ) -> Bool
+    /// Presents something outside the feature, through the app's redirect.
+    @discardableResult func present(_ outgoing: any OutgoingNavigation, style: NavigationPresentationStyle)
+        -> Bool
+    /// Sends values through the root's send chain (tab switches, cross-tab pushes).
+    func send(values: [any Hashable & Sendable])
+    /// Returns to a checkpoint with a value.
+    @discardableResult func returnToCheckpoint<Value>(_ checkpoint: NavigationCheckpoint<Value>, value: Value)
+        -> Bool
+    /// Dismisses the presentation the screen lives in.
+    @discardableResult func dismiss() -> Bool
+    /// Pops, or dismisses when there is nothing to pop.
+    @discardableResult func goBack() -> Bool
+}
+
+extension Navigator {
+    /// Installs the app's redirect; outgoing values without one resolve to ``NotFoundDestination``.
+    public func setRedirect(_ redirect: (any NavigationRedirecting)?) { context.redirect = redirect }
+
+    /// The destination an outgoing value leads to: the redirect's answer, or a NotFound dead end.
+    public func resolve(_ outgoing: any OutgoingNavigation) -> any NavigationDestination {
+        if let destination = context.redirect?.redirect(outgoing) {
+            context.emit(.debug, .redirect, id, "redirect \(outgoing) -> \(destination.routeID)")
+            return destination
+        }
+        context.emit(.warning, .redirect, id, "no redirect for \(outgoing); showing NotFound")
+        return NotFoundDestination(requested: String(describing: outgoing))
+    }
+
+    /// Goes to where an outgoing value leads, with the target's preferred method.
+    @discardableResult
+    public func navigate(to outgoing: any OutgoingNavigation) -> Bool {
+        navigate(to: resolve(outgoing))
+    }
+
+    /// Goes to where an outgoing value leads, with an explicit method.
+    @discardableResult
+    public func navigate(to outgoing: any OutgoingNavigation, method: NavigationMethod) -> Bool {
+        navigate(to: resolve(outgoing), method: method)
+    }
+}
+
+extension Navigator: NavigatorContract {
+    /// Presents with a style.
+    @discardableResult
+    public func present(_ destination: any NavigationDestination, style: NavigationPresentationStyle) -> Bool
+    {
+        present(destination, method: style.method)
+    }
+
+    /// Presents where an outgoing value leads.
+    @discardableResult
+    public func present(_ outgoing: any OutgoingNavigation, style: NavigationPresentationStyle) -> Bool {
+        present(resolve(outgoing), method: style.method)
+    }
+
+    /// Same as ``back()``, named as the contract names it.
+    @discardableResult
+    public func goBack() -> Bool { back() }
+}

@@ -1,0 +1,53 @@
+/// Identifies one visit to a destination, so two pushes of the same route stay distinct.
+///
+/// Ids come from a counter owned by the root navigator: they increase with every push, are
+/// never reused (the counter travels inside snapshots), and cost nothing to make. `0` marks
+/// an entry built outside a navigator (a deep link, a hand-written state) that the root
+/// numbers when it applies the state.
+public struct NavigationEntryID: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+    /// The counter value.
+    public let rawValue: UInt64
+
+    /// Wraps a counter value.
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+
+    /// The id of an entry the root has not numbered yet.
+    public static let unassigned = NavigationEntryID(rawValue: 0)
+
+    /// Ids order by creation, which is what lets a stack be searched by bisection.
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// `#42` style, short enough for logs.
+    public var description: String { "#\(rawValue)" }
+
+    /// Encodes as a bare number to keep snapshots small.
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(UInt64.self)
+    }
+
+    /// Encodes as a bare number to keep snapshots small.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}
+
+/// A destination on a stack together with the id of that visit.
+public struct NavigationEntry: Hashable, Sendable, CustomStringConvertible {
+    /// The visit's id.
+    public var id: NavigationEntryID
+    /// Where the visit went.
+    public var destination: AnyNavigationDestination
+
+    /// Creates an entry; leave the id unassigned when building a state by hand.
+    public init(id: NavigationEntryID = .unassigned, destination: any NavigationDestination) {
+        self.id = id
+        self.destination = AnyNavigationDestination(destination)
+    }
+
+    /// The destination's route id.
+    public var routeID: String { destination.routeID }
+
+    /// `orders/1001#7`.
+    public var description: String { "\(destination.routeID)\(id)" }
+}

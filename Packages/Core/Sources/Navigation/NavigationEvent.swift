@@ -1,0 +1,53 @@
+/// Something the engine did or refused to do, for logs, the console's `log` and tests.
+public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
+    /// How much an event matters; sinks filter on it.
+    public enum Level: Int, Comparable, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+        case debug, info, warning, error
+
+        /// Orders by severity.
+        public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        /// The lowercase name.
+        public var description: String {
+            switch self {
+            case .debug: "debug"
+            case .info: "info"
+            case .warning: "warning"
+            case .error: "error"
+            }
+        }
+    }
+
+    /// The family of operation that produced the event.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        case push, pop, present, dismiss, tab, send, receive, checkpoint, lock, alert
+        case redirect, provider, state, flow, model, refused
+    }
+
+    /// The operation's family.
+    public let kind: Kind
+    /// The navigator the operation ran on.
+    public let navigator: NavigatorID
+    /// What happened, in one line.
+    public let message: String
+    /// How much it matters.
+    public let level: Level
+
+    /// Creates an event.
+    public init(kind: Kind, navigator: NavigatorID, message: String, level: Level) {
+        self.kind = kind
+        self.navigator = navigator
+        self.message = message
+        self.level = level
+    }
+
+    /// `[warning] redirect home: no redirect for …`.
+    public var description: String { "[\(level)] \(kind.rawValue) \(navigator): \(message)" }
+}
+
+/// Where navigation events go; the app installs one (a logger, the console's ring buffer).
+@MainActor
+public protocol NavigationEventSink: AnyObject {
+    /// Receives an event that passed the verbosity threshold.
+    func receive(_ event: NavigationEvent)
+}
