@@ -1,0 +1,30 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Swift 6 mode, strict concurrency, no warnings: the same settings in every Switchyard package.
+let strict: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .treatAllWarnings(as: .error),
+]
+
+let package = Package(
+    name: "Shared",
+    products: [
+        .library(name: "Shared", targets: ["Shared"])
+    ],
+    dependencies: [
+        .package(path: "../Core")
+    ],
+    targets: [
+        .target(
+            name: "Shared",
+            dependencies: [.product(name: "Navigation", package: "Core")],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "SharedTests",
+            dependencies: ["Shared", .product(name: "NavigationTesting", package: "Core")],
+            swiftSettings: strict
+        ),
+    ]
+)

@@ -1,0 +1,33 @@
+/// Something the shop sells.
+public struct Product: Hashable, Codable, Sendable, Identifiable {
+    /// The stock-keeping unit, lowercase, used in route ids (`orders/products/tea`).
+    public let sku: String
+    /// The name shown to people.
+    public let name: String
+    /// The price in cents, so sums never round.
+    public let priceCents: Int
+
+    /// Creates a product.
+    public init(sku: String, name: String, priceCents: Int) {
+        self.sku = sku
+        self.name = name
+        self.priceCents = priceCents
+    }
+
+    /// The SKU.
+    public var id: String { sku }
+
+    /// `12.50`, the way the console shows money.
+    public var formattedPrice: String { Money.format(cents: priceCents) }
+}
+
+/// Money formatting shared by every screen, so amounts look the same everywhere.
+public enum Money {
+    /// `1250` -> `12.50`.
+    public static func format(cents: Int) -> String {
+        let sign = cents < 0 ? "-" : ""
+        let value = abs(cents)
+        let fraction = value % 100
+        return "\(sign)\(value / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+}
