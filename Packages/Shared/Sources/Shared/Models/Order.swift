@@ -42,7 +42,8 @@ public struct Order: Hashable, Codable, Sendable, Identifiable {
     /// `Order 1001 — 2 items, 25.00 (placed)`.
     public var summary: String {
         let count = items.reduce(0) { $0 + $1.quantity }
-        return "Order \(id): \(count) item\(count == 1 ? "" : "s"), \(Money.format(cents: totalCents)) (\(status.rawValue))"
+        return
+            "Order \(id): \(count) item\(count == 1 ? "" : "s"), \(Money.format(cents: totalCents)) (\(status.rawValue))"
     }
 }
 

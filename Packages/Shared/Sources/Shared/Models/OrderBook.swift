@@ -28,7 +28,9 @@ public final class OrderBook {
         let honey = Product(sku: "honey", name: "Honey jar", priceCents: 990)
         return OrderBook(
             orders: [
-                Order(id: 1001, items: [LineItem(product: tea, quantity: 2), LineItem(product: mug, quantity: 1)]),
+                Order(
+                    id: 1001,
+                    items: [LineItem(product: tea, quantity: 2), LineItem(product: mug, quantity: 1)]),
                 Order(id: 1002, items: [LineItem(product: kettle, quantity: 1)], status: .shipped),
                 Order(id: 1003, items: [LineItem(product: honey, quantity: 3)]),
             ],

@@ -1,5 +1,7 @@
-/// The app's three tabs. Features name tabs with this type so a `send` can switch tabs
-/// without knowing who composes them.
+/// The app's three tabs.
+///
+/// Features name tabs with this type so a `send` can switch tabs without knowing who
+/// composes them.
 public enum RootTab: String, Hashable, Codable, Sendable, CaseIterable {
     case home, orders, settings
 

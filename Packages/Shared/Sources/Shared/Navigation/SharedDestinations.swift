@@ -38,7 +38,10 @@ public enum SharedDestinations: NavigationProvidedDestination {
     /// One value per case, for the audit.
     public static var providedSamples: [SharedDestinations] {
         let sample = Product(sku: "sample", name: "Sample", priceCents: 100)
-        return [.newOrder, .orderDetails(Order(id: 1, items: [LineItem(product: sample, quantity: 1)])), .productDetails(sample), .loyaltyProgram]
+        return [
+            .newOrder, .orderDetails(Order(id: 1, items: [LineItem(product: sample, quantity: 1)])),
+            .productDetails(sample), .loyaltyProgram,
+        ]
     }
 
     /// The loyalty programme is missing on purpose.
