@@ -41,10 +41,14 @@ public struct NavigationAlert: Identifiable {
 }
 
 extension Navigator {
-    /// Shows an alert on this navigator's screen; refused while another alert shows here.
+    /// Shows an alert on this navigator's screen; refused while another alert shows here, or
+    /// once this navigator has left the tree.
     @discardableResult
     public func showAlert(_ alert: NavigationAlert) -> Bool {
         if isRoot { return delegateToCurrent { $0.showAlert(alert) } }
+        guard isAttached else {
+            return refuse(.alert, "navigator left the tree; '\(alert.id)' not shown") ?? false
+        }
         guard self.alert == nil else {
             return refuse(.alert, "alert '\(self.alert?.id ?? "")' already shows; '\(alert.id)' not shown")
                 ?? false
@@ -56,8 +60,12 @@ extension Navigator {
     }
 
     /// Chooses an alert action by index: the alert goes away, then the action's handler runs.
+    ///
+    /// On the root this answers the alert of the ``current`` navigator, where
+    /// ``showAlert(_:)`` called on the root put it.
     @discardableResult
     public func chooseAlertAction(at index: Int) -> Bool {
+        if isRoot { return delegateToCurrent { $0.chooseAlertAction(at: index) } }
         guard let alert else { return refuse(.alert, "no alert to answer") ?? false }
         guard alert.actions.indices.contains(index) else {
             return refuse(.alert, "alert '\(alert.id)' has no action \(index)") ?? false
@@ -70,9 +78,10 @@ extension Navigator {
         return true
     }
 
-    /// Removes the alert without choosing an action.
+    /// Removes the alert without choosing an action; on the root, the ``current`` navigator's.
     @discardableResult
     public func dismissAlert() -> Bool {
+        if isRoot { return delegateToCurrent { $0.dismissAlert() } }
         guard let alert else { return refuse(.alert, "no alert to dismiss") ?? false }
         self.alert = nil
         context.emit(.info, .alert, id, "alert \(alert.id) dismissed")

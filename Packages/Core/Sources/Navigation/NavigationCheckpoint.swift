@@ -25,13 +25,13 @@ extension Navigator {
     /// Establishes a checkpoint at this stack's current top screen.
     ///
     /// Re-establishing a name on the same navigator moves it. The checkpoint disappears
-    /// when its screen leaves the tree.
+    /// when its screen leaves the tree; a navigator that already left refuses.
     @discardableResult
     public func establish<Value>(
         _ checkpoint: NavigationCheckpoint<Value>, onReturn: (@MainActor (Value) -> Void)? = nil
     ) -> Bool {
-        guard !isRoot, let entry = topEntry else {
-            return refuse(.checkpoint, "checkpoint '\(checkpoint.name)' needs a screen") ?? false
+        guard !isRoot, isAttached, let entry = topEntry else {
+            return refuse(.checkpoint, "checkpoint '\(checkpoint.name)' needs a screen in the tree") ?? false
         }
         var deliver: (@MainActor (Any) -> Bool)?
         if let onReturn {

@@ -37,6 +37,10 @@ public final class NavigationModelStore {
     }
 
     /// A model shared by every entry that asks with the same key, created on first use.
+    ///
+    /// The model lives until the last entry that asked for it leaves the tree. As with
+    /// ``model(for:create:)``, an entry that is not in the tree gets a fresh model that the
+    /// store does not keep, and it never becomes an owner of the shared one.
     public func model<Model: AnyObject>(
         sharedBy key: some Hashable & Sendable,
         for entry: NavigationEntryID,
@@ -56,14 +60,18 @@ public final class NavigationModelStore {
         -> Model
     {
         if var slot = slots[key], let model = slot.model as? Model {
-            if slot.owners.insert(entry).inserted {
+            if slot.owners.contains(entry) { return model }
+            // A new owner of a shared model counts only when its entry is in the tree; an
+            // owner that never leaves would keep the model alive after its last screen.
+            if isInTree(entry) {
+                slot.owners.insert(entry)
                 slots[key] = slot
                 keysByEntry[entry, default: []].append(key)
+                return model
             }
-            return model
         }
         let model = create()
-        guard let root = context?.root, root.containsEntry(entry) else {
+        guard isInTree(entry) else {
             context?.emit(
                 .warning, .model, .root, "entry \(entry) is not in the tree; \(Model.self) not kept")
             return model
@@ -72,6 +80,10 @@ public final class NavigationModelStore {
         keysByEntry[entry, default: []].append(key)
         context?.emit(.debug, .model, .root, "created \(Model.self) for \(entry)")
         return model
+    }
+
+    private func isInTree(_ entry: NavigationEntryID) -> Bool {
+        context?.root?.containsEntry(entry) ?? false
     }
 
     func release<Entries: Sequence<NavigationEntryID>>(_ entries: Entries) {

@@ -102,6 +102,7 @@ extension Navigator {
     }
 
     func removePresented(_ child: Navigator) -> Bool {
+        guard isAttached else { return refuse(.dismiss, "navigator left the tree; dismiss ignored") ?? false }
         if cover === child {
             cover = nil
         } else if sheet === child {

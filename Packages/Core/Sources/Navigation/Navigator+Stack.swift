@@ -126,6 +126,7 @@ extension Navigator {
     }
 
     func removePath(from index: Int) -> Bool {
+        guard isAttached else { return refuse(.pop, "navigator left the tree; pop ignored") ?? false }
         let removed = Array(path[index...])
         path.removeSubrange(index...)
         context.entriesRemoved(removed)

@@ -1,0 +1,181 @@
+import Navigation
+import NavigationTesting
+import Testing
+
+private final class ScreenModel {
+    let label: String
+    init(_ label: String) { self.label = label }
+}
+
+private final class CartModel {}
+
+@MainActor
+@Suite struct NavigationModelStoreTests {
+    @Test func aModelIsCreatedOnFirstUseAndTheSameInstanceIsReturnedAfter() throws {
+        let root = makeRoot()
+        let entry = try #require(root.push(HomeDestination.detail))
+        var created = 0
+        let make = {
+            created += 1
+            return ScreenModel("detail")
+        }
+        #expect(root.models.existingModel(for: entry, as: ScreenModel.self) == nil)
+        let first = root.models.model(for: entry, create: make)
+        let second = root.models.model(for: entry, create: make)
+        #expect(first === second)
+        #expect(created == 1)
+        #expect(root.models.existingModel(for: entry, as: ScreenModel.self) === first)
+        #expect(root.models.count == 1)
+    }
+
+    @Test func equalRoutesGetTheirOwnModels() throws {
+        let root = makeRoot()
+        let first = try #require(root.push(HomeDestination.detail))
+        let second = try #require(root.push(HomeDestination.detail))
+        let a = root.models.model(for: first) { ScreenModel("a") }
+        let b = root.models.model(for: second) { ScreenModel("b") }
+        #expect(a !== b)
+        #expect(root.models.model(for: first) { ScreenModel("again") }.label == "a")
+    }
+
+    @Test func oneEntryCanOwnModelsOfSeveralTypes() throws {
+        let root = makeRoot()
+        let entry = try #require(root.push(HomeDestination.detail))
+        _ = root.models.model(for: entry) { ScreenModel("detail") }
+        _ = root.models.model(for: entry) { CartModel() }
+        #expect(root.models.count == 2)
+        #expect(root.models.existingModel(for: entry, as: CartModel.self) != nil)
+    }
+
+    @Test func aModelIsReleasedWhenItsEntryIsPopped() throws {
+        let root = makeRoot()
+        let entry = try #require(root.push(HomeDestination.detail))
+        weak var model: ScreenModel?
+        model = root.models.model(for: entry) { ScreenModel("detail") }
+        #expect(model != nil)
+        root.pop()
+        #expect(model == nil)
+        #expect(root.models.count == 0)
+    }
+
+    @Test func aModelIsReleasedWhenItsPresentationIsDismissed() throws {
+        let root = makeRoot()
+        root.present(HomeDestination.editor, method: .managedSheet)
+        let sheetRoot = try #require(root.current.rootEntry?.id)
+        let pushed = try #require(root.push(HomeDestination.list))
+        root.present(HomeDestination.banner, method: .cover)
+        let coverRoot = try #require(root.current.rootEntry?.id)
+        weak var editor: ScreenModel?
+        weak var list: ScreenModel?
+        weak var banner: ScreenModel?
+        editor = root.models.model(for: sheetRoot) { ScreenModel("editor") }
+        list = root.models.model(for: pushed) { ScreenModel("list") }
+        banner = root.models.model(for: coverRoot) { ScreenModel("banner") }
+        #expect(root.models.count == 3)
+        #expect(try #require(root.navigator(named: "home")).dismissPresentedViews())
+        #expect(editor == nil)
+        #expect(list == nil)
+        #expect(banner == nil)
+    }
+
+    @Test func popAllReleasesEveryPoppedEntrysModel() throws {
+        let root = makeRoot()
+        let home = try #require(root.navigator(named: "home")?.rootEntry?.id)
+        let detail = try #require(root.push(HomeDestination.detail))
+        let list = try #require(root.push(HomeDestination.list))
+        weak var homeModel: ScreenModel?
+        weak var detailModel: ScreenModel?
+        weak var listModel: ScreenModel?
+        homeModel = root.models.model(for: home) { ScreenModel("home") }
+        detailModel = root.models.model(for: detail) { ScreenModel("detail") }
+        listModel = root.models.model(for: list) { ScreenModel("list") }
+        #expect(root.popAll())
+        #expect(detailModel == nil)
+        #expect(listModel == nil)
+        #expect(homeModel != nil)
+        #expect(root.models.count == 1)
+    }
+
+    @Test func aRestoreReleasesModelsOfEntriesItDropsAndKeepsTheRest() throws {
+        let root = makeRoot()
+        let detail = try #require(root.push(HomeDestination.detail))
+        let saved = root.exportState()
+        let list = try #require(root.push(HomeDestination.list))
+        weak var detailModel: ScreenModel?
+        weak var listModel: ScreenModel?
+        detailModel = root.models.model(for: detail) { ScreenModel("detail") }
+        listModel = root.models.model(for: list) { ScreenModel("list") }
+        try root.restore(from: saved)
+        #expect(root.locationDescription == "home: home > detail")
+        #expect(listModel == nil)
+        #expect(detailModel != nil)
+        #expect(root.models.existingModel(for: detail, as: ScreenModel.self) === detailModel)
+    }
+
+    @Test func resetReleasesEveryModelAboveTheTabRoots() throws {
+        let root = makeRoot()
+        let detail = try #require(root.push(HomeDestination.detail))
+        root.present(HomeDestination.info, method: .sheet)
+        let info = try #require(root.current.rootEntry?.id)
+        weak var detailModel: ScreenModel?
+        weak var infoModel: ScreenModel?
+        detailModel = root.models.model(for: detail) { ScreenModel("detail") }
+        infoModel = root.models.model(for: info) { ScreenModel("info") }
+        try root.reset()
+        #expect(detailModel == nil)
+        #expect(infoModel == nil)
+    }
+
+    @Test func aSharedModelLivesUntilTheLastOwnerLeaves() throws {
+        let root = makeRoot()
+        let first = try #require(root.push(HomeDestination.page(1)))
+        let second = try #require(root.push(HomeDestination.page(2)))
+        weak var cart: CartModel?
+        cart = root.models.model(sharedBy: "cart", for: first) { CartModel() }
+        #expect(root.models.model(sharedBy: "cart", for: second) { CartModel() } === cart)
+        #expect(root.models.count == 1)
+        root.pop()
+        #expect(cart != nil)
+        root.pop()
+        #expect(cart == nil)
+        #expect(root.models.count == 0)
+    }
+
+    @Test func sharedModelsAreSeparatedByKeyAndByType() throws {
+        let root = makeRoot()
+        let entry = try #require(root.push(HomeDestination.detail))
+        let cart = root.models.model(sharedBy: "cart", for: entry) { CartModel() }
+        let wishlist = root.models.model(sharedBy: "wishlist", for: entry) { CartModel() }
+        let screen = root.models.model(sharedBy: "cart", for: entry) { ScreenModel("cart") }
+        #expect(cart !== wishlist)
+        #expect(screen.label == "cart")
+        #expect(root.models.count == 3)
+    }
+
+    @Test func aModelIsNotKeptForAnEntryThatIsNotInTheTree() throws {
+        let events = NavigationEventRecorder()
+        let root = makeRoot(events: events)
+        let popped = try #require(root.push(HomeDestination.detail))
+        root.pop()
+        weak var late: ScreenModel?
+        late = root.models.model(for: popped) { ScreenModel("late") }
+        #expect(late == nil)
+        #expect(root.models.count == 0)
+        #expect(root.models.existingModel(for: popped, as: ScreenModel.self) == nil)
+        #expect(messages(events, .model, .warning).count == 1)
+    }
+
+    @Test func anEntryOutsideTheTreeNeverKeepsASharedModelAlive() throws {
+        let root = makeRoot()
+        let owner = try #require(root.push(HomeDestination.detail))
+        let stale = try #require(root.push(HomeDestination.list))
+        root.pop()
+        weak var cart: CartModel?
+        cart = root.models.model(sharedBy: "cart", for: owner) { CartModel() }
+        let late = root.models.model(sharedBy: "cart", for: stale) { CartModel() }
+        #expect(late !== cart)
+        root.pop()
+        #expect(cart == nil)
+        #expect(root.models.count == 0)
+    }
+}
