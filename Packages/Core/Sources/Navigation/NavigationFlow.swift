@@ -60,6 +60,34 @@ extension Navigator {
         return apply(flow.start(with: flow.anchor))
     }
 
+    /// Anchors a flow whose first step was shown without ``startFlow(_:returningTo:)``.
+    ///
+    /// A flow can reach the screen through a provider or a deep link, which can only name a
+    /// destination. Its first step calls this: the flow is anchored to the screen that
+    /// presented the step's layer (or, when the step was pushed, to the screen below it),
+    /// and to `checkpoint` when one is given. A flow that already has an anchor is left alone.
+    @discardableResult
+    public func anchorFlow<Flow: NavigationFlow>(
+        _ flow: inout Flow,
+        returningTo checkpoint: NavigationCheckpoint<Flow.Value>? = nil
+    ) -> Bool {
+        guard flow.anchor == nil else { return false }
+        var layer: Navigator = self
+        while layer.presentationMethod == nil, let parent = layer.parent, !parent.isRoot { layer = parent }
+        if layer.presentationMethod != nil, let presenter = layer.parent {
+            flow.anchor = NavigationFlowAnchor(
+                checkpointName: checkpoint?.name,
+                navigator: presenter.id,
+                entry: presenter.topEntry?.id
+            )
+        } else {
+            let below = path.count >= 2 ? path[path.count - 2].id : rootEntry?.id
+            flow.anchor = NavigationFlowAnchor(checkpointName: checkpoint?.name, navigator: id, entry: below)
+        }
+        context.emit(.debug, .flow, id, "anchored \(Flow.self) at \(flow.anchor?.navigator.rawValue ?? "")")
+        return true
+    }
+
     /// Asks the flow for its next step and performs it from this navigator.
     ///
     /// A thrown error is reported and changes nothing. If this navigator left the tree while
@@ -116,7 +144,11 @@ extension Navigator {
         }
         context.emit(.info, .flow, id, "flow \(label)")
         if let name = anchor.checkpointName {
-            return returnToCheckpoint(named: name, valueType: valueType, value: value)
+            if findCheckpoint(named: name) != nil {
+                return returnToCheckpoint(named: name, valueType: valueType, value: value)
+            }
+            context.emit(
+                .warning, .flow, id, "checkpoint '\(name)' is gone; returning to where the flow started")
         }
         guard let navigator = root.navigator(withID: anchor.navigator) else {
             return refuse(.flow, "flow anchor \(anchor.navigator) is gone") ?? false

@@ -202,4 +202,36 @@ private enum WizardStep: NavigationDestination {
         #expect(try shownFlow(root).quantity == nil)
         #expect(try shownFlow(root).product == "tea")
     }
+
+    @Test func aFlowPresentedWithoutStartFlowAnchorsToTheScreenThatPresentedIt() throws {
+        let root = makeRoot()
+        let detail = try #require(root.push(HomeDestination.detail))
+        root.navigate(to: WizardStep.product(OrderWizard()))
+        var flow = try shownFlow(root)
+        #expect(flow.anchor == nil)
+        #expect(root.current.anchorFlow(&flow, returningTo: orderCheckpoint))
+        #expect(
+            flow.anchor == NavigationFlowAnchor(checkpointName: "new order", navigator: "home", entry: detail)
+        )
+        #expect(!root.current.anchorFlow(&flow))
+    }
+
+    @Test func aPushedFlowAnchorsToTheScreenBelowItsFirstStep() throws {
+        let root = makeRoot()
+        let detail = try #require(root.push(HomeDestination.detail))
+        root.navigate(to: WizardStep.quantity(OrderWizard()))
+        var flow = try shownFlow(root)
+        #expect(root.current.anchorFlow(&flow))
+        #expect(flow.anchor == NavigationFlowAnchor(navigator: "home", entry: detail))
+    }
+
+    @Test func completingWhenTheCheckpointIsGoneReturnsToWhereTheFlowStarted() async throws {
+        let root = makeRoot()
+        let received = Log<Int>()
+        root.push(HomeDestination.detail)
+        #expect(root.startFlow(OrderWizard(), returningTo: orderCheckpoint))
+        try await walkToTheEnd(root, quantity: 2)
+        #expect(root.locationDescription == "home: home > detail")
+        #expect(received.values.isEmpty)
+    }
 }

@@ -1,0 +1,51 @@
+/// Why a link or a link pattern was refused; each case says what is wrong in one line.
+public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The link is empty or only whitespace.
+    case empty
+    /// The link is longer than the router accepts.
+    case tooLong(length: Int, limit: Int)
+    /// The link has more path segments than the router accepts.
+    case tooManySegments(count: Int, limit: Int)
+    /// The link has no `scheme://`.
+    case missingScheme(String)
+    /// The scheme is neither `switchyard` nor `https`.
+    case unsupportedScheme(String)
+    /// An `https` link for a host other than the app's.
+    case unsupportedHost(String)
+    /// The link cannot be tokenised (bad percent escape, empty segment, invalid UTF-8).
+    case malformed(String)
+    /// No pattern matches the path.
+    case unknownPath(String)
+    /// A typed parameter did not accept its segment.
+    case invalidParameter(name: String, value: String, reason: String)
+    /// The pattern matched but its builder refused the link.
+    case rejected(path: String, reason: String)
+    /// A pattern could not be parsed at registration.
+    case invalidPattern(pattern: String, reason: String)
+    /// The same pattern was registered twice.
+    case duplicatePattern(String)
+    /// Two patterns would compete for the same links.
+    case ambiguousPattern(String, conflictsWith: String)
+
+    /// One line naming the problem.
+    public var description: String {
+        switch self {
+        case .empty: "empty link"
+        case .tooLong(let length, let limit): "link is \(length) characters long; the limit is \(limit)"
+        case .tooManySegments(let count, let limit): "link has \(count) path segments; the limit is \(limit)"
+        case .missingScheme(let link):
+            "'\(link)' has no scheme; use switchyard:// or https://switchyard.example/"
+        case .unsupportedScheme(let scheme):
+            "unsupported scheme '\(scheme)'; use switchyard:// or https://switchyard.example/"
+        case .unsupportedHost(let host): "unsupported host '\(host)'; universal links use switchyard.example"
+        case .malformed(let reason): "malformed link: \(reason)"
+        case .unknownPath(let path): "no screen at '\(path)'"
+        case .invalidParameter(let name, let value, let reason): "parameter '\(name)' = '\(value)' \(reason)"
+        case .rejected(let path, let reason): "link to '\(path)' refused: \(reason)"
+        case .invalidPattern(let pattern, let reason): "bad link pattern '\(pattern)': \(reason)"
+        case .duplicatePattern(let pattern): "link pattern '\(pattern)' is registered twice"
+        case .ambiguousPattern(let pattern, let other):
+            "link pattern '\(pattern)' is ambiguous with '\(other)'"
+        }
+    }
+}

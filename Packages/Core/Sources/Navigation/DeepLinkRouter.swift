@@ -1,0 +1,313 @@
+import Foundation
+
+/// A typed value captured from a link's path.
+public enum DeepLinkValue: Hashable, Sendable, CustomStringConvertible {
+    case int(Int)
+    case string(String)
+    case uuid(UUID)
+
+    /// The value as it would appear in a path.
+    public var description: String {
+        switch self {
+        case .int(let value): String(value)
+        case .string(let value): value
+        case .uuid(let value): value.uuidString.lowercased()
+        }
+    }
+}
+
+/// What a pattern matched: its captured parameters and the link's query items.
+public struct DeepLinkMatch: Sendable {
+    /// The pattern as registered.
+    public let pattern: String
+    /// Captured parameters by name; a wildcard is captured as `*`.
+    public let parameters: [String: DeepLinkValue]
+    /// The parsed link, for its query items.
+    public let link: DeepLinkURL
+
+    /// An integer parameter; a missing or differently typed one is an error naming it.
+    public func int(_ name: String) throws(DeepLinkError) -> Int {
+        guard case .int(let value)? = parameters[name] else { throw missing(name, "integer") }
+        return value
+    }
+
+    /// A string parameter (a wildcard's rest is a string named `*`).
+    public func string(_ name: String) throws(DeepLinkError) -> String {
+        guard case .string(let value)? = parameters[name] else { throw missing(name, "string") }
+        return value
+    }
+
+    /// A UUID parameter.
+    public func uuid(_ name: String) throws(DeepLinkError) -> UUID {
+        guard case .uuid(let value)? = parameters[name] else { throw missing(name, "UUID") }
+        return value
+    }
+
+    /// A query item's first value.
+    public func query(_ name: String) -> String? { link.query(name) }
+
+    private func missing(_ name: String, _ type: String) -> DeepLinkError {
+        .invalidParameter(
+            name: name, value: parameters[name]?.description ?? "",
+            reason: "is not a captured \(type) in '\(pattern)'")
+    }
+}
+
+/// Matches links against patterns registered up front, in time proportional to the path.
+///
+/// Patterns are parsed once, at registration, into a trie of segments, so matching walks
+/// the link's segments instead of trying every pattern. Pattern syntax, segment by segment:
+///
+/// - `orders`: a literal (lowercase letters, digits, `-`, `_`, `.`);
+/// - `:id<int>`, `:n<int:1...99>`, `:sku` or `:sku<string>`, `:token<uuid>`: a typed parameter;
+///   an `int` may carry an inclusive range, either end optional (`<int:1...>`);
+/// - `*`: a wildcard for one or more remaining segments, last in its pattern.
+///
+/// Precedence, at each segment: a literal beats a parameter, which beats a wildcard; when a
+/// more specific branch fails further on, the next one is tried. At one position a trie
+/// holds at most one parameter: two patterns that differ only in a parameter's name or type
+/// are ambiguous and the second is refused, as is a pattern registered twice.
+public struct DeepLinkRouter<Target>: Sendable {
+    /// Builds the target for a match; throwing rejects the link with that error.
+    public typealias Builder = @Sendable (DeepLinkMatch) throws -> Target
+
+    private enum ParameterType: Hashable, Sendable {
+        case string
+        case int(lower: Int?, upper: Int?)
+        case uuid
+    }
+
+    private enum Segment: Hashable, Sendable {
+        case literal(String)
+        case parameter(String, ParameterType)
+        case wildcard
+    }
+
+    private struct Parameter: Sendable {
+        let name: String
+        let type: ParameterType
+        let child: Int
+        let pattern: String
+    }
+
+    private struct Node: Sendable {
+        var literals: [String: Int] = [:]
+        var parameter: Parameter?
+        var wildcard: Int?
+        var route: Int?
+    }
+
+    private struct Route: Sendable {
+        let pattern: String
+        let build: Builder
+    }
+
+    private var nodes: [Node] = [Node()]
+    private var routes: [Route] = []
+    /// The limits applied to every link before matching.
+    public let limits: DeepLinkURL.Limits
+
+    /// Creates an empty router.
+    public init(limits: DeepLinkURL.Limits = DeepLinkURL.Limits()) { self.limits = limits }
+
+    /// The registered patterns in registration order.
+    public var patterns: [String] { routes.map(\.pattern) }
+
+    /// Registers a pattern; bad syntax, duplicates and ambiguities are refused with the trie unchanged.
+    public mutating func register(_ pattern: String, _ build: @escaping Builder) throws(DeepLinkError) {
+        let segments = try Self.parse(pattern)
+        var nodes = self.nodes
+        var current = 0
+        for (index, segment) in segments.enumerated() {
+            switch segment {
+            case .literal(let text):
+                if let next = nodes[current].literals[text] {
+                    current = next
+                } else {
+                    nodes.append(Node())
+                    nodes[current].literals[text] = nodes.count - 1
+                    current = nodes.count - 1
+                }
+            case .parameter(let name, let type):
+                if let existing = nodes[current].parameter {
+                    guard existing.name == name, existing.type == type else {
+                        throw .ambiguousPattern(pattern, conflictsWith: existing.pattern)
+                    }
+                    current = existing.child
+                } else {
+                    nodes.append(Node())
+                    nodes[current].parameter = Parameter(
+                        name: name, type: type, child: nodes.count - 1, pattern: pattern)
+                    current = nodes.count - 1
+                }
+            case .wildcard:
+                guard index == segments.count - 1 else {
+                    throw .invalidPattern(pattern: pattern, reason: "'*' must be the last segment")
+                }
+                if let existing = nodes[current].wildcard {
+                    throw .duplicatePattern(routes[existing].pattern)
+                }
+                nodes[current].wildcard = routes.count
+                self.nodes = nodes
+                routes.append(Route(pattern: pattern, build: build))
+                return
+            }
+        }
+        if let existing = nodes[current].route { throw .duplicatePattern(routes[existing].pattern) }
+        nodes[current].route = routes.count
+        self.nodes = nodes
+        routes.append(Route(pattern: pattern, build: build))
+    }
+
+    /// Parses and routes a link string.
+    public func route(_ link: String) throws(DeepLinkError) -> Target {
+        try route(DeepLinkURL(parsing: link, limits: limits))
+    }
+
+    /// Routes a parsed link.
+    public func route(_ link: DeepLinkURL) throws(DeepLinkError) -> Target {
+        var captures: [(String, DeepLinkValue)] = []
+        var failure: DeepLinkError?
+        guard
+            let index = match(node: 0, segment: 0, in: link.segments, captures: &captures, failure: &failure)
+        else {
+            throw failure ?? .unknownPath(link.path)
+        }
+        let route = routes[index]
+        var parameters: [String: DeepLinkValue] = [:]
+        parameters.reserveCapacity(captures.count)
+        for (name, value) in captures { parameters[name] = value }
+        do {
+            return try route.build(DeepLinkMatch(pattern: route.pattern, parameters: parameters, link: link))
+        } catch let error as DeepLinkError {
+            throw error
+        } catch {
+            throw .rejected(path: link.path, reason: "\(error)")
+        }
+    }
+
+    private func match(
+        node: Int,
+        segment: Int,
+        in segments: [String],
+        captures: inout [(String, DeepLinkValue)],
+        failure: inout DeepLinkError?
+    ) -> Int? {
+        let current = nodes[node]
+        guard segment < segments.count else { return current.route }
+        let text = segments[segment]
+        if let next = current.literals[text],
+            let found = match(
+                node: next, segment: segment + 1, in: segments, captures: &captures, failure: &failure)
+        {
+            return found
+        }
+        if let parameter = current.parameter {
+            switch Self.value(of: text, as: parameter.type) {
+            case .success(let value):
+                captures.append((parameter.name, value))
+                if let found = match(
+                    node: parameter.child, segment: segment + 1, in: segments, captures: &captures,
+                    failure: &failure)
+                {
+                    return found
+                }
+                captures.removeLast()
+            case .failure(let reason):
+                failure = .invalidParameter(name: parameter.name, value: text, reason: reason.text)
+            }
+        }
+        if let wildcard = current.wildcard {
+            captures.append(("*", .string(segments[segment...].joined(separator: "/"))))
+            return wildcard
+        }
+        return nil
+    }
+
+    private struct Reason: Error {
+        let text: String
+    }
+
+    private static func value(of text: String, as type: ParameterType) -> Result<DeepLinkValue, Reason> {
+        switch type {
+        case .string:
+            return .success(.string(text))
+        case .uuid:
+            guard text.utf8.count == 36, let uuid = UUID(uuidString: text) else {
+                return .failure(Reason(text: "is not a UUID"))
+            }
+            return .success(.uuid(uuid))
+        case .int(let lower, let upper):
+            let utf8 = text.utf8
+            guard !utf8.isEmpty, utf8.count <= 19,
+                utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
+                    || (utf8.first == 0x2D && utf8.count > 1
+                        && utf8.dropFirst().allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })),
+                let number = Int(text)
+            else { return .failure(Reason(text: "is not an integer")) }
+            if let lower, number < lower { return .failure(Reason(text: "is below \(lower)")) }
+            if let upper, number > upper { return .failure(Reason(text: "is above \(upper)")) }
+            return .success(.int(number))
+        }
+    }
+
+    private static func parse(_ pattern: String) throws(DeepLinkError) -> [Segment] {
+        func fail(_ reason: String) -> DeepLinkError { .invalidPattern(pattern: pattern, reason: reason) }
+        let parts = pattern.split(separator: "/", omittingEmptySubsequences: false)
+        guard !pattern.isEmpty, !parts.contains(where: \.isEmpty) else { throw fail("empty segment") }
+        var segments: [Segment] = []
+        var names = Set<String>()
+        for part in parts {
+            if part == "*" {
+                segments.append(.wildcard)
+            } else if part.hasPrefix(":") {
+                var body = part.dropFirst()
+                var type = ParameterType.string
+                if let open = body.firstIndex(of: "<") {
+                    guard body.last == ">" else { throw fail("'\(part)' has no closing '>'") }
+                    let spec = body[body.index(after: open)..<body.index(before: body.endIndex)]
+                    type = try parseType(spec, fail: fail)
+                    body = body[..<open]
+                }
+                guard let first = body.first, first.isLowercase,
+                    body.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "_" }),
+                    body.allSatisfy(\.isASCII)
+                else { throw fail("parameter name '\(body)' must be lowercase letters, digits or '_'") }
+                guard names.insert(String(body)).inserted else {
+                    throw fail("parameter '\(body)' appears twice")
+                }
+                segments.append(.parameter(String(body), type))
+            } else {
+                guard part.allSatisfy({ ($0.isLowercase || $0.isNumber || "-_.".contains($0)) && $0.isASCII })
+                else {
+                    throw fail("literal '\(part)' must be lowercase ASCII letters, digits, '-', '_' or '.'")
+                }
+                segments.append(.literal(String(part)))
+            }
+        }
+        return segments
+    }
+
+    private static func parseType(_ spec: Substring, fail: (String) -> DeepLinkError) throws(DeepLinkError)
+        -> ParameterType
+    {
+        switch spec {
+        case "string": return .string
+        case "uuid": return .uuid
+        case "int": return .int(lower: nil, upper: nil)
+        default:
+            guard spec.hasPrefix("int:"), let dots = spec.range(of: "...") else {
+                throw fail("unknown parameter type '\(spec)'; use int, int:LOW...HIGH, string or uuid")
+            }
+            let lowerText = spec[spec.index(spec.startIndex, offsetBy: 4)..<dots.lowerBound]
+            let upperText = spec[dots.upperBound...]
+            let lower = lowerText.isEmpty ? nil : Int(lowerText)
+            let upper = upperText.isEmpty ? nil : Int(upperText)
+            guard lowerText.isEmpty || lower != nil, upperText.isEmpty || upper != nil else {
+                throw fail("range '\(spec)' is not LOW...HIGH")
+            }
+            if let lower, let upper, lower > upper { throw fail("range \(lower)...\(upper) is empty") }
+            return .int(lower: lower, upper: upper)
+        }
+    }
+}

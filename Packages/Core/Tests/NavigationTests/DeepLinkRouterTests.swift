@@ -1,0 +1,174 @@
+import Foundation
+import Navigation
+import Testing
+
+@Suite struct DeepLinkURLTests {
+    @Test func customSchemeAndUniversalLinksGiveTheSamePath() throws {
+        let custom = try DeepLinkURL(parsing: "switchyard://orders/1001")
+        let universal = try DeepLinkURL(parsing: "https://switchyard.example/orders/1001")
+        #expect(custom.segments == ["orders", "1001"])
+        #expect(custom == universal)
+    }
+
+    @Test func schemeAndHostAreCaseInsensitive() throws {
+        #expect(try DeepLinkURL(parsing: "SwitchYard://home").segments == ["home"])
+        #expect(try DeepLinkURL(parsing: "HTTPS://Switchyard.Example/home").segments == ["home"])
+    }
+
+    @Test func percentEscapesDecodeInsideTheirSegment() throws {
+        let link = try DeepLinkURL(parsing: "switchyard://search/a%2Fb/caf%C3%A9")
+        #expect(link.segments == ["search", "a/b", "café"])
+    }
+
+    @Test func queryItemsDecodePlusAsSpaceAndKeepOrder() throws {
+        let link = try DeepLinkURL(parsing: "switchyard://home?q=green+tea&x=%26&flag#frag")
+        #expect(link.segments == ["home"])
+        #expect(link.query("q") == "green tea")
+        #expect(link.query("x") == "&")
+        #expect(link.query("flag") == "")
+        #expect(link.queryItems.map(\.name) == ["q", "x", "flag"])
+    }
+
+    @Test func oneTrailingSlashIsAllowed() throws {
+        #expect(try DeepLinkURL(parsing: "switchyard://orders/").segments == ["orders"])
+        #expect(try DeepLinkURL(parsing: "https://switchyard.example/").segments == [])
+    }
+
+    @Test(arguments: [
+        ("", DeepLinkError.empty),
+        ("   ", DeepLinkError.empty),
+        ("orders/1001", DeepLinkError.missingScheme("orders/1001")),
+        ("ftp://orders", DeepLinkError.unsupportedScheme("ftp")),
+        ("https://example.com/orders", DeepLinkError.unsupportedHost("example.com")),
+        ("switchyard://orders//1001", DeepLinkError.malformed("empty path segment")),
+        ("switchyard:///orders", DeepLinkError.malformed("empty path segment")),
+        ("switchyard://orders/%zz", DeepLinkError.malformed("bad percent escape")),
+        ("switchyard://orders/%4", DeepLinkError.malformed("bad percent escape")),
+        ("switchyard://orders/%FF", DeepLinkError.malformed("invalid UTF-8 after decoding")),
+        ("switchyard://orders 1001", DeepLinkError.malformed("contains a space or control character")),
+    ])
+    func badLinksAreRejectedWithTheReason(link: String, error: DeepLinkError) {
+        #expect(throws: error) { try DeepLinkURL(parsing: link) }
+    }
+
+    @Test func lengthAndSegmentLimitsAreEnforced() {
+        let limits = DeepLinkURL.Limits(maxLength: 40, maxSegments: 3)
+        #expect(throws: DeepLinkError.tooLong(length: 53, limit: 40)) {
+            try DeepLinkURL(parsing: "switchyard://" + String(repeating: "a", count: 40), limits: limits)
+        }
+        #expect(throws: DeepLinkError.tooManySegments(count: 4, limit: 3)) {
+            try DeepLinkURL(parsing: "switchyard://a/b/c/d", limits: limits)
+        }
+    }
+}
+
+@Suite struct DeepLinkRouterTests {
+    func router(_ patterns: [String]) throws -> DeepLinkRouter<String> {
+        var router = DeepLinkRouter<String>()
+        for pattern in patterns {
+            try router.register(pattern) { match in
+                let parameters = match.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+                return ([match.pattern] + parameters).joined(separator: " ")
+            }
+        }
+        return router
+    }
+
+    @Test func literalBeatsParameterBeatsWildcard() throws {
+        let router = try router(["orders/new", "orders/:id<int>", "orders/*"])
+        #expect(try router.route("switchyard://orders/new") == "orders/new")
+        #expect(try router.route("switchyard://orders/1001") == "orders/:id<int> id=1001")
+        #expect(try router.route("switchyard://orders/a/b") == "orders/* *=a/b")
+    }
+
+    @Test func aFailedLiteralBranchFallsBackToTheParameter() throws {
+        let router = try router(["orders/new", "orders/:sku/review"])
+        #expect(try router.route("switchyard://orders/new") == "orders/new")
+        #expect(try router.route("switchyard://orders/new/review") == "orders/:sku/review sku=new")
+        #expect(try router.route("switchyard://orders/tea/review") == "orders/:sku/review sku=tea")
+    }
+
+    @Test func integerParametersCheckTheirRange() throws {
+        let router = try router(["home/page/:n<int:1...99>"])
+        #expect(try router.route("switchyard://home/page/7") == "home/page/:n<int:1...99> n=7")
+        #expect(throws: DeepLinkError.invalidParameter(name: "n", value: "0", reason: "is below 1")) {
+            try router.route("switchyard://home/page/0")
+        }
+        #expect(throws: DeepLinkError.invalidParameter(name: "n", value: "100", reason: "is above 99")) {
+            try router.route("switchyard://home/page/100")
+        }
+        #expect(throws: DeepLinkError.invalidParameter(name: "n", value: "x", reason: "is not an integer")) {
+            try router.route("switchyard://home/page/x")
+        }
+        #expect(
+            throws: DeepLinkError.invalidParameter(
+                name: "n", value: "99999999999999999999", reason: "is not an integer")
+        ) {
+            try router.route("switchyard://home/page/99999999999999999999")
+        }
+    }
+
+    @Test func uuidParametersAcceptOnlyUUIDs() throws {
+        let router = try router(["invites/:token<uuid>"])
+        let id = "e621e1f8-c36c-495a-93fc-0c247a3e6e5f"
+        #expect(try router.route("switchyard://invites/\(id)") == "invites/:token<uuid> token=\(id)")
+        #expect(throws: DeepLinkError.invalidParameter(name: "token", value: "nope", reason: "is not a UUID"))
+        {
+            try router.route("switchyard://invites/nope")
+        }
+    }
+
+    @Test func unknownPathsNameThePath() throws {
+        let router = try router(["orders"])
+        #expect(throws: DeepLinkError.unknownPath("orders/1001/extra")) {
+            try router.route("switchyard://orders/1001/extra")
+        }
+        #expect(throws: DeepLinkError.unknownPath("")) { try router.route("switchyard://") }
+    }
+
+    @Test func duplicatePatternsAreRefused() throws {
+        var router = try router(["orders/:id<int>"])
+        #expect(throws: DeepLinkError.duplicatePattern("orders/:id<int>")) {
+            try router.register("orders/:id<int>") { _ in "" }
+        }
+        #expect(router.patterns == ["orders/:id<int>"])
+    }
+
+    @Test func parametersThatDifferOnlyInNameOrTypeAreAmbiguous() throws {
+        var router = try router(["orders/:id<int>"])
+        #expect(throws: DeepLinkError.ambiguousPattern("orders/:sku", conflictsWith: "orders/:id<int>")) {
+            try router.register("orders/:sku") { _ in "" }
+        }
+        #expect(
+            throws: DeepLinkError.ambiguousPattern("orders/:id<int:1...>", conflictsWith: "orders/:id<int>")
+        ) {
+            try router.register("orders/:id<int:1...>") { _ in "" }
+        }
+        #expect(try router.route("switchyard://orders/5") == "orders/:id<int> id=5")
+    }
+
+    @Test(arguments: [
+        "", "orders//x", "Orders", "orders/:Id", "orders/:id<float>", "orders/:id<int:5...1>",
+        "orders/:id<int", "*/x",
+        "a/:x/:x",
+    ])
+    func malformedPatternsAreRefused(pattern: String) {
+        var router = DeepLinkRouter<String>()
+        #expect(throws: DeepLinkError.self) { try router.register(pattern) { _ in "" } }
+        #expect(router.patterns.isEmpty)
+    }
+
+    @Test func buildersReadTypedParametersAndQueryItems() throws {
+        var router = DeepLinkRouter<String>()
+        try router.register("orders/:id<int>") { match in
+            "\(try match.int("id")) \(match.query("tab") ?? "-")"
+        }
+        #expect(try router.route("switchyard://orders/7?tab=items") == "7 items")
+    }
+
+    @Test func aBuilderAskingForAMissingParameterGetsATypedError() throws {
+        var router = DeepLinkRouter<String>()
+        try router.register("orders/:id<int>") { match in try match.string("sku") }
+        #expect(throws: DeepLinkError.self) { try router.route("switchyard://orders/7") }
+    }
+}
