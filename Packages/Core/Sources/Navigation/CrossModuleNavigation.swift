@@ -29,7 +29,7 @@ public enum NavigationPresentationStyle: String, Hashable, Sendable, CaseIterabl
     }
 }
 
-/// The narrow surface a feature's per-screen navigators wrap, so screens can be tested with a mock.
+/// Everything a screen may ask of navigation; per-screen navigators wrap it, tests mock it.
 @MainActor
 public protocol NavigatorContract: AnyObject {
     /// Goes to one of the feature's own destinations.
@@ -47,6 +47,34 @@ public protocol NavigatorContract: AnyObject {
     func send(values: [any Hashable & Sendable])
     /// Returns to a checkpoint with a value.
     @discardableResult func returnToCheckpoint<Value>(_ checkpoint: NavigationCheckpoint<Value>, value: Value)
+        -> Bool
+    /// Returns to a checkpoint without a value.
+    @discardableResult func returnToCheckpoint<Value>(_ checkpoint: NavigationCheckpoint<Value>) -> Bool
+    /// Establishes a checkpoint at the screen on top of this stack.
+    @discardableResult func establish<Value>(
+        _ checkpoint: NavigationCheckpoint<Value>,
+        onReturn: (@MainActor (Value) -> Void)?
+    ) -> Bool
+    /// Shows an alert owned by navigation.
+    @discardableResult func showAlert(_ alert: NavigationAlert) -> Bool
+    /// Locks sweeping navigation while the screen on top of this stack shows.
+    @discardableResult func lockNavigation(reason: String) -> NavigationLock?
+    /// Releases a lock early.
+    @discardableResult func unlock(_ lock: NavigationLock) -> Bool
+    /// Starts a flow from the screen on top of this stack.
+    @discardableResult func startFlow<Flow: NavigationFlow>(
+        _ flow: Flow,
+        returningTo checkpoint: NavigationCheckpoint<Flow.Value>?
+    ) -> Bool
+    /// Anchors a flow that was shown without being started (through a provider or a link).
+    @discardableResult func anchorFlow<Flow: NavigationFlow>(
+        _ flow: inout Flow,
+        returningTo checkpoint: NavigationCheckpoint<Flow.Value>?
+    ) -> Bool
+    /// Asks a flow for its next step and shows it.
+    @discardableResult func advance<Flow: NavigationFlow>(_ flow: Flow) async -> Bool
+    /// Ends a flow with the given step (complete, complete with a value, or cancel).
+    @discardableResult func finish<Flow: NavigationFlow>(_ flow: Flow, with step: NavigationFlowStep<Flow>)
         -> Bool
     /// Dismisses the presentation the screen lives in.
     @discardableResult func dismiss() -> Bool

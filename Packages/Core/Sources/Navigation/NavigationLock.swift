@@ -5,6 +5,13 @@ public struct NavigationLock: Hashable, Sendable {
     /// Why navigation is locked, for refusal messages.
     public let reason: String
     let token: UInt64
+
+    /// Makes a lock value outside a tree, for test doubles; no navigator honours it.
+    public init(entry: NavigationEntryID, reason: String, token: UInt64) {
+        self.entry = entry
+        self.reason = reason
+        self.token = token
+    }
 }
 
 extension Navigator {

@@ -21,6 +21,24 @@ public final class NavigatorMock: NavigatorContract {
         case send([AnyHashable])
         /// `returnToCheckpoint(_:value:)`, with the checkpoint's name and the value.
         case returnToCheckpoint(String, AnyHashable?)
+        /// `returnToCheckpoint(_:)` without a value.
+        case returnToCheckpointWithoutValue(String)
+        /// `establish(_:onReturn:)`, with the checkpoint's name.
+        case establish(String)
+        /// `showAlert(_:)`, with the alert's id.
+        case showAlert(String)
+        /// `lockNavigation(reason:)`.
+        case lock(String)
+        /// `unlock(_:)`, with the lock's reason.
+        case unlock(String)
+        /// `startFlow(_:returningTo:)`, with the flow and the checkpoint's name.
+        case startFlow(AnyHashable, checkpoint: String?)
+        /// `anchorFlow(_:returningTo:)`, with the flow as it was and the checkpoint's name.
+        case anchorFlow(AnyHashable, checkpoint: String?)
+        /// `advance(_:)`, with the flow.
+        case advance(AnyHashable)
+        /// `finish(_:with:)`, with the flow and the step (`complete`, `completeWith(VALUE)`, `cancel`, `show(ROUTE)`).
+        case finish(AnyHashable, step: String)
         /// `dismiss()`.
         case dismiss
         /// `goBack()`.
@@ -36,6 +54,15 @@ public final class NavigatorMock: NavigatorContract {
             case .send(let values): "send(\(values.map { "\($0)" }.joined(separator: ", ")))"
             case .returnToCheckpoint(let name, let value):
                 "returnToCheckpoint(\(name), \(value.map { "\($0)" } ?? "nil"))"
+            case .returnToCheckpointWithoutValue(let name): "returnToCheckpoint(\(name))"
+            case .establish(let name): "establish(\(name))"
+            case .showAlert(let id): "showAlert(\(id))"
+            case .lock(let reason): "lock(\(reason))"
+            case .unlock(let reason): "unlock(\(reason))"
+            case .startFlow(let flow, let checkpoint): "startFlow(\(flow), \(checkpoint ?? "nil"))"
+            case .anchorFlow(let flow, let checkpoint): "anchorFlow(\(flow), \(checkpoint ?? "nil"))"
+            case .advance(let flow): "advance(\(flow))"
+            case .finish(let flow, let step): "finish(\(flow), \(step))"
             case .dismiss: "dismiss"
             case .goBack: "goBack"
             }
@@ -94,6 +121,108 @@ public final class NavigatorMock: NavigatorContract {
     @discardableResult
     public func returnToCheckpoint<Value>(_ checkpoint: NavigationCheckpoint<Value>, value: Value) -> Bool {
         requests.append(.returnToCheckpoint(checkpoint.name, value as? AnyHashable))
+        return result
+    }
+
+    /// The alerts shown, oldest first, so a test can choose one of their actions.
+    public private(set) var alerts: [NavigationAlert] = []
+    private var checkpointHandlers: [String: (Any) -> Bool] = [:]
+    private var lockCount: UInt64 = 0
+
+    /// Records a return to a checkpoint without a value.
+    @discardableResult
+    public func returnToCheckpoint<Value>(_ checkpoint: NavigationCheckpoint<Value>) -> Bool {
+        requests.append(.returnToCheckpointWithoutValue(checkpoint.name))
+        return result
+    }
+
+    /// Records a checkpoint and keeps its handler for ``deliver(_:to:)``.
+    @discardableResult
+    public func establish<Value>(
+        _ checkpoint: NavigationCheckpoint<Value>,
+        onReturn: (@MainActor (Value) -> Void)?
+    ) -> Bool {
+        requests.append(.establish(checkpoint.name))
+        if let onReturn {
+            checkpointHandlers[checkpoint.name] = { value in
+                guard let value = value as? Value else { return false }
+                onReturn(value)
+                return true
+            }
+        }
+        return result
+    }
+
+    /// Hands a value to a checkpoint's handler, as a real return would; `false` when none takes it.
+    @discardableResult
+    public func deliver<Value>(_ value: Value, to checkpoint: NavigationCheckpoint<Value>) -> Bool {
+        checkpointHandlers[checkpoint.name]?(value) ?? false
+    }
+
+    /// Records an alert and keeps it in ``alerts``.
+    @discardableResult
+    public func showAlert(_ alert: NavigationAlert) -> Bool {
+        requests.append(.showAlert(alert.id))
+        alerts.append(alert)
+        return result
+    }
+
+    /// Records a lock; returns `nil` when ``result`` is `false`.
+    @discardableResult
+    public func lockNavigation(reason: String) -> NavigationLock? {
+        requests.append(.lock(reason))
+        guard result else { return nil }
+        lockCount += 1
+        return NavigationLock(entry: NavigationEntryID(rawValue: lockCount), reason: reason, token: lockCount)
+    }
+
+    /// Records an unlock.
+    @discardableResult
+    public func unlock(_ lock: NavigationLock) -> Bool {
+        requests.append(.unlock(lock.reason))
+        return result
+    }
+
+    /// Records a flow start.
+    @discardableResult
+    public func startFlow<Flow: NavigationFlow>(
+        _ flow: Flow,
+        returningTo checkpoint: NavigationCheckpoint<Flow.Value>?
+    ) -> Bool {
+        requests.append(.startFlow(AnyHashable(flow), checkpoint: checkpoint?.name))
+        return result
+    }
+
+    /// Records an anchoring and gives an unanchored flow a placeholder anchor, as the real one would.
+    @discardableResult
+    public func anchorFlow<Flow: NavigationFlow>(
+        _ flow: inout Flow,
+        returningTo checkpoint: NavigationCheckpoint<Flow.Value>?
+    ) -> Bool {
+        requests.append(.anchorFlow(AnyHashable(flow), checkpoint: checkpoint?.name))
+        guard flow.anchor == nil else { return false }
+        flow.anchor = NavigationFlowAnchor(checkpointName: checkpoint?.name, navigator: "mock", entry: nil)
+        return result
+    }
+
+    /// Records an advance without asking the flow for its next step.
+    @discardableResult
+    public func advance<Flow: NavigationFlow>(_ flow: Flow) async -> Bool {
+        requests.append(.advance(AnyHashable(flow)))
+        return result
+    }
+
+    /// Records how a flow was finished.
+    @discardableResult
+    public func finish<Flow: NavigationFlow>(_ flow: Flow, with step: NavigationFlowStep<Flow>) -> Bool {
+        let text: String
+        switch step {
+        case .show(let destination): text = "show(\(destination.routeID))"
+        case .complete: text = "complete"
+        case .completeWith(let value): text = "completeWith(\(value))"
+        case .cancel: text = "cancel"
+        }
+        requests.append(.finish(AnyHashable(flow), step: text))
         return result
     }
 

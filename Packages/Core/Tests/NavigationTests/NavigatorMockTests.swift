@@ -105,4 +105,58 @@ import Testing
                 "goBack",
             ])
     }
+
+    @Test func theMockKeepsCheckpointHandlersSoATestCanDeliverAValue() {
+        let mock = NavigatorMock()
+        let checkpoint = NavigationCheckpoint<Int>("picked")
+        var received: [Int] = []
+        mock.establish(checkpoint) { received.append($0) }
+        #expect(mock.deliver(7, to: checkpoint))
+        #expect(!mock.deliver(7, to: NavigationCheckpoint<Int>("other")))
+        #expect(received == [7])
+        #expect(mock.requests == [.establish("picked")])
+    }
+
+    @Test func theMockKeepsAlertsSoATestCanChooseAnAction() {
+        let mock = NavigatorMock()
+        var chosen = false
+        mock.showAlert(
+            NavigationAlert(id: "confirm", title: "Sure?", actions: [.init("Yes") { chosen = true }]))
+        mock.alerts.first?.actions.first?.handler?()
+        #expect(chosen)
+        #expect(mock.requests == [.showAlert("confirm")])
+    }
+
+    @Test func theMockRecordsLocksAndRefusesThemWhenToldTo() {
+        let mock = NavigatorMock()
+        let lock = mock.lockNavigation(reason: "payment")
+        #expect(lock?.reason == "payment")
+        mock.result = false
+        #expect(mock.lockNavigation(reason: "again") == nil)
+        #expect(mock.requests == [.lock("payment"), .lock("again")])
+    }
+
+    @Test func theMockRecordsFlowStepsAndAnchorsUnanchoredFlows() async {
+        let mock = NavigatorMock()
+        var flow = MockWizard()
+        #expect(mock.anchorFlow(&flow, returningTo: NavigationCheckpoint<Int>("done")))
+        #expect(flow.anchor?.checkpointName == "done")
+        #expect(await mock.advance(flow))
+        #expect(mock.finish(flow, with: .completeWith(3)))
+        #expect(mock.finish(flow, with: .cancel))
+        #expect(
+            mock.requests == [
+                .anchorFlow(AnyHashable(MockWizard()), checkpoint: "done"),
+                .advance(AnyHashable(flow)),
+                .finish(AnyHashable(flow), step: "completeWith(3)"),
+                .finish(AnyHashable(flow), step: "cancel"),
+            ])
+    }
+}
+
+private struct MockWizard: NavigationFlow {
+    typealias Value = Int
+    var anchor: NavigationFlowAnchor?
+    func start() -> NavigationFlowStep<MockWizard> { .complete }
+    func next() async throws -> NavigationFlowStep<MockWizard> { .complete }
 }
