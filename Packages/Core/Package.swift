@@ -11,14 +11,21 @@ let package = Package(
     name: "Core",
     products: [
         .library(name: "Navigation", targets: ["Navigation"]),
+        .library(name: "ConsoleUI", targets: ["ConsoleUI"]),
         .library(name: "NavigationTesting", targets: ["NavigationTesting"]),
     ],
     targets: [
         .target(name: "Navigation", swiftSettings: strict),
+        .target(name: "ConsoleUI", dependencies: ["Navigation"], swiftSettings: strict),
         .target(name: "NavigationTesting", dependencies: ["Navigation"], swiftSettings: strict),
         .testTarget(
             name: "NavigationTests",
             dependencies: ["Navigation", "NavigationTesting"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "ConsoleUITests",
+            dependencies: ["ConsoleUI", "Navigation", "NavigationTesting"],
             swiftSettings: strict
         ),
     ]

@@ -1,0 +1,30 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Settings every Switchyard target shares: Swift 6 mode, strict concurrency, no warnings.
+let strict: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .treatAllWarnings(as: .error),
+]
+
+let package = Package(
+    name: "App",
+    products: [
+        .executable(name: "switchyard", targets: ["switchyard"])
+    ],
+    dependencies: [
+        .package(path: "../Packages/Core")
+    ],
+    targets: [
+        .executableTarget(
+            name: "switchyard",
+            dependencies: [
+                .product(name: "ConsoleUI", package: "Core"),
+                .product(name: "Navigation", package: "Core"),
+            ],
+            swiftSettings: strict
+        ),
+        // Depends on the executable so that `swift test` builds the binary the tests run.
+        .testTarget(name: "SwitchyardTests", dependencies: ["switchyard"], swiftSettings: strict),
+    ]
+)

@@ -1,0 +1,228 @@
+/// One line typed at the console, parsed.
+///
+/// Command words are case-insensitive; arguments (tab names, URLs) are kept as typed.
+/// Surrounding whitespace is ignored and words are separated by runs of spaces or tabs.
+public enum ConsoleCommand: Hashable, Sendable {
+    /// `N` or `tap N`: choose action N of the screen (or of the alert above it).
+    case tap(Int)
+    /// `back`: close the alert, else pop, else dismiss.
+    case back
+    /// `dismiss`: close the alert, else dismiss the front-most presentation.
+    case dismiss
+    /// `tab NAME`: select a tab.
+    case tab(String)
+    /// `open URL`: follow a deep link.
+    case open(String)
+    /// `where`: print the location line.
+    case location
+    /// `state`: print the navigation state as JSON.
+    case state
+    /// `save`: save the navigation state now.
+    case save
+    /// `graph [mermaid|dot]`: print the navigation graph.
+    case graph(GraphFormat)
+    /// `audit`: check that every destination can be shown.
+    case audit
+    /// `log`: print recent navigation events.
+    case log
+    /// `help`: list the commands.
+    case help
+    /// `quit`: end the session.
+    case quit
+
+    /// The notations `graph` can print.
+    public enum GraphFormat: String, Hashable, Sendable, CaseIterable {
+        /// A Mermaid flowchart (the default).
+        case mermaid
+        /// A Graphviz digraph.
+        case dot
+    }
+
+    /// The longest line accepted, in UTF-8 bytes.
+    public static let maximumLineLength = 4096
+
+    /// Every command word, in the order `help` lists them.
+    public static let commandWords = [
+        "tap", "back", "dismiss", "tab", "open", "where", "state", "save", "graph", "audit", "log", "help",
+        "quit",
+    ]
+
+    /// Parses a raw line: too long or invalid UTF-8 is refused before anything else.
+    ///
+    /// The bytes are one line without its terminator; a trailing carriage return is ignored.
+    public static func parse(bytes: some Collection<UInt8>) throws(ConsoleCommandError) -> ConsoleCommand {
+        guard bytes.count <= maximumLineLength else { throw .lineTooLong(limit: maximumLineLength) }
+        guard let line = String(validating: bytes, as: UTF8.self) else { throw .invalidUTF8 }
+        return try parse(line)
+    }
+
+    /// Parses one line of text.
+    public static func parse(_ line: String) throws(ConsoleCommandError) -> ConsoleCommand {
+        guard line.utf8.count <= maximumLineLength else { throw .lineTooLong(limit: maximumLineLength) }
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" })
+            .map(String.init)
+        guard let first = words.first else { throw .emptyLine }
+        let arguments = Array(words.dropFirst())
+        if looksNumeric(first) {
+            try expect(arguments, count: 0, for: first)
+            return .tap(try number(first))
+        }
+        let word = first.lowercased()
+        if let command = withoutArguments[word] {
+            try expect(arguments, count: 0, for: word)
+            return command
+        }
+        switch word {
+        case "tap":
+            try expect(arguments, count: 1, for: word, argumentName: "N")
+            return .tap(try number(arguments[0]))
+        case "tab":
+            try expect(arguments, count: 1, for: word, argumentName: "NAME")
+            return .tab(arguments[0])
+        case "open":
+            try expect(arguments, count: 1, for: word, argumentName: "URL")
+            return .open(arguments[0])
+        case "graph":
+            guard arguments.count <= 1 else { throw .extraArgument(command: word, argument: arguments[1]) }
+            guard let name = arguments.first else { return .graph(.mermaid) }
+            guard let format = GraphFormat(rawValue: name.lowercased()) else {
+                throw .invalidArgument(command: word, argument: name, expected: "mermaid or dot")
+            }
+            return .graph(format)
+        default:
+            throw .unknownCommand(first, suggestion: suggestion(for: word))
+        }
+    }
+
+    /// The commands that take no argument, by command word.
+    private static let withoutArguments: [String: ConsoleCommand] = [
+        "back": .back, "dismiss": .dismiss, "where": .location, "state": .state, "save": .save,
+        "audit": .audit, "log": .log, "help": .help, "quit": .quit,
+    ]
+
+    private static func expect(
+        _ arguments: [String], count: Int, for command: String, argumentName: String = ""
+    ) throws(ConsoleCommandError) {
+        if arguments.count > count {
+            throw .extraArgument(command: command, argument: arguments[count])
+        }
+        if arguments.count < count {
+            throw .missingArgument(command: command, argument: argumentName)
+        }
+    }
+
+    /// Whether a word was meant as an action number: a digit, or a sign followed by one.
+    private static func looksNumeric(_ word: String) -> Bool {
+        guard let leading = word.first else { return false }
+        if leading.isNumber { return true }
+        return (leading == "-" || leading == "+") && word.dropFirst().first?.isNumber == true
+    }
+
+    private static func number(_ text: String) throws(ConsoleCommandError) -> Int {
+        guard text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+            let value = Int(text), value >= 1
+        else { throw .badNumber(text) }
+        return value
+    }
+
+    /// The command word closest to a mistyped one (at most two edits away), if any.
+    static func suggestion(for word: String) -> String? {
+        guard word.count <= 12 else { return nil }
+        let typed = Array(word)
+        var best: (word: String, distance: Int)?
+        for candidate in commandWords {
+            let distance = editDistance(typed, Array(candidate))
+            if distance <= 2, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+        }
+        return best?.word
+    }
+
+    private static func editDistance(_ lhs: [Character], _ rhs: [Character]) -> Int {
+        var previous = Array(0...rhs.count)
+        for (i, left) in lhs.enumerated() {
+            var row = [i + 1]
+            for (j, right) in rhs.enumerated() {
+                row.append(min(previous[j + 1] + 1, row[j] + 1, previous[j] + (left == right ? 0 : 1)))
+            }
+            previous = row
+        }
+        return previous[rhs.count]
+    }
+}
+
+/// Why a console line could not be parsed; each case describes itself in one line.
+public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The line was empty or only whitespace.
+    case emptyLine
+    /// The first word is not a command; carries the closest command word when one is near.
+    case unknownCommand(String, suggestion: String?)
+    /// An action number is not a whole number from 1 up.
+    case badNumber(String)
+    /// A command needs an argument that is missing.
+    case missingArgument(command: String, argument: String)
+    /// A command got more arguments than it takes; carries the first extra one.
+    case extraArgument(command: String, argument: String)
+    /// An argument is not one of the accepted values.
+    case invalidArgument(command: String, argument: String, expected: String)
+    /// The line is longer than the limit, in UTF-8 bytes.
+    case lineTooLong(limit: Int)
+    /// The line's bytes are not valid UTF-8.
+    case invalidUTF8
+
+    /// One line that says what is wrong and what to do.
+    public var description: String {
+        switch self {
+        case .emptyLine:
+            "empty line; type a command, or 'help' for the list"
+        case .unknownCommand(let word, let suggestion):
+            if let suggestion {
+                "unknown command '\(word)'; did you mean '\(suggestion)'? type 'help' for the list"
+            } else {
+                "unknown command '\(word)'; type 'help' for the list"
+            }
+        case .badNumber(let text):
+            "'\(text)' is not an action number; use a whole number from 1"
+        case .missingArgument(let command, let argument):
+            "'\(command)' needs an argument: \(command) \(argument)"
+        case .extraArgument(let command, let argument):
+            "'\(command)' got an extra argument '\(argument)'"
+        case .invalidArgument(let command, let argument, let expected):
+            "'\(command)' does not know '\(argument)'; expected \(expected)"
+        case .lineTooLong(let limit):
+            "line too long; the limit is \(limit) bytes"
+        case .invalidUTF8:
+            "line is not valid UTF-8; nothing was run"
+        }
+    }
+}
+
+extension ConsoleCommand {
+    /// The text `help` prints, naming the root's tabs.
+    public static func helpText(tabs: [String]) -> String {
+        let rows: [(String, String)] = [
+            ("N, tap N", "choose action N on the screen, or on the alert in front of it"),
+            ("back", "close the alert, else go back one screen (pop, else dismiss)"),
+            ("dismiss", "close the alert, else dismiss the front-most sheet or cover"),
+            ("tab NAME", "switch tab" + (tabs.isEmpty ? "" : " (" + tabs.joined(separator: ", ") + ")")),
+            ("open URL", "follow a deep link"),
+            ("where", "print where you are: TAB: ID > ID | sheet: ID | alert: ID"),
+            ("state", "print the navigation state as JSON"),
+            ("save", "save the navigation state now"),
+            ("graph [mermaid|dot]", "print the navigation graph"),
+            ("audit", "check that every destination can be shown"),
+            ("log", "print recent navigation events"),
+            ("help", "show this list"),
+            ("quit", "leave (the end of the input does the same)"),
+        ]
+        let width = rows.map(\.0.count).max() ?? 0
+        let body = rows.map { "  " + $0.0.padding(to: width) + "  " + $0.1 }
+        return (["Commands:"] + body).joined(separator: "\n")
+    }
+}
+
+extension String {
+    /// The string followed by spaces up to `width` characters.
+    func padding(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

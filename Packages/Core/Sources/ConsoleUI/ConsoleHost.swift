@@ -1,0 +1,379 @@
+import Foundation
+import Navigation
+import Observation
+
+/// The optional services the console's commands call; each one a later part of the app supplies.
+///
+/// A command whose service is missing answers with one `error:` line and changes nothing:
+/// `open` says no deep-link router is configured; `graph`, `audit`, `save` and `state`
+/// say they are not configured yet.
+public struct ConsoleHostConfiguration: Sendable {
+    /// Follows a deep link; a thrown error's description becomes the `error:` line.
+    public var openURL: (@MainActor @Sendable (String) async throws -> Void)?
+    /// Draws the navigation graph in a format (`mermaid` or `dot`).
+    public var graph: (@MainActor @Sendable (String) -> String)?
+    /// Checks the app's destinations; `ok == false` makes the `audit` command fail after the report.
+    public var audit: (@MainActor @Sendable () -> (ok: Bool, report: String))?
+    /// Encodes the navigation state for the `state` command.
+    public var snapshotCoder: NavigationSnapshotCoder?
+    /// Saves the navigation state and returns a one-line confirmation.
+    public var save: (@MainActor @Sendable () throws -> String)?
+    /// How many lines the `log` command keeps.
+    public var logCapacity: Int
+
+    /// Creates a configuration; every service defaults to missing.
+    public init(
+        openURL: (@MainActor @Sendable (String) async throws -> Void)? = nil,
+        graph: (@MainActor @Sendable (String) -> String)? = nil,
+        audit: (@MainActor @Sendable () -> (ok: Bool, report: String))? = nil,
+        snapshotCoder: NavigationSnapshotCoder? = nil,
+        save: (@MainActor @Sendable () throws -> String)? = nil,
+        logCapacity: Int = 100
+    ) {
+        self.openURL = openURL
+        self.graph = graph
+        self.audit = audit
+        self.snapshotCoder = snapshotCoder
+        self.save = save
+        self.logCapacity = logCapacity
+    }
+}
+
+/// Runs the console: shows the front-most screen and carries out commands against the tree.
+///
+/// The host renders inside `withObservationTracking`, so anything the render read (the
+/// tree's ``Navigation/Navigator/revision``, its stacks and alerts, or an `@Observable`
+/// screen model) marks the screen dirty when it changes. After each command the host
+/// re-renders only when something it showed changed; nothing polls.
+///
+/// The front-most screen is the top entry of ``Navigation/Navigator/current`` (the selected
+/// tab, or the top presented layer). An alert shown by any visible navigator (the last one
+/// from the tab upwards) is drawn instead, and taps then choose its actions.
+///
+/// Every failure writes exactly one `error: ...` line to standard error and leaves the
+/// navigation state as it was.
+@MainActor
+public final class ConsoleHost {
+    /// How a command ended.
+    public enum Outcome: Hashable, Sendable {
+        /// The command ran.
+        case completed
+        /// The command failed; its `error:` line was written.
+        case failed
+        /// The session should end.
+        case quit
+    }
+
+    /// The root navigator the console drives.
+    public let root: Navigator
+    /// The services behind `open`, `graph`, `audit`, `save` and `state`.
+    public var configuration: ConsoleHostConfiguration
+    /// Where text goes.
+    public let output: ConsoleOutput
+    /// The recent events and analytics lines that `log` prints.
+    public let log: ConsoleLog
+    /// How many times the front-most screen (or alert) was printed.
+    public private(set) var renderCount = 0
+    /// The text printed by the last render.
+    public private(set) var lastRenderedText: String?
+
+    /// The dependencies handed to screens; changing it re-renders.
+    public var environment: ScreenEnvironment {
+        get { resolver.environment }
+        set {
+            resolver.environment = newValue
+            dirty.set()
+        }
+    }
+
+    /// How screens are turned into text; changing it re-renders.
+    public var renderer: ConsoleRenderer {
+        didSet { dirty.set() }
+    }
+
+    private var resolver: ScreenResolver
+    private let dirty = DirtyFlag()
+    private var frame: Frame?
+    private var appearedEntry: NavigationEntryID?
+    private var started = false
+
+    /// The most onAppear passes one render runs when appear handlers keep changing what is in front.
+    static let maximumAppearPasses = 8
+
+    private struct Frame {
+        let screen: Screen
+        let owner: Navigator
+        let entry: NavigationEntry?
+        let alertOwner: Navigator?
+        let text: String
+    }
+
+    /// Creates a host and installs its ``log`` as the root's event sink.
+    ///
+    /// - Parameters:
+    ///   - root: The root navigator.
+    ///   - environment: The dependencies screens read.
+    ///   - configuration: The optional services behind some commands.
+    ///   - output: Where text goes; defaults to the process's standard streams.
+    ///   - renderer: How to draw; `nil` picks ANSI for a terminal without `NO_COLOR`, and
+    ///     `COLUMNS` (or 80) for the width.
+    ///   - forwardingSink: A sink that should keep receiving the root's events as well.
+    public init(
+        root: Navigator,
+        environment: ScreenEnvironment = ScreenEnvironment(),
+        configuration: ConsoleHostConfiguration = ConsoleHostConfiguration(),
+        output: ConsoleOutput = .standard,
+        renderer: ConsoleRenderer? = nil,
+        forwardingSink: (any NavigationEventSink)? = nil
+    ) {
+        self.root = root
+        self.resolver = ScreenResolver(environment: environment)
+        self.configuration = configuration
+        self.output = output
+        self.renderer =
+            renderer
+            ?? .automatic(
+                environment: ProcessInfo.processInfo.environment, outputIsTerminal: output.isTerminal)
+        self.log = ConsoleLog(capacity: configuration.logCapacity, forwardingTo: forwardingSink)
+        root.setEventSink(log)
+    }
+
+    // MARK: - Session
+
+    /// Prints the first screen; when a URL is given, follows it first (an `open` that may fail).
+    @discardableResult
+    public func start(openingURL url: String? = nil) async -> Outcome {
+        var outcome = Outcome.completed
+        if let url { outcome = await run(.open(url)) }
+        started = true
+        dirty.set()
+        await renderIfNeeded()
+        return outcome
+    }
+
+    /// Parses and runs one line of text.
+    @discardableResult
+    public func execute(_ line: String) async -> Outcome {
+        do {
+            return await perform(try ConsoleCommand.parse(line))
+        } catch {
+            return fail(error.description)
+        }
+    }
+
+    /// Parses and runs one raw line, refusing it when too long or not valid UTF-8.
+    @discardableResult
+    public func execute(bytes: some Collection<UInt8>) async -> Outcome {
+        do {
+            return await perform(try ConsoleCommand.parse(bytes: bytes))
+        } catch {
+            return fail(error.description)
+        }
+    }
+
+    /// Runs a parsed command, then re-renders if anything shown changed.
+    @discardableResult
+    public func perform(_ command: ConsoleCommand) async -> Outcome {
+        await renderIfNeeded()
+        let outcome = await run(command)
+        await renderIfNeeded()
+        return outcome
+    }
+
+    /// Whether something the last render showed has changed since.
+    public var needsRender: Bool { dirty.isSet }
+
+    /// Prints the front-most screen if the session started and something it showed changed.
+    ///
+    /// Before printing, the screen's appear handlers run when its entry has just become the
+    /// front-most one; if they change what is shown, the screen is built again first.
+    public func renderIfNeeded() async {
+        guard started, dirty.isSet else { return }
+        var next = makeFrame()
+        for _ in 0..<Self.maximumAppearPasses {
+            guard let entry = next.entry, entry.id != appearedEntry else { break }
+            appearedEntry = entry.id
+            for handler in next.screen.appearHandlers { await handler() }
+            guard dirty.isSet else { break }
+            next = makeFrame()
+        }
+        frame = next
+        lastRenderedText = next.text
+        renderCount += 1
+        write(next.text)
+    }
+
+    /// The screen currently in front, as last rendered.
+    public var currentScreen: Screen? { frame?.screen }
+
+    private func makeFrame() -> Frame {
+        dirty.clear()
+        let flag = dirty
+        return withObservationTracking {
+            _ = root.revision
+            let location = root.locationDescription
+            let owner = root.current
+            let entry = owner.topEntry
+            let screen = entry.map { resolver.screen(for: $0, ownedBy: owner) } ?? ScreenResolver.emptyScreen
+            let alertOwner = root.visibleNavigators.last { $0.alert != nil }
+            let text =
+                alertOwner?.alert.map { renderer.render($0, location: location) }
+                ?? renderer.render(screen, location: location)
+            return Frame(screen: screen, owner: owner, entry: entry, alertOwner: alertOwner, text: text)
+        } onChange: {
+            flag.set()
+        }
+    }
+
+    // MARK: - Commands
+
+    private func run(_ command: ConsoleCommand) async -> Outcome {
+        switch command {
+        case .tap(let number): return await tap(number)
+        case .back:
+            if let owner = alertOwner {
+                return owner.dismissAlert() ? .completed : fail("the alert did not close")
+            }
+            return root.current.back() ? .completed : fail("nothing to go back to")
+        case .dismiss:
+            if let owner = alertOwner {
+                return owner.dismissAlert() ? .completed : fail("the alert did not close")
+            }
+            return root.current.dismiss() ? .completed : fail("nothing to dismiss")
+        case .tab(let name):
+            // The engine refuses only names that are not tabs.
+            return root.selectTab(name) ? .completed : fail("no tab named '\(name)'; tabs: \(tabNames)")
+        case .open(let url):
+            guard let openURL = configuration.openURL else {
+                return fail("no deep-link router is configured")
+            }
+            do {
+                try await openURL(url)
+                return .completed
+            } catch {
+                return fail(String(describing: error))
+            }
+        case .location:
+            write(root.locationDescription)
+            return .completed
+        case .state:
+            guard let coder = configuration.snapshotCoder else { return fail("state is not configured yet") }
+            do {
+                write(String(decoding: try coder.encode(root.exportState(), pretty: true), as: UTF8.self))
+                return .completed
+            } catch {
+                return fail("could not encode the state: \(error)")
+            }
+        case .save:
+            guard let save = configuration.save else { return fail("save is not configured yet") }
+            do {
+                write(try save())
+                return .completed
+            } catch {
+                return fail(String(describing: error))
+            }
+        case .graph(let format):
+            guard let graph = configuration.graph else { return fail("graph is not configured yet") }
+            write(graph(format.rawValue))
+            return .completed
+        case .audit:
+            guard let audit = configuration.audit else { return fail("audit is not configured yet") }
+            let result = audit()
+            write(result.report)
+            return result.ok ? .completed : fail("audit found problems (see the report above)")
+        case .log:
+            let lines = log.lines
+            write(lines.isEmpty ? "(the log is empty)" : lines.joined(separator: "\n"))
+            return .completed
+        case .help:
+            write(ConsoleCommand.helpText(tabs: root.tabs.map(\.id.rawValue)))
+            return .completed
+        case .quit:
+            return .quit
+        }
+    }
+
+    private func tap(_ number: Int) async -> Outcome {
+        if let owner = alertOwner, let alert = owner.alert {
+            guard alert.actions.indices.contains(number - 1) else {
+                return fail("the alert has no action \(number); it has \(alert.actions.count)")
+            }
+            let mark = log.totalCount
+            return owner.chooseAlertAction(at: number - 1)
+                ? .completed : fail(problem(since: mark, or: "the alert refused action \(number)"))
+        }
+        guard let frame else { return fail("no screen is shown yet") }
+        let actions = frame.screen.actions
+        guard actions.indices.contains(number - 1) else {
+            if actions.isEmpty { return fail("this screen has no actions") }
+            return fail("no action \(number); this screen has \(actions.count)")
+        }
+        let action = actions[number - 1]
+        let navigator = frame.owner
+        let mark = log.totalCount
+        switch action.behavior {
+        case .perform(let handler):
+            await handler()
+            return .completed
+        case .navigate(let destination, let method):
+            guard navigator.navigate(to: destination.base, method: method ?? destination.method) else {
+                return fail(problem(since: mark, or: "could not open \(destination.routeID)"))
+            }
+            return .completed
+        case .navigateOutgoing(let outgoing, let method):
+            let moved =
+                if let method { navigator.navigate(to: outgoing, method: method) } else {
+                    navigator.navigate(to: outgoing)
+                }
+            return moved ? .completed : fail(problem(since: mark, or: "could not follow '\(action.label)'"))
+        }
+    }
+
+    /// The navigator whose alert is in front: the last visible one with an alert.
+    private var alertOwner: Navigator? { root.visibleNavigators.last { $0.alert != nil } }
+
+    private var tabNames: String { root.tabs.map(\.id.rawValue).joined(separator: ", ") }
+
+    private func problem(since mark: Int, or fallback: String) -> String {
+        log.problem(since: mark) ?? fallback
+    }
+
+    // MARK: - Output
+
+    private func write(_ text: String) {
+        output.standardOutput(text.hasSuffix("\n") ? text : text + "\n")
+    }
+
+    /// Writes one `error: ...` line to standard error and reports the failure.
+    @discardableResult
+    public func fail(_ message: String) -> Outcome {
+        let line = message.split(separator: "\n", omittingEmptySubsequences: true).joined(separator: " ")
+        output.standardError("error: \(line)\n")
+        return .failed
+    }
+}
+
+/// A flag the observation callback may set from any thread; the host reads it on the main actor.
+private final class DirtyFlag: @unchecked Sendable {
+    // `value` is only read or written while holding `lock`.
+    private let lock = NSLock()
+    private var value = true
+
+    var isSet: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
+
+    func set() {
+        lock.lock()
+        value = true
+        lock.unlock()
+    }
+
+    func clear() {
+        lock.lock()
+        value = false
+        lock.unlock()
+    }
+}

@@ -1,0 +1,129 @@
+import Dispatch
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Lines of raw bytes from standard input, a script file, or memory.
+///
+/// Lines end at `\n` (a trailing `\r` is dropped) and are handed over undecoded, so the
+/// parser can refuse invalid UTF-8 instead of guessing. A line longer than
+/// ``ConsoleCommand/maximumLineLength`` is cut to one byte over the limit, which is enough
+/// for the parser to refuse it, and the rest of it is skipped. Reading a file descriptor
+/// happens on a private queue, so waiting for the user never blocks the main actor.
+public final class ConsoleInput: @unchecked Sendable {
+    // Every stored property below `queue` is touched only on `queue`; that is what makes
+    // the unchecked conformance sound. Readers must not call `nextLine()` concurrently.
+    private let queue = DispatchQueue(label: "switchyard.console-input")
+    private let fileDescriptor: Int32?
+    private let closesWhenDone: Bool
+    private var pending: [UInt8]
+    private var position = 0
+    private var reachedEnd: Bool
+
+    /// Whether the input is a terminal (an interactive session).
+    public let isTerminal: Bool
+
+    private init(fileDescriptor: Int32?, closesWhenDone: Bool, bytes: [UInt8], isTerminal: Bool) {
+        self.fileDescriptor = fileDescriptor
+        self.closesWhenDone = closesWhenDone
+        self.pending = bytes
+        self.reachedEnd = fileDescriptor == nil
+        self.isTerminal = isTerminal
+    }
+
+    /// The process's standard input.
+    public static var standardInput: ConsoleInput {
+        ConsoleInput(
+            fileDescriptor: 0, closesWhenDone: false, bytes: [],
+            isTerminal: Terminal.isTerminal(fileDescriptor: 0))
+    }
+
+    /// Lines read from a file (a `--script`); the file is closed at its end.
+    public static func contentsOfFile(atPath path: String) throws(ConsoleInputError) -> ConsoleInput {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            throw ConsoleInputError(path: path, reason: String(cString: strerror(errno)))
+        }
+        return ConsoleInput(fileDescriptor: descriptor, closesWhenDone: true, bytes: [], isTerminal: false)
+    }
+
+    /// Lines held in memory, exactly as if they had been read from a pipe.
+    public convenience init(bytes: [UInt8]) {
+        self.init(fileDescriptor: nil, closesWhenDone: false, bytes: bytes, isTerminal: false)
+    }
+
+    /// The given lines, each followed by a newline.
+    public convenience init(lines: [String]) {
+        self.init(bytes: Array(lines.map { $0 + "\n" }.joined().utf8))
+    }
+
+    /// The next line's bytes without the terminator, or `nil` at the end of the input.
+    public func nextLine() async -> [UInt8]? {
+        await withCheckedContinuation { continuation in
+            queue.async { continuation.resume(returning: self.readLine()) }
+        }
+    }
+
+    private func readLine() -> [UInt8]? {
+        let limit = ConsoleCommand.maximumLineLength + 1
+        var line: [UInt8] = []
+        var sawAnything = false
+        while true {
+            if position == pending.count {
+                guard refill() else { break }
+            }
+            sawAnything = true
+            let end = pending[position...].firstIndex(of: UInt8(ascii: "\n"))
+            let chunk = pending[position..<(end ?? pending.count)]
+            if line.count < limit { line.append(contentsOf: chunk.prefix(limit - line.count)) }
+            position = end.map { $0 + 1 } ?? pending.count
+            if end != nil { break }
+        }
+        guard sawAnything else { return nil }
+        if line.last == UInt8(ascii: "\r"), line.count <= ConsoleCommand.maximumLineLength {
+            line.removeLast()
+        }
+        return line
+    }
+
+    /// Reads more bytes; `false` at the end of the input.
+    private func refill() -> Bool {
+        pending.removeAll(keepingCapacity: true)
+        position = 0
+        guard !reachedEnd, let fileDescriptor else { return false }
+        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 {
+                reachedEnd = true
+                if closesWhenDone { close(fileDescriptor) }
+                return false
+            }
+            pending.append(contentsOf: buffer[..<count])
+            return true
+        }
+    }
+}
+
+/// Why a script file could not be opened.
+public struct ConsoleInputError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The path that was asked for.
+    public let path: String
+    /// The system's reason.
+    public let reason: String
+
+    /// Creates an error.
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// `cannot read script 'x.txt': No such file or directory`.
+    public var description: String { "cannot read script '\(path)': \(reason)" }
+}

@@ -1,0 +1,91 @@
+/// The whole life of a console program, so an app's `main.swift` stays a few lines long.
+///
+/// It parses the arguments (usage on standard error and status 2 when they are wrong),
+/// answers `--help` and `--version`, builds the app's host, runs a subcommand or a session,
+/// and returns the exit status:
+///
+/// ```swift
+/// let launcher = ConsoleLauncher(programName: "switchyard", version: "0.1.0")
+/// let status = await launcher.run(CommandLine.arguments.dropFirst()) { arguments, output in
+///     try MyApp(arguments: arguments).makeHost(output: output)
+/// }
+/// exit(status)
+/// ```
+@MainActor
+public struct ConsoleLauncher {
+    /// The name used in usage and version text.
+    public var programName: String
+    /// The version `--version` prints after the program name.
+    public var version: String
+    /// Where text goes.
+    public var output: ConsoleOutput
+    /// Where session lines come from when there is no `--script`; standard input when `nil`.
+    public var input: ConsoleInput?
+
+    /// Creates a launcher.
+    public init(
+        programName: String, version: String, output: ConsoleOutput = .standard, input: ConsoleInput? = nil
+    ) {
+        self.programName = programName
+        self.version = version
+        self.output = output
+        self.input = input
+    }
+
+    /// Runs the program for the arguments after the program name and returns its exit status.
+    ///
+    /// `makeHost` builds the app for the parsed arguments, writing through the given output;
+    /// an error it throws is printed as one `error:` line and exits 1.
+    public func run(
+        _ arguments: some Sequence<String>,
+        makeHost: (ConsoleArguments, ConsoleOutput) throws -> ConsoleHost
+    ) async -> Int32 {
+        let parsed: ConsoleArguments
+        do {
+            parsed = try ConsoleArguments.parse(arguments)
+        } catch {
+            output.standardError(
+                "error: \(error.description)\n" + ConsoleArguments.usage(program: programName))
+            return 2
+        }
+        if parsed.showsHelp {
+            output.standardOutput(ConsoleArguments.usage(program: programName))
+            return 0
+        }
+        if parsed.showsVersion {
+            output.standardOutput("\(programName) \(version)\n")
+            return 0
+        }
+        let host: ConsoleHost
+        do {
+            host = try makeHost(parsed, output)
+        } catch {
+            output.standardError("error: \(error)\n")
+            return 1
+        }
+        switch parsed.subcommand {
+        case .graph(let format):
+            return await host.perform(.graph(format)) == .completed ? 0 : 1
+        case .audit:
+            return await host.perform(.audit) == .completed ? 0 : 1
+        case nil:
+            break
+        }
+        let source: ConsoleInput
+        if let path = parsed.scriptPath {
+            do {
+                source = try ConsoleInput.contentsOfFile(atPath: path)
+            } catch {
+                output.standardError("error: \(error.description)\n")
+                return 2
+            }
+        } else {
+            source = input ?? .standardInput
+        }
+        let session = ConsoleSession(
+            host: host, input: source, mode: parsed.scriptPath != nil ? .script : nil,
+            isStrict: parsed.isStrict,
+            prompt: programName + "> ")
+        return await session.run(openingURL: parsed.openURL)
+    }
+}

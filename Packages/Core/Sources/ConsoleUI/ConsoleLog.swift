@@ -1,0 +1,64 @@
+import Navigation
+
+/// The console's recent history: navigation events and analytics lines in a ring buffer.
+///
+/// The host installs it as the root's ``Navigation/NavigationEventSink``; the `log` command
+/// prints what it holds. Screens (or their trackers) add their own lines with
+/// ``record(_:)``. Only the last ``capacity`` lines are kept. Events can also be passed
+/// on to another sink, so installing the console log does not silence the app's own logger.
+@MainActor
+public final class ConsoleLog: NavigationEventSink {
+    /// How many lines are kept.
+    public let capacity: Int
+    /// A sink that also receives every event, if any.
+    public var forwardingSink: (any NavigationEventSink)?
+
+    private var storage: [String] = []
+    private var start = 0
+    /// How many lines were ever recorded, including those that fell out of the buffer.
+    public private(set) var totalCount = 0
+    /// The most recent warning or error event, with the ``totalCount`` at which it arrived.
+    private var lastProblem: (position: Int, event: NavigationEvent)?
+
+    /// Creates an empty log keeping at most `capacity` lines (at least one).
+    public init(capacity: Int = 100, forwardingTo sink: (any NavigationEventSink)? = nil) {
+        self.capacity = max(capacity, 1)
+        self.forwardingSink = sink
+    }
+
+    /// Records an engine event as its one-line description.
+    public func receive(_ event: NavigationEvent) {
+        append(event.description)
+        if event.level >= .warning { lastProblem = (totalCount, event) }
+        forwardingSink?.receive(event)
+    }
+
+    /// Records a plain line, such as an analytics tracker's.
+    public func record(_ line: String) { append(line) }
+
+    /// The kept lines, oldest first.
+    public var lines: [String] { Array(storage[start...] + storage[..<start]) }
+
+    /// Forgets every line.
+    public func removeAll() {
+        storage.removeAll()
+        start = 0
+        lastProblem = nil
+    }
+
+    /// The message of the latest warning or error recorded after `position`, if any.
+    public func problem(since position: Int) -> String? {
+        guard let lastProblem, lastProblem.position > position else { return nil }
+        return lastProblem.event.message
+    }
+
+    private func append(_ line: String) {
+        totalCount += 1
+        if storage.count < capacity {
+            storage.append(line)
+        } else {
+            storage[start] = line
+            start = (start + 1) % capacity
+        }
+    }
+}

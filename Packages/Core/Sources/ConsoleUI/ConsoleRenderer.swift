@@ -1,0 +1,164 @@
+import Navigation
+
+/// Turns screens and alerts into console text: plain by default, ANSI-styled on request.
+///
+/// A screen renders one item per line: the location line (the `where` format), the title,
+/// the body, and each action as `[N] Label` at the left edge, in the order the items
+/// appear. Body text and list elements (`- element`) sit two spaces in; a section's title
+/// gets a line of its own at its parent's level and its contents sit two spaces in from
+/// the title. Body text wraps to ``width``; the location line, titles and action lines are
+/// never wrapped, so scripts can match them whole.
+public struct ConsoleRenderer: Sendable, Equatable {
+    /// The width used when `COLUMNS` is missing or unusable.
+    public static let defaultWidth = 80
+    /// Narrower widths are raised to this, so wrapping always has room for a few words.
+    public static let minimumWidth = 16
+
+    /// The column at which body text wraps.
+    public var width: Int
+    /// Whether to style with ANSI escapes: bold title, dim location, coloured action numbers.
+    public var usesANSI: Bool
+
+    /// Creates a renderer; widths below ``minimumWidth`` are raised to it.
+    public init(width: Int = ConsoleRenderer.defaultWidth, usesANSI: Bool = false) {
+        self.width = max(width, Self.minimumWidth)
+        self.usesANSI = usesANSI
+    }
+
+    /// The renderer a host should use: ANSI only for a terminal when `NO_COLOR` is absent or
+    /// empty, wrapping at `COLUMNS` (80 when it is missing or not a positive number).
+    public static func automatic(environment: [String: String], outputIsTerminal: Bool) -> ConsoleRenderer {
+        let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        return ConsoleRenderer(width: width(from: environment), usesANSI: outputIsTerminal && !noColor)
+    }
+
+    /// The wrapping width `COLUMNS` asks for, or ``defaultWidth``.
+    public static func width(from environment: [String: String]) -> Int {
+        guard let text = environment["COLUMNS"]?.trimmingSpaces, let columns = Int(text), columns > 0 else {
+            return defaultWidth
+        }
+        return columns
+    }
+
+    // MARK: - Screens and alerts
+
+    /// The text for a screen under a location line, without a trailing newline.
+    public func render(_ screen: Screen, location: String) -> String {
+        var lines = [style(location, .dim), style(screen.title, .bold)]
+        var number = 0
+        append(screen.items, depth: 0, number: &number, to: &lines)
+        return lines.joined(separator: "\n")
+    }
+
+    /// The text for an alert under a location line: `Alert: Title`, the message, then its actions.
+    ///
+    /// Cancel and destructive actions are marked after their label: `[2] Delete (destructive)`.
+    public func render(_ alert: NavigationAlert, location: String) -> String {
+        var lines = [style(location, .dim), style("Alert: " + alert.title, .bold)]
+        if let message = alert.message {
+            lines.append(contentsOf: wrap(message, indent: "  "))
+        }
+        for (index, action) in alert.actions.enumerated() {
+            var label = action.label
+            switch action.role {
+            case .default: break
+            case .cancel: label += " (cancel)"
+            case .destructive: label += " (destructive)"
+            }
+            lines.append(actionLine(number: index + 1, label: label))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func append(_ items: [ScreenItem], depth: Int, number: inout Int, to lines: inout [String]) {
+        // Top-level text and the contents of a first-level section share one indent; each
+        // further level of sections indents two more spaces.
+        let indent = String(repeating: "  ", count: max(depth, 1))
+        for item in items {
+            switch item {
+            case .text(let text):
+                lines.append(contentsOf: wrap(text, indent: indent))
+            case .section(let title, let nested):
+                lines.append(String(repeating: "  ", count: depth) + style(title, .underline))
+                append(nested, depth: depth + 1, number: &number, to: &lines)
+            case .bullets(let elements):
+                for element in elements {
+                    lines.append(
+                        contentsOf: wrap(element, indent: indent + "- ", continuation: indent + "  "))
+                }
+            case .action(let action):
+                number += 1
+                lines.append(actionLine(number: number, label: action.label))
+            }
+        }
+    }
+
+    private func actionLine(number: Int, label: String) -> String {
+        style("[\(number)]", .accent) + " " + label
+    }
+
+    // MARK: - Wrapping
+
+    /// Wraps text to ``width``: the first line starts with `indent`, later ones with
+    /// `continuation` (the indent when `nil`); newlines in the text start new paragraphs and
+    /// words longer than a line are split.
+    public func wrap(_ text: String, indent: String, continuation: String? = nil) -> [String] {
+        let continuation = continuation ?? indent
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let words = paragraph.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            if words.isEmpty {
+                lines.append("")
+                continue
+            }
+            var prefix = lines.isEmpty ? indent : continuation
+            var line = ""
+            func flush() {
+                lines.append(prefix + line)
+                prefix = continuation
+                line = ""
+            }
+            for var word in words.map(String.init) {
+                let room = max(width - (line.isEmpty ? prefix.count : prefix.count + line.count + 1), 1)
+                if word.count <= room {
+                    line += line.isEmpty ? word : " " + word
+                    continue
+                }
+                if !line.isEmpty { flush() }
+                let full = max(width - prefix.count, 1)
+                while word.count > full {
+                    line = String(word.prefix(full))
+                    word.removeFirst(full)
+                    flush()
+                }
+                line = word
+            }
+            if !line.isEmpty { flush() }
+        }
+        return lines
+    }
+
+    // MARK: - Styling
+
+    private enum Style: String {
+        case bold = "1"
+        case dim = "2"
+        case underline = "4"
+        case accent = "36"
+    }
+
+    private func style(_ text: String, _ style: Style) -> String {
+        guard usesANSI, !text.isEmpty else { return text }
+        return "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m"
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces, tabs, carriage returns and newlines.
+    var trimmingSpaces: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return String(self[first...last])
+    }
+}

@@ -1,0 +1,70 @@
+/// A console session: the first screen, then one command per input line until the end or `quit`.
+///
+/// In interactive mode (a terminal) it prompts with ``prompt`` before each line. In script
+/// mode (a pipe or a `--script` file) it echoes each line as `> line` on standard output
+/// before that line's output, so a transcript reads like the session it replays. With
+/// ``isStrict`` a script stops at its first failing command with exit status 1; otherwise
+/// failures are reported and the session goes on. The end of the input or `quit` exits 0.
+@MainActor
+public struct ConsoleSession {
+    /// How lines are read and shown.
+    public enum Mode: Hashable, Sendable {
+        /// Prompt before each line, no echo.
+        case interactive
+        /// Echo each line as `> line`, no prompt.
+        case script
+    }
+
+    /// The host that runs the commands.
+    public let host: ConsoleHost
+    /// Where lines come from.
+    public let input: ConsoleInput
+    /// Whether to prompt or echo.
+    public var mode: Mode
+    /// Whether a failing command ends a script with status 1.
+    public var isStrict: Bool
+    /// The interactive prompt.
+    public var prompt: String
+
+    /// Creates a session; without a mode, a terminal input is interactive and anything else a script.
+    public init(
+        host: ConsoleHost, input: ConsoleInput, mode: Mode? = nil, isStrict: Bool = false,
+        prompt: String = "switchyard> "
+    ) {
+        self.host = host
+        self.input = input
+        self.mode = mode ?? (input.isTerminal ? .interactive : .script)
+        self.isStrict = isStrict
+        self.prompt = prompt
+    }
+
+    /// Runs until the end of the input, `quit`, or (strict scripts) a failure; returns the exit status.
+    ///
+    /// When `url` is given the session starts there, as `open URL` would; a failure to open
+    /// it is reported like a failing command.
+    public func run(openingURL url: String? = nil) async -> Int32 {
+        let stopsOnFailure = isStrict && mode == .script
+        if await host.start(openingURL: url) == .failed, stopsOnFailure { return 1 }
+        while true {
+            if mode == .interactive { host.output.standardOutput(prompt) }
+            guard let line = await input.nextLine() else {
+                if mode == .interactive { host.output.standardOutput("\n") }
+                return 0
+            }
+            if mode == .script { host.output.standardOutput("> " + Self.echo(of: line) + "\n") }
+            switch await host.execute(bytes: line) {
+            case .completed: continue
+            case .quit: return 0
+            case .failed: if stopsOnFailure { return 1 }
+            }
+        }
+    }
+
+    /// How a raw line is echoed: decoded with replacement characters, shortened when too long.
+    static func echo(of line: [UInt8]) -> String {
+        guard line.count > ConsoleCommand.maximumLineLength else {
+            return String(decoding: line, as: UTF8.self)
+        }
+        return String(decoding: line.prefix(60), as: UTF8.self) + "..."
+    }
+}

@@ -1,0 +1,70 @@
+import ConsoleUI
+import Testing
+
+@Suite("ConsoleArguments")
+struct ConsoleArgumentsTests {
+    @Test("No arguments mean an ordinary session")
+    func noArguments() throws {
+        #expect(try ConsoleArguments.parse([]) == ConsoleArguments())
+    }
+
+    @Test("Every option parses, with values as the next argument or after an equals sign")
+    func everyOption() throws {
+        let parsed = try ConsoleArguments.parse([
+            "--script", "demo.txt", "--strict", "--open=switchyard://orders/1001", "--state", "/tmp/s.json",
+            "--fresh",
+        ])
+        #expect(
+            parsed
+                == ConsoleArguments(
+                    scriptPath: "demo.txt", isStrict: true, openURL: "switchyard://orders/1001",
+                    statePath: "/tmp/s.json", isFresh: true))
+        #expect(try ConsoleArguments.parse(["--help"]).showsHelp)
+        #expect(try ConsoleArguments.parse(["-h"]).showsHelp)
+        #expect(try ConsoleArguments.parse(["--version"]).showsVersion)
+    }
+
+    @Test("graph and audit run as subcommands when they come first")
+    func subcommands() throws {
+        #expect(try ConsoleArguments.parse(["graph"]).subcommand == .graph(.mermaid))
+        #expect(try ConsoleArguments.parse(["graph", "dot"]).subcommand == .graph(.dot))
+        #expect(try ConsoleArguments.parse(["graph", "mermaid", "--fresh"]).isFresh)
+        #expect(try ConsoleArguments.parse(["audit"]).subcommand == .audit)
+        #expect(try ConsoleArguments.parse(["audit", "--state", "x.json"]).statePath == "x.json")
+    }
+
+    @Test(
+        "Bad command lines are refused with a one-line reason",
+        arguments: [
+            (["--bogus"], ConsoleArgumentsError.unknownArgument("--bogus")),
+            (["stray"], .unknownArgument("stray")),
+            (["--strict", "graph"], .unknownArgument("graph")),
+            (["--script"], .missingValue(option: "--script")),
+            (["--script", "--strict"], .missingValue(option: "--script")),
+            (["--open="], .missingValue(option: "--open")),
+            (["--state"], .missingValue(option: "--state")),
+            (["--strict=yes"], .unexpectedValue(option: "--strict", value: "yes")),
+            (["--script", "a", "--script", "b"], .repeated(option: "--script")),
+            (["graph", "svg"], .invalidGraphFormat("svg")),
+            (["audit", "extra"], .unknownArgument("extra")),
+            (["audit", "--script", "x"], .notWithSubcommand(option: "--script", subcommand: "audit")),
+            (["graph", "--strict"], .notWithSubcommand(option: "--strict", subcommand: "graph")),
+        ])
+    func refusesBadArguments(arguments: [String], expected: ConsoleArgumentsError) {
+        #expect(throws: expected) { try ConsoleArguments.parse(arguments) }
+        #expect(!expected.description.contains("\n"))
+    }
+
+    @Test("The usage names every option and the subcommands")
+    func usageText() {
+        let usage = ConsoleArguments.usage(program: "switchyard")
+        for word in [
+            "--script FILE", "--strict", "--open URL", "--state PATH", "--fresh", "--help", "--version",
+            "switchyard graph [mermaid|dot]", "switchyard audit",
+        ] {
+            #expect(usage.contains(word), "usage misses \(word)")
+        }
+        #expect(usage.hasPrefix("usage: switchyard "))
+        #expect(usage.hasSuffix("\n"))
+    }
+}

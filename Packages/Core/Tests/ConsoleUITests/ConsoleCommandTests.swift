@@ -1,0 +1,163 @@
+import ConsoleUI
+import Testing
+
+@Suite("ConsoleCommand")
+struct ConsoleCommandTests {
+    @Test(
+        "Every command of the console contract parses",
+        arguments: [
+            ("3", ConsoleCommand.tap(3)),
+            ("tap 12", .tap(12)),
+            ("back", .back),
+            ("dismiss", .dismiss),
+            ("tab orders", .tab("orders")),
+            ("open switchyard://orders/1001", .open("switchyard://orders/1001")),
+            ("where", .location),
+            ("state", .state),
+            ("save", .save),
+            ("graph", .graph(.mermaid)),
+            ("graph mermaid", .graph(.mermaid)),
+            ("graph dot", .graph(.dot)),
+            ("audit", .audit),
+            ("log", .log),
+            ("help", .help),
+            ("quit", .quit),
+        ])
+    func parsesCommand(line: String, command: ConsoleCommand) throws {
+        #expect(try ConsoleCommand.parse(line) == command)
+    }
+
+    @Test("Surrounding whitespace and runs of spaces or tabs are ignored")
+    func ignoresWhitespace() throws {
+        #expect(try ConsoleCommand.parse("  tap \t 2  ") == .tap(2))
+        #expect(try ConsoleCommand.parse("\twhere\r") == .location)
+        #expect(try ConsoleCommand.parse(" 7 ") == .tap(7))
+    }
+
+    @Test("Command words are case-insensitive but arguments keep their case")
+    func commandWordsIgnoreCase() throws {
+        #expect(try ConsoleCommand.parse("BACK") == .back)
+        #expect(try ConsoleCommand.parse("Tab Home") == .tab("Home"))
+        #expect(
+            try ConsoleCommand.parse("open HTTPS://Switchyard.example/Home")
+                == .open("HTTPS://Switchyard.example/Home"))
+    }
+
+    @Test("An empty or blank line is refused", arguments: ["", "   ", "\t \t"])
+    func refusesEmptyLine(line: String) {
+        #expect(throws: ConsoleCommandError.emptyLine) { try ConsoleCommand.parse(line) }
+    }
+
+    @Test("An unknown command is refused with a pointer to help")
+    func refusesUnknownCommand() {
+        #expect(throws: ConsoleCommandError.unknownCommand("frobnicate", suggestion: nil)) {
+            try ConsoleCommand.parse("frobnicate now")
+        }
+        #expect(
+            ConsoleCommandError.unknownCommand("frobnicate", suggestion: nil).description
+                == "unknown command 'frobnicate'; type 'help' for the list")
+    }
+
+    @Test("A mistyped command suggests the closest command word")
+    func suggestsCloseCommand() {
+        #expect(throws: ConsoleCommandError.unknownCommand("bakc", suggestion: "back")) {
+            try ConsoleCommand.parse("bakc")
+        }
+        #expect(
+            ConsoleCommandError.unknownCommand("wher", suggestion: "where").description
+                == "unknown command 'wher'; did you mean 'where'? type 'help' for the list")
+    }
+
+    @Test(
+        "A number that is not a whole number from 1 is a bad number",
+        arguments: ["0", "-1", "+2", "3x", "1.5", "99999999999999999999999", "tap 0", "tap x", "tap -4"])
+    func refusesBadNumber(line: String) throws {
+        let error = #expect(throws: ConsoleCommandError.self) { try ConsoleCommand.parse(line) }
+        guard case .badNumber = error else {
+            Issue.record("expected badNumber, got \(String(describing: error))")
+            return
+        }
+    }
+
+    @Test("Commands that need an argument refuse to go without")
+    func refusesMissingArgument() {
+        #expect(throws: ConsoleCommandError.missingArgument(command: "tab", argument: "NAME")) {
+            try ConsoleCommand.parse("tab")
+        }
+        #expect(throws: ConsoleCommandError.missingArgument(command: "open", argument: "URL")) {
+            try ConsoleCommand.parse("open")
+        }
+        #expect(throws: ConsoleCommandError.missingArgument(command: "tap", argument: "N")) {
+            try ConsoleCommand.parse("tap")
+        }
+        #expect(
+            ConsoleCommandError.missingArgument(command: "tab", argument: "NAME").description
+                == "'tab' needs an argument: tab NAME")
+    }
+
+    @Test(
+        "Commands refuse arguments they do not take",
+        arguments: [
+            ("back now", "back", "now"), ("where am i", "where", "am"), ("tab a b", "tab", "b"),
+            ("open x y", "open", "y"), ("graph dot extra", "graph", "extra"), ("2 3", "2", "3"),
+            ("tap 1 2", "tap", "2"), ("quit please", "quit", "please"),
+        ])
+    func refusesExtraArgument(line: String, command: String, argument: String) {
+        #expect(throws: ConsoleCommandError.extraArgument(command: command, argument: argument)) {
+            try ConsoleCommand.parse(line)
+        }
+    }
+
+    @Test("graph accepts only mermaid or dot")
+    func refusesUnknownGraphFormat() {
+        #expect(
+            throws: ConsoleCommandError.invalidArgument(
+                command: "graph", argument: "svg", expected: "mermaid or dot")
+        ) { try ConsoleCommand.parse("graph svg") }
+    }
+
+    @Test("A line longer than the limit is refused, as text and as bytes")
+    func refusesLongLine() throws {
+        let limit = ConsoleCommand.maximumLineLength
+        let long = "where" + String(repeating: " ", count: limit)
+        #expect(throws: ConsoleCommandError.lineTooLong(limit: limit)) { try ConsoleCommand.parse(long) }
+        #expect(throws: ConsoleCommandError.lineTooLong(limit: limit)) {
+            try ConsoleCommand.parse(bytes: Array(long.utf8))
+        }
+        let exact = "where" + String(repeating: " ", count: limit - 5)
+        #expect(try ConsoleCommand.parse(exact) == .location)
+    }
+
+    @Test("Bytes that are not valid UTF-8 are refused before parsing")
+    func refusesInvalidUTF8() throws {
+        #expect(throws: ConsoleCommandError.invalidUTF8) {
+            try ConsoleCommand.parse(bytes: [0x74, 0x61, 0x62, 0x20, 0xFF])
+        }
+        #expect(throws: ConsoleCommandError.invalidUTF8) { try ConsoleCommand.parse(bytes: [0xC3]) }
+        #expect(try ConsoleCommand.parse(bytes: Array("tab caf\u{E9}".utf8)) == .tab("caf\u{E9}"))
+    }
+
+    @Test("Every error describes itself in one line")
+    func errorsAreOneLine() {
+        let errors: [ConsoleCommandError] = [
+            .emptyLine, .unknownCommand("x", suggestion: nil), .unknownCommand("x", suggestion: "log"),
+            .badNumber("0"), .missingArgument(command: "tab", argument: "NAME"),
+            .extraArgument(command: "back", argument: "x"),
+            .invalidArgument(command: "graph", argument: "svg", expected: "mermaid or dot"),
+            .lineTooLong(limit: 4096), .invalidUTF8,
+        ]
+        for error in errors {
+            #expect(!error.description.isEmpty)
+            #expect(!error.description.contains("\n"))
+        }
+    }
+
+    @Test("The help text lists every command word and the tabs")
+    func helpListsCommands() {
+        let help = ConsoleCommand.helpText(tabs: ["home", "settings"])
+        for word in ConsoleCommand.commandWords {
+            #expect(help.contains("  \(word)") || help.contains(", \(word)"), "help misses \(word)")
+        }
+        #expect(help.contains("(home, settings)"))
+    }
+}

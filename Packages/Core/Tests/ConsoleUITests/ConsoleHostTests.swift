@@ -1,0 +1,399 @@
+import ConsoleUI
+import Foundation
+import Navigation
+import NavigationTesting
+import Testing
+
+@MainActor
+@Suite("ConsoleHost")
+struct ConsoleHostTests {
+    @Test("Starting prints the front-most screen once")
+    func startPrintsFirstScreen() async {
+        let app = FixtureApp()
+        await app.host.start()
+        #expect(
+            app.transcript.standardOutput == """
+                home: home
+                Home
+                  Count: 0
+                [1] Detail 1
+                [2] Sheet
+                [3] Cover
+                [4] Count
+                [5] Nothing
+                [6] Ask
+
+                """)
+        #expect(app.transcript.standardError.isEmpty)
+        #expect(app.host.renderCount == 1)
+    }
+
+    @Test(
+        "A scripted session moves through stacks, sheets, covers and tabs, with the where line after each step"
+    )
+    func scriptedSession() async {
+        let app = await FixtureApp().started()
+        let steps: [(String, String)] = [
+            ("1", "home: home > detail/1"),
+            ("tap 1", "home: home > detail/1 > detail/2"),
+            ("back", "home: home > detail/1"),
+            ("back", "home: home"),
+            ("2", "home: home | sheet: sheet"),
+            ("1", "home: home | sheet: sheet > detail/9"),
+            ("back", "home: home | sheet: sheet"),
+            ("back", "home: home"),
+            ("2", "home: home | sheet: sheet"),
+            ("dismiss", "home: home"),
+            ("3", "home: home | cover: cover"),
+            ("2", "home: home"),
+            ("tab settings", "settings: settings"),
+            ("tab home", "home: home"),
+        ]
+        for (command, expected) in steps {
+            #expect(await app.host.execute(command) == .completed, "\(command)")
+            app.transcript.reset()
+            #expect(await app.host.execute("where") == .completed)
+            #expect(app.transcript.standardOutput == expected + "\n", "after \(command)")
+            #expect(app.root.locationDescription == expected)
+        }
+        #expect(app.transcript.standardError.isEmpty)
+    }
+
+    @Test("Each navigation prints the new screen under its location line")
+    func navigationPrintsNewScreen() async {
+        let app = await FixtureApp().started()
+        await app.host.execute("1")
+        #expect(app.transcript.outputLines == ["home: home > detail/1", "Detail 1", "[1] Next", "[2] Back"])
+    }
+
+    @Test(
+        "Failures write one error line to stderr and change nothing",
+        arguments: [
+            ("frobnicate", "error: unknown command 'frobnicate'; type 'help' for the list"),
+            ("9", "error: no action 9; this screen has 6"),
+            ("back", "error: nothing to go back to"),
+            ("dismiss", "error: nothing to dismiss"),
+            ("tab orders", "error: no tab named 'orders'; tabs: home, settings"),
+            ("open switchyard://home", "error: no deep-link router is configured"),
+            ("graph", "error: graph is not configured yet"),
+            ("audit", "error: audit is not configured yet"),
+            ("save", "error: save is not configured yet"),
+            ("state", "error: state is not configured yet"),
+            ("", "error: empty line; type a command, or 'help' for the list"),
+            ("tap", "error: 'tap' needs an argument: tap N"),
+        ])
+    func failuresLeaveStateUnchanged(command: String, message: String) async {
+        let app = await FixtureApp().started()
+        let state = app.root.exportState()
+        let renders = app.host.renderCount
+        #expect(await app.host.execute(command) == .failed)
+        #expect(app.transcript.errorLines == [message])
+        #expect(app.transcript.standardOutput.isEmpty)
+        #expect(app.root.exportState() == state)
+        #expect(app.host.renderCount == renders)
+        #expect(await app.host.execute("1") == .completed)
+        #expect(app.root.locationDescription == "home: home > detail/1")
+    }
+
+    @Test("A link the engine refuses reports the engine's reason and changes nothing")
+    func engineRefusal() async {
+        let app = await FixtureApp().started()
+        await app.host.execute("3")
+        let state = app.root.exportState()
+        app.transcript.reset()
+        #expect(await app.host.execute("1") == .failed)
+        #expect(
+            app.transcript.errorLines == [
+                "error: unmanaged presentation has no stack; present detail/5 managed to push"
+            ])
+        #expect(app.root.exportState() == state)
+        #expect(app.root.locationDescription == "home: home | cover: cover")
+    }
+
+    @Test("Links navigate with the navigator that owns the screen")
+    func linksUseOwningNavigator() async {
+        let app = await FixtureApp().started()
+        await app.host.execute("2")
+        await app.host.execute("1")
+        #expect(app.root.navigator(named: "home/sheet")?.path.map(\.routeID) == ["detail/9"])
+        #expect(app.root.navigator(named: "home")?.path.isEmpty == true)
+    }
+
+    @Test("An alert renders above the screen, taps choose its actions, and the handler runs")
+    func alertRenderingAndChoosing() async {
+        let app = await FixtureApp().started()
+        #expect(await app.host.execute("6") == .completed)
+        #expect(
+            app.transcript.outputLines == [
+                "home: home | alert: home/ask", "Alert: Delete everything?", "  This cannot be undone.",
+                "[1] Cancel (cancel)", "[2] Delete (destructive)",
+            ])
+        app.transcript.reset()
+        #expect(await app.host.execute("3") == .failed)
+        #expect(app.transcript.errorLines == ["error: the alert has no action 3; it has 2"])
+        #expect(app.root.locationDescription == "home: home | alert: home/ask")
+        app.transcript.reset()
+        #expect(await app.host.execute("2") == .completed)
+        #expect(app.tracker.lines == ["chose delete"])
+        #expect(app.root.locationDescription == "home: home")
+        #expect(app.transcript.outputLines.first == "home: home")
+        #expect(app.transcript.outputLines.contains("[6] Ask"))
+    }
+
+    @Test("back and dismiss close a showing alert without choosing an action")
+    func backClosesAlert() async {
+        let app = await FixtureApp().started()
+        await app.host.execute("1")
+        let tracker = app.tracker
+        for command in ["back", "dismiss"] {
+            app.root.showAlert(
+                NavigationAlert(id: "x", title: "X", actions: [.init("Go") { tracker.lines.append("go") }]))
+            #expect(await app.host.execute(command) == .completed)
+            #expect(app.root.locationDescription == "home: home > detail/1")
+        }
+        #expect(!app.tracker.lines.contains("go"))
+    }
+
+    @Test("The last visible navigator with an alert wins, and its actions are the ones tapped")
+    func frontMostAlertWins() async throws {
+        let app = await FixtureApp().started()
+        await app.host.execute("2")
+        let tab = try #require(app.root.navigator(named: "home"))
+        let sheet = try #require(app.root.navigator(named: "home/sheet"))
+        tab.showAlert(NavigationAlert(id: "below", title: "Below", actions: [.init("Below action")]))
+        sheet.showAlert(NavigationAlert(id: "above", title: "Above", actions: [.init("Above action")]))
+        app.transcript.reset()
+        #expect(await app.host.execute("where") == .completed)
+        #expect(app.transcript.outputLines.contains("Alert: Above"))
+        #expect(app.transcript.outputLines.contains("[1] Above action"))
+        #expect(await app.host.execute("1") == .completed)
+        #expect(sheet.alert == nil)
+        #expect(tab.alert?.id == "below")
+        #expect(app.transcript.outputLines.contains("Alert: Below"))
+    }
+
+    @Test("A model change made by an action re-renders the screen")
+    func modelChangeRerenders() async {
+        let app = await FixtureApp().started()
+        let renders = app.host.renderCount
+        #expect(await app.host.execute("4") == .completed)
+        #expect(app.host.renderCount == renders + 1)
+        #expect(app.transcript.outputLines.contains("  Count: 1"))
+    }
+
+    @Test("A command that changes nothing does not re-render")
+    func unchangedDoesNotRerender() async {
+        let app = await FixtureApp().started()
+        let renders = app.host.renderCount
+        for command in ["5", "where", "help", "log", "tab home", "frobnicate"] {
+            await app.host.execute(command)
+        }
+        #expect(app.host.renderCount == renders)
+        #expect(!app.transcript.outputLines.contains("Home"))
+        #expect(!app.host.needsRender)
+    }
+
+    @Test("A change made between commands is shown before the next command runs")
+    func changeBetweenCommandsIsShown() async {
+        let app = await FixtureApp().started()
+        app.root.push(Fixture.detail(3))
+        #expect(app.host.needsRender)
+        await app.host.execute("where")
+        #expect(
+            app.transcript.outputLines == [
+                "home: home > detail/3", "Detail 3", "[1] Next", "[2] Back", "home: home > detail/3",
+            ])
+    }
+
+    @Test("onAppear runs once each time a screen's entry becomes the front-most")
+    func onAppearRunsWhenEntryComesToFront() async {
+        let app = FixtureApp()
+        await app.host.start()
+        #expect(app.tracker.lines == ["appear home"])
+        for command in ["4", "5", "where", "1", "back", "tab settings", "tab home"] {
+            await app.host.execute(command)
+        }
+        #expect(
+            app.tracker.lines == [
+                "appear home", "appear detail/1", "appear home", "appear settings", "appear home",
+            ])
+    }
+
+    @Test("Changes made by onAppear are shown in the same render")
+    func onAppearChangesAreRendered() async {
+        let root = Navigator(root: Fixture.home)
+        let transcript = ConsoleTranscript()
+        let host = ConsoleHost(root: root, output: transcript.output, renderer: ConsoleRenderer())
+        struct Pusher: ConsoleScreenProviding {
+            var routeID: String { "pusher" }
+            @MainActor func screen(in context: ScreenContext) -> Screen {
+                Screen("Pusher").onAppear { context.navigator.push(Fixture.detail(1)) }
+            }
+        }
+        root.push(Pusher())
+        await host.start()
+        #expect(host.renderCount == 1)
+        #expect(transcript.outputLines.first == "main: home > pusher > detail/1")
+    }
+
+    @Test("Outgoing links go through the app's redirect")
+    func outgoingLinks() async {
+        let root = Navigator(root: Fixture.home)
+        root.setRedirect(FixtureRedirect())
+        struct Launcher: ConsoleScreenProviding {
+            var routeID: String { "launcher" }
+            @MainActor func screen(in context: ScreenContext) -> Screen {
+                Screen("Launcher") {
+                    NavigationLink("Detail 4", to: ShowDetail(number: 4))
+                    NavigationLink("Detail 6 in a sheet", to: ShowDetail(number: 6), method: .sheet)
+                }
+            }
+        }
+        root.push(Launcher())
+        let transcript = ConsoleTranscript()
+        let host = ConsoleHost(root: root, output: transcript.output, renderer: ConsoleRenderer())
+        await host.start()
+        await host.execute("1")
+        #expect(root.locationDescription == "main: home > launcher > detail/4")
+        await host.execute("back")
+        await host.execute("2")
+        #expect(root.locationDescription == "main: home > launcher | sheet: detail/6")
+    }
+
+    @Test("Actions can await, as flows do")
+    func actionsCanAwait() async {
+        let root = Navigator(root: Fixture.home)
+        struct Waiter: ConsoleScreenProviding {
+            var routeID: String { "waiter" }
+            @MainActor func screen(in context: ScreenContext) -> Screen {
+                Screen("Waiter") {
+                    Action("Wait, then push") {
+                        await Task.yield()
+                        try? await Task.sleep(for: .milliseconds(1))
+                        context.navigator.push(Fixture.detail(2))
+                    }
+                }
+            }
+        }
+        root.push(Waiter())
+        let transcript = ConsoleTranscript()
+        let host = ConsoleHost(root: root, output: transcript.output, renderer: ConsoleRenderer())
+        await host.start()
+        #expect(await host.execute("1") == .completed)
+        #expect(root.locationDescription == "main: home > waiter > detail/2")
+        #expect(transcript.outputLines.contains("Detail 2"))
+    }
+
+    @Test("The configured services answer open, graph, audit, save and state")
+    func configuredServices() async throws {
+        struct LinkError: Error, CustomStringConvertible {
+            var description: String { "unknown link path 'nowhere'" }
+        }
+        var configuration = ConsoleHostConfiguration()
+        configuration.openURL = { url in
+            guard url == "switchyard://detail/7" else { throw LinkError() }
+        }
+        configuration.graph = { format in "graph in \(format)" }
+        configuration.audit = { (ok: false, report: "1 destination has no provider") }
+        configuration.save = { "saved to /tmp/state.json" }
+        configuration.snapshotCoder = NavigationSnapshotCoder(registry: FixtureApp.registry)
+        let app = await FixtureApp(configuration: configuration).started()
+
+        #expect(await app.host.execute("open switchyard://detail/7") == .completed)
+        #expect(await app.host.execute("open switchyard://nowhere") == .failed)
+        #expect(app.transcript.errorLines == ["error: unknown link path 'nowhere'"])
+        app.transcript.reset()
+
+        #expect(await app.host.execute("graph dot") == .completed)
+        #expect(await app.host.execute("save") == .completed)
+        #expect(app.transcript.outputLines == ["graph in dot", "saved to /tmp/state.json"])
+        app.transcript.reset()
+
+        #expect(await app.host.execute("audit") == .failed)
+        #expect(app.transcript.outputLines == ["1 destination has no provider"])
+        #expect(app.transcript.errorLines == ["error: audit found problems (see the report above)"])
+        app.transcript.reset()
+
+        await app.host.execute("1")
+        app.transcript.reset()
+        #expect(await app.host.execute("state") == .completed)
+        let coder = NavigationSnapshotCoder(registry: FixtureApp.registry)
+        let decoded = try coder.decode(Data(app.transcript.standardOutput.utf8))
+        #expect(decoded == app.root.exportState())
+        #expect(decoded.locationDescription == "home: home > detail/1")
+    }
+
+    @Test("Opening a URL at start runs before the first screen is printed")
+    func startOpeningURL() async {
+        var configuration = ConsoleHostConfiguration()
+        let root = Navigator(root: Fixture.home)
+        configuration.openURL = { _ in root.push(Fixture.detail(8)) }
+        let transcript = ConsoleTranscript()
+        let host = ConsoleHost(
+            root: root, configuration: configuration, output: transcript.output, renderer: ConsoleRenderer())
+        #expect(await host.start(openingURL: "switchyard://detail/8") == .completed)
+        #expect(host.renderCount == 1)
+        #expect(transcript.outputLines.first == "main: home > detail/8")
+    }
+
+    @Test("log prints recent navigation events and recorded lines")
+    func logPrintsEvents() async {
+        let app = await FixtureApp().started()
+        app.host.log.record("analytics: hello")
+        await app.host.execute("1")
+        app.transcript.reset()
+        await app.host.execute("log")
+        #expect(app.transcript.outputLines == ["analytics: hello", "[info] push home: push detail/1"])
+    }
+
+    @Test("Screens built for provided, not found, unprovided and plain destinations")
+    func resolvesSpecialDestinations() async {
+        let app = await FixtureApp().started()
+        app.root.push(SharedFixture.item(3))
+        await app.host.execute("where")
+        #expect(app.transcript.outputLines.contains("Detail 3"))
+        app.transcript.reset()
+        app.root.push(SharedFixture.missing)
+        await app.host.execute("where")
+        #expect(
+            app.transcript.outputLines == [
+                "home: home > shared/item/3 > shared/missing", "Not available yet",
+                "  No provider is registered for 'shared/missing'.", "[1] Back",
+                "home: home > shared/item/3 > shared/missing",
+            ])
+        await app.host.execute("1")
+        #expect(app.root.locationDescription == "home: home > shared/item/3")
+    }
+
+    @Test("quit ends the session")
+    func quit() async {
+        let app = await FixtureApp().started()
+        #expect(await app.host.execute("quit") == .quit)
+        #expect(app.transcript.standardOutput.isEmpty)
+    }
+
+    @Test("Raw lines that are too long or not UTF-8 are refused with one error line")
+    func refusesBadBytes() async {
+        let app = await FixtureApp().started()
+        #expect(await app.host.execute(bytes: [0x62, 0x61, 0x63, 0x6B, 0xFE]) == .failed)
+        #expect(await app.host.execute(bytes: [UInt8](repeating: 0x20, count: 5000)) == .failed)
+        #expect(
+            app.transcript.errorLines == [
+                "error: line is not valid UTF-8; nothing was run",
+                "error: line too long; the limit is 4096 bytes",
+            ])
+        #expect(app.root.locationDescription == "home: home")
+    }
+
+    @Test("The host installs its log as the root's event sink and forwards events")
+    func forwardsEvents() async {
+        let root = Navigator(root: Fixture.home)
+        let recorder = NavigationEventRecorder()
+        let host = ConsoleHost(
+            root: root, output: ConsoleTranscript().output, renderer: ConsoleRenderer(),
+            forwardingSink: recorder)
+        root.push(Fixture.detail(1))
+        #expect(host.log.lines == ["[info] push main: push detail/1"])
+        #expect(recorder.events.map(\.message) == ["push detail/1"])
+    }
+}

@@ -1,0 +1,173 @@
+import ConsoleUI
+import Navigation
+import Testing
+
+@Suite("ConsoleRenderer")
+struct ConsoleRendererTests {
+    private static let location = "home: home > orders/1001"
+
+    private static var screen: Screen {
+        Screen("Order 1001") {
+            Text("Two items, shipped on Monday.")
+            Section("Items") {
+                Bullets(["Lamp", "Desk"])
+                NavigationLink("Lamp details", to: PlainDestination())
+            }
+            Action("Cancel order") {}
+        }
+    }
+
+    private static var alert: NavigationAlert {
+        NavigationAlert(
+            id: "orders/cancel",
+            title: "Cancel order 1001?",
+            message: "The order will not ship.",
+            actions: [
+                .init("Keep it", role: .cancel), .init("Cancel order", role: .destructive), .init("Later"),
+            ]
+        )
+    }
+
+    @Test("A screen renders as plain text: location, title, body, then numbered actions")
+    func rendersPlainText() {
+        let text = ConsoleRenderer().render(Self.screen, location: Self.location)
+        #expect(
+            text == """
+                home: home > orders/1001
+                Order 1001
+                  Two items, shipped on Monday.
+                Items
+                  - Lamp
+                  - Desk
+                [1] Lamp details
+                [2] Cancel order
+                """)
+    }
+
+    @Test("ANSI styling makes the title bold, the location dim and the action numbers coloured")
+    func rendersANSI() {
+        let text = ConsoleRenderer(usesANSI: true).render(Self.screen, location: Self.location)
+        let escape = "\u{1B}["
+        #expect(
+            text == """
+                \(escape)2mhome: home > orders/1001\(escape)0m
+                \(escape)1mOrder 1001\(escape)0m
+                  Two items, shipped on Monday.
+                \(escape)4mItems\(escape)0m
+                  - Lamp
+                  - Desk
+                \(escape)36m[1]\(escape)0m Lamp details
+                \(escape)36m[2]\(escape)0m Cancel order
+                """)
+    }
+
+    @Test("Body text wraps at a narrow width while titles, locations and actions stay whole")
+    func wrapsAtNarrowWidth() {
+        let screen = Screen("A title longer than twenty columns") {
+            Text("The quick brown fox jumps over the lazy dog.")
+            Bullets(["an element that needs two lines"])
+            Text("Supercalifragilisticexpialidocious!")
+            Action("An action label longer than the width") {}
+        }
+        let text = ConsoleRenderer(width: 20).render(screen, location: "home: home > a-long-route/with/parts")
+        #expect(
+            text == """
+                home: home > a-long-route/with/parts
+                A title longer than twenty columns
+                  The quick brown
+                  fox jumps over the
+                  lazy dog.
+                  - an element that
+                    needs two lines
+                  Supercalifragilist
+                  icexpialidocious!
+                [1] An action label longer than the width
+                """)
+        let body = text.split(separator: "\n").dropFirst(2).dropLast()
+        #expect(body.allSatisfy { $0.count <= 20 })
+    }
+
+    @Test("Nested sections indent their contents two spaces per level and keep numbering across sections")
+    func nestsSections() {
+        let screen = Screen("Nested") {
+            Action("First") {}
+            Section("Outer") {
+                Text("outer text")
+                Section("Inner") {
+                    Text("inner text")
+                    Action("Second") {}
+                }
+            }
+            Action("Third") {}
+        }
+        #expect(
+            ConsoleRenderer().render(screen, location: "main: nested") == """
+                main: nested
+                Nested
+                [1] First
+                Outer
+                  outer text
+                  Inner
+                    inner text
+                [2] Second
+                [3] Third
+                """)
+    }
+
+    @Test("Embedded newlines start new lines and blank lines stay blank")
+    func keepsParagraphs() {
+        let screen = Screen("Lines") { Text("one\n\ntwo") }
+        #expect(
+            ConsoleRenderer().render(screen, location: "main: lines") == "main: lines\nLines\n  one\n\n  two")
+    }
+
+    @Test("An alert renders its title, message and actions, marking cancel and destructive roles")
+    func rendersAlert() {
+        let text = ConsoleRenderer().render(Self.alert, location: "home: home | alert: orders/cancel")
+        #expect(
+            text == """
+                home: home | alert: orders/cancel
+                Alert: Cancel order 1001?
+                  The order will not ship.
+                [1] Keep it (cancel)
+                [2] Cancel order (destructive)
+                [3] Later
+                """)
+    }
+
+    @Test("An alert without actions offers a single OK")
+    func rendersAlertWithDefaultAction() {
+        let alert = NavigationAlert(id: "done", title: "Done")
+        #expect(
+            ConsoleRenderer().render(alert, location: "main: x") == "main: x\nAlert: Done\n[1] OK (cancel)")
+    }
+
+    @Test("ANSI is used only for a terminal with NO_COLOR absent or empty")
+    func decidesANSI() {
+        #expect(ConsoleRenderer.automatic(environment: [:], outputIsTerminal: true).usesANSI)
+        #expect(ConsoleRenderer.automatic(environment: ["NO_COLOR": ""], outputIsTerminal: true).usesANSI)
+        #expect(!ConsoleRenderer.automatic(environment: ["NO_COLOR": "1"], outputIsTerminal: true).usesANSI)
+        #expect(!ConsoleRenderer.automatic(environment: [:], outputIsTerminal: false).usesANSI)
+        #expect(!ConsoleRenderer.automatic(environment: ["NO_COLOR": "1"], outputIsTerminal: false).usesANSI)
+    }
+
+    @Test("With NO_COLOR set a terminal gets exactly the plain text")
+    func noColorIsPlain() {
+        let renderer = ConsoleRenderer.automatic(environment: ["NO_COLOR": "1"], outputIsTerminal: true)
+        #expect(
+            renderer.render(Self.screen, location: Self.location)
+                == ConsoleRenderer().render(Self.screen, location: Self.location))
+        #expect(!renderer.render(Self.alert, location: Self.location).contains("\u{1B}"))
+    }
+
+    @Test("The width comes from COLUMNS, and is 80 when COLUMNS is missing or unusable")
+    func readsColumns() {
+        #expect(
+            ConsoleRenderer.automatic(environment: ["COLUMNS": "120"], outputIsTerminal: false).width == 120)
+        #expect(ConsoleRenderer.automatic(environment: [:], outputIsTerminal: false).width == 80)
+        #expect(ConsoleRenderer.width(from: ["COLUMNS": "wide"]) == 80)
+        #expect(ConsoleRenderer.width(from: ["COLUMNS": "0"]) == 80)
+        #expect(ConsoleRenderer.width(from: ["COLUMNS": " 60 "]) == 60)
+        #expect(ConsoleRenderer(width: 3).width == ConsoleRenderer.minimumWidth)
+    }
+}

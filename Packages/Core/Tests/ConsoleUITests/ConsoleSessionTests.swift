@@ -1,0 +1,229 @@
+import ConsoleUI
+import Foundation
+import Navigation
+import Testing
+
+@MainActor
+@Suite("ConsoleSession")
+struct ConsoleSessionTests {
+    private func run(
+        _ lines: [String], mode: ConsoleSession.Mode = .script, strict: Bool = false
+    ) async -> (status: Int32, app: FixtureApp) {
+        let app = FixtureApp()
+        let session = ConsoleSession(
+            host: app.host, input: ConsoleInput(lines: lines), mode: mode, isStrict: strict)
+        return (await session.run(), app)
+    }
+
+    @Test("Script mode prints the first screen, then echoes each line before its output")
+    func scriptTranscript() async {
+        let (status, app) = await run(["where", "1", "bogus", "where"])
+        #expect(status == 0)
+        #expect(
+            app.transcript.standardOutput == """
+                home: home
+                Home
+                  Count: 0
+                [1] Detail 1
+                [2] Sheet
+                [3] Cover
+                [4] Count
+                [5] Nothing
+                [6] Ask
+                > where
+                home: home
+                > 1
+                home: home > detail/1
+                Detail 1
+                [1] Next
+                [2] Back
+                > bogus
+                > where
+                home: home > detail/1
+
+                """)
+        #expect(app.transcript.standardError == "error: unknown command 'bogus'; type 'help' for the list\n")
+    }
+
+    @Test("quit ends the session with status 0 and later lines are not read")
+    func quitStops() async {
+        let (status, app) = await run(["quit", "1"])
+        #expect(status == 0)
+        #expect(app.transcript.outputLines.last == "> quit")
+        #expect(app.root.locationDescription == "home: home")
+    }
+
+    @Test("Without --strict a failing command is reported and the script goes on")
+    func nonStrictContinues() async {
+        let (status, app) = await run(["9", "1"])
+        #expect(status == 0)
+        #expect(app.root.locationDescription == "home: home > detail/1")
+        #expect(app.transcript.errorLines == ["error: no action 9; this screen has 6"])
+    }
+
+    @Test("With --strict a script stops at its first failing command with status 1")
+    func strictStops() async {
+        let (status, app) = await run(["1", "9", "back"], strict: true)
+        #expect(status == 1)
+        #expect(app.root.locationDescription == "home: home > detail/1")
+        #expect(app.transcript.outputLines.last == "> 9")
+        #expect(app.transcript.errorLines == ["error: no action 9; this screen has 2"])
+    }
+
+    @Test("Interactive mode prompts instead of echoing and does not stop on failure even when strict")
+    func interactivePrompts() async {
+        let (status, app) = await run(["where", "bogus", "where"], mode: .interactive, strict: true)
+        #expect(status == 0)
+        let output = app.transcript.standardOutput
+        #expect(
+            output.hasSuffix("switchyard> home: home\nswitchyard> switchyard> home: home\nswitchyard> \n"))
+        #expect(!output.contains("> where"))
+        #expect(app.transcript.errorLines.count == 1)
+    }
+
+    @Test("Raw lines with invalid UTF-8, over-long lines and CRLF endings are handled")
+    func rawLines() async {
+        var bytes: [UInt8] = Array("where\r\n".utf8)
+        bytes += [0x74, 0x61, 0x62, 0xFF, 0x0A]
+        bytes += [UInt8](repeating: UInt8(ascii: "x"), count: 10_000) + [0x0A]
+        bytes += Array("1".utf8)
+        let app = FixtureApp()
+        let status = await ConsoleSession(host: app.host, input: ConsoleInput(bytes: bytes), mode: .script)
+            .run()
+        #expect(status == 0)
+        let lines = app.transcript.outputLines
+        #expect(lines.contains("> where"))
+        #expect(lines.contains("> tab\u{FFFD}"))
+        #expect(lines.contains("> " + String(repeating: "x", count: 60) + "..."))
+        #expect(lines.contains("> 1"))
+        #expect(
+            app.transcript.errorLines == [
+                "error: line is not valid UTF-8; nothing was run",
+                "error: line too long; the limit is 4096 bytes",
+            ])
+        #expect(app.root.locationDescription == "home: home > detail/1")
+    }
+
+    @Test("A failure to open the start URL counts as a failing command")
+    func startURLFailure() async {
+        let app = FixtureApp()
+        let strict = ConsoleSession(
+            host: app.host, input: ConsoleInput(lines: ["where"]), mode: .script, isStrict: true)
+        #expect(await strict.run(openingURL: "switchyard://x") == 1)
+        #expect(app.transcript.errorLines == ["error: no deep-link router is configured"])
+        let other = FixtureApp()
+        let lenient = ConsoleSession(host: other.host, input: ConsoleInput(lines: ["where"]), mode: .script)
+        #expect(await lenient.run(openingURL: "switchyard://x") == 0)
+        #expect(other.transcript.outputLines.last == "home: home")
+    }
+
+    @Test("An input that is not a terminal selects script mode")
+    func defaultMode() {
+        let app = FixtureApp()
+        #expect(ConsoleSession(host: app.host, input: ConsoleInput(lines: [])).mode == .script)
+    }
+}
+
+@Suite("ConsoleInput")
+struct ConsoleInputTests {
+    private func lines(_ input: ConsoleInput) async -> [[UInt8]] {
+        var result: [[UInt8]] = []
+        while let line = await input.nextLine() { result.append(line) }
+        return result
+    }
+
+    @Test("Lines split at newlines; a final line without one still counts; CR before LF is dropped")
+    func splitsLines() async {
+        let input = ConsoleInput(bytes: Array("a\r\n\nb c\nlast".utf8))
+        #expect(await lines(input) == [Array("a".utf8), [], Array("b c".utf8), Array("last".utf8)])
+        #expect(await input.nextLine() == nil)
+    }
+
+    @Test("Empty input has no lines")
+    func emptyInput() async {
+        #expect(await lines(ConsoleInput(bytes: [])).isEmpty)
+        #expect(await lines(ConsoleInput(bytes: [0x0A])) == [[]])
+    }
+
+    @Test("A very long line is cut one byte past the limit and the next line is intact")
+    func cutsLongLines() async {
+        let long = [UInt8](repeating: 0x61, count: 100_000)
+        let result = await lines(ConsoleInput(bytes: long + [0x0A] + Array("where".utf8)))
+        #expect(result.count == 2)
+        #expect(result[0].count == ConsoleCommand.maximumLineLength + 1)
+        #expect(result[1] == Array("where".utf8))
+    }
+
+    @Test("A script file is read line by line, and a missing one is refused with the reason")
+    func readsFiles() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "console-input-\(UUID()).txt"
+        ).path
+        try "where\nquit\n".write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let input = try ConsoleInput.contentsOfFile(atPath: path)
+        #expect(!input.isTerminal)
+        #expect(await lines(input) == [Array("where".utf8), Array("quit".utf8)])
+        #expect(throws: ConsoleInputError.self) { try ConsoleInput.contentsOfFile(atPath: path + ".missing") }
+        do {
+            _ = try ConsoleInput.contentsOfFile(atPath: "/nonexistent/script.txt")
+        } catch {
+            #expect(
+                error.description == "cannot read script '/nonexistent/script.txt': No such file or directory"
+            )
+        }
+    }
+}
+
+@MainActor
+@Suite("ConsoleLog")
+struct ConsoleLogTests {
+    @Test("The log keeps only the most recent lines, oldest first")
+    func ringBuffer() {
+        let log = ConsoleLog(capacity: 3)
+        for number in 1...5 { log.record("line \(number)") }
+        #expect(log.lines == ["line 3", "line 4", "line 5"])
+        #expect(log.totalCount == 5)
+        log.removeAll()
+        #expect(log.lines.isEmpty)
+    }
+
+    @Test("Events are kept as their one-line description and warnings are remembered")
+    func events() {
+        let log = ConsoleLog()
+        let mark = log.totalCount
+        log.receive(NavigationEvent(kind: .push, navigator: "home", message: "push x", level: .info))
+        #expect(log.problem(since: mark) == nil)
+        log.receive(
+            NavigationEvent(kind: .pop, navigator: "home", message: "nothing to pop", level: .warning))
+        #expect(log.lines == ["[info] push home: push x", "[warning] pop home: nothing to pop"])
+        #expect(log.problem(since: mark) == "nothing to pop")
+        #expect(log.problem(since: log.totalCount) == nil)
+    }
+
+    @Test("The default capacity is one hundred lines")
+    func defaultCapacity() {
+        let log = ConsoleLog()
+        for number in 1...150 { log.record("\(number)") }
+        #expect(log.lines.count == 100)
+        #expect(log.lines.first == "51")
+    }
+}
+
+@MainActor
+@Suite("ConsoleTranscript")
+struct ConsoleTranscriptTests {
+    @Test("A transcript captures both streams separately")
+    func capturesStreams() {
+        let transcript = ConsoleTranscript()
+        let output = transcript.output
+        output.standardOutput("out 1\n")
+        output.standardError("err\n")
+        output.standardOutput("out 2\n")
+        #expect(transcript.outputLines == ["out 1", "out 2"])
+        #expect(transcript.errorLines == ["err"])
+        #expect(!output.isTerminal)
+        transcript.reset()
+        #expect(transcript.standardOutput.isEmpty && transcript.standardError.isEmpty)
+    }
+}

@@ -1,0 +1,185 @@
+import ConsoleUI
+import Navigation
+import Observation
+
+/// A counter a fixture screen reads while rendering, so changing it must re-render.
+@MainActor
+@Observable
+final class CounterModel {
+    var count = 0
+}
+
+/// Records what screens and handlers did, in order.
+@MainActor
+final class Tracker {
+    var lines: [String] = []
+}
+
+/// Hands the tracker to fixture screens.
+enum TrackerKey: ScreenEnvironmentKey {
+    static var defaultValue: Tracker? { nil }
+}
+
+/// The fixture app's screens.
+///
+/// `home` numbers its actions: [1] Detail 1, [2] Sheet (managed), [3] Cover, [4] Count,
+/// [5] Nothing, [6] Ask (shows an alert).
+enum Fixture: ConsoleScreenProviding {
+    case home
+    case detail(Int)
+    case sheet
+    case cover
+    case settings
+
+    var routeID: String {
+        switch self {
+        case .home: "home"
+        case .detail(let number): "detail/\(number)"
+        case .sheet: "sheet"
+        case .cover: "cover"
+        case .settings: "settings"
+        }
+    }
+
+    var method: NavigationMethod {
+        switch self {
+        case .sheet: .sheet
+        case .cover: .cover
+        default: .push
+        }
+    }
+
+    @MainActor
+    func screen(in context: ScreenContext) -> Screen {
+        let tracker = context[TrackerKey.self]
+        let navigator = context.navigator
+        let screen: Screen
+        switch self {
+        case .home:
+            let model = context.model { CounterModel() }
+            screen = Screen("Home") {
+                Text("Count: \(model.count)")
+                NavigationLink("Detail 1", to: Fixture.detail(1))
+                NavigationLink("Sheet", to: Fixture.sheet, method: .managedSheet)
+                NavigationLink("Cover", to: Fixture.cover)
+                Action("Count") { model.count += 1 }
+                Action("Nothing") {}
+                Action("Ask") {
+                    navigator.showAlert(
+                        NavigationAlert(
+                            id: "home/ask",
+                            title: "Delete everything?",
+                            message: "This cannot be undone.",
+                            actions: [
+                                .init("Cancel", role: .cancel) { tracker?.lines.append("chose cancel") },
+                                .init("Delete", role: .destructive) { tracker?.lines.append("chose delete") },
+                            ]
+                        ))
+                }
+            }
+        case .detail(let number):
+            screen = Screen("Detail \(number)") {
+                NavigationLink("Next", to: Fixture.detail(number + 1))
+                Action("Back") { navigator.back() }
+            }
+        case .sheet:
+            screen = Screen("Sheet") {
+                NavigationLink("Detail 9", to: Fixture.detail(9))
+                Action("Close") { navigator.dismiss() }
+            }
+        case .cover:
+            screen = Screen("Cover") {
+                NavigationLink("Push detail", to: Fixture.detail(5))
+                Action("Close") { navigator.dismiss() }
+            }
+        case .settings:
+            screen = Screen("Settings") {
+                Text("Nothing to set.")
+            }
+        }
+        let route = routeID
+        return screen.onAppear { tracker?.lines.append("appear \(route)") }
+    }
+}
+
+/// A destination with no console screen.
+struct PlainDestination: NavigationDestination {
+    var routeID: String { "plain" }
+}
+
+/// A provided destination: the fixture app provides `item` and leaves `missing` without a provider.
+enum SharedFixture: NavigationProvidedDestination {
+    case item(Int)
+    case missing
+
+    static var providedSamples: [SharedFixture] { [.item(1), .missing] }
+
+    var routeID: String {
+        switch self {
+        case .item(let number): "shared/item/\(number)"
+        case .missing: "shared/missing"
+        }
+    }
+}
+
+/// An outgoing value the fixture redirect maps to a detail screen.
+struct ShowDetail: OutgoingNavigation {
+    let number: Int
+}
+
+/// Maps ``ShowDetail`` to ``Fixture/detail(_:)``.
+@MainActor
+final class FixtureRedirect: NavigationRedirecting {
+    func redirect(_ outgoing: any OutgoingNavigation) -> (any NavigationDestination)? {
+        guard let show = outgoing as? ShowDetail else { return nil }
+        return Fixture.detail(show.number)
+    }
+}
+
+/// A host over the fixture app, writing into a transcript, plain and 80 columns wide.
+@MainActor
+struct FixtureApp {
+    let root: Navigator
+    let host: ConsoleHost
+    let transcript: ConsoleTranscript
+    let tracker: Tracker
+
+    init(
+        configuration: ConsoleHostConfiguration = ConsoleHostConfiguration(),
+        renderer: ConsoleRenderer = .init()
+    ) {
+        root = Navigator(
+            tabs: [
+                NavigationTab("home", root: Fixture.home), NavigationTab("settings", root: Fixture.settings),
+            ],
+            configuration: NavigationConfiguration(restorationKey: "fixture")
+        )
+        root.setRedirect(FixtureRedirect())
+        root.provide(SharedFixture.self) { shared in
+            if case .item(let number) = shared { return Fixture.detail(number) }
+            return nil
+        }
+        transcript = ConsoleTranscript()
+        tracker = Tracker()
+        var environment = ScreenEnvironment()
+        environment[TrackerKey.self] = tracker
+        host = ConsoleHost(
+            root: root, environment: environment, configuration: configuration, output: transcript.output,
+            renderer: renderer)
+    }
+
+    /// Starts the host and forgets the first screen's output and appearances.
+    func started() async -> FixtureApp {
+        await host.start()
+        transcript.reset()
+        tracker.lines.removeAll()
+        return self
+    }
+
+    /// The registry that decodes the fixture's destinations.
+    static var registry: NavigationDestinationRegistry {
+        var registry = NavigationDestinationRegistry()
+        try? registry.register(Fixture.self)
+        return registry
+    }
+}
