@@ -20,6 +20,10 @@ public struct ConsoleHostConfiguration: Sendable {
     public var save: (@MainActor @Sendable () throws -> String)?
     /// How many lines the `log` command keeps.
     public var logCapacity: Int
+    /// Runs once when the session starts, before the first screen (restoring saved state).
+    public var startup: (@MainActor @Sendable () async -> Void)?
+    /// Runs once when the session ends, at `quit` or the end of the input (saving state).
+    public var shutdown: (@MainActor @Sendable () async -> Void)?
 
     /// Creates a configuration; every service defaults to missing.
     public init(
@@ -28,7 +32,9 @@ public struct ConsoleHostConfiguration: Sendable {
         audit: (@MainActor @Sendable () -> (ok: Bool, report: String))? = nil,
         snapshotCoder: NavigationSnapshotCoder? = nil,
         save: (@MainActor @Sendable () throws -> String)? = nil,
-        logCapacity: Int = 100
+        logCapacity: Int = 100,
+        startup: (@MainActor @Sendable () async -> Void)? = nil,
+        shutdown: (@MainActor @Sendable () async -> Void)? = nil
     ) {
         self.openURL = openURL
         self.graph = graph
@@ -36,6 +42,8 @@ public struct ConsoleHostConfiguration: Sendable {
         self.snapshotCoder = snapshotCoder
         self.save = save
         self.logCapacity = logCapacity
+        self.startup = startup
+        self.shutdown = shutdown
     }
 }
 
@@ -96,6 +104,7 @@ public final class ConsoleHost {
     private var frame: Frame?
     private var appearedEntry: NavigationEntryID?
     private var started = false
+    private var finished = false
 
     /// The most onAppear passes one render runs when appear handlers keep changing what is in front.
     static let maximumAppearPasses = 8
@@ -144,11 +153,19 @@ public final class ConsoleHost {
     @discardableResult
     public func start(openingURL url: String? = nil) async -> Outcome {
         var outcome = Outcome.completed
+        if let startup = configuration.startup { await startup() }
         if let url { outcome = await run(.open(url)) }
         started = true
         dirty.set()
         await renderIfNeeded()
         return outcome
+    }
+
+    /// Ends the session: runs the configured shutdown work once.
+    public func finish() async {
+        guard !finished else { return }
+        finished = true
+        if let shutdown = configuration.shutdown { await shutdown() }
     }
 
     /// Parses and runs one line of text.

@@ -41,8 +41,14 @@ public struct ConsoleSession {
     /// Runs until the end of the input, `quit`, or (strict scripts) a failure; returns the exit status.
     ///
     /// When `url` is given the session starts there, as `open URL` would; a failure to open
-    /// it is reported like a failing command.
+    /// it is reported like a failing command. The host's shutdown work runs on every exit.
     public func run(openingURL url: String? = nil) async -> Int32 {
+        let status = await loop(openingURL: url)
+        await host.finish()
+        return status
+    }
+
+    private func loop(openingURL url: String?) async -> Int32 {
         let stopsOnFailure = isStrict && mode == .script
         if await host.start(openingURL: url) == .failed, stopsOnFailure { return 1 }
         while true {

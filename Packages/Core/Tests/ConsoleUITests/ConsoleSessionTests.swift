@@ -226,4 +226,36 @@ struct ConsoleTranscriptTests {
         transcript.reset()
         #expect(transcript.standardOutput.isEmpty && transcript.standardError.isEmpty)
     }
+
+    @Test("Startup work runs before the first screen and shutdown work once at the end")
+    func startupAndShutdownHooks() async {
+        let events = HookLog()
+        let configuration = ConsoleHostConfiguration(
+            startup: { events.lines.append("startup") },
+            shutdown: { events.lines.append("shutdown") }
+        )
+        let app = FixtureApp(configuration: configuration)
+        let session = ConsoleSession(
+            host: app.host, input: ConsoleInput(lines: ["where", "quit", "where"]), mode: .script)
+        #expect(await session.run() == 0)
+        #expect(events.lines == ["startup", "shutdown"])
+        await app.host.finish()
+        #expect(events.lines == ["startup", "shutdown"])
+    }
+
+    @Test("Shutdown work also runs when a strict script stops at a failure")
+    func shutdownOnStrictFailure() async {
+        let events = HookLog()
+        let app = FixtureApp(
+            configuration: ConsoleHostConfiguration(shutdown: { events.lines.append("shutdown") }))
+        let session = ConsoleSession(
+            host: app.host, input: ConsoleInput(lines: ["bogus"]), mode: .script, isStrict: true)
+        #expect(await session.run() == 1)
+        #expect(events.lines == ["shutdown"])
+    }
+}
+
+@MainActor
+private final class HookLog {
+    var lines: [String] = []
 }
