@@ -1,0 +1,60 @@
+import ConsoleUI
+import Navigation
+
+/// What Home can show: its start screen and the pages pushed from it.
+///
+/// Every case is pushed onto the stack it is navigated from. The route id is also the
+/// deep-link path (see ``HomeDeepLinkHandler``), so `home/page/2` in a log, a snapshot
+/// and a link all name the same screen.
+public enum HomeIncomingNavigation: IncomingNavigation, ConsoleScreenProviding {
+    /// The Home tab's start screen.
+    case home
+    /// One of Home's numbered pages, pushed one after the other.
+    case page(Int)
+
+    /// `home`, or `home/page/N`.
+    public var routeID: String {
+        switch self {
+        case .home: "home"
+        case .page(let number): "home/page/\(number)"
+        }
+    }
+
+    /// Every Home screen is pushed.
+    public var method: NavigationMethod { .push }
+
+    /// A stable tag for snapshots, independent of how the module is named.
+    public static var codingName: String { "Home.HomeIncomingNavigation" }
+
+    /// Builds the screen: reads Home's dependencies, gets the model navigation owns for
+    /// this entry, and lets the screen show what the model holds.
+    @MainActor
+    public func screen(in context: ScreenContext) -> Screen {
+        guard let dependencies = context[HomeDependenciesKey.self] else {
+            return Screen("Home is not configured") {
+                Text("The app did not put HomeDependencies in the screen environment.")
+            }
+        }
+        switch self {
+        case .home:
+            let model = context.model {
+                HomeModel(
+                    orderBook: dependencies.orderBook,
+                    navigator: HomeNavigator(
+                        context.navigator, accountViewProvider: dependencies.accountViewProvider),
+                    tracker: HomeTracker(sink: dependencies.analytics)
+                )
+            }
+            return HomeScreen.make(model: model)
+        case .page(let number):
+            let model = context.model {
+                PageModel(
+                    number: number,
+                    navigator: PageNavigator(context.navigator),
+                    tracker: PageTracker(sink: dependencies.analytics, routeID: routeID)
+                )
+            }
+            return PageScreen.make(model: model)
+        }
+    }
+}

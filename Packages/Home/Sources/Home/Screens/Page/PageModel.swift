@@ -1,0 +1,28 @@
+import Observation
+
+/// A Home page's state: its number, and how to get to the next one.
+@MainActor
+@Observable
+final class PageModel {
+    /// The page's number, as in `home/page/N`.
+    let number: Int
+
+    @ObservationIgnored private let navigator: any PageNavigating
+    @ObservationIgnored private let tracker: PageTracker
+
+    /// Creates the model for page `number`.
+    init(number: Int, navigator: any PageNavigating, tracker: PageTracker) {
+        self.number = number
+        self.navigator = navigator
+        self.tracker = tracker
+    }
+
+    /// Runs each time the page comes to the front.
+    func appeared() { tracker.trackView() }
+
+    /// Pushes the page after this one.
+    func showNextPage() {
+        tracker.track(.nextPage)
+        navigator.showPage(number + 1)
+    }
+}

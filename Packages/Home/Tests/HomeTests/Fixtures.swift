@@ -1,0 +1,158 @@
+import ConsoleUI
+import Navigation
+import NavigationTesting
+import Shared
+import Testing
+
+@testable import Home
+
+/// An analytics sink that keeps every event, oldest first.
+@MainActor
+final class RecordingAnalyticsSink: AnalyticsSink {
+    private(set) var events: [AnalyticsEvent] = []
+
+    func track(_ event: AnalyticsEvent) { events.append(event) }
+}
+
+/// What the fake account provider answers with: a destination from "another module".
+struct AccountSummaryStub: NavigationDestination {
+    var routeID: String { "stub/account-summary" }
+}
+
+/// A destination the lifetime tests present to stand in for another module's sheet.
+struct PickerStub: NavigationDestination {
+    var routeID: String { "stub/picker" }
+    var method: NavigationMethod { .sheet }
+}
+
+/// Answers every request with ``AccountSummaryStub`` and remembers what was asked.
+@MainActor
+final class RecordingViewProvider: NavigationViewProviding {
+    private(set) var requests: [HomeExternalView] = []
+
+    func view(for destination: HomeExternalView) -> any NavigationDestination {
+        requests.append(destination)
+        return AccountSummaryStub()
+    }
+}
+
+/// Home's dependencies with recording fakes.
+@MainActor
+final class FakeHomeDependencies: HomeDependencies {
+    let orderBook: OrderBook
+    let sink = RecordingAnalyticsSink()
+    let viewProvider = RecordingViewProvider()
+
+    init(orderBook: OrderBook = .demo()) { self.orderBook = orderBook }
+
+    var analytics: any AnalyticsSink { sink }
+    var accountViewProvider: any NavigationViewProviding<HomeExternalView> { viewProvider }
+}
+
+/// A Home model over a navigator mock, the way screen tests need it.
+@MainActor
+struct HomeHarness {
+    let mock = NavigatorMock()
+    let dependencies: FakeHomeDependencies
+    let model: HomeModel
+
+    init(orderBook: OrderBook = .demo()) {
+        dependencies = FakeHomeDependencies(orderBook: orderBook)
+        model = HomeModel(
+            orderBook: orderBook,
+            navigator: HomeNavigator(mock, accountViewProvider: dependencies.viewProvider),
+            tracker: HomeTracker(sink: dependencies.sink)
+        )
+    }
+
+    /// The screen as it would render now.
+    var screen: Screen { HomeScreen.make(model: model) }
+}
+
+/// A real root with the three demo tabs, Home at the bottom of the `home` tab.
+@MainActor
+func makeRoot() -> Navigator {
+    Navigator(
+        tabs: [
+            NavigationTab(RootTab.home.name, root: HomeIncomingNavigation.home),
+            NavigationTab(RootTab.orders.name, root: AccountSummaryStub()),
+            NavigationTab(RootTab.settings.name, root: AccountSummaryStub()),
+        ],
+        selectedTab: RootTab.home.name
+    )
+}
+
+/// An environment holding the given dependencies under Home's key.
+@MainActor
+func environment(with dependencies: any HomeDependencies) -> ScreenEnvironment {
+    ScreenEnvironment().setting(HomeDependenciesKey.self, to: dependencies)
+}
+
+/// A book with five orders, so "recent" has to leave some out.
+@MainActor
+func fiveOrderBook() -> OrderBook {
+    let pen = Product(sku: "pen", name: "Fountain pen", priceCents: 2500)
+    let ink = Product(sku: "ink", name: "Ink bottle", priceCents: 700)
+    return OrderBook(
+        orders: (1...5).map { index in
+            Order(
+                id: 2000 + index,
+                items: [LineItem(product: index.isMultiple(of: 2) ? pen : ink, quantity: index)])
+        },
+        catalog: [pen, ink]
+    )
+}
+
+extension Screen {
+    /// Every text line, sections included, in display order.
+    var texts: [String] { Self.texts(in: items) }
+
+    /// Every action's label in numbering order.
+    var actionLabels: [String] { actions.map(\.label) }
+
+    /// The section with this title and its items.
+    func section(_ title: String) -> [ScreenItem]? {
+        for item in items {
+            if case .section(let sectionTitle, let nested) = item, sectionTitle == title { return nested }
+        }
+        return nil
+    }
+
+    /// Runs what tapping the action with this label runs; fails the test when there is none.
+    @MainActor
+    func tap(_ label: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let action = try #require(
+            actions.first { $0.label == label }, "no action '\(label)'", sourceLocation: sourceLocation)
+        guard case .perform(let handler) = action.behavior else {
+            Issue.record("'\(label)' is not a perform action", sourceLocation: sourceLocation)
+            return
+        }
+        await handler()
+    }
+
+    /// Runs the screen's appear handlers, as the host does when it comes to the front.
+    @MainActor
+    func appear() async {
+        for handler in appearHandlers { await handler() }
+    }
+
+    private static func texts(in items: [ScreenItem]) -> [String] {
+        items.flatMap { item -> [String] in
+            switch item {
+            case .text(let text): [text]
+            case .section(_, let nested): texts(in: nested)
+            case .bullets, .action: []
+            }
+        }
+    }
+}
+
+extension [ScreenItem] {
+    /// The labels of the actions directly in these items.
+    var actionLabels: [String] {
+        compactMap { item in
+            if case .action(let action) = item { return action.label }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import ConsoleUI
+import Navigation
+import NavigationTesting
+import Shared
+import Testing
+
+@testable import Home
+
+@MainActor
+@Suite struct PageScreenTests {
+    let mock = NavigatorMock()
+    let sink = RecordingAnalyticsSink()
+
+    func makeModel(_ number: Int) -> PageModel {
+        PageModel(
+            number: number,
+            navigator: PageNavigator(mock),
+            tracker: PageTracker(sink: sink, routeID: HomeIncomingNavigation.page(number).routeID)
+        )
+    }
+
+    @Test func theTitleAndTextNameThePagesNumber() {
+        let screen = PageScreen.make(model: makeModel(5))
+        #expect(screen.title == "Page 5")
+        #expect(screen.texts.count == 1)
+        #expect(screen.texts.first?.contains("Page 5") == true)
+        #expect(screen.actionLabels == ["Next page"])
+    }
+
+    @Test func nextPagePushesThePageAfterThisOne() async throws {
+        try await PageScreen.make(model: makeModel(5)).tap("Next page")
+        #expect(mock.requests == [.navigate(AnyNavigationDestination(HomeIncomingNavigation.page(6)))])
+        #expect(sink.events == [AnalyticsEvent(screen: "home/page/5", action: "next-page")])
+    }
+
+    @Test func appearingTracksTheViewOfThisPageAndAsksNothingOfNavigation() async {
+        await PageScreen.make(model: makeModel(3)).appear()
+        #expect(sink.events == [AnalyticsEvent(screen: "home/page/3")])
+        #expect(mock.requests.isEmpty)
+    }
+}

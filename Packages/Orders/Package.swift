@@ -1,0 +1,41 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Swift 6 mode, strict concurrency, no warnings: the same settings in every Switchyard package.
+let strict: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .treatAllWarnings(as: .error),
+]
+
+let package = Package(
+    name: "Orders",
+    products: [
+        .library(name: "Orders", targets: ["Orders"])
+    ],
+    dependencies: [
+        .package(path: "../Core"),
+        .package(path: "../Shared"),
+    ],
+    targets: [
+        .target(
+            name: "Orders",
+            dependencies: [
+                .product(name: "Navigation", package: "Core"),
+                .product(name: "ConsoleUI", package: "Core"),
+                .product(name: "Shared", package: "Shared"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "OrdersTests",
+            dependencies: [
+                "Orders",
+                .product(name: "Navigation", package: "Core"),
+                .product(name: "ConsoleUI", package: "Core"),
+                .product(name: "NavigationTesting", package: "Core"),
+                .product(name: "Shared", package: "Shared"),
+            ],
+            swiftSettings: strict
+        ),
+    ]
+)

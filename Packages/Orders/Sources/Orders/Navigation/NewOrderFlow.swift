@@ -1,0 +1,112 @@
+import Navigation
+import Shared
+
+/// The new-order wizard as a value-type flow: product, then quantity, then review, then payment.
+///
+/// Each step's destination (``OrdersIncomingNavigation/newOrder(_:)``) carries a copy of the
+/// flow as it stood when the step was shown, so going back a step shows exactly what that
+/// step had. The payment step ends the flow: it places the order and finishes with it, which
+/// hands the order to ``Shared/SharedCheckpoints/newOrder`` when the caller established it.
+public struct NewOrderFlow: NavigationFlow {
+    /// What the flow hands back when it completes: the order it placed.
+    public typealias Value = Order
+
+    /// The wizard's steps, in order; the raw value is the last segment of the step's route id.
+    public enum Step: String, Hashable, Codable, Sendable, CaseIterable {
+        case product, quantity, review, payment
+    }
+
+    /// Where the flow returns; set when it is started or anchored.
+    public var anchor: NavigationFlowAnchor?
+    /// The step this copy of the flow is on.
+    public var step: Step
+    /// The product chosen on the first step.
+    public var product: Product?
+    /// How many of the product, chosen on the second step.
+    public var quantity: Int?
+
+    /// Creates a flow, by default at its first step with nothing chosen.
+    public init(step: Step = .product, product: Product? = nil, quantity: Int? = nil) {
+        self.anchor = nil
+        self.step = step
+        self.product = product
+        self.quantity = quantity
+    }
+
+    /// The destination that shows this copy of the flow at its step.
+    public var destination: OrdersIncomingNavigation { .newOrder(self) }
+
+    /// The order's single line, once both product and a valid quantity are chosen.
+    public var lineItem: LineItem? {
+        guard let product, let quantity, quantity >= 1 else { return nil }
+        return LineItem(product: product, quantity: quantity)
+    }
+
+    /// The first step: the product picker, with whatever this flow already holds.
+    public func start() -> NavigationFlowStep<NewOrderFlow> {
+        .show(OrdersIncomingNavigation.newOrder(moved(to: .product)))
+    }
+
+    /// The step after the current one; throws when the current step is incomplete.
+    ///
+    /// The payment step has no next step: paying finishes the flow with the placed order,
+    /// so asking it for one throws ``NewOrderFlowError/paymentEndsTheFlow``.
+    public func next() async throws(NewOrderFlowError) -> NavigationFlowStep<NewOrderFlow> {
+        switch step {
+        case .product:
+            try requireProduct()
+            return .show(OrdersIncomingNavigation.newOrder(moved(to: .quantity)))
+        case .quantity:
+            try requireProduct()
+            try requireQuantity()
+            return .show(OrdersIncomingNavigation.newOrder(moved(to: .review)))
+        case .review:
+            try requireProduct()
+            try requireQuantity()
+            return .show(OrdersIncomingNavigation.newOrder(moved(to: .payment)))
+        case .payment:
+            throw .paymentEndsTheFlow
+        }
+    }
+
+    private func moved(to step: Step) -> NewOrderFlow {
+        var copy = self
+        copy.step = step
+        return copy
+    }
+
+    private func requireProduct() throws(NewOrderFlowError) {
+        guard product != nil else { throw .missingProduct(step: step) }
+    }
+
+    private func requireQuantity() throws(NewOrderFlowError) {
+        guard let quantity else { throw .missingQuantity(step: step) }
+        guard quantity >= 1 else { throw .invalidQuantity(quantity) }
+    }
+}
+
+/// Why the new-order flow cannot move on from its current step.
+public enum NewOrderFlowError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No product was chosen before leaving the given step.
+    case missingProduct(step: NewOrderFlow.Step)
+    /// No quantity was chosen before leaving the given step.
+    case missingQuantity(step: NewOrderFlow.Step)
+    /// The quantity is below one.
+    case invalidQuantity(Int)
+    /// The payment step ends the flow by paying; there is no step after it.
+    case paymentEndsTheFlow
+
+    /// One line saying what is missing and where.
+    public var description: String {
+        switch self {
+        case .missingProduct(let step):
+            "new order: choose a product before leaving the \(step.rawValue) step"
+        case .missingQuantity(let step):
+            "new order: choose a quantity before leaving the \(step.rawValue) step"
+        case .invalidQuantity(let quantity):
+            "new order: quantity \(quantity) is not allowed; order at least 1"
+        case .paymentEndsTheFlow:
+            "new order: payment is the last step; pay or cancel to finish the flow"
+        }
+    }
+}

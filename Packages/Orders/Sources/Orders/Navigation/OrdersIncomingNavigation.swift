@@ -1,0 +1,123 @@
+import ConsoleUI
+import Navigation
+import Shared
+
+/// Everything the Orders feature can show: its destinations, reachable from anywhere.
+///
+/// Each case's `routeID` is also its deep-link path. The list and product pages are public;
+/// an order's details and the new-order wizard need a signed-in customer, which the app's
+/// sign-in gate enforces for links and restored states.
+public enum OrdersIncomingNavigation: IncomingNavigation, ConsoleScreenProviding, SignInProtected {
+    /// Every order in the book (`orders`).
+    case list
+    /// One order, its items and what can be done with it (`orders/ID`).
+    case detail(id: Int)
+    /// One product of the catalogue (`orders/products/SKU`).
+    case product(sku: String)
+    /// One step of the new-order wizard (`orders/new/STEP`), carrying the flow as it stands.
+    case newOrder(NewOrderFlow)
+
+    /// A lowercase path: `orders`, `orders/1001`, `orders/products/tea`, `orders/new/quantity`.
+    public var routeID: String {
+        switch self {
+        case .list: "orders"
+        case .detail(let id): "orders/\(id)"
+        case .product(let sku): "orders/products/\(sku)"
+        case .newOrder(let flow): "orders/new/\(flow.step.rawValue)"
+        }
+    }
+
+    /// The wizard's first step opens its own managed sheet; everything else is pushed.
+    public var method: NavigationMethod {
+        switch self {
+        case .newOrder(let flow) where flow.step == .product: .managedSheet
+        case .list, .detail, .product, .newOrder: .push
+        }
+    }
+
+    /// An order's details and placing an order need a signed-in customer; browsing does not.
+    public var requiresSignIn: Bool {
+        switch self {
+        case .list, .product: false
+        case .detail, .newOrder: true
+        }
+    }
+
+    /// A stable tag for snapshots, independent of the module's name.
+    public static var codingName: String { "Orders.OrdersIncomingNavigation" }
+
+    /// Builds the screen: reads the dependencies, gets the entry's model, draws it.
+    @MainActor
+    public func screen(in context: ScreenContext) -> Screen {
+        guard let dependencies = context[OrdersDependenciesKey.self] else {
+            return Screen("Orders is not configured") {
+                Text("The app has not stored OrdersDependencies under OrdersDependenciesKey.")
+            }
+        }
+        let book = dependencies.orderBook
+        let sink = dependencies.analytics
+        switch self {
+        case .list:
+            let model = context.model {
+                OrderListModel(
+                    orderBook: book,
+                    navigator: OrderListNavigator(context.navigator),
+                    tracker: OrderListTracker(sink: sink)
+                )
+            }
+            return OrderListScreen.make(model: model)
+        case .detail(let id):
+            let model = context.model {
+                OrderDetailModel(
+                    orderID: id,
+                    orderBook: book,
+                    navigator: OrderDetailNavigator(context.navigator),
+                    tracker: OrderDetailTracker(sink: sink, orderID: id)
+                )
+            }
+            return OrderDetailScreen.make(model: model)
+        case .product(let sku):
+            let model = context.model {
+                ProductDetailModel(
+                    sku: sku,
+                    orderBook: book,
+                    navigator: ProductDetailNavigator(context.navigator),
+                    tracker: ProductDetailTracker(sink: sink, sku: sku)
+                )
+            }
+            return ProductDetailScreen.make(model: model)
+        case .newOrder(let flow):
+            return newOrderScreen(flow, context: context, book: book, sink: sink)
+        }
+    }
+
+    @MainActor
+    private func newOrderScreen(
+        _ flow: NewOrderFlow, context: ScreenContext, book: OrderBook, sink: any AnalyticsSink
+    ) -> Screen {
+        let navigator = { NewOrderNavigator(context.navigator) }
+        let tracker = { NewOrderTracker(sink: sink, step: flow.step) }
+        switch flow.step {
+        case .product:
+            let model = context.model {
+                NewOrderProductModel(flow: flow, orderBook: book, navigator: navigator(), tracker: tracker())
+            }
+            return NewOrderProductScreen.make(model: model)
+        case .quantity:
+            let model = context.model {
+                NewOrderQuantityModel(flow: flow, navigator: navigator(), tracker: tracker())
+            }
+            return NewOrderQuantityScreen.make(model: model)
+        case .review:
+            let model = context.model {
+                NewOrderReviewModel(flow: flow, navigator: navigator(), tracker: tracker())
+            }
+            return NewOrderReviewScreen.make(model: model)
+        case .payment:
+            let model = context.model {
+                NewOrderPaymentModel(flow: flow, orderBook: book, navigator: navigator(), tracker: tracker())
+            }
+            return NewOrderPaymentScreen.make(model: model)
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import ConsoleUI
+import Shared
+
+/// Draws the payment step: the total, the lock notice, then pay or cancel.
+enum NewOrderPaymentScreen {
+    /// The screen for what `model` holds now.
+    @MainActor
+    static func make(model: NewOrderPaymentModel) -> Screen {
+        Screen("New order: payment") {
+            if let item = model.lineItem {
+                let total = Money.format(cents: item.totalCents)
+                Text("\(item.product.name) x\(item.quantity), total \(total)")
+                if model.lock != nil {
+                    Text("Navigation is locked until you pay or cancel.")
+                }
+                Action("Pay \(total)") { model.pay() }
+            } else {
+                Text("Nothing to pay for: choose a product and a quantity first.")
+            }
+            Action("Cancel") { model.cancel() }
+        }
+        .onAppear { model.appeared() }
+    }
+}

@@ -1,0 +1,68 @@
+import Observation
+import Shared
+
+/// One order's detail state, read live from the book so a cancellation shows at once.
+@MainActor
+@Observable
+final class OrderDetailModel {
+    /// The order this screen is about.
+    let orderID: Int
+    /// The book the order lives in.
+    let orderBook: OrderBook
+
+    @ObservationIgnored private let navigator: any OrderDetailNavigating
+    @ObservationIgnored private let tracker: OrderDetailTracker
+
+    /// Creates the model for one visit to an order.
+    init(
+        orderID: Int, orderBook: OrderBook, navigator: any OrderDetailNavigating, tracker: OrderDetailTracker
+    ) {
+        self.orderID = orderID
+        self.orderBook = orderBook
+        self.navigator = navigator
+        self.tracker = tracker
+    }
+
+    /// The order as the book has it now, or `nil` when there is no such order.
+    var order: Order? { orderBook.order(id: orderID) }
+
+    /// Only placed orders can be cancelled; shipped and cancelled ones cannot.
+    var canCancel: Bool { order?.status == .placed }
+
+    /// Tracks the view.
+    func appeared() { tracker.viewed() }
+
+    /// Opens a line item's product.
+    func showProduct(_ product: Product) {
+        tracker.openedProduct(sku: product.sku)
+        navigator.showProduct(sku: product.sku)
+    }
+
+    /// Asks for confirmation before cancelling; does nothing for an order that cannot be cancelled.
+    func requestCancellation() {
+        guard canCancel else { return }
+        tracker.askedToCancel()
+        navigator.confirmCancellation(
+            ofOrder: orderID,
+            onCancel: { [weak self] in self?.cancelOrder() },
+            onKeep: { [weak self] in self?.tracker.keptOrder() }
+        )
+    }
+
+    /// Goes to the shipping address.
+    func showShippingAddress() {
+        tracker.openedShippingAddress()
+        navigator.showShippingAddress()
+    }
+
+    /// Goes to support about this order.
+    func contactSupport() {
+        tracker.contactedSupport()
+        navigator.contactSupport(orderID: orderID)
+    }
+
+    private func cancelOrder() {
+        tracker.confirmedCancel()
+        orderBook.cancelOrder(id: orderID)
+    }
+}

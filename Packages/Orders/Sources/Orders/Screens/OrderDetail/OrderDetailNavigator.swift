@@ -1,0 +1,63 @@
+import Navigation
+import Shared
+
+/// What an order's detail screen asks of navigation, in the screen's own words.
+@MainActor
+protocol OrderDetailNavigating: AnyObject {
+    /// Pushes a product's page.
+    @discardableResult func showProduct(sku: String) -> Bool
+    /// Asks, in an alert, whether to cancel the order; `onCancel` runs only if the customer confirms.
+    @discardableResult func confirmCancellation(
+        ofOrder id: Int, onCancel: @escaping @MainActor () -> Void, onKeep: @escaping @MainActor () -> Void
+    ) -> Bool
+    /// Goes to the shipping address, outside Orders.
+    @discardableResult func showShippingAddress() -> Bool
+    /// Goes to support about this order, outside Orders.
+    @discardableResult func contactSupport(orderID: Int) -> Bool
+}
+
+/// The detail screen's navigator: each semantic method picks one navigation value and style.
+@MainActor
+final class OrderDetailNavigator: OrderDetailNavigating {
+    private let navigator: any NavigatorContract
+
+    /// Wraps the navigator that owns the detail's entry (or a mock).
+    init(_ navigator: any NavigatorContract) { self.navigator = navigator }
+
+    @discardableResult
+    func showProduct(sku: String) -> Bool {
+        navigator.navigate(to: OrdersIncomingNavigation.product(sku: sku))
+    }
+
+    @discardableResult
+    func confirmCancellation(
+        ofOrder id: Int, onCancel: @escaping @MainActor () -> Void, onKeep: @escaping @MainActor () -> Void
+    ) -> Bool {
+        navigator.showAlert(
+            NavigationAlert(
+                id: Self.cancelAlertID(orderID: id),
+                title: "Cancel order \(id)?",
+                message: "Order \(id) will not be shipped. This cannot be undone.",
+                actions: [
+                    NavigationAlert.Action("Cancel order", role: .destructive, handler: onCancel),
+                    NavigationAlert.Action("Keep order", role: .cancel, handler: onKeep),
+                ]
+            )
+        )
+    }
+
+    @discardableResult
+    func showShippingAddress() -> Bool {
+        navigator.navigate(to: OrdersOutgoingNavigation.shippingAddress)
+    }
+
+    @discardableResult
+    func contactSupport(orderID: Int) -> Bool {
+        navigator.navigate(to: OrdersOutgoingNavigation.support(orderID: orderID))
+    }
+
+    /// The id of the cancel confirmation, shown by `where`: `orders/1001/cancel`.
+    static func cancelAlertID(orderID: Int) -> String {
+        OrdersIncomingNavigation.detail(id: orderID).routeID + "/cancel"
+    }
+}

@@ -1,0 +1,48 @@
+import Observation
+import Shared
+
+/// The order list's state: the book's orders and the last order the wizard handed back.
+@MainActor
+@Observable
+final class OrderListModel {
+    /// The book the list reads; it is observable, so placed and cancelled orders show.
+    let orderBook: OrderBook
+    /// The order the new-order wizard returned most recently, if any.
+    private(set) var justPlaced: Order?
+
+    @ObservationIgnored private let navigator: any OrderListNavigating
+    @ObservationIgnored private let tracker: OrderListTracker
+
+    /// Creates the model for one visit to the list.
+    init(orderBook: OrderBook, navigator: any OrderListNavigating, tracker: OrderListTracker) {
+        self.orderBook = orderBook
+        self.navigator = navigator
+        self.tracker = tracker
+    }
+
+    /// Every order in the book, oldest first.
+    var orders: [Order] { orderBook.orders }
+
+    /// Tracks the view and (re)establishes the checkpoint the wizard returns its order to.
+    func appeared() {
+        tracker.viewed()
+        navigator.receiveNewOrders { [weak self] order in self?.received(order) }
+    }
+
+    /// Opens an order's details.
+    func open(_ order: Order) {
+        tracker.openedOrder(id: order.id)
+        navigator.showOrder(id: order.id)
+    }
+
+    /// Starts the new-order wizard.
+    func startNewOrder() {
+        tracker.startedNewOrder()
+        navigator.startNewOrder()
+    }
+
+    private func received(_ order: Order) {
+        tracker.receivedOrder(id: order.id)
+        justPlaced = order
+    }
+}

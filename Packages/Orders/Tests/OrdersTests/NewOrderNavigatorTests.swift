@@ -1,0 +1,65 @@
+import Navigation
+import NavigationTesting
+import Shared
+import Testing
+
+@testable import Orders
+
+@MainActor
+@Suite struct NewOrderNavigatorTests {
+    let mock = NavigatorMock()
+    let tea = Product(sku: "tea", name: "Green tea", priceCents: 850)
+
+    var navigator: NewOrderNavigator { NewOrderNavigator(mock) }
+
+    @Test func anchoringAnUnanchoredFlowReturnsToTheSharedNewOrderCheckpoint() throws {
+        var flow = NewOrderFlow()
+        #expect(navigator.anchor(&flow))
+        #expect(mock.requests == [.anchorFlow(NewOrderFlow(), checkpoint: "shared.new-order")])
+        #expect(try #require(flow.anchor).checkpointName == "shared.new-order")
+    }
+
+    @Test func anAnchoredFlowKeepsItsAnchor() {
+        let anchor = NavigationFlowAnchor(checkpointName: nil, navigator: "orders", entry: nil)
+        var flow = NewOrderFlow()
+        flow.anchor = anchor
+        #expect(!navigator.anchor(&flow))
+        #expect(flow.anchor == anchor)
+    }
+
+    @Test func choosingAProductAdvancesWithTheProductSet() async {
+        #expect(await navigator.choose(product: tea, in: NewOrderFlow()))
+        #expect(mock.requests == [.advance(NewOrderFlow(product: tea))])
+    }
+
+    @Test func choosingAQuantityAdvancesWithTheQuantitySet() async {
+        let flow = NewOrderFlow(step: .quantity, product: tea)
+        #expect(await navigator.choose(quantity: 2, in: flow))
+        #expect(mock.requests == [.advance(NewOrderFlow(step: .quantity, product: tea, quantity: 2))])
+    }
+
+    @Test func continuingToPaymentAdvancesTheReviewedFlowUnchanged() async {
+        let flow = NewOrderFlow(step: .review, product: tea, quantity: 2)
+        #expect(await navigator.continueToPayment(flow))
+        #expect(mock.requests == [.advance(flow)])
+    }
+
+    @Test func lockingForPaymentLocksWithAReasonThatNamesThePayment() throws {
+        let lock = try #require(navigator.lockForPayment())
+        #expect(lock.reason == "payment in progress")
+        #expect(mock.requests == [.lock("payment in progress")])
+    }
+
+    @Test func completingFinishesTheFlowWithThePlacedOrder() {
+        let flow = NewOrderFlow(step: .payment, product: tea, quantity: 2)
+        let order = Order(id: 1004, items: [LineItem(product: tea, quantity: 2)])
+        #expect(navigator.complete(flow, with: order))
+        #expect(mock.requests == [.finish(flow, step: "completeWith(\(order))")])
+    }
+
+    @Test func cancellingFinishesTheFlowWithoutAValue() {
+        let flow = NewOrderFlow(step: .review, product: tea, quantity: 1)
+        #expect(navigator.cancel(flow))
+        #expect(mock.requests == [.finish(flow, step: "cancel")])
+    }
+}

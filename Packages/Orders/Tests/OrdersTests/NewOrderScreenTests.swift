@@ -1,0 +1,191 @@
+import ConsoleUI
+import Navigation
+import NavigationTesting
+import Shared
+import Testing
+
+@testable import Orders
+
+@MainActor
+@Suite struct NewOrderScreenTests {
+    let mock = NavigatorMock()
+    let dependencies = FakeOrdersDependencies()
+    let anchor = NavigationFlowAnchor(checkpointName: "shared.new-order", navigator: "orders", entry: nil)
+
+    var book: OrderBook { dependencies.orderBook }
+
+    func tracker(_ step: NewOrderFlow.Step) -> NewOrderTracker {
+        NewOrderTracker(sink: dependencies.sink, step: step)
+    }
+
+    func anchored(_ flow: NewOrderFlow) -> NewOrderFlow {
+        var flow = flow
+        flow.anchor = anchor
+        return flow
+    }
+
+    func reviewedFlow(_ step: NewOrderFlow.Step) throws -> NewOrderFlow {
+        anchored(NewOrderFlow(step: step, product: try book.demoProduct("tea"), quantity: 2))
+    }
+
+    // MARK: - Product
+
+    func productModel(_ flow: NewOrderFlow) -> NewOrderProductModel {
+        NewOrderProductModel(
+            flow: flow, orderBook: book, navigator: NewOrderNavigator(mock), tracker: tracker(.product))
+    }
+
+    @Test func theProductStepAnchorsAFlowThatArrivedWithoutOne() throws {
+        let model = productModel(NewOrderFlow())
+        #expect(mock.requests == [.anchorFlow(NewOrderFlow(), checkpoint: "shared.new-order")])
+        #expect(try #require(model.flow.anchor).checkpointName == "shared.new-order")
+    }
+
+    @Test func theProductStepLeavesAStartedFlowsAnchorAlone() {
+        let model = productModel(anchored(NewOrderFlow()))
+        #expect(mock.requests.isEmpty)
+        #expect(model.flow.anchor == anchor)
+    }
+
+    @Test func theProductStepOffersEveryCatalogueProductThenCancel() {
+        let screen = NewOrderProductScreen.make(model: productModel(anchored(NewOrderFlow())))
+        #expect(screen.texts == ["Choose a product."])
+        #expect(
+            screen.labels == [
+                "Green tea (8.50)", "Stoneware mug (14.00)", "Kettle (45.00)", "Honey jar (9.90)", "Cancel",
+            ])
+    }
+
+    @Test func choosingAProductAdvancesTheFlowWithIt() async throws {
+        let model = productModel(anchored(NewOrderFlow()))
+        try await NewOrderProductScreen.make(model: model).tap("Kettle (45.00)")
+        let kettle = try book.demoProduct("kettle")
+        #expect(mock.requests == [.advance(anchored(NewOrderFlow(product: kettle)))])
+        #expect(NewOrderProductScreen.make(model: model).texts == ["Chosen: Kettle"])
+        #expect(dependencies.sink.lines == ["tap orders/new/product product-kettle"])
+    }
+
+    @Test func cancellingTheProductStepFinishesTheFlowWithCancel() async throws {
+        try await NewOrderProductScreen.make(model: productModel(anchored(NewOrderFlow()))).tap("Cancel")
+        #expect(mock.requests == [.finish(anchored(NewOrderFlow()), step: "cancel")])
+        #expect(dependencies.sink.lines == ["tap orders/new/product cancel"])
+    }
+
+    // MARK: - Quantity
+
+    func quantityModel(_ flow: NewOrderFlow) -> NewOrderQuantityModel {
+        NewOrderQuantityModel(flow: flow, navigator: NewOrderNavigator(mock), tracker: tracker(.quantity))
+    }
+
+    @Test func theQuantityStepOffersOneToThreeThenCancel() throws {
+        let flow = anchored(NewOrderFlow(step: .quantity, product: try book.demoProduct("mug")))
+        let screen = NewOrderQuantityScreen.make(model: quantityModel(flow))
+        #expect(screen.texts == ["How many Stoneware mug?"])
+        #expect(screen.labels == ["1", "2", "3", "Cancel"])
+    }
+
+    @Test func choosingAQuantityAdvancesTheFlowWithIt() async throws {
+        let flow = anchored(NewOrderFlow(step: .quantity, product: try book.demoProduct("mug")))
+        try await NewOrderQuantityScreen.make(model: quantityModel(flow)).tap("3")
+        var expected = flow
+        expected.quantity = 3
+        #expect(mock.requests == [.advance(expected)])
+        #expect(dependencies.sink.lines == ["tap orders/new/quantity quantity-3"])
+    }
+
+    @Test func cancellingTheQuantityStepFinishesTheFlowWithCancel() async throws {
+        let flow = anchored(NewOrderFlow(step: .quantity, product: try book.demoProduct("mug")))
+        try await NewOrderQuantityScreen.make(model: quantityModel(flow)).tap("Cancel")
+        #expect(mock.requests == [.finish(flow, step: "cancel")])
+    }
+
+    // MARK: - Review
+
+    func reviewModel(_ flow: NewOrderFlow) -> NewOrderReviewModel {
+        NewOrderReviewModel(flow: flow, navigator: NewOrderNavigator(mock), tracker: tracker(.review))
+    }
+
+    @Test func theReviewShowsTheLineAndItsTotal() throws {
+        let screen = NewOrderReviewScreen.make(model: reviewModel(try reviewedFlow(.review)))
+        #expect(screen.texts == ["Green tea x2", "Total: 17.00"])
+        #expect(screen.labels == ["Continue to payment", "Cancel"])
+    }
+
+    @Test func continuingAdvancesTheReviewedFlow() async throws {
+        let flow = try reviewedFlow(.review)
+        try await NewOrderReviewScreen.make(model: reviewModel(flow)).tap("Continue to payment")
+        #expect(mock.requests == [.advance(flow)])
+        #expect(dependencies.sink.lines == ["tap orders/new/review continue"])
+    }
+
+    @Test func anIncompleteReviewOffersOnlyCancel() {
+        let screen = NewOrderReviewScreen.make(model: reviewModel(anchored(NewOrderFlow(step: .review))))
+        #expect(screen.labels == ["Cancel"])
+    }
+
+    @Test func cancellingTheReviewFinishesTheFlowWithCancel() async throws {
+        let flow = try reviewedFlow(.review)
+        try await NewOrderReviewScreen.make(model: reviewModel(flow)).tap("Cancel")
+        #expect(mock.requests == [.finish(flow, step: "cancel")])
+    }
+
+    // MARK: - Payment
+
+    func paymentModel(_ flow: NewOrderFlow) -> NewOrderPaymentModel {
+        NewOrderPaymentModel(
+            flow: flow, orderBook: book, navigator: NewOrderNavigator(mock), tracker: tracker(.payment))
+    }
+
+    @Test func thePaymentStepShowsTheTotalAndPayButton() throws {
+        let screen = NewOrderPaymentScreen.make(model: paymentModel(try reviewedFlow(.payment)))
+        #expect(screen.texts == ["Green tea x2, total 17.00"])
+        #expect(screen.labels == ["Pay 17.00", "Cancel"])
+    }
+
+    @Test func thePaymentStepLocksNavigationOnceWhenItAppears() async throws {
+        let model = paymentModel(try reviewedFlow(.payment))
+        await NewOrderPaymentScreen.make(model: model).appear()
+        await NewOrderPaymentScreen.make(model: model).appear()
+        #expect(mock.requests == [.lock("payment in progress")])
+        #expect(model.lock?.reason == "payment in progress")
+        #expect(
+            NewOrderPaymentScreen.make(model: model).texts.last
+                == "Navigation is locked until you pay or cancel.")
+        #expect(dependencies.sink.lines == ["view orders/new/payment", "view orders/new/payment"])
+    }
+
+    @Test func payingPlacesTheOrderAndFinishesTheFlowWithIt() async throws {
+        let flow = try reviewedFlow(.payment)
+        let model = paymentModel(flow)
+        try await NewOrderPaymentScreen.make(model: model).tap("Pay 17.00")
+        let order = try #require(book.order(id: 1004))
+        #expect(order.items == [LineItem(product: try book.demoProduct("tea"), quantity: 2)])
+        #expect(order.status == .placed)
+        #expect(mock.requests == [.finish(flow, step: "completeWith(\(order))")])
+        #expect(model.placedOrder == order)
+        #expect(dependencies.sink.lines == ["tap orders/new/payment pay-1004"])
+    }
+
+    @Test func payingAgainAfterARefusedFinishPlacesNoSecondOrder() async throws {
+        let model = paymentModel(try reviewedFlow(.payment))
+        mock.result = false
+        model.pay()
+        mock.result = true
+        model.pay()
+        #expect(book.orders.count == 4)
+        #expect(mock.requests.count == 2)
+        #expect(mock.requests.first == mock.requests.last)
+    }
+
+    @Test func cancellingPaymentPlacesNothing() async throws {
+        let flow = try reviewedFlow(.payment)
+        try await NewOrderPaymentScreen.make(model: paymentModel(flow)).tap("Cancel")
+        #expect(mock.requests == [.finish(flow, step: "cancel")])
+        #expect(book.orders.count == 3)
+    }
+
+    @Test func anIncompletePaymentOffersOnlyCancel() {
+        let screen = NewOrderPaymentScreen.make(model: paymentModel(anchored(NewOrderFlow(step: .payment))))
+        #expect(screen.labels == ["Cancel"])
+    }
+}

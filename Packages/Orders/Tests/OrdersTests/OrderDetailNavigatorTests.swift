@@ -1,0 +1,56 @@
+import Navigation
+import NavigationTesting
+import Shared
+import Testing
+
+@testable import Orders
+
+@MainActor
+@Suite struct OrderDetailNavigatorTests {
+    let mock = NavigatorMock()
+
+    var navigator: OrderDetailNavigator { OrderDetailNavigator(mock) }
+
+    @Test func showingAProductPushesItsPage() {
+        #expect(navigator.showProduct(sku: "tea"))
+        #expect(
+            mock.requests == [
+                .navigate(AnyNavigationDestination(OrdersIncomingNavigation.product(sku: "tea")))
+            ])
+        #expect(OrdersIncomingNavigation.product(sku: "tea").method == .push)
+    }
+
+    @Test func showShippingAddressNavigatesToTheOutgoingShippingAddress() {
+        #expect(navigator.showShippingAddress())
+        #expect(mock.requests == [.navigateOutgoing(AnyHashable(OrdersOutgoingNavigation.shippingAddress))])
+    }
+
+    @Test func contactingSupportNavigatesToTheOutgoingSupportForThatOrder() {
+        #expect(navigator.contactSupport(orderID: 1003))
+        #expect(
+            mock.requests == [.navigateOutgoing(AnyHashable(OrdersOutgoingNavigation.support(orderID: 1003)))]
+        )
+    }
+
+    @Test func confirmingACancellationShowsAnAlertWithADestructiveAndACancelAction() throws {
+        let shown = navigator.confirmCancellation(ofOrder: 1001, onCancel: {}, onKeep: {})
+        #expect(shown)
+        #expect(mock.requests == [.showAlert("orders/1001/cancel")])
+        let alert = try #require(mock.alerts.last)
+        #expect(alert.title == "Cancel order 1001?")
+        #expect(alert.message?.isEmpty == false)
+        #expect(alert.actions.map(\.label) == ["Cancel order", "Keep order"])
+        #expect(alert.actions.map(\.role) == [.destructive, .cancel])
+    }
+
+    @Test func eachAlertActionRunsItsOwnCallback() throws {
+        let chosen = Received<String>()
+        navigator.confirmCancellation(
+            ofOrder: 1001, onCancel: { chosen.record("cancel") }, onKeep: { chosen.record("keep") })
+        let alert = try #require(mock.alerts.last)
+        alert.actions[1].handler?()
+        #expect(chosen.values == ["keep"])
+        alert.actions[0].handler?()
+        #expect(chosen.values == ["keep", "cancel"])
+    }
+}

@@ -1,0 +1,96 @@
+import Navigation
+import Shared
+import Testing
+
+@testable import Orders
+
+@Suite struct OrdersDeepLinkHandlerTests {
+    func makeRouter() throws -> DeepLinkRouter<DeepLinkTarget> {
+        var router = DeepLinkRouter<DeepLinkTarget>()
+        try OrdersDeepLinkHandler.register(into: &router)
+        return router
+    }
+
+    @Test func registeringAddsTheFourOrdersPatterns() throws {
+        #expect(
+            try makeRouter().patterns == [
+                "orders", "orders/:id<int:1...>", "orders/products/:sku", "orders/new/product",
+            ])
+        #expect(try makeRouter().patterns == OrdersDeepLinkHandler.patterns)
+    }
+
+    @Test func ordersOpensTheListInTheOrdersTab() throws {
+        let target = try makeRouter().route("switchyard://orders")
+        #expect(target == DeepLinkTarget(tab: "orders", stack: [OrdersIncomingNavigation.list]))
+    }
+
+    @Test func anOrderNumberOpensTheOrderOverTheList() throws {
+        let target = try makeRouter().route("https://switchyard.example/orders/1003")
+        #expect(
+            target
+                == DeepLinkTarget(
+                    tab: "orders",
+                    stack: [OrdersIncomingNavigation.list, OrdersIncomingNavigation.detail(id: 1003)]))
+    }
+
+    @Test func aProductSKUOpensTheProductOverTheList() throws {
+        let target = try makeRouter().route("switchyard://orders/products/kettle")
+        #expect(
+            target
+                == DeepLinkTarget(
+                    tab: "orders",
+                    stack: [OrdersIncomingNavigation.list, OrdersIncomingNavigation.product(sku: "kettle")]))
+    }
+
+    @Test func theNewOrderLinkPresentsTheWizardsFirstStepInAManagedSheetOverTheList() throws {
+        let target = try makeRouter().route("switchyard://orders/new/product")
+        #expect(target.tab == "orders")
+        #expect(target.stack == [AnyNavigationDestination(OrdersIncomingNavigation.list)])
+        let presentation = try #require(target.presentation)
+        #expect(presentation.method == .managedSheet)
+        #expect(
+            presentation.stack == [
+                AnyNavigationDestination(OrdersIncomingNavigation.newOrder(NewOrderFlow()))
+            ])
+    }
+
+    @Test func everyLinkSampleRoutesBackToItself() throws {
+        let router = try makeRouter()
+        #expect(OrdersDeepLinkHandler.linkSamples.count == 4)
+        for sample in OrdersDeepLinkHandler.linkSamples {
+            let target = try router.route("switchyard://" + sample.routeID)
+            #expect(target.destination == AnyNavigationDestination(sample), "\(sample.routeID)")
+            #expect(target.stack.first == AnyNavigationDestination(OrdersIncomingNavigation.list))
+        }
+    }
+
+    @Test func orderZeroIsAnInvalidParameter() throws {
+        let router = try makeRouter()
+        #expect(throws: DeepLinkError.invalidParameter(name: "id", value: "0", reason: "is below 1")) {
+            try router.route("switchyard://orders/0")
+        }
+    }
+
+    @Test func aNonNumericOrderIsAnInvalidParameter() throws {
+        let router = try makeRouter()
+        #expect(throws: DeepLinkError.invalidParameter(name: "id", value: "abc", reason: "is not an integer"))
+        {
+            try router.route("switchyard://orders/abc")
+        }
+    }
+
+    @Test(arguments: ["quantity", "review", "payment"])
+    func theLaterWizardStepsAreNotLinks(step: String) throws {
+        let router = try makeRouter()
+        #expect(throws: DeepLinkError.self) {
+            try router.route("switchyard://orders/new/\(step)")
+        }
+    }
+
+    @Test func registeringTwiceIsRefused() throws {
+        var router = try makeRouter()
+        #expect(throws: DeepLinkError.duplicatePattern("orders")) {
+            try OrdersDeepLinkHandler.register(into: &router)
+        }
+    }
+}

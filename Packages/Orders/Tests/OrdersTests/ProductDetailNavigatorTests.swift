@@ -1,0 +1,13 @@
+import NavigationTesting
+import Testing
+
+@testable import Orders
+
+@MainActor
+@Suite struct ProductDetailNavigatorTests {
+    @Test func closingGoesBack() {
+        let mock = NavigatorMock()
+        #expect(ProductDetailNavigator(mock).close())
+        #expect(mock.requests == [.goBack])
+    }
+}

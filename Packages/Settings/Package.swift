@@ -1,0 +1,41 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Swift 6 mode, strict concurrency, no warnings: the settings every Switchyard target uses.
+let strict: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .treatAllWarnings(as: .error),
+]
+
+let package = Package(
+    name: "Settings",
+    products: [
+        .library(name: "Settings", targets: ["Settings"])
+    ],
+    dependencies: [
+        .package(path: "../Core"),
+        .package(path: "../Shared"),
+    ],
+    targets: [
+        .target(
+            name: "Settings",
+            dependencies: [
+                .product(name: "Navigation", package: "Core"),
+                .product(name: "ConsoleUI", package: "Core"),
+                .product(name: "Shared", package: "Shared"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "SettingsTests",
+            dependencies: [
+                "Settings",
+                .product(name: "Navigation", package: "Core"),
+                .product(name: "ConsoleUI", package: "Core"),
+                .product(name: "NavigationTesting", package: "Core"),
+                .product(name: "Shared", package: "Shared"),
+            ],
+            swiftSettings: strict
+        ),
+    ]
+)

@@ -1,0 +1,116 @@
+import ConsoleUI
+import Navigation
+import Shared
+
+/// What the Settings feature can show: its own screens, reachable from anywhere without a redirect.
+///
+/// Each case's ``routeID`` is also its deep-link path. The sign-in screen and the number
+/// picker are sheets and the about screen is a cover; everything else is pushed.
+public enum SettingsIncomingNavigation: IncomingNavigation, ConsoleScreenProviding {
+    /// The settings menu, the bottom of the settings tab (`settings`).
+    case settings
+    /// The signed-in customer's profile (`settings/profile`).
+    case profile
+    /// The signed-in customer's shipping address (`settings/address`).
+    case address
+    /// The sign-in sheet (`settings/signin`).
+    case signIn
+    /// A sheet that returns a picked number to `returningTo`, when given (`settings/picker`).
+    case picker(returningTo: NavigationCheckpoint<Int>?)
+    /// The about screen, shown as a cover (`settings/about`).
+    case about
+    /// Contact details for support, about one order when given (`settings/support`).
+    case support(orderID: Int?)
+
+    /// A lowercase path under `settings`; associated values never change it.
+    public var routeID: String {
+        switch self {
+        case .settings: "settings"
+        case .profile: "settings/profile"
+        case .address: "settings/address"
+        case .signIn: "settings/signin"
+        case .picker: "settings/picker"
+        case .about: "settings/about"
+        case .support: "settings/support"
+        }
+    }
+
+    /// Sign-in and the picker are sheets, about is a cover, the rest are pushed.
+    public var method: NavigationMethod {
+        switch self {
+        case .signIn, .picker: .sheet
+        case .about: .cover
+        case .settings, .profile, .address, .support: .push
+        }
+    }
+
+    /// A stable tag for snapshots, independent of the module's name.
+    public static var codingName: String { "Settings.SettingsIncomingNavigation" }
+
+    /// Builds the screen from the model its entry owns, or a notice when the app gave no dependencies.
+    @MainActor
+    public func screen(in context: ScreenContext) -> Screen {
+        guard let dependencies = context[SettingsDependenciesKey.self] else {
+            return Screen("Settings is not configured") {
+                Text("The app did not provide SettingsDependencies in the screen environment.")
+            }
+        }
+        let navigator = context.navigator
+        let sink = dependencies.analytics
+        switch self {
+        case .settings:
+            let model = context.model {
+                SettingsMenuModel(
+                    session: dependencies.session,
+                    navigator: SettingsMenuNavigator(navigator),
+                    tracker: SettingsMenuTracker(sink: sink))
+            }
+            return SettingsMenuScreen.make(model: model)
+        case .profile:
+            let model = context.model {
+                ProfileModel(
+                    session: dependencies.session,
+                    navigator: ProfileNavigator(navigator),
+                    tracker: ProfileTracker(sink: sink))
+            }
+            return ProfileScreen.make(model: model)
+        case .address:
+            let model = context.model {
+                AddressModel(
+                    session: dependencies.session,
+                    navigator: AddressNavigator(navigator),
+                    tracker: AddressTracker(sink: sink))
+            }
+            return AddressScreen.make(model: model)
+        case .signIn:
+            let model = context.model {
+                SignInModel(
+                    dependencies: dependencies,
+                    navigator: SignInNavigator(navigator),
+                    tracker: SignInTracker(sink: sink))
+            }
+            return SignInScreen.make(model: model)
+        case .picker(let checkpoint):
+            let model = context.model {
+                PickerModel(
+                    checkpoint: checkpoint,
+                    navigator: PickerNavigator(navigator),
+                    tracker: PickerTracker(sink: sink))
+            }
+            return PickerScreen.make(model: model)
+        case .about:
+            let model = context.model {
+                AboutModel(navigator: AboutNavigator(navigator), tracker: AboutTracker(sink: sink))
+            }
+            return AboutScreen.make(model: model)
+        case .support(let orderID):
+            let model = context.model {
+                SupportModel(
+                    orderID: orderID,
+                    navigator: SupportNavigator(navigator),
+                    tracker: SupportTracker(sink: sink))
+            }
+            return SupportScreen.make(model: model)
+        }
+    }
+}

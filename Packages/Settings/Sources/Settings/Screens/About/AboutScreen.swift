@@ -1,0 +1,15 @@
+import ConsoleUI
+
+/// Draws the about cover: name and version, a summary, and "Close".
+@MainActor
+enum AboutScreen {
+    /// The screen for the model's current state.
+    static func make(model: AboutModel) -> Screen {
+        Screen("About Switchyard") {
+            Text(model.versionLine)
+            Text(model.summary)
+            Action("Close") { model.close() }
+        }
+        .onAppear { model.appeared() }
+    }
+}

@@ -1,0 +1,41 @@
+import Navigation
+import Observation
+
+/// The number picker's state and actions; owned by the sheet's navigation entry.
+@MainActor
+@Observable
+final class PickerModel {
+    /// The numbers offered.
+    static let choices = [1, 7, 42]
+
+    /// Where a picked number goes; `nil` when the picker was reached without a caller (a deep link).
+    let checkpoint: NavigationCheckpoint<Int>?
+    private let navigator: any PickerNavigating
+    private let tracker: PickerTracker
+
+    /// Creates the model.
+    init(checkpoint: NavigationCheckpoint<Int>?, navigator: any PickerNavigating, tracker: PickerTracker) {
+        self.checkpoint = checkpoint
+        self.navigator = navigator
+        self.tracker = tracker
+    }
+
+    /// The numbers to offer: none when nobody asked for one.
+    var choices: [Int] { checkpoint == nil ? [] : Self.choices }
+
+    /// Tracks the view.
+    func appeared() { tracker.viewed() }
+
+    /// Sends `number` back to the caller's checkpoint; does nothing without a checkpoint.
+    func pick(_ number: Int) {
+        guard let checkpoint else { return }
+        tracker.picked(number)
+        navigator.pick(number, returningTo: checkpoint)
+    }
+
+    /// Closes the sheet without a number.
+    func close() {
+        tracker.closed()
+        navigator.close()
+    }
+}

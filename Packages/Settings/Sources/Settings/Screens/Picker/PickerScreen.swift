@@ -1,0 +1,22 @@
+import ConsoleUI
+
+/// Draws the number picker: one action per number and "Cancel", or only "Close" when nobody asked.
+@MainActor
+enum PickerScreen {
+    /// The screen for the model's current state.
+    static func make(model: PickerModel) -> Screen {
+        Screen("Pick a number") {
+            if model.checkpoint == nil {
+                Text("Nobody asked for a number.")
+                Action("Close") { model.close() }
+            } else {
+                Text("Pick a number to send back")
+                for number in model.choices {
+                    Action(String(number)) { model.pick(number) }
+                }
+                Action("Cancel") { model.close() }
+            }
+        }
+        .onAppear { model.appeared() }
+    }
+}

@@ -1,0 +1,19 @@
+import Navigation
+
+/// Where the profile can go.
+@MainActor
+protocol ProfileNavigating: AnyObject {
+    /// Presents the sign-in sheet.
+    func presentSignIn()
+}
+
+/// The profile's navigator over the engine's contract.
+@MainActor
+final class ProfileNavigator: ProfileNavigating {
+    private let navigator: any NavigatorContract
+
+    /// Wraps the navigator that owns the profile's entry.
+    init(_ navigator: any NavigatorContract) { self.navigator = navigator }
+
+    func presentSignIn() { navigator.present(SettingsIncomingNavigation.signIn, style: .sheet) }
+}

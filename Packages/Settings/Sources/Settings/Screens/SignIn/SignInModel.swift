@@ -1,0 +1,50 @@
+import Observation
+import Shared
+
+/// The sign-in sheet's state and actions; owned by the sheet's navigation entry.
+///
+/// Both outcomes close the sheet first and tell the app second, so the app resumes (or
+/// drops) a pending deep link with the sheet already gone.
+@MainActor
+@Observable
+final class SignInModel {
+    /// The demo's only account.
+    static let demoCustomer = Customer(name: "Ada Lovelace", address: "12 Analytical Row, London")
+
+    private let dependencies: any SettingsDependencies
+    private let navigator: any SignInNavigating
+    private let tracker: SignInTracker
+
+    /// Creates the model.
+    init(dependencies: any SettingsDependencies, navigator: any SignInNavigating, tracker: SignInTracker) {
+        self.dependencies = dependencies
+        self.navigator = navigator
+        self.tracker = tracker
+    }
+
+    /// The label of the sign-in action.
+    var signInLabel: String { "Sign in as \(Self.demoCustomer.name)" }
+
+    /// Who is signed in now, if anyone, as one line.
+    var currentAccountLine: String? {
+        dependencies.session.customer.map { "You are signed in as \($0.name)." }
+    }
+
+    /// Tracks the view.
+    func appeared() { tracker.viewed() }
+
+    /// Signs in as the demo customer, closes the sheet, then tells the app.
+    func signIn() async {
+        tracker.tapped(.signIn)
+        dependencies.session.signIn(as: Self.demoCustomer)
+        navigator.close()
+        await dependencies.signInFinished()
+    }
+
+    /// Closes the sheet without signing in, then tells the app.
+    func cancel() {
+        tracker.tapped(.cancel)
+        navigator.close()
+        dependencies.signInCancelled()
+    }
+}

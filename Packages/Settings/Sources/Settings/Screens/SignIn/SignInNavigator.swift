@@ -1,0 +1,19 @@
+import Navigation
+
+/// Where the sign-in sheet can go.
+@MainActor
+protocol SignInNavigating: AnyObject {
+    /// Dismisses the sign-in sheet.
+    func close()
+}
+
+/// The sign-in sheet's navigator over the engine's contract.
+@MainActor
+final class SignInNavigator: SignInNavigating {
+    private let navigator: any NavigatorContract
+
+    /// Wraps the navigator that owns the sheet's entry.
+    init(_ navigator: any NavigatorContract) { self.navigator = navigator }
+
+    func close() { navigator.dismiss() }
+}

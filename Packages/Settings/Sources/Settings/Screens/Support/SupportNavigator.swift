@@ -1,0 +1,19 @@
+import Navigation
+
+/// Where the support screen can go.
+@MainActor
+protocol SupportNavigating: AnyObject {
+    /// Goes back to whatever showed support: a pop, or a dismiss when support was presented.
+    func done()
+}
+
+/// The support screen's navigator over the engine's contract.
+@MainActor
+final class SupportNavigator: SupportNavigating {
+    private let navigator: any NavigatorContract
+
+    /// Wraps the navigator that owns the screen's entry.
+    init(_ navigator: any NavigatorContract) { self.navigator = navigator }
+
+    func done() { navigator.goBack() }
+}

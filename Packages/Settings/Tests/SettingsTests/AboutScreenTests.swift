@@ -1,0 +1,34 @@
+import NavigationTesting
+import Shared
+import Testing
+
+@testable import Settings
+
+@MainActor
+@Suite struct AboutScreenTests {
+    let mock = NavigatorMock()
+    let sink = RecordingSink()
+
+    func makeModel() -> AboutModel {
+        AboutModel(navigator: AboutNavigator(mock), tracker: AboutTracker(sink: sink))
+    }
+
+    @Test func itShowsTheNameAndVersionAndOffersClose() {
+        let screen = AboutScreen.make(model: makeModel())
+        #expect(screen.title == "About Switchyard")
+        #expect(screen.texts.first == "Switchyard demo 0.1.0")
+        #expect(screen.labels == ["Close"])
+    }
+
+    @Test func closeDismissesTheCoverAndIsTracked() async throws {
+        let screen = AboutScreen.make(model: makeModel())
+        await screen.appear()
+        try await screen.tap("Close")
+        #expect(mock.requests == [.dismiss])
+        #expect(
+            sink.events == [
+                AnalyticsEvent(screen: "settings/about"),
+                AnalyticsEvent(screen: "settings/about", action: "close"),
+            ])
+    }
+}

@@ -1,0 +1,79 @@
+import Navigation
+import NavigationTesting
+import Shared
+import Testing
+
+@testable import Settings
+
+@MainActor
+@Suite struct PickerScreenTests {
+    let mock = NavigatorMock()
+    let sink = RecordingSink()
+
+    func makeModel(_ checkpoint: NavigationCheckpoint<Int>?) -> PickerModel {
+        PickerModel(
+            checkpoint: checkpoint, navigator: PickerNavigator(mock), tracker: PickerTracker(sink: sink))
+    }
+
+    @Test func withACheckpointItOffersOneSevenFortyTwoAndCancel() {
+        let screen = PickerScreen.make(model: makeModel(pickedNumber))
+        #expect(screen.title == "Pick a number")
+        #expect(screen.texts == ["Pick a number to send back"])
+        #expect(screen.labels == ["1", "7", "42", "Cancel"])
+    }
+
+    @Test func withoutACheckpointItSaysNobodyAskedAndOnlyOffersClose() {
+        let screen = PickerScreen.make(model: makeModel(nil))
+        #expect(screen.texts == ["Nobody asked for a number."])
+        #expect(screen.labels == ["Close"])
+    }
+
+    @Test func eachNumberReturnsItselfToTheCheckpoint() async throws {
+        let screen = PickerScreen.make(model: makeModel(pickedNumber))
+        for number in [1, 7, 42] {
+            mock.reset()
+            try await screen.tap(String(number))
+            #expect(mock.requests == [.returnToCheckpoint(pickedNumber.name, AnyHashable(number))])
+        }
+    }
+
+    @Test func cancelDismissesWithoutReturningANumber() async throws {
+        try await PickerScreen.make(model: makeModel(pickedNumber)).tap("Cancel")
+        #expect(mock.requests == [.dismiss])
+    }
+
+    @Test func closeWithoutACheckpointDismisses() async throws {
+        try await PickerScreen.make(model: makeModel(nil)).tap("Close")
+        #expect(mock.requests == [.dismiss])
+    }
+
+    @Test func pickingWithoutACheckpointDoesNothing() {
+        makeModel(nil).pick(42)
+        #expect(mock.requests.isEmpty)
+        #expect(sink.events.isEmpty)
+    }
+
+    @Test func appearingAndPickingAreTracked() async throws {
+        let screen = PickerScreen.make(model: makeModel(pickedNumber))
+        await screen.appear()
+        try await screen.tap("42")
+        #expect(
+            sink.events == [
+                AnalyticsEvent(screen: "settings/picker"),
+                AnalyticsEvent(screen: "settings/picker", action: "pick-42"),
+            ])
+    }
+
+    @Test func onARealNavigatorThePickedNumberReachesTheCallerAndTheSheetCloses() async throws {
+        let root = makeRoot()
+        let tab = try #require(root.navigator(named: RootTab.settings.name))
+        var received: [Int] = []
+        #expect(tab.establish(pickedNumber) { received.append($0) })
+        #expect(tab.present(SettingsIncomingNavigation.picker(returningTo: pickedNumber), method: .sheet))
+        let sheet = try #require(tab.sheet)
+        try await render(sheet, with: FakeSettingsDependencies()).tap("42")
+        #expect(received == [42])
+        #expect(tab.sheet == nil)
+        #expect(root.locationDescription == "settings: settings")
+    }
+}

@@ -1,0 +1,114 @@
+import Navigation
+import Shared
+import Testing
+
+@testable import Settings
+
+@Suite struct SettingsDeepLinkHandlerTests {
+    let router: DeepLinkRouter<DeepLinkTarget>
+
+    init() throws {
+        var router = DeepLinkRouter<DeepLinkTarget>()
+        try SettingsDeepLinkHandler.register(into: &router)
+        self.router = router
+    }
+
+    func settingsTarget(
+        _ stack: [SettingsIncomingNavigation], presenting presented: SettingsIncomingNavigation? = nil,
+        as method: NavigationMethod = .sheet
+    ) -> DeepLinkTarget {
+        DeepLinkTarget(
+            tab: "settings", stack: stack,
+            presentation: presented.map { DeepLinkTarget.Presentation(method: method, stack: [$0]) })
+    }
+
+    @Test func itRegistersEverySettingsPattern() {
+        #expect(
+            Set(router.patterns) == [
+                "settings", "settings/profile", "settings/address", "settings/support", "settings/signin",
+                "settings/picker", "settings/about",
+            ])
+    }
+
+    @Test func settingsOpensTheMenuInTheSettingsTab() throws {
+        #expect(try router.route("switchyard://settings") == settingsTarget([.settings]))
+    }
+
+    @Test func profileAndAddressArePushedOnTheMenu() throws {
+        #expect(try router.route("switchyard://settings/profile") == settingsTarget([.settings, .profile]))
+        #expect(try router.route("switchyard://settings/address") == settingsTarget([.settings, .address]))
+    }
+
+    @Test func supportWithoutAnOrderIsPushedWithNoOrder() throws {
+        #expect(
+            try router.route("switchyard://settings/support")
+                == settingsTarget([.settings, .support(orderID: nil)]))
+    }
+
+    @Test func supportTakesTheOrderFromTheQuery() throws {
+        #expect(
+            try router.route("switchyard://settings/support?order=1001")
+                == settingsTarget([.settings, .support(orderID: 1001)]))
+        #expect(
+            try router.route("https://switchyard.example/settings/support?order=1002")
+                == settingsTarget([.settings, .support(orderID: 1002)]))
+    }
+
+    @Test func aSupportOrderThatIsNotANumberIsRefusedWithATypedError() {
+        for bad in ["x", "", "-3", "0", "1e3", "99999999999999999999"] {
+            #expect(
+                throws: DeepLinkError.invalidParameter(
+                    name: "order", value: bad, reason: "is not an order number")
+            ) {
+                try router.route("switchyard://settings/support?order=\(bad)")
+            }
+        }
+    }
+
+    @Test func signInIsASheetOverTheMenu() throws {
+        #expect(
+            try router.route("switchyard://settings/signin")
+                == settingsTarget([.settings], presenting: .signIn, as: .sheet))
+    }
+
+    @Test func aLinkedPickerIsASheetWithoutACheckpoint() throws {
+        #expect(
+            try router.route("switchyard://settings/picker")
+                == settingsTarget([.settings], presenting: .picker(returningTo: nil), as: .sheet))
+    }
+
+    @Test func aboutIsACoverOverTheMenu() throws {
+        #expect(
+            try router.route("switchyard://settings/about")
+                == settingsTarget([.settings], presenting: .about, as: .cover))
+    }
+
+    @Test func everyLinkSampleRoutesBackToItself() throws {
+        for sample in SettingsDeepLinkHandler.linkSamples {
+            let target = try router.route("switchyard://\(sample.routeID)")
+            #expect(target.destination == erased(sample), "\(sample.routeID)")
+            #expect(target.tab == RootTab.settings.name)
+        }
+    }
+
+    @Test func linkSamplesCoverEveryRoute() {
+        #expect(
+            Set(SettingsDeepLinkHandler.linkSamples.map(\.routeID)) == [
+                "settings", "settings/profile", "settings/address", "settings/support", "settings/signin",
+                "settings/picker", "settings/about",
+            ])
+    }
+
+    @Test func anUnknownSettingsPathIsRefused() {
+        #expect(throws: DeepLinkError.unknownPath("settings/nothing")) {
+            try router.route("switchyard://settings/nothing")
+        }
+    }
+
+    @Test func registeringTwiceIsRefusedAsADuplicate() {
+        var again = router
+        #expect(throws: DeepLinkError.duplicatePattern("settings")) {
+            try SettingsDeepLinkHandler.register(into: &again)
+        }
+    }
+}

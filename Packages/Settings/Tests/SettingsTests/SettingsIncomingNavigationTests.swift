@@ -1,0 +1,93 @@
+import ConsoleUI
+import Foundation
+import Navigation
+import Testing
+
+@testable import Settings
+
+@MainActor
+@Suite struct SettingsIncomingNavigationTests {
+    @Test func routeIDsArePathsUnderSettingsWhateverTheAssociatedValues() {
+        let routes: [(SettingsIncomingNavigation, String)] = [
+            (.settings, "settings"),
+            (.profile, "settings/profile"),
+            (.address, "settings/address"),
+            (.signIn, "settings/signin"),
+            (.picker(returningTo: nil), "settings/picker"),
+            (.picker(returningTo: pickedNumber), "settings/picker"),
+            (.about, "settings/about"),
+            (.support(orderID: nil), "settings/support"),
+            (.support(orderID: 1001), "settings/support"),
+        ]
+        for (destination, route) in routes {
+            #expect(destination.routeID == route)
+        }
+    }
+
+    @Test func signInAndThePickerAreSheetsAboutIsACoverTheRestArePushed() {
+        let methods: [(SettingsIncomingNavigation, NavigationMethod)] = [
+            (.settings, .push),
+            (.profile, .push),
+            (.address, .push),
+            (.signIn, .sheet),
+            (.picker(returningTo: pickedNumber), .sheet),
+            (.about, .cover),
+            (.support(orderID: 1001), .push),
+        ]
+        for (destination, method) in methods {
+            #expect(destination.method == method, "\(destination.routeID)")
+        }
+    }
+
+    @Test func theCodingNameIsStable() {
+        #expect(SettingsIncomingNavigation.codingName == "Settings.SettingsIncomingNavigation")
+    }
+
+    @Test func destinationsSurviveEncodingWithTheirAssociatedValues() throws {
+        let values: [SettingsIncomingNavigation] = [
+            .picker(returningTo: pickedNumber), .picker(returningTo: nil), .support(orderID: 1001), .about,
+        ]
+        for value in values {
+            let data = try JSONEncoder().encode(value)
+            #expect(try JSONDecoder().decode(SettingsIncomingNavigation.self, from: data) == value)
+        }
+    }
+
+    @Test func withoutDependenciesEveryScreenSaysSettingsIsNotConfigured() throws {
+        let root = makeRoot()
+        let tab = try #require(root.navigator(named: "settings"))
+        let entry = try #require(tab.rootEntry)
+        let screen = SettingsIncomingNavigation.settings.screen(
+            in: ScreenContext(navigator: tab, entry: entry, environment: ScreenEnvironment()))
+        #expect(screen.title == "Settings is not configured")
+        #expect(screen.labels.isEmpty)
+        #expect(tab.models.count == 0)
+    }
+
+    @Test func withDependenciesEachDestinationBuildsItsOwnScreen() throws {
+        let dependencies = FakeSettingsDependencies(customer: grace)
+        let titles: [(SettingsIncomingNavigation, String)] = [
+            (.profile, "Profile"),
+            (.address, "Shipping address"),
+            (.signIn, "Sign in"),
+            (.picker(returningTo: pickedNumber), "Pick a number"),
+            (.about, "About Switchyard"),
+            (.support(orderID: 1001), "Help and support"),
+        ]
+        for (destination, title) in titles {
+            let root = makeRoot()
+            #expect(root.navigate(to: destination))
+            #expect(try render(root.current, with: dependencies).title == title)
+        }
+        let root = makeRoot()
+        #expect(try render(root.current, with: dependencies).title == "Settings")
+    }
+
+    @Test func theSupportScreenShowsTheOrderItWasOpenedFor() throws {
+        let root = makeRoot()
+        #expect(root.navigate(to: SettingsIncomingNavigation.support(orderID: 1001)))
+        #expect(
+            try render(root.current, with: FakeSettingsDependencies()).texts.first == "Support for order 1001"
+        )
+    }
+}

@@ -1,0 +1,25 @@
+import Shared
+import Testing
+
+@testable import Settings
+
+@MainActor
+@Suite struct SignInTrackerTests {
+    let sink = RecordingSink()
+
+    @Test func aViewIsReportedUnderTheSignInRoute() {
+        SignInTracker(sink: sink).viewed()
+        #expect(sink.events == [AnalyticsEvent(screen: "settings/signin")])
+    }
+
+    @Test func signInAndCancelTapsAreReported() {
+        let tracker = SignInTracker(sink: sink)
+        tracker.tapped(.signIn)
+        tracker.tapped(.cancel)
+        #expect(
+            sink.events == [
+                AnalyticsEvent(screen: "settings/signin", action: "sign-in"),
+                AnalyticsEvent(screen: "settings/signin", action: "cancel"),
+            ])
+    }
+}
