@@ -13,14 +13,13 @@ let package = Package(
         .executable(name: "switchyard", targets: ["switchyard"])
     ],
     dependencies: [
-        .package(path: "../Packages/Core")
+        .package(path: "../Packages/AppComposition")
     ],
     targets: [
         .executableTarget(
             name: "switchyard",
             dependencies: [
-                .product(name: "ConsoleUI", package: "Core"),
-                .product(name: "Navigation", package: "Core"),
+                .product(name: "AppComposition", package: "AppComposition")
             ],
             swiftSettings: strict
         ),

@@ -34,13 +34,23 @@ struct SwitchyardBinaryTests {
         var description: String { "switchyard binary not found in: \(searched.joined(separator: ", "))" }
     }
 
-    static func run(_ arguments: [String], input: String) throws -> Run {
+    /// A state directory of its own, so runs never touch the user's saved state.
+    static func temporaryStateHome() -> String {
+        let path = NSTemporaryDirectory() + "switchyard-binary-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    static func run(_ arguments: [String], input: String, stateHome: String = temporaryStateHome()) throws
+        -> Run
+    {
         let process = Process()
         process.executableURL = try binary()
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         environment["COLUMNS"] = "80"
+        environment["XDG_STATE_HOME"] = stateHome
         process.environment = environment
         let standardInput = Pipe()
         let standardOutput = Pipe()
@@ -79,11 +89,23 @@ struct SwitchyardBinaryTests {
 
     @Test("A session that navigates prints each new screen and where it is")
     func navigatingSession() throws {
-        let run = try Self.run([], input: "1\nwhere\ntab settings\n1\nwhere\n")
+        let run = try Self.run([], input: "tab settings\n5\nwhere\n")
         #expect(run.status == 0)
         #expect(run.standardError.isEmpty)
-        #expect(run.outputLines.contains("home: home > home/page/2"))
+        #expect(run.outputLines.contains("settings: settings"))
         #expect(run.outputLines.contains("settings: settings | cover: settings/about"))
+    }
+
+    @Test("A second process restores the state the first one saved on quit")
+    func restoresAcrossProcesses() throws {
+        let stateHome = Self.temporaryStateHome()
+        let first = try Self.run([], input: "tab settings\n1\nquit\n", stateHome: stateHome)
+        #expect(first.status == 0)
+        #expect(FileManager.default.fileExists(atPath: stateHome + "/switchyard/state.json"))
+        let second = try Self.run([], input: "where\n", stateHome: stateHome)
+        #expect(second.status == 0)
+        #expect(second.standardError.isEmpty)
+        #expect(second.outputLines.first == "settings: settings > settings/profile")
     }
 
     @Test("A bad argument prints the usage on stderr and exits 2")

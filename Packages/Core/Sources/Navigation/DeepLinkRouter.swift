@@ -214,7 +214,11 @@ public struct DeepLinkRouter<Target>: Sendable {
                 }
                 captures.removeLast()
             case .failure(let reason):
-                failure = .invalidParameter(name: parameter.name, value: text, reason: reason.text)
+                // A segment that names a literal here was meant as that literal; blaming the
+                // parameter beside it ("'new' is not an integer") would mislead.
+                if current.literals[text] == nil {
+                    failure = .invalidParameter(name: parameter.name, value: text, reason: reason.text)
+                }
             }
         }
         if let wildcard = current.wildcard {

@@ -129,6 +129,8 @@ extension Navigator {
         guard isAttached else { return refuse(.pop, "navigator left the tree; pop ignored") ?? false }
         let removed = Array(path[index...])
         path.removeSubrange(index...)
+        // The alert belonged to the screen that was on top, which has just left.
+        if alert != nil { alert = nil }
         context.entriesRemoved(removed)
         context.emit(.info, .pop, id, "pop " + removed.map(\.routeID).joined(separator: ", "))
         context.didChange()

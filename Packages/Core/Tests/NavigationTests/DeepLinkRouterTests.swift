@@ -171,4 +171,11 @@ import Testing
         try router.register("orders/:id<int>") { match in try match.string("sku") }
         #expect(throws: DeepLinkError.self) { try router.route("switchyard://orders/7") }
     }
+
+    @Test func aSegmentThatNamesALiteralIsNotBlamedOnTheParameterBesideIt() throws {
+        let router = try router(["orders/new/product", "orders/:id<int>"])
+        #expect(throws: DeepLinkError.unknownPath("orders/new/payment")) {
+            try router.route("switchyard://orders/new/payment")
+        }
+    }
 }

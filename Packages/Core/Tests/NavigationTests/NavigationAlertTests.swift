@@ -152,4 +152,13 @@ import Testing
         #expect(restored.locationDescription == "home: home")
         #expect(log.values.isEmpty)
     }
+
+    @Test func poppingTheScreenThatShowedAnAlertTakesTheAlertWithIt() {
+        let root = makeRoot()
+        root.push(HomeDestination.detail)
+        root.showAlert(cancelOrderAlert(Log()))
+        #expect(root.pop())
+        #expect(root.locationDescription == "home: home")
+        #expect(root.current.alert == nil)
+    }
 }

@@ -1,0 +1,50 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Swift 6 mode, strict concurrency, no warnings: the same settings in every Switchyard package.
+let strict: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .treatAllWarnings(as: .error),
+]
+
+let package = Package(
+    name: "AppComposition",
+    products: [
+        .library(name: "AppComposition", targets: ["AppComposition"])
+    ],
+    dependencies: [
+        .package(path: "../Core"),
+        .package(path: "../Shared"),
+        .package(path: "../Home"),
+        .package(path: "../Settings"),
+        .package(path: "../Orders"),
+    ],
+    targets: [
+        .target(
+            name: "AppComposition",
+            dependencies: [
+                .product(name: "Navigation", package: "Core"),
+                .product(name: "ConsoleUI", package: "Core"),
+                .product(name: "Shared", package: "Shared"),
+                .product(name: "Home", package: "Home"),
+                .product(name: "Settings", package: "Settings"),
+                .product(name: "Orders", package: "Orders"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "AppCompositionTests",
+            dependencies: [
+                "AppComposition",
+                .product(name: "Navigation", package: "Core"),
+                .product(name: "ConsoleUI", package: "Core"),
+                .product(name: "NavigationTesting", package: "Core"),
+                .product(name: "Shared", package: "Shared"),
+                .product(name: "Home", package: "Home"),
+                .product(name: "Settings", package: "Settings"),
+                .product(name: "Orders", package: "Orders"),
+            ],
+            swiftSettings: strict
+        ),
+    ]
+)

@@ -1,0 +1,65 @@
+import ConsoleUI
+import Foundation
+import Navigation
+
+/// Everything `main.swift` does, in a place tests can call: parse, build, restore, run, save.
+@MainActor
+public enum SwitchyardMain {
+    /// The version `--version` prints.
+    public static let version = "0.1.0"
+
+    /// Runs the console with command-line arguments and returns the exit status.
+    public static func run(
+        _ arguments: some Sequence<String>,
+        output: ConsoleOutput = .standard,
+        input: ConsoleInput? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) async -> Int32 {
+        let launcher = ConsoleLauncher(
+            programName: "switchyard", version: version, output: output, input: input)
+        return await launcher.run(arguments) { arguments, output in
+            try makeHost(arguments: arguments, output: output, environment: environment).host
+        }
+    }
+
+    /// Builds the app and a host for it, wired to persistence unless a subcommand runs.
+    public static func makeHost(
+        arguments: ConsoleArguments,
+        output: ConsoleOutput,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        renderer: ConsoleRenderer? = nil
+    ) throws -> (app: SwitchyardApp, host: ConsoleHost) {
+        let app = try SwitchyardApp()
+        var configuration = ConsoleHostConfiguration(
+            openURL: { link in try await app.open(link) },
+            snapshotCoder: app.snapshotCoder
+        )
+        if arguments.subcommand == nil {
+            let persistence = AppPersistence(
+                path: arguments.statePath ?? NavigationSnapshotFile.defaultPath(environment: environment)
+            )
+            let fresh = arguments.isFresh
+            configuration.save = { try persistence.save(app) }
+            configuration.startup = {
+                guard !fresh, let notice = await persistence.restore(into: app) else { return }
+                output.standardError("notice: \(notice)\n")
+            }
+            configuration.shutdown = {
+                do {
+                    try persistence.save(app)
+                } catch {
+                    output.standardError("error: \(error)\n")
+                }
+            }
+        }
+        let host = ConsoleHost(
+            root: app.root,
+            environment: app.environment,
+            configuration: configuration,
+            output: output,
+            renderer: renderer
+        )
+        app.analytics.lineSink = { [weak host] line in host?.log.record(line) }
+        return (app, host)
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Navigation
+
+/// Saves the navigation state when the app stops and brings it back when it starts.
+///
+/// Writing is atomic (`NavigationSnapshotFile`). On start, a snapshot that cannot be read,
+/// cannot be decoded, was written under another restoration key, or does not fit this app's
+/// tabs is moved aside (renamed with `.rejected-TIMESTAMP`, never deleted) and the app starts
+/// clean with a one-line notice. A good snapshot goes through the same sign-in gate as a
+/// deep link, so a restored order screen is never shown to a signed-out user.
+///
+/// Alerts are not saved: their actions are closures, and a restored alert whose buttons do
+/// nothing would be worse than none.
+@MainActor
+public struct AppPersistence {
+    /// The snapshot file.
+    public let file: NavigationSnapshotFile
+
+    /// Persistence at a path.
+    public init(path: String) { self.file = NavigationSnapshotFile(path: path) }
+
+    /// Persistence at a file (tests pass one that simulates faults).
+    public init(file: NavigationSnapshotFile) { self.file = file }
+
+    /// Writes the app's state and returns a one-line confirmation.
+    @discardableResult
+    public func save(_ app: SwitchyardApp) throws -> String {
+        var state = app.root.exportState()
+        state.stripAlerts()
+        let data = try app.snapshotCoder.encode(state)
+        try file.write(data)
+        return "saved navigation state to \(file.path)"
+    }
+
+    /// Restores the saved state, if any; returns a notice when something had to be set aside.
+    public func restore(into app: SwitchyardApp) async -> String? {
+        let data: Data
+        do {
+            guard let read = try file.read() else { return nil }
+            data = read
+        } catch {
+            return setAside("cannot be read (\(Self.reason(error)))")
+        }
+        let state: NavigationState
+        do {
+            state = try app.snapshotCoder.decode(data)
+        } catch {
+            return setAside("cannot be decoded (\(Self.reason(error)))")
+        }
+        guard state.restorationKey == SwitchyardApp.restorationKey else {
+            let key = state.restorationKey.map { "'\($0)'" } ?? "none"
+            return setAside("has restoration key \(key), not '\(SwitchyardApp.restorationKey)'")
+        }
+        do {
+            try await app.gate.open(state)
+            return nil
+        } catch {
+            return setAside("does not fit this app (\(error))")
+        }
+    }
+
+    private func setAside(_ problem: String) -> String {
+        do {
+            let moved = try file.setAside()
+            return "state file \(file.path) \(problem); moved to \(moved); starting clean"
+        } catch {
+            return
+                "state file \(file.path) \(problem) and could not be moved aside (\(error)); starting clean"
+        }
+    }
+
+    /// One line for any error, including Foundation's multi-line decoding errors.
+    static func reason(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context),
+            DecodingError.keyNotFound(_, let context),
+            DecodingError.typeMismatch(_, let context),
+            DecodingError.valueNotFound(_, let context):
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            let detail =
+                context.debugDescription.split(separator: "\n").first.map(String.init) ?? "invalid data"
+            return path.isEmpty ? detail : "\(detail) at \(path)"
+        default:
+            return String(describing: error).split(separator: "\n").first.map(String.init) ?? "unknown error"
+        }
+    }
+}
+
+extension NavigationState {
+    /// Removes every alert, at every depth.
+    mutating func stripAlerts() {
+        for index in stacks.indices { stacks[index].stripAlerts() }
+    }
+}
+
+extension NavigationStackState {
+    fileprivate mutating func stripAlerts() {
+        alert = nil
+        for index in presentations.indices { presentations[index].stack.stripAlerts() }
+    }
+}

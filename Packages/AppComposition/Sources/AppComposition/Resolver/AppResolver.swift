@@ -1,0 +1,46 @@
+import Home
+import Navigation
+import Orders
+import Settings
+import Shared
+
+/// Implements every feature's dependencies, so features ask for what they need by protocol
+/// and never reach another feature or a global.
+///
+/// The cross-module view Home asks for (`accountSummary`) is answered here with a Settings
+/// screen: Home declares the need, the app chooses who fills it.
+@MainActor
+public final class AppResolver: HomeDependencies, OrdersDependencies, SettingsDependencies {
+    /// The orders and catalogue.
+    public let orderBook: OrderBook
+    /// Who is signed in.
+    public let session: any Session
+    /// Where screen trackers report.
+    public let analytics: any AnalyticsSink
+    /// Runs after a successful sign-in (the app resumes a pending link).
+    var onSignIn: (@MainActor () async -> Void)?
+    /// Runs when sign-in is cancelled (the app drops a pending link).
+    var onSignInCancelled: (@MainActor () -> Void)?
+
+    /// Creates a resolver over the app's services.
+    public init(orderBook: OrderBook, session: any Session, analytics: any AnalyticsSink) {
+        self.orderBook = orderBook
+        self.session = session
+        self.analytics = analytics
+    }
+
+    /// Home's account view comes from Settings.
+    public var accountViewProvider: any NavigationViewProviding<HomeExternalView> {
+        NavigationViewProvider { view in
+            switch view {
+            case .accountSummary: SettingsIncomingNavigation.profile
+            }
+        }
+    }
+
+    /// Resumes whatever link was waiting for the sign-in.
+    public func signInFinished() async { await onSignIn?() }
+
+    /// Forgets the link that was waiting for the sign-in.
+    public func signInCancelled() { onSignInCancelled?() }
+}

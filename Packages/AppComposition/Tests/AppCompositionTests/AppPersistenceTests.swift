@@ -1,0 +1,108 @@
+import AppComposition
+import Foundation
+import Navigation
+import Testing
+
+@MainActor
+@Suite struct AppPersistenceTests {
+    let directory = temporaryDirectory()
+    var path: String { directory + "/state.json" }
+
+    func rejectedFiles() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.contains(".rejected-") }
+    }
+
+    @Test func quittingSavesAndTheNextStartComesBackWhereItWas() async throws {
+        let first = try await Harness(statePath: path, arguments: [])
+        await first.tap("Next page")
+        await first.run("tab settings")
+        await first.tap("Profile")
+        await first.host.finish()
+        let second = try await Harness(statePath: path, arguments: [])
+        #expect(second.location == "settings: settings > settings/profile")
+        #expect(second.app.root.navigator(named: "home")?.entries.map(\.routeID) == ["home", "home/page/2"])
+        #expect(second.transcript.standardError.isEmpty)
+    }
+
+    @Test func freshIgnoresTheSavedState() async throws {
+        let first = try await Harness(statePath: path, arguments: [])
+        await first.tap("Next page")
+        await first.host.finish()
+        let second = try await Harness(statePath: path, arguments: ["--fresh"])
+        #expect(second.location == "home: home")
+    }
+
+    @Test func theSnapshotFileIsOwnerOnly() async throws {
+        let harness = try await Harness(statePath: path, arguments: [])
+        await harness.host.finish()
+        let permissions =
+            try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber
+        #expect(permissions?.intValue == 0o600)
+    }
+
+    @Test(arguments: [
+        ("garbage", Data("not json at all".utf8)),
+        ("empty", Data()),
+        ("truncated", Data(#"{"stacks":[{"name":"home","entries":[{"id":1,"type":"Home.HomeIncom"#.utf8)),
+    ])
+    func anUnreadableSnapshotIsSetAsideWithANotice(kind: String, contents: Data) async throws {
+        try contents.write(to: URL(fileURLWithPath: path))
+        let harness = try await Harness(statePath: path, arguments: [])
+        #expect(harness.location == "home: home")
+        let notice = harness.transcript.errorLines
+        #expect(notice.count == 1)
+        #expect(notice.first?.hasPrefix("notice: state file \(path) cannot be decoded") == true)
+        #expect(try rejectedFiles().count == 1)
+    }
+
+    @Test func aSnapshotFromAnotherRestorationKeyIsSetAsideNeverDeleted() async throws {
+        let first = try await Harness(statePath: path, arguments: [])
+        await first.tap("Next page")
+        await first.host.finish()
+        var text = try String(contentsOfFile: path, encoding: .utf8)
+        text = text.replacingOccurrences(of: SwitchyardApp.restorationKey, with: "someone.else")
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let second = try await Harness(statePath: path, arguments: [])
+        #expect(second.location == "home: home")
+        #expect(second.transcript.errorLines.first?.contains("restoration key 'someone.else'") == true)
+        let rejected = try rejectedFiles()
+        #expect(rejected.count == 1)
+        #expect(try String(contentsOfFile: directory + "/" + rejected[0], encoding: .utf8) == text)
+    }
+
+    @Test func aRestoredOrderWhileSignedOutShowsSignInAndResumesAfterSigningIn() async throws {
+        let first = try await Harness(statePath: path, arguments: [])
+        await first.run("tab orders")
+        await first.tap("Order 1002")
+        #expect(first.location == "orders: orders > orders/1002")
+        await first.host.finish()
+        let second = try await Harness(statePath: path, arguments: [])
+        #expect(second.location == "orders: orders | sheet: settings/signin")
+        await second.tap("Sign in as")
+        #expect(second.location == "orders: orders > orders/1002")
+    }
+
+    @Test func alertsAreNotSavedBecauseTheirActionsCannotBe() async throws {
+        let first = try await Harness(statePath: path, arguments: [])
+        await first.run("tab orders")
+        await first.tap("Order 1001")
+        await first.tap("Cancel order")
+        await first.host.finish()
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(!text.contains("orders/1001/cancel"))
+    }
+
+    @Test func aSaveThatCannotBeWrittenIsOneErrorLineAndTheSessionGoesOn() async throws {
+        let blocker = directory + "/file"
+        try Data().write(to: URL(fileURLWithPath: blocker))
+        let harness = try await Harness(statePath: blocker + "/state.json", arguments: [])
+        let notices = harness.transcript.errorLines
+        #expect(notices.count == 1)
+        #expect(notices.first?.hasPrefix("notice: state file") == true)
+        #expect(await harness.run("save") == .failed)
+        #expect(harness.transcript.errorLines.count == 2)
+        #expect(
+            harness.transcript.errorLines.last?.hasPrefix("error: cannot save \(blocker)/state.json") == true)
+        #expect(await harness.run("where") == .completed)
+    }
+}

@@ -1,0 +1,70 @@
+import AppComposition
+import Navigation
+import Testing
+
+/// Links from outside: whole states, the sign-in gate and its pending target.
+@MainActor
+@Suite struct DeepLinkJourneyTests {
+    @Test func everyDeepLinkableDestinationsRouteIDLeadsBackToIt() throws {
+        let router = try AppDeepLinks.makeRouter()
+        #expect(!AppDeepLinks.linkSamples.isEmpty)
+        for destination in AppDeepLinks.linkSamples {
+            let target = try router.route("switchyard://" + destination.routeID)
+            #expect(target.destination == destination, "\(destination.routeID)")
+            let universal = try router.route("https://switchyard.example/" + destination.routeID)
+            #expect(universal == target)
+        }
+    }
+
+    @Test func anUnprotectedLinkRebuildsTheWholeState() async throws {
+        let harness = try await Harness()
+        await harness.tap("Next page")
+        #expect(await harness.run("open switchyard://settings/about") == .completed)
+        #expect(harness.location == "settings: settings | cover: settings/about")
+        #expect(harness.app.root.navigator(named: "home")?.entries.map(\.routeID) == ["home", "home/page/2"])
+    }
+
+    @Test func aProtectedLinkWhileSignedOutAsksForSignInThenResumes() async throws {
+        let harness = try await Harness()
+        await harness.run("open switchyard://orders/1001")
+        #expect(harness.location == "orders: orders | sheet: settings/signin")
+        await harness.tap("Sign in as")
+        #expect(harness.location == "orders: orders > orders/1001")
+    }
+
+    @Test func cancellingSignInDropsThePendingLink() async throws {
+        let harness = try await Harness()
+        await harness.run("open switchyard://orders/1001")
+        await harness.tap("Cancel")
+        #expect(harness.location == "orders: orders")
+        #expect(harness.app.gate.pending == nil)
+        await harness.run("tab settings")
+        await harness.tap("Sign in")
+        await harness.tap("Sign in as")
+        #expect(harness.location == "settings: settings")
+    }
+
+    @Test func aNewerProtectedLinkReplacesThePendingOne() async throws {
+        let harness = try await Harness()
+        await harness.run("open switchyard://orders/1001")
+        await harness.run("open https://switchyard.example/orders/1002")
+        await harness.tap("Sign in as")
+        #expect(harness.location == "orders: orders > orders/1002")
+    }
+
+    @Test func malformedAndUnknownLinksAreOneLineErrorsAndChangeNothing() async throws {
+        let harness = try await Harness()
+        let before = harness.app.root.exportState()
+        for link in [
+            "switchyard://nowhere", "ftp://orders/1", "switchyard://orders/abc",
+            "https://evil.example/orders",
+        ] {
+            #expect(await harness.run("open \(link)") == .failed)
+        }
+        #expect(harness.app.root.exportState() == before)
+        let errors = harness.transcript.errorLines
+        #expect(errors.count == 4)
+        #expect(errors[0] == "error: no screen at 'nowhere'")
+        #expect(errors[2].contains("'id'"))
+    }
+}

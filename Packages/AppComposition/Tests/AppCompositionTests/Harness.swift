@@ -1,0 +1,63 @@
+import AppComposition
+import ConsoleUI
+import Foundation
+import Navigation
+import Testing
+
+/// Drives the real app through the console host in-process, tapping actions by label so
+/// tests read like the journeys they check and survive reordered screens.
+@MainActor
+final class Harness {
+    let app: SwitchyardApp
+    let host: ConsoleHost
+    let transcript = ConsoleTranscript()
+
+    init(statePath: String? = nil, arguments: [String] = ["--fresh"]) async throws {
+        var arguments = arguments
+        if let statePath { arguments += ["--state", statePath] }
+        let parsed = try ConsoleArguments.parse(arguments)
+        (app, host) = try SwitchyardMain.makeHost(
+            arguments: parsed,
+            output: transcript.output,
+            environment: ["HOME": NSTemporaryDirectory() + "switchyard-harness-\(UUID().uuidString)"],
+            renderer: ConsoleRenderer(width: 100, usesANSI: false)
+        )
+        await host.start()
+    }
+
+    var location: String { app.root.locationDescription }
+
+    /// The labels of the actions on the screen (or alert) in front.
+    var labels: [String] {
+        if let alert = app.root.visibleNavigators.last(where: { $0.alert != nil })?.alert {
+            return alert.actions.map(\.label)
+        }
+        return host.currentScreen?.actions.map(\.label) ?? []
+    }
+
+    /// Taps the first action whose label starts with `prefix`; records an issue when none does.
+    @discardableResult
+    func tap(_ prefix: String, sourceLocation: SourceLocation = #_sourceLocation) async -> ConsoleHost.Outcome
+    {
+        guard let index = labels.firstIndex(where: { $0.hasPrefix(prefix) }) else {
+            Issue.record(
+                "no action starting with '\(prefix)' in \(labels) at \(location)",
+                sourceLocation: sourceLocation)
+            return .failed
+        }
+        return await host.execute("\(index + 1)")
+    }
+
+    @discardableResult
+    func run(_ line: String) async -> ConsoleHost.Outcome { await host.execute(line) }
+
+    /// The text of the screen in front, as last rendered.
+    var screenText: String { host.lastRenderedText ?? "" }
+}
+
+/// A fresh temporary directory per use.
+func temporaryDirectory() -> String {
+    let path = NSTemporaryDirectory() + "switchyard-tests-\(UUID().uuidString)"
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
