@@ -7,7 +7,7 @@ SHELL := /bin/bash
 export SWIFT_FLAGS
 
 # Short package name -> package directory (dependency order).
-PACKAGES := core shared home settings orders appcomposition app tests
+PACKAGES := core shared home settings orders appcomposition app tests layering
 dir_core            := Packages/Core
 dir_shared          := Packages/Shared
 dir_home            := Packages/Home
@@ -16,17 +16,21 @@ dir_orders          := Packages/Orders
 dir_appcomposition  := Packages/AppComposition
 dir_app             := App
 dir_tests           := Tests
+dir_layering        := Scripts/LayeringCheck
 
 BUILD_TARGETS := $(addprefix build-,$(PACKAGES))
 TEST_TARGETS  := $(addprefix test-,$(PACKAGES))
 
-.PHONY: help build test run lint format clean $(BUILD_TARGETS) $(TEST_TARGETS)
+.PHONY: help build test run lint format clean check-layering audit graph $(BUILD_TARGETS) $(TEST_TARGETS)
 
 help:
 	@echo "Switchyard targets:"
 	@echo "  make build           build every package on its own, in dependency order"
-	@echo "  make test            test every package on its own, then lint"
+	@echo "  make test            test every package on its own, check layering, then lint"
 	@echo "  make run ARGS=...    release-build App and run switchyard with ARGS"
+	@echo "  make check-layering  check every import against the architecture's layering rules"
+	@echo "  make audit           prove redirects, providers, link round trips and reachability"
+	@echo "  make graph           redraw the README's navigation graph (and docs/*.svg with Graphviz)"
 	@echo "  make lint            swift format lint --strict over all Swift sources"
 	@echo "  make format          swift format all Swift sources in place"
 	@echo "  make clean           remove every .build directory in the repository"
@@ -39,6 +43,9 @@ build:
 
 test:
 	@Scripts/each-package test
+	@Scripts/check-layering
+	@Scripts/audit
+	@Scripts/check-graph
 	@Scripts/lint
 
 run:
@@ -48,6 +55,15 @@ run:
 	fi
 	swift build -c release --package-path App --product switchyard $(SWIFT_FLAGS)
 	App/.build/release/switchyard $(ARGS)
+
+check-layering:
+	@Scripts/check-layering
+
+audit:
+	@Scripts/audit
+
+graph:
+	@Scripts/graph
 
 lint:
 	@Scripts/lint

@@ -23,7 +23,11 @@ let package = Package(
         ),
         .testTarget(
             name: "SharedTests",
-            dependencies: ["Shared", .product(name: "NavigationTesting", package: "Core")],
+            dependencies: [
+                "Shared",
+                .product(name: "Navigation", package: "Core"),
+                .product(name: "NavigationTesting", package: "Core"),
+            ],
             swiftSettings: strict
         ),
     ]

@@ -41,8 +41,12 @@ public final class SwitchyardApp {
     /// The environment screens read their dependencies from.
     public let environment: ScreenEnvironment
 
-    /// Builds the app, signed out, on the `home` tab.
-    public init(orderBook: OrderBook = .demo(), clock: (any NavigationClock)? = nil) throws {
+    /// Builds the app, signed out, on the `home` tab; `verbosity` sets which events are built.
+    public init(
+        orderBook: OrderBook = .demo(),
+        clock: (any NavigationClock)? = nil,
+        verbosity: NavigationEvent.Level = .info
+    ) throws {
         let root = Navigator(
             tabs: [
                 NavigationTab(RootTab.home.name, root: HomeIncomingNavigation.home),
@@ -50,7 +54,7 @@ public final class SwitchyardApp {
                 NavigationTab(RootTab.settings.name, root: SettingsIncomingNavigation.settings),
             ],
             selectedTab: RootTab.home.name,
-            configuration: NavigationConfiguration(restorationKey: Self.restorationKey),
+            configuration: NavigationConfiguration(restorationKey: Self.restorationKey, verbosity: verbosity),
             clock: clock
         )
         let session = AppSession()

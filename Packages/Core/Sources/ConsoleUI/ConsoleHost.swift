@@ -10,10 +10,10 @@ import Observation
 public struct ConsoleHostConfiguration: Sendable {
     /// Follows a deep link; a thrown error's description becomes the `error:` line.
     public var openURL: (@MainActor @Sendable (String) async throws -> Void)?
-    /// Draws the navigation graph in a format (`mermaid` or `dot`).
-    public var graph: (@MainActor @Sendable (String) -> String)?
+    /// Draws the navigation graph in a format (`mermaid` or `dot`); a thrown error becomes the `error:` line.
+    public var graph: (@MainActor @Sendable (String) async throws -> String)?
     /// Checks the app's destinations; `ok == false` makes the `audit` command fail after the report.
-    public var audit: (@MainActor @Sendable () -> (ok: Bool, report: String))?
+    public var audit: (@MainActor @Sendable () async -> (ok: Bool, report: String))?
     /// Encodes the navigation state for the `state` command.
     public var snapshotCoder: NavigationSnapshotCoder?
     /// Saves the navigation state and returns a one-line confirmation.
@@ -28,8 +28,8 @@ public struct ConsoleHostConfiguration: Sendable {
     /// Creates a configuration; every service defaults to missing.
     public init(
         openURL: (@MainActor @Sendable (String) async throws -> Void)? = nil,
-        graph: (@MainActor @Sendable (String) -> String)? = nil,
-        audit: (@MainActor @Sendable () -> (ok: Bool, report: String))? = nil,
+        graph: (@MainActor @Sendable (String) async throws -> String)? = nil,
+        audit: (@MainActor @Sendable () async -> (ok: Bool, report: String))? = nil,
         snapshotCoder: NavigationSnapshotCoder? = nil,
         save: (@MainActor @Sendable () throws -> String)? = nil,
         logCapacity: Int = 100,
@@ -291,11 +291,15 @@ public final class ConsoleHost {
             }
         case .graph(let format):
             guard let graph = configuration.graph else { return fail("graph is not configured yet") }
-            write(graph(format.rawValue))
+            do {
+                write(try await graph(format.rawValue))
+            } catch {
+                return fail(String(describing: error))
+            }
             return .completed
         case .audit:
             guard let audit = configuration.audit else { return fail("audit is not configured yet") }
-            let result = audit()
+            let result = await audit()
             write(result.report)
             return result.ok ? .completed : fail("audit found problems (see the report above)")
         case .log:

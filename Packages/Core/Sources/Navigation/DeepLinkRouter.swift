@@ -186,6 +186,17 @@ public struct DeepLinkRouter<Target>: Sendable {
         }
     }
 
+    /// The pattern a link matches, without building its target; tools use it to prove that
+    /// every registered pattern is exercised.
+    public func pattern(matching link: String) throws(DeepLinkError) -> String {
+        let url = try DeepLinkURL(parsing: link, limits: limits)
+        var captures: [(String, DeepLinkValue)] = []
+        var failure: DeepLinkError?
+        guard let index = match(node: 0, segment: 0, in: url.segments, captures: &captures, failure: &failure)
+        else { throw failure ?? .unknownPath(url.path) }
+        return routes[index].pattern
+    }
+
     private func match(
         node: Int,
         segment: Int,

@@ -178,4 +178,12 @@ import Testing
             try router.route("switchyard://orders/new/payment")
         }
     }
+
+    @Test func thePatternALinkMatchesCanBeAskedWithoutBuildingItsTarget() throws {
+        let router = try router(["orders", "orders/:id<int>"])
+        #expect(try router.pattern(matching: "switchyard://orders/7") == "orders/:id<int>")
+        #expect(throws: DeepLinkError.unknownPath("nope")) {
+            try router.pattern(matching: "switchyard://nope")
+        }
+    }
 }

@@ -32,6 +32,15 @@ public enum SwitchyardMain {
         let app = try SwitchyardApp()
         var configuration = ConsoleHostConfiguration(
             openURL: { link in try await app.open(link) },
+            graph: { format in try AppGraph(exploration: try await AppExplorer().explore()).render(format) },
+            audit: {
+                do {
+                    let report = try await AppAudit().run()
+                    return (report.isClean, report.text)
+                } catch {
+                    return (false, "audit could not run: \(error)")
+                }
+            },
             snapshotCoder: app.snapshotCoder
         )
         if arguments.subcommand == nil {

@@ -1,0 +1,147 @@
+import Home
+import Navigation
+import Orders
+import Settings
+import Shared
+
+/// Proves the app's modular wiring from the running composition.
+///
+/// It fails, with one line per problem, when an outgoing case has no redirect, a provided
+/// destination has no provider (except ones marked as intentionally left out), a link does
+/// not lead back to the destination whose route id it is, a registered link pattern has no
+/// sample proving it, or a destination cannot be reached from any tab root or link.
+@MainActor
+public struct AppAudit {
+    /// The audit's findings.
+    public struct Report: Sendable {
+        /// One line per problem; empty when the wiring is sound.
+        public var problems: [String]
+        /// The one-line summary.
+        public var summary: String
+
+        /// Whether nothing is wrong.
+        public var isClean: Bool { problems.isEmpty }
+
+        /// The summary, then each problem indented.
+        public var text: String {
+            ([summary] + problems.map { "  - " + $0 }).joined(separator: "\n")
+        }
+    }
+
+    /// Every outgoing case the features declare.
+    public static var outgoingSamples: [any OutgoingNavigation] {
+        HomeOutgoingNavigation.navigationSamples.map { $0 as any OutgoingNavigation }
+            + SettingsOutgoingNavigation.navigationSamples.map { $0 as any OutgoingNavigation }
+            + OrdersOutgoingNavigation.navigationSamples.map { $0 as any OutgoingNavigation }
+    }
+
+    /// Every screen the features declare.
+    public static var destinationSamples: [any NavigationDestination] {
+        HomeIncomingNavigation.navigationSamples.map { $0 as any NavigationDestination }
+            + SettingsIncomingNavigation.navigationSamples.map { $0 as any NavigationDestination }
+            + OrdersIncomingNavigation.navigationSamples.map { $0 as any NavigationDestination }
+    }
+
+    private let configure: @MainActor (SwitchyardApp) -> Void
+
+    /// Creates an audit of the app as composed; `configure` may alter the app first (tests
+    /// use it to prove each check fails when the wiring it guards is broken).
+    public init(configure: @escaping @MainActor (SwitchyardApp) -> Void = { _ in }) {
+        self.configure = configure
+    }
+
+    /// Runs every check, exploring the app unless an exploration is given.
+    public func run(exploration given: AppExplorer.Exploration? = nil) async throws -> Report {
+        let app = try SwitchyardApp()
+        configure(app)
+        var problems: [String] = []
+
+        for outgoing in Self.outgoingSamples {
+            if app.root.resolve(outgoing) is NotFoundDestination {
+                problems.append(
+                    "outgoing \(type(of: outgoing)).\(AppExplorer.caseName(of: outgoing)) has no redirect")
+            }
+        }
+
+        var provided = 0
+        var leftOut = 0
+        for type in AppProviders.providedTypes {
+            for sample in AppExplorer.samples(of: type) {
+                provided += 1
+                if sample.isIntentionallyUnprovided { leftOut += 1 }
+            }
+        }
+        for missing in app.root.missingProviders(among: AppProviders.providedTypes) {
+            problems.append(
+                "provided \(type(of: missing)).\(AppExplorer.caseName(of: missing)) (\(missing.routeID)) has no provider"
+            )
+        }
+
+        var provenPatterns = Set<String>()
+        for sample in AppDeepLinks.linkSamples {
+            let link = "switchyard://" + sample.routeID
+            do {
+                let target = try app.router.route(link)
+                provenPatterns.insert(try app.router.pattern(matching: link))
+                if target.destination != sample {
+                    problems.append(
+                        "link \(link) leads to \(target.destination?.routeID ?? "nothing"), not back to \(sample.routeID)"
+                    )
+                }
+            } catch {
+                problems.append("link \(link) does not route: \(error)")
+            }
+        }
+        for pattern in app.router.patterns where !provenPatterns.contains(pattern) {
+            problems.append("link pattern \(pattern) has no sample, so its round trip is unproven")
+        }
+
+        let exploration: AppExplorer.Exploration
+        if let given {
+            exploration = given
+        } else {
+            exploration = try await AppExplorer().explore()
+        }
+        let explorer = AppExplorer()
+        var reachable = 0
+        for sample in Self.destinationSamples {
+            let node = explorer.nodeForAudit(sample, in: app)
+            if exploration.nodes.contains(node) {
+                reachable += 1
+            } else {
+                problems.append(
+                    "\(sample.routeID) (\(type(of: sample)).\(AppExplorer.caseName(of: sample))) is unreachable from every tab root and every link"
+                )
+            }
+        }
+
+        let summary =
+            "audit: \(reachable) of \(Self.destinationSamples.count) screens reachable, "
+            + "\(Self.outgoingSamples.count) outgoing cases redirected, "
+            + "\(provided - leftOut) of \(provided) provided destinations provided (\(leftOut) left out on purpose), "
+            + "\(provenPatterns.count) of \(app.router.patterns.count) link patterns round-trip; "
+            + (problems.isEmpty
+                ? "no problems" : "\(problems.count) problem\(problems.count == 1 ? "" : "s")")
+        return Report(problems: problems, summary: summary, isClean: problems.isEmpty)
+    }
+}
+
+extension AppAudit.Report {
+    init(problems: [String], summary: String, isClean: Bool) {
+        self.problems = problems
+        self.summary = summary
+    }
+}
+
+extension AppExplorer {
+    /// The node a declared destination appears as once shown.
+    func nodeForAudit(_ destination: any NavigationDestination, in app: SwitchyardApp) -> Node {
+        let module = String(String(reflecting: type(of: destination)).split(separator: ".").first ?? "")
+        let pattern = try? app.router.pattern(matching: "switchyard://" + destination.routeID)
+        return Node(
+            route: pattern.map(Self.generalise) ?? Self.generaliseDigits(destination.routeID),
+            module: module,
+            unprovided: nil
+        )
+    }
+}

@@ -1,0 +1,277 @@
+import ConsoleUI
+import Home
+import Navigation
+import Orders
+import Settings
+import Shared
+
+/// Explores the running app by tapping every action on every screen it can reach.
+///
+/// Nothing here is written by hand: the explorer starts fresh apps at each tab root and at
+/// each link sample, taps each numbered action in a fresh copy of the path that led there,
+/// and records where it landed and how (an in-feature link, a redirect, a provided
+/// destination, a view provider, a send). The audit and the graph are both read off this.
+@MainActor
+public struct AppExplorer {
+    /// How a tap crossed from one screen to another.
+    public enum EdgeKind: String, Hashable, Sendable, Comparable {
+        /// A destination of the same module.
+        case link
+        /// An outgoing value mapped by the app's redirect.
+        case redirect
+        /// A shared destination answered by a provider.
+        case provided
+        /// Another module's screen handed over through the feature's dependencies.
+        case viewProvider = "view provider"
+        /// A send chain (tab switch, then a push by a receiver).
+        case send
+        /// Going back: a pop, a dismiss, a checkpoint return or a finished flow.
+        case back
+
+        /// Orders kinds for stable output.
+        public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// A screen shape: the route with its parameters generalised (`orders/:id`).
+    public struct Node: Hashable, Sendable, Comparable {
+        /// The generalised route.
+        public let route: String
+        /// The module whose type the screen is (`Orders`), or `Navigation` for the engine's placeholders.
+        public let module: String
+        /// The provided route a placeholder stands for, when no provider answered.
+        public let unprovided: String?
+
+        /// Orders by module, then route.
+        public static func < (lhs: Self, rhs: Self) -> Bool {
+            (lhs.module, lhs.route) < (rhs.module, rhs.route)
+        }
+    }
+
+    /// One observed transition.
+    public struct Edge: Hashable, Sendable, Comparable {
+        /// Where the tap happened.
+        public let from: Node
+        /// Where it led.
+        public let to: Node
+        /// How it got there.
+        public let kind: EdgeKind
+        /// The outgoing case, provided case or action label that explains it.
+        public let label: String
+
+        /// Orders by source, target, kind, label.
+        public static func < (lhs: Self, rhs: Self) -> Bool {
+            (lhs.from, lhs.to, lhs.kind, lhs.label) < (rhs.from, rhs.to, rhs.kind, rhs.label)
+        }
+    }
+
+    /// What the exploration found.
+    public struct Exploration: Sendable {
+        /// Every screen reached.
+        public var nodes: Set<Node> = []
+        /// Every distinct transition.
+        public var edges: Set<Edge> = []
+        /// Tab roots, by tab name.
+        public var tabRoots: [String: Node] = [:]
+        /// Link patterns and the screen each leads to.
+        public var linkEntries: [String: Node] = [:]
+        /// Provided cases and the screen their provider answered with (nil: none).
+        public var providers: [String: Node?] = [:]
+    }
+
+    private enum Step {
+        case tab(String)
+        case open(String)
+        case signIn
+        case tap(Int)
+    }
+
+    /// The most taps from a start before the explorer stops going deeper.
+    public var maximumDepth = 7
+
+    /// Creates an explorer.
+    public init() {}
+
+    /// Explores the whole app.
+    public func explore() async throws -> Exploration {
+        var exploration = Exploration()
+        let probe = try SwitchyardApp()
+        var starts: [[Step]] = probe.root.tabs.map { [.tab($0.id.rawValue)] }
+        for sample in AppDeepLinks.linkSamples {
+            let link = "switchyard://" + sample.routeID
+            starts.append([.signIn, .open(link)])
+        }
+        for tab in probe.root.tabs {
+            let (app, _) = try await replay([.tab(tab.id.rawValue)])
+            exploration.tabRoots[tab.id.rawValue] = node(of: app)
+        }
+        for sample in AppDeepLinks.linkSamples {
+            let link = "switchyard://" + sample.routeID
+            let pattern = Self.generalise(try probe.router.pattern(matching: link))
+            let (app, _) = try await replay([.signIn, .open(link)])
+            exploration.linkEntries[pattern] = node(of: app)
+        }
+        for type in AppProviders.providedTypes {
+            for sample in Self.samples(of: type) {
+                let resolved = probe.root.resolveProvided(sample)
+                exploration.providers[Self.caseName(of: sample)] =
+                    resolved is UnprovidedDestination ? nil : node(for: resolved, in: probe)
+            }
+        }
+
+        var queue = starts
+        var expanded = Set<Node>()
+        while !queue.isEmpty {
+            let path = queue.removeFirst()
+            let (app, host) = try await replay(path)
+            let here = node(of: app)
+            exploration.nodes.insert(here)
+            guard expanded.insert(here).inserted, path.count < maximumDepth + 2 else { continue }
+            let count = actionCount(app, host)
+            for number in 1...max(count, 1) where count > 0 {
+                let recorder = EventCollector()
+                let (next, nextHost) = try await replay(path)
+                next.root.setEventSink(recorder)
+                let label = actionLabel(next, nextHost, number)
+                await nextHost.execute("\(number)")
+                let there = node(of: next)
+                exploration.nodes.insert(there)
+                if there != here {
+                    let (kind, reason) = classify(
+                        recorder.events, from: here, to: there, app: next, label: label)
+                    exploration.edges.insert(Edge(from: here, to: there, kind: kind, label: reason))
+                }
+                if !expanded.contains(there) { queue.append(path + [.tap(number)]) }
+            }
+        }
+        return exploration
+    }
+
+    // MARK: - Replaying
+
+    private func replay(_ path: [Step]) async throws -> (SwitchyardApp, ConsoleHost) {
+        let arguments = try ConsoleArguments.parse(["audit"])
+        let sink = ConsoleTranscript()
+        let app = try SwitchyardApp(verbosity: .debug)
+        _ = arguments
+        let host = ConsoleHost(
+            root: app.root,
+            environment: app.environment,
+            configuration: ConsoleHostConfiguration(openURL: { link in try await app.open(link) }),
+            output: sink.output,
+            renderer: ConsoleRenderer(width: 200, usesANSI: false)
+        )
+        await host.start()
+        for step in path {
+            switch step {
+            case .tab(let name): await host.execute("tab \(name)")
+            case .open(let link): await host.execute("open \(link)")
+            case .signIn: app.session.signIn(as: Customer(name: "Explorer", address: "Nowhere 1"))
+            case .tap(let number): await host.execute("\(number)")
+            }
+        }
+        return (app, host)
+    }
+
+    private func actionCount(_ app: SwitchyardApp, _ host: ConsoleHost) -> Int {
+        if let alert = app.root.visibleNavigators.last(where: { $0.alert != nil })?.alert {
+            return alert.actions.count
+        }
+        return host.currentScreen?.actions.count ?? 0
+    }
+
+    private func actionLabel(_ app: SwitchyardApp, _ host: ConsoleHost, _ number: Int) -> String {
+        if let alert = app.root.visibleNavigators.last(where: { $0.alert != nil })?.alert {
+            return alert.actions.indices.contains(number - 1) ? alert.actions[number - 1].label : ""
+        }
+        let actions = host.currentScreen?.actions ?? []
+        return actions.indices.contains(number - 1) ? actions[number - 1].label : ""
+    }
+
+    // MARK: - Naming
+
+    private func node(of app: SwitchyardApp) -> Node {
+        guard let entry = app.root.current.topEntry else {
+            return Node(route: "(empty)", module: "Navigation", unprovided: nil)
+        }
+        return node(for: entry.destination.base, in: app)
+    }
+
+    private func node(for destination: any NavigationDestination, in app: SwitchyardApp) -> Node {
+        let resolved = app.root.resolveProvided(destination)
+        if let placeholder = resolved as? UnprovidedDestination {
+            return Node(
+                route: placeholder.providedRouteID, module: "Shared", unprovided: placeholder.providedRouteID)
+        }
+        let module = String(String(reflecting: type(of: resolved)).split(separator: ".").first ?? "")
+        let pattern = try? app.router.pattern(matching: "switchyard://" + resolved.routeID)
+        return Node(
+            route: pattern.map(Self.generalise) ?? Self.generaliseDigits(resolved.routeID), module: module,
+            unprovided: nil)
+    }
+
+    private func classify(
+        _ events: [NavigationEvent],
+        from: Node,
+        to: Node,
+        app: SwitchyardApp,
+        label: String
+    ) -> (EdgeKind, String) {
+        if events.contains(where: { $0.kind == .receive }) { return (.send, label) }
+        let forward: Set<NavigationEvent.Kind> = [.push, .present, .tab, .state]
+        if !events.contains(where: { forward.contains($0.kind) }) { return (.back, label) }
+        if let redirect = events.first(where: { $0.kind == .redirect }) {
+            let outgoing =
+                redirect.message.dropFirst("redirect ".count).split(separator: " ").first.map(String.init)
+                ?? label
+            return (.redirect, Self.caseName(ofDescription: outgoing))
+        }
+        if let top = app.root.current.topEntry?.destination.base, top is any NavigationProvidedDestination {
+            return (.provided, Self.caseName(of: top))
+        }
+        if to.module != from.module { return (.viewProvider, label) }
+        return (.link, label)
+    }
+
+    /// `home/page/:n<int:2...999>` -> `home/page/:n`.
+    static func generalise(_ pattern: String) -> String {
+        pattern.split(separator: "/").map { segment in
+            guard let open = segment.firstIndex(of: "<") else { return String(segment) }
+            return String(segment[..<open])
+        }.joined(separator: "/")
+    }
+
+    /// `orders/new/3` -> `orders/new/N` for routes no link pattern covers.
+    static func generaliseDigits(_ route: String) -> String {
+        route.split(separator: "/").map { $0.allSatisfy(\.isNumber) ? "N" : String($0) }.joined(
+            separator: "/")
+    }
+
+    /// The enum case of a value: `orderDetails` for `.orderDetails(id: 1)`.
+    static func caseName(of value: Any) -> String {
+        if let label = Mirror(reflecting: value).children.first?.label { return label }
+        return caseName(ofDescription: String(describing: value))
+    }
+
+    static func caseName(ofDescription description: String) -> String {
+        let name = description.split(separator: "(").first.map(String.init) ?? description
+        return name.split(separator: ".").last.map(String.init) ?? name
+    }
+
+    static func samples(of type: any NavigationProvidedDestination.Type)
+        -> [any NavigationProvidedDestination]
+    {
+        type.providedSamplesErased
+    }
+}
+
+extension NavigationProvidedDestination {
+    fileprivate static var providedSamplesErased: [any NavigationProvidedDestination] { providedSamples }
+}
+
+/// Keeps every event of one tap.
+@MainActor
+final class EventCollector: NavigationEventSink {
+    private(set) var events: [NavigationEvent] = []
+
+    func receive(_ event: NavigationEvent) { events.append(event) }
+}

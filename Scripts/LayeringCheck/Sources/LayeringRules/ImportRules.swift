@@ -1,0 +1,167 @@
+/// A rule of Switchyard's layering; its raw value is the tag printed in diagnostics.
+public enum LayeringRule: String, CaseIterable, Sendable {
+    /// A feature package imports a module of another feature package.
+    case featureImportsFeature = "feature-imports-feature"
+    /// A package other than App imports AppComposition.
+    case appCompositionImporter = "app-composition-importer"
+    /// Core imports a module of another local package.
+    case coreImportsLocal = "core-imports-local"
+    /// Shared imports a feature or AppComposition.
+    case sharedImportsFeature = "shared-imports-feature"
+    /// The `Navigation` engine imports something other than Foundation, Observation and
+    /// platform modules.
+    case navigationImports = "navigation-imports"
+    /// A file imports a module its target does not declare a dependency on.
+    case undeclaredImport = "undeclared-import"
+}
+
+/// A broken rule: which rule, and a message saying what to do about it.
+public struct RuleFinding: Equatable, Sendable {
+    /// The rule that is broken.
+    public var rule: LayeringRule
+    /// What is wrong, in one line.
+    public var message: String
+
+    /// Creates a finding.
+    public init(rule: LayeringRule, message: String) {
+        self.rule = rule
+        self.message = message
+    }
+}
+
+/// A module that a local package declares as a (non-test) target.
+public struct ModuleOwner: Equatable, Sendable {
+    /// The package that declares the module.
+    public var package: PackageLocation
+    /// The products of that package that export the module; empty for an internal target.
+    public var exportingProducts: [String]
+
+    /// Creates an owner.
+    public init(package: PackageLocation, exportingProducts: [String]) {
+        self.package = package
+        self.exportingProducts = exportingProducts
+    }
+}
+
+/// The target whose file contains an import, as the rules see it.
+public struct ImportingTarget: Equatable, Sendable {
+    /// The package the target belongs to.
+    public var package: PackageLocation
+    /// The target's name.
+    public var name: String
+    /// The modules its dependencies let it import.
+    ///
+    /// Its direct target dependencies and the modules of the products it depends on
+    /// directly. Toolchain modules are implied.
+    public var declaredModules: Set<String>
+
+    /// Creates a target description.
+    public init(package: PackageLocation, name: String, declaredModules: Set<String>) {
+        self.package = package
+        self.name = name
+        self.declaredModules = declaredModules
+    }
+}
+
+/// The layering rules, applied to one import at a time.
+public enum ImportRules {
+    /// Modules that come with the toolchain; any target may import them.
+    public static let toolchainModules = Set<String>([
+        "Swift", "_Concurrency", "_StringProcessing", "RegexBuilder", "Distributed",
+        "Foundation", "FoundationEssentials", "FoundationInternationalization",
+        "FoundationNetworking", "FoundationXML", "Dispatch", "Observation", "Synchronization",
+        "Testing", "XCTest", "os", "PackageDescription",
+    ]).union(platformModules)
+
+    /// The C library of each platform.
+    public static let platformModules: Set<String> = [
+        "Glibc", "Musl", "Darwin", "Android", "Bionic", "WASILibc", "WinSDK", "ucrt", "CRT",
+    ]
+
+    /// What the `Navigation` engine may import: Foundation and Observation, plus the
+    /// standard library, Dispatch, Synchronization and the platform modules.
+    public static let navigationModules = Set<String>([
+        "Swift", "_Concurrency", "Foundation", "Observation", "Dispatch", "Synchronization",
+    ]).union(platformModules)
+
+    /// The rule that importing `module` from `target` breaks, if any.
+    ///
+    /// `owners` maps each module of a local package to that package. An import breaks at
+    /// most one rule: the layering rules come first (in the order Core, Shared, features,
+    /// AppComposition, Navigation), and an import that breaks none of them is then checked
+    /// against the target's declared dependencies.
+    public static func check(
+        module: String,
+        from target: ImportingTarget,
+        owners: [String: ModuleOwner]
+    ) -> RuleFinding? {
+        if module == target.name { return nil }
+        let importer = target.package
+        if let owner = owners[module], owner.package.directory != importer.directory {
+            if let finding = layeringFinding(module: module, importer: importer, owner: owner.package) {
+                return finding
+            }
+        }
+        if importer.role == .core, target.name == "Navigation", !navigationModules.contains(module) {
+            return RuleFinding(
+                rule: .navigationImports,
+                message: "target Navigation imports \(module); the navigation engine may import only "
+                    + "Foundation, Observation, Dispatch, Synchronization and the platform C modules")
+        }
+        if toolchainModules.contains(module) || target.declaredModules.contains(module) {
+            return nil
+        }
+        return RuleFinding(
+            rule: .undeclaredImport, message: undeclaredMessage(module, target, owners[module]))
+    }
+
+    private static func layeringFinding(
+        module: String,
+        importer: PackageLocation,
+        owner: PackageLocation
+    ) -> RuleFinding? {
+        let source = "\(module) from \(owner.role == .feature ? "feature package" : "package") \(owner.name)"
+        switch (importer.role, owner.role) {
+        case (.core, _):
+            return RuleFinding(
+                rule: .coreImportsLocal,
+                message: "Core imports \(source); Core depends on no other local package")
+        case (.shared, .feature), (.shared, .appComposition):
+            return RuleFinding(
+                rule: .sharedImportsFeature,
+                message: "Shared imports \(source); Shared depends on Core only")
+        case (.feature, .feature):
+            return RuleFinding(
+                rule: .featureImportsFeature,
+                message: "feature \(importer.name) imports \(source); features never import each other "
+                    + "(navigate through Shared or an AppComposition redirect)")
+        case (let role, .appComposition) where role != .app && role != .tests:
+            return RuleFinding(
+                rule: .appCompositionImporter,
+                message: "\(importer.name) imports \(source); "
+                    + "only App (and the end-to-end Tests) import AppComposition")
+        default:
+            return nil
+        }
+    }
+
+    private static func undeclaredMessage(
+        _ module: String,
+        _ target: ImportingTarget,
+        _ owner: ModuleOwner?
+    ) -> String {
+        let subject = "target \(target.name) imports \(module)"
+        guard let owner else {
+            return "\(subject), which none of its declared dependencies provides"
+        }
+        if owner.package.directory == target.package.directory {
+            return "\(subject) without declaring it; add \"\(module)\" to the target's dependencies"
+        }
+        guard let product = owner.exportingProducts.first else {
+            return "\(subject), a target of package \(owner.package.name) that no product exports; "
+                + "import only the modules of products"
+        }
+        return "\(subject) without declaring it; add .product(name: \"\(product)\", package: "
+            + "\"\(owner.package.name)\") to the target's dependencies"
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import LayeringRules
+
+/// The fixture repositories in `Fixtures/Trees`, read straight from the source tree.
+///
+/// `clean` must pass; every other tree is `clean` with one kind of violation added.
+/// `Fixtures/Manifests` holds each fixture package's manifest in `dump-package` JSON form
+/// (all trees share the same manifests), so most tests run without spawning `swift`.
+enum FixtureTrees {
+    static let fixtures = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()
+        .appendingPathComponent("Fixtures", isDirectory: true)
+
+    /// The root of the fixture tree `name`.
+    static func tree(_ name: String) -> URL {
+        fixtures.appendingPathComponent("Trees", isDirectory: true).appendingPathComponent(
+            name, isDirectory: true)
+    }
+
+    /// Reads manifests from `Fixtures/Manifests/NAME.json`, NAME being the package
+    /// directory's last component.
+    static let jsonLoader = JSONManifestLoader { directory in
+        fixtures.appendingPathComponent("Manifests").appendingPathComponent(
+            "\(directory.lastPathComponent).json")
+    }
+
+    /// The packages of every fixture tree, relative to the tree root.
+    static let packageDirectories = [
+        "Packages/AppComposition", "Packages/Core", "Packages/Home", "Packages/Orders", "Packages/Shared",
+        "App",
+    ]
+}
+
+/// Reads manifests from JSON files in `dump-package` format, one per package.
+///
+/// Relative local dependency paths in the JSON are resolved against the package
+/// directory, so one file describes a package in every tree.
+struct JSONManifestLoader: ManifestLoading {
+    var manifestFile: @Sendable (URL) -> URL
+
+    func loadManifest(at packageDirectory: URL) throws -> PackageManifest {
+        let data = try Data(contentsOf: manifestFile(packageDirectory))
+        var manifest = try JSONDecoder().decode(PackageManifest.self, from: data)
+        for index in manifest.dependencies.indices {
+            guard let path = manifest.dependencies[index].path, !path.hasPrefix("/") else { continue }
+            manifest.dependencies[index].path =
+                packageDirectory.appendingPathComponent(path).standardizedFileURL.path
+        }
+        return manifest
+    }
+}
+
+/// Hands out manifests built in code, keyed by the package directory's last component.
+struct StaticManifestLoader: ManifestLoading {
+    struct Missing: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    var manifests: [String: PackageManifest]
+
+    func loadManifest(at packageDirectory: URL) throws -> PackageManifest {
+        guard let manifest = manifests[packageDirectory.lastPathComponent] else {
+            throw Missing(description: "no manifest for \(packageDirectory.lastPathComponent)")
+        }
+        return manifest
+    }
+}
+
+/// A scratch directory that is removed when the value is dropped.
+final class ScratchDirectory {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("layering-tests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    /// Writes `contents` to `path` (relative to the scratch directory), creating parents.
+    func write(_ contents: String, to path: String) throws {
+        let file = url.appendingPathComponent(path)
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(contents.utf8).write(to: file)
+    }
+}

@@ -1,0 +1,3 @@
+import AppComposition
+
+print("switchyard")

@@ -1,0 +1,6 @@
+import Home
+import Navigation
+import Orders
+import Shared
+
+enum AppResolver {}

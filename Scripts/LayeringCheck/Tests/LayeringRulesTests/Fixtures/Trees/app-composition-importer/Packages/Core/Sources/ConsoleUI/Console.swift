@@ -1,0 +1,4 @@
+import Navigation
+import RenderKit
+
+enum Console {}

@@ -1,0 +1,10 @@
+import Foundation
+import Observation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+enum Navigator {}

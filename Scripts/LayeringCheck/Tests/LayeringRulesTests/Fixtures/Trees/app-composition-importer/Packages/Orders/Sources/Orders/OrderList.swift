@@ -1,0 +1,5 @@
+@preconcurrency import AppComposition
+import Navigation
+import Shared
+
+enum OrderList {}

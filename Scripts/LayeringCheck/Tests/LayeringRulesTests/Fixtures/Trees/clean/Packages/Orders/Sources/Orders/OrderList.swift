@@ -1,0 +1,4 @@
+import Navigation
+import Shared
+
+enum OrderList {}

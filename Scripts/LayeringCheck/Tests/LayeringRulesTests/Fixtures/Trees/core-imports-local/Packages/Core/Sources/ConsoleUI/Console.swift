@@ -1,0 +1,6 @@
+import Navigation
+import RenderKit
+
+import struct Shared.RootTab
+
+enum Console {}

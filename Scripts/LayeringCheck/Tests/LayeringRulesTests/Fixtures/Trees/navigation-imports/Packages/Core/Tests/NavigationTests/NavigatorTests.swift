@@ -1,0 +1,5 @@
+import Testing
+
+@testable import Navigation
+
+@Suite struct NavigatorTests {}

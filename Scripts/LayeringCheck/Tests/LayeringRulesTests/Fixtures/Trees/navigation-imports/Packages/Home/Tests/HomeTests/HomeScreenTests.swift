@@ -1,0 +1,6 @@
+import Navigation
+import Testing
+
+@testable import Home
+
+@Suite struct HomeScreenTests {}

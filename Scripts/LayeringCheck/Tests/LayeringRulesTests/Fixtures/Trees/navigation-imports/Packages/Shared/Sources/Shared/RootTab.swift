@@ -1,0 +1,5 @@
+import Navigation
+
+enum RootTab {
+    case home, orders
+}

@@ -1,0 +1,6 @@
+public import Home
+import Navigation
+
+enum RootTab {
+    case home, orders
+}
