@@ -26,47 +26,47 @@ final class NewOrderNavigator: NewOrderNavigating {
     /// Why the payment step locks navigation; refusal messages quote it.
     static let paymentLockReason = "payment in progress"
 
-    private let navigator: any NavigatorContract
+    private weak var navigator: (any NavigatorContract)?
 
     /// Wraps the navigator that owns the step's entry (or a mock).
     init(_ navigator: any NavigatorContract) { self.navigator = navigator }
 
     @discardableResult
     func anchor(_ flow: inout NewOrderFlow) -> Bool {
-        navigator.anchorFlow(&flow, returningTo: SharedCheckpoints.newOrder)
+        navigator?.anchorFlow(&flow, returningTo: SharedCheckpoints.newOrder) ?? false
     }
 
     @discardableResult
     func choose(product: Product, in flow: NewOrderFlow) async -> Bool {
         var flow = flow
         flow.product = product
-        return await navigator.advance(flow)
+        return await navigator?.advance(flow) ?? false
     }
 
     @discardableResult
     func choose(quantity: Int, in flow: NewOrderFlow) async -> Bool {
         var flow = flow
         flow.quantity = quantity
-        return await navigator.advance(flow)
+        return await navigator?.advance(flow) ?? false
     }
 
     @discardableResult
     func continueToPayment(_ flow: NewOrderFlow) async -> Bool {
-        await navigator.advance(flow)
+        await navigator?.advance(flow) ?? false
     }
 
     @discardableResult
     func lockForPayment() -> NavigationLock? {
-        navigator.lockNavigation(reason: Self.paymentLockReason)
+        navigator?.lockNavigation(reason: Self.paymentLockReason)
     }
 
     @discardableResult
     func complete(_ flow: NewOrderFlow, with order: Order) -> Bool {
-        navigator.finish(flow, with: .completeWith(order))
+        navigator?.finish(flow, with: .completeWith(order)) ?? false
     }
 
     @discardableResult
     func cancel(_ flow: NewOrderFlow) -> Bool {
-        navigator.finish(flow, with: .cancel)
+        navigator?.finish(flow, with: .cancel) ?? false
     }
 }

@@ -19,21 +19,21 @@ protocol OrderDetailNavigating: AnyObject {
 /// The detail screen's navigator: each semantic method picks one navigation value and style.
 @MainActor
 final class OrderDetailNavigator: OrderDetailNavigating {
-    private let navigator: any NavigatorContract
+    private weak var navigator: (any NavigatorContract)?
 
     /// Wraps the navigator that owns the detail's entry (or a mock).
     init(_ navigator: any NavigatorContract) { self.navigator = navigator }
 
     @discardableResult
     func showProduct(sku: String) -> Bool {
-        navigator.navigate(to: OrdersIncomingNavigation.product(sku: sku))
+        navigator?.navigate(to: OrdersIncomingNavigation.product(sku: sku)) ?? false
     }
 
     @discardableResult
     func confirmCancellation(
         ofOrder id: Int, onCancel: @escaping @MainActor () -> Void, onKeep: @escaping @MainActor () -> Void
     ) -> Bool {
-        navigator.showAlert(
+        navigator?.showAlert(
             NavigationAlert(
                 id: Self.cancelAlertID(orderID: id),
                 title: "Cancel order \(id)?",
@@ -43,17 +43,17 @@ final class OrderDetailNavigator: OrderDetailNavigating {
                     NavigationAlert.Action("Keep order", role: .cancel, handler: onKeep),
                 ]
             )
-        )
+        ) ?? false
     }
 
     @discardableResult
     func showShippingAddress() -> Bool {
-        navigator.navigate(to: OrdersOutgoingNavigation.shippingAddress)
+        navigator?.navigate(to: OrdersOutgoingNavigation.shippingAddress) ?? false
     }
 
     @discardableResult
     func contactSupport(orderID: Int) -> Bool {
-        navigator.navigate(to: OrdersOutgoingNavigation.support(orderID: orderID))
+        navigator?.navigate(to: OrdersOutgoingNavigation.support(orderID: orderID)) ?? false
     }
 
     /// The id of the cancel confirmation, shown by `where`: `orders/1001/cancel`.

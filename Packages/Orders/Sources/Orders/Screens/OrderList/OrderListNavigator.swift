@@ -15,23 +15,23 @@ protocol OrderListNavigating: AnyObject {
 /// The list's navigator: each semantic method picks one navigation value and style.
 @MainActor
 final class OrderListNavigator: OrderListNavigating {
-    private let navigator: any NavigatorContract
+    private weak var navigator: (any NavigatorContract)?
 
     /// Wraps the navigator that owns the list's entry (or a mock).
     init(_ navigator: any NavigatorContract) { self.navigator = navigator }
 
     @discardableResult
     func showOrder(id: Int) -> Bool {
-        navigator.navigate(to: OrdersIncomingNavigation.detail(id: id))
+        navigator?.navigate(to: OrdersIncomingNavigation.detail(id: id)) ?? false
     }
 
     @discardableResult
     func startNewOrder() -> Bool {
-        navigator.startFlow(NewOrderFlow(), returningTo: SharedCheckpoints.newOrder)
+        navigator?.startFlow(NewOrderFlow(), returningTo: SharedCheckpoints.newOrder) ?? false
     }
 
     @discardableResult
     func receiveNewOrders(_ handler: @escaping @MainActor (Order) -> Void) -> Bool {
-        navigator.establish(SharedCheckpoints.newOrder, onReturn: handler)
+        navigator?.establish(SharedCheckpoints.newOrder, onReturn: handler) ?? false
     }
 }

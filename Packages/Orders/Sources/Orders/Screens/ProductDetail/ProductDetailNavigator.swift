@@ -10,11 +10,11 @@ protocol ProductDetailNavigating: AnyObject {
 /// The product page's navigator.
 @MainActor
 final class ProductDetailNavigator: ProductDetailNavigating {
-    private let navigator: any NavigatorContract
+    private weak var navigator: (any NavigatorContract)?
 
     /// Wraps the navigator that owns the page's entry (or a mock).
     init(_ navigator: any NavigatorContract) { self.navigator = navigator }
 
     @discardableResult
-    func close() -> Bool { navigator.goBack() }
+    func close() -> Bool { navigator?.goBack() ?? false }
 }

@@ -10,10 +10,10 @@ protocol AboutNavigating: AnyObject {
 /// The about cover's navigator over the engine's contract.
 @MainActor
 final class AboutNavigator: AboutNavigating {
-    private let navigator: any NavigatorContract
+    private weak var navigator: (any NavigatorContract)?
 
     /// Wraps the navigator that owns the cover's entry.
     init(_ navigator: any NavigatorContract) { self.navigator = navigator }
 
-    func close() { navigator.dismiss() }
+    func close() { navigator?.dismiss() }
 }

@@ -10,10 +10,10 @@ protocol AddressNavigating: AnyObject {
 /// The shipping-address screen's navigator over the engine's contract.
 @MainActor
 final class AddressNavigator: AddressNavigating {
-    private let navigator: any NavigatorContract
+    private weak var navigator: (any NavigatorContract)?
 
     /// Wraps the navigator that owns the screen's entry.
     init(_ navigator: any NavigatorContract) { self.navigator = navigator }
 
-    func presentSignIn() { navigator.present(SettingsIncomingNavigation.signIn, style: .sheet) }
+    func presentSignIn() { navigator?.present(SettingsIncomingNavigation.signIn, style: .sheet) }
 }

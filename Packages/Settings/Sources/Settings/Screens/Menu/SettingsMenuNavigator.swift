@@ -20,20 +20,20 @@ protocol SettingsMenuNavigating: AnyObject {
 /// The settings menu's navigator over the engine's contract.
 @MainActor
 final class SettingsMenuNavigator: SettingsMenuNavigating {
-    private let navigator: any NavigatorContract
+    private weak var navigator: (any NavigatorContract)?
 
     /// Wraps the navigator that owns the menu's entry.
     init(_ navigator: any NavigatorContract) { self.navigator = navigator }
 
-    func showProfile() { navigator.navigate(to: SettingsIncomingNavigation.profile) }
+    func showProfile() { navigator?.navigate(to: SettingsIncomingNavigation.profile) }
 
-    func showAddress() { navigator.navigate(to: SettingsIncomingNavigation.address) }
+    func showAddress() { navigator?.navigate(to: SettingsIncomingNavigation.address) }
 
-    func showOrderHistory() { navigator.navigate(to: SettingsOutgoingNavigation.orderHistory) }
+    func showOrderHistory() { navigator?.navigate(to: SettingsOutgoingNavigation.orderHistory) }
 
-    func showSupport() { navigator.navigate(to: SettingsIncomingNavigation.support(orderID: nil)) }
+    func showSupport() { navigator?.navigate(to: SettingsIncomingNavigation.support(orderID: nil)) }
 
-    func showAbout() { navigator.present(SettingsIncomingNavigation.about, style: .cover) }
+    func showAbout() { navigator?.present(SettingsIncomingNavigation.about, style: .cover) }
 
-    func presentSignIn() { navigator.present(SettingsIncomingNavigation.signIn, style: .sheet) }
+    func presentSignIn() { navigator?.present(SettingsIncomingNavigation.signIn, style: .sheet) }
 }

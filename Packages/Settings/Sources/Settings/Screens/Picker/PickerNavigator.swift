@@ -12,14 +12,14 @@ protocol PickerNavigating: AnyObject {
 /// The number picker's navigator over the engine's contract.
 @MainActor
 final class PickerNavigator: PickerNavigating {
-    private let navigator: any NavigatorContract
+    private weak var navigator: (any NavigatorContract)?
 
     /// Wraps the navigator that owns the sheet's entry.
     init(_ navigator: any NavigatorContract) { self.navigator = navigator }
 
     func pick(_ number: Int, returningTo checkpoint: NavigationCheckpoint<Int>) {
-        navigator.returnToCheckpoint(checkpoint, value: number)
+        navigator?.returnToCheckpoint(checkpoint, value: number)
     }
 
-    func close() { navigator.dismiss() }
+    func close() { navigator?.dismiss() }
 }

@@ -10,10 +10,10 @@ protocol ProfileNavigating: AnyObject {
 /// The profile's navigator over the engine's contract.
 @MainActor
 final class ProfileNavigator: ProfileNavigating {
-    private let navigator: any NavigatorContract
+    private weak var navigator: (any NavigatorContract)?
 
     /// Wraps the navigator that owns the profile's entry.
     init(_ navigator: any NavigatorContract) { self.navigator = navigator }
 
-    func presentSignIn() { navigator.present(SettingsIncomingNavigation.signIn, style: .sheet) }
+    func presentSignIn() { navigator?.present(SettingsIncomingNavigation.signIn, style: .sheet) }
 }

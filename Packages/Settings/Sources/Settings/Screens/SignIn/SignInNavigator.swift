@@ -10,10 +10,10 @@ protocol SignInNavigating: AnyObject {
 /// The sign-in sheet's navigator over the engine's contract.
 @MainActor
 final class SignInNavigator: SignInNavigating {
-    private let navigator: any NavigatorContract
+    private weak var navigator: (any NavigatorContract)?
 
     /// Wraps the navigator that owns the sheet's entry.
     init(_ navigator: any NavigatorContract) { self.navigator = navigator }
 
-    func close() { navigator.dismiss() }
+    func close() { navigator?.dismiss() }
 }

@@ -10,10 +10,10 @@ protocol SupportNavigating: AnyObject {
 /// The support screen's navigator over the engine's contract.
 @MainActor
 final class SupportNavigator: SupportNavigating {
-    private let navigator: any NavigatorContract
+    private weak var navigator: (any NavigatorContract)?
 
     /// Wraps the navigator that owns the screen's entry.
     init(_ navigator: any NavigatorContract) { self.navigator = navigator }
 
-    func done() { navigator.goBack() }
+    func done() { navigator?.goBack() }
 }
