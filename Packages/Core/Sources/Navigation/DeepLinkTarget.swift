@@ -21,7 +21,8 @@ public struct DeepLinkTarget: Hashable, Sendable {
 
     /// The tab to select.
     public var tab: String
-    /// The tab's stack, bottom (the tab's root screen) first.
+    /// The tab's stack, bottom (the tab's root screen) first; empty keeps the tab's current
+    /// root screen, for features that are not tabs and only present over one.
     public var stack: [AnyNavigationDestination]
     /// A layer over the stack, if the link leads to a presented screen.
     public var presentation: Presentation?
@@ -45,6 +46,9 @@ public struct DeepLinkTarget: Hashable, Sendable {
             state.stacks[index].alert = nil
         }
         var stack = NavigationStackState(name: tab, destinations: stack.map(\.base))
+        if stack.entries.isEmpty, let root = current.stack(named: tab)?.entries.first {
+            stack.entries = [root]
+        }
         if let presentation {
             stack.presentations = [
                 NavigationPresentationState(

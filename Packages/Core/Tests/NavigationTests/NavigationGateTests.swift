@@ -127,4 +127,15 @@ final class SignInGate: NavigationInterceptor {
         #expect(root.locationDescription == "home: home | cover: settings")
         #expect(target.destination == AnyNavigationDestination(Place.settings))
     }
+
+    @Test func aTargetWithoutAStackPresentsOverTheTabsCurrentRoot() throws {
+        let root = Navigator(tabs: [NavigationTab("home", root: Place.home)])
+        root.push(Place.settings)
+        let rootEntry = try #require(root.navigator(named: "home")?.rootEntry)
+        let target = DeepLinkTarget(
+            tab: "home", stack: [], presentation: .init(method: .sheet, stack: [Place.signin]))
+        try root.apply(target.state(over: root.exportState()))
+        #expect(root.locationDescription == "home: home | sheet: signin")
+        #expect(root.navigator(named: "home")?.rootEntry?.id == rootEntry.id)
+    }
 }
