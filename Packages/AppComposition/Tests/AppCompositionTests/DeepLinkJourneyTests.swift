@@ -67,4 +67,16 @@ import Testing
         #expect(errors[0] == "error: no screen at 'nowhere'")
         #expect(errors[2].contains("'id'"))
     }
+
+    @Test func dismissingTheSignInSheetWithoutSigningInDropsThePendingLink() async throws {
+        let harness = try await Harness()
+        await harness.run("open switchyard://orders/1001")
+        #expect(harness.app.gate.pending != nil)
+        await harness.run("dismiss")
+        #expect(harness.app.gate.pending == nil)
+        await harness.run("tab settings")
+        await harness.tap("Sign in")
+        await harness.tap("Sign in as")
+        #expect(harness.location == "settings: settings")
+    }
 }

@@ -66,7 +66,8 @@ public enum SwitchyardMain {
             environment: app.environment,
             configuration: configuration,
             output: output,
-            renderer: renderer
+            renderer: renderer,
+            forwardingSink: SignInAbandonWatcher(app: app)
         )
         app.analytics.lineSink = { [weak host] line in host?.log.record(line) }
         return (app, host)
