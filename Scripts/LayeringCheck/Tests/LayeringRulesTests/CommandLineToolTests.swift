@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func violationsExitOneWithOneLineEachThenTheSummary() {
-        let outcome = run(["Trees/undeclared-import"])
+        let outcome = run([FixtureTrees.tree("undeclared-import").path])
         #expect(outcome.status == 1)
         #expect(outcome.output.isEmpty)
         #expect(outcome.errors.count == 3)

@@ -1,9 +1,12 @@
 import Foundation
 import LayeringRules
+import Synchronization
 
-/// The fixture repositories in `Fixtures/Trees`, read straight from the source tree.
+/// The fixture repositories: `Fixtures/Trees/clean`, and `Fixtures/Violations/NAME`, which
+/// holds only the files that differ from `clean` to commit one kind of violation.
 ///
-/// `clean` must pass; every other tree is `clean` with one kind of violation added.
+/// A violation tree is `clean` with its overlay copied on top, put together once per run in
+/// a temporary directory, so each fixture file exists once in the repository.
 /// `Fixtures/Manifests` holds each fixture package's manifest in `dump-package` JSON form
 /// (all trees share the same manifests), so most tests run without spawning `swift`.
 enum FixtureTrees {
@@ -11,10 +14,38 @@ enum FixtureTrees {
         .deletingLastPathComponent()
         .appendingPathComponent("Fixtures", isDirectory: true)
 
-    /// The root of the fixture tree `name`.
+    private static let assembled = Mutex<[String: URL]>([:])
+
+    /// The root of the fixture tree `name`: `clean`, or `clean` plus the overlay `name`.
     static func tree(_ name: String) -> URL {
-        fixtures.appendingPathComponent("Trees", isDirectory: true).appendingPathComponent(
-            name, isDirectory: true)
+        let clean = fixtures.appendingPathComponent("Trees/clean", isDirectory: true)
+        guard name != "clean" else { return clean }
+        return assembled.withLock { trees in
+            if let tree = trees[name] { return tree }
+            let tree = FileManager.default.temporaryDirectory
+                .appendingPathComponent("layering-fixture-\(name)-\(UUID().uuidString)", isDirectory: true)
+            let overlay = fixtures.appendingPathComponent("Violations/\(name)", isDirectory: true)
+            do {
+                try FileManager.default.copyItem(at: clean, to: tree)
+                let files = FileManager.default.enumerator(
+                    at: overlay, includingPropertiesForKeys: [.isRegularFileKey])
+                while let file = files?.nextObject() as? URL {
+                    guard (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+                    else { continue }
+                    let relative = String(
+                        file.standardizedFileURL.path.dropFirst(overlay.standardizedFileURL.path.count + 1))
+                    let target = tree.appendingPathComponent(relative)
+                    try FileManager.default.createDirectory(
+                        at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try? FileManager.default.removeItem(at: target)
+                    try FileManager.default.copyItem(at: file, to: target)
+                }
+            } catch {
+                return overlay.appendingPathComponent("could-not-assemble-\(error)")
+            }
+            trees[name] = tree
+            return tree
+        }
     }
 
     /// Reads manifests from `Fixtures/Manifests/NAME.json`, NAME being the package

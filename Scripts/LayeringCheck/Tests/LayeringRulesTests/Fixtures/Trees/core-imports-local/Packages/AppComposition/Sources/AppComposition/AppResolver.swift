@@ -1,6 +1,0 @@
-import Home
-import Navigation
-import Orders
-import Shared
-
-enum AppResolver {}

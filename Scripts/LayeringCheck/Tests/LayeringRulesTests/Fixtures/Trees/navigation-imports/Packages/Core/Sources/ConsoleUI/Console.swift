@@ -1,4 +1,0 @@
-import Navigation
-import RenderKit
-
-enum Console {}

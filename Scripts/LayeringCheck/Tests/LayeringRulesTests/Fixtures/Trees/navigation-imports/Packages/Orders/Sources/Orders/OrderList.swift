@@ -1,4 +1,0 @@
-import Navigation
-import Shared
-
-enum OrderList {}

@@ -1,3 +1,0 @@
-import AppComposition
-
-print("switchyard")

@@ -1,5 +1,0 @@
-import Testing
-
-@testable import Navigation
-
-@Suite struct NavigatorTests {}

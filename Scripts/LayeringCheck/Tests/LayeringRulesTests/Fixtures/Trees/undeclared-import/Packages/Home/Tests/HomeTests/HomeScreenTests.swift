@@ -1,6 +1,0 @@
-import Navigation
-import Testing
-
-@testable import Home
-
-@Suite struct HomeScreenTests {}

@@ -1,5 +1,0 @@
-import Navigation
-
-enum RootTab {
-    case home, orders
-}
