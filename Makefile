@@ -34,6 +34,8 @@ help:
 	@echo "  make lint            swift format lint --strict over all Swift sources"
 	@echo "  make format          swift format all Swift sources in place"
 	@echo "  make clean           remove every .build directory in the repository"
+	@echo "  make release-binary  build the release switchyard binary the end-to-end tests run"
+	@echo "  make update-transcripts  rewrite Tests/Scenarios/*.expected (review the diff!)"
 	@echo "  make build-NAME      build one package   (NAME: $(PACKAGES))"
 	@echo "  make test-NAME       test one package    (NAME: as above)"
 	@echo "  make help            show this list"
@@ -79,6 +81,19 @@ $(BUILD_TARGETS): build-%:
 
 $(TEST_TARGETS): test-%:
 	@Scripts/each-package test $(dir_$*)
+
+# The end-to-end tests (Tests/) run the real switchyard binary, so it is built (release)
+# before Tests is tested: first thing in `make test`, and before `make test-tests`.
+.PHONY: release-binary update-transcripts
+test: release-binary
+test-tests: release-binary
+
+release-binary:
+	swift build -c release --package-path App --product switchyard $(SWIFT_FLAGS)
+
+# Rewrites Tests/Scenarios/*.expected from the current app; review the diff before keeping it.
+update-transcripts:
+	UPDATE_TRANSCRIPTS=1 swift test --package-path Tests --filter TranscriptTests $(SWIFT_FLAGS)
 
 # Any other build-NAME / test-NAME: an unknown package name.
 build-%:

@@ -334,7 +334,13 @@ public final class ConsoleHost {
         let mark = log.totalCount
         switch action.behavior {
         case .perform(let handler):
+            let revision = root.revision
             await handler()
+            // A handler whose navigation the engine refused changed nothing but left a
+            // warning; report it like any other refusal instead of failing silently.
+            if root.revision == revision, let problem = log.problem(since: mark) {
+                return fail(problem)
+            }
             return .completed
         case .navigate(let destination, let method):
             guard navigator.navigate(to: destination.base, method: method ?? destination.method) else {
@@ -368,7 +374,8 @@ public final class ConsoleHost {
     /// Writes one `error: ...` line to standard error and reports the failure.
     @discardableResult
     public func fail(_ message: String) -> Outcome {
-        let line = message.split(separator: "\n", omittingEmptySubsequences: true).joined(separator: " ")
+        let line = ConsoleText.visible(
+            message.split(separator: "\n", omittingEmptySubsequences: true).joined(separator: " "))
         output.standardError("error: \(line)\n")
         return .failed
     }

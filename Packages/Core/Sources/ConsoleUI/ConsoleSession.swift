@@ -69,8 +69,8 @@ public struct ConsoleSession {
     /// How a raw line is echoed: decoded with replacement characters, shortened when too long.
     static func echo(of line: [UInt8]) -> String {
         guard line.count > ConsoleCommand.maximumLineLength else {
-            return String(decoding: line, as: UTF8.self)
+            return ConsoleText.visible(String(decoding: line, as: UTF8.self))
         }
-        return String(decoding: line.prefix(60), as: UTF8.self) + "..."
+        return ConsoleText.visible(String(decoding: line.prefix(60), as: UTF8.self)) + "..."
     }
 }

@@ -1,0 +1,22 @@
+/// Text helpers for what the console echoes back.
+public enum ConsoleText {
+    /// The text with control characters spelled out (`\u{0}`), so echoing hostile input
+    /// never writes raw control bytes to a terminal or breaks a one-line message.
+    public static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                result += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar != "\t") || scalar.value == 0x7F
+            || (0x80...0x9F).contains(scalar.value)
+    }
+}

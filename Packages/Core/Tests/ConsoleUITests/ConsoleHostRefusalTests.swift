@@ -1,0 +1,49 @@
+import ConsoleUI
+import Navigation
+import Testing
+
+/// A screen whose actions ask the engine for things it may refuse.
+private enum RefusalScreen: String, ConsoleScreenProviding {
+    case only
+
+    var routeID: String { rawValue }
+
+    @MainActor
+    func screen(in context: ScreenContext) -> Screen {
+        let navigator = context.navigator
+        return Screen("Only") {
+            Action("Pop") { navigator.pop() }
+            Action("Remember") { context.model { Box() }.count += 1 }
+        }
+    }
+}
+
+@MainActor
+private final class Box {
+    var count = 0
+}
+
+@MainActor
+@Suite("ConsoleHost refusals")
+struct ConsoleHostRefusalTests {
+    @Test("An action whose navigation the engine refuses prints the engine's reason and fails")
+    func refusedActionReportsTheReason() async {
+        let transcript = ConsoleTranscript()
+        let root = Navigator(root: RefusalScreen.only)
+        let host = ConsoleHost(root: root, output: transcript.output, renderer: ConsoleRenderer())
+        await host.start()
+        let before = root.exportState()
+        #expect(await host.execute("1") == .failed)
+        #expect(transcript.errorLines == ["error: nothing to pop"])
+        #expect(root.exportState() == before)
+    }
+
+    @Test("An action that changes only its model and reports nothing succeeds")
+    func quietActionSucceeds() async {
+        let transcript = ConsoleTranscript()
+        let host = ConsoleHost(root: Navigator(root: RefusalScreen.only), output: transcript.output)
+        await host.start()
+        #expect(await host.execute("2") == .completed)
+        #expect(transcript.errorLines.isEmpty)
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+
+/// The real `switchyard` executable, run as a subprocess with piped standard input.
+///
+/// These tests need the release build (`make release-binary`, which `make test` runs
+/// first); without a binary they fail and say how to build one. `SWITCHYARD_BINARY`
+/// points them at another build.
+@Suite("The switchyard process")
+struct ProcessTests {
+    /// Scenarios without directives, replayed through the binary: they double as checks
+    /// that the process splits the in-process transcript correctly between its two streams.
+    static let pipedScenarios = [
+        "redirect-home-to-orders",
+        "alert-cancel-order-kept",
+        "deep-links-malformed",
+        "console-bad-input",
+    ]
+
+    /// A process runner with a fresh home directory of its own.
+    private static func makeProcess() throws -> (SwitchyardProcess, URL) {
+        let home = try RepositoryLayout.makeTemporaryDirectory(prefix: "switchyard-process")
+        return (SwitchyardProcess(executable: try SwitchyardProcess.locate(), home: home), home)
+    }
+
+    private static func diff(_ expected: String, _ actual: String, _ name: String) -> String? {
+        LineDiff().unified(expected: expected, actual: actual, expectedName: name, actualName: "actual")
+    }
+
+    @Test(
+        "A piped scenario writes screens to stdout and error lines to stderr, and exits 0",
+        arguments: pipedScenarios)
+    func pipedScenario(_ name: String) throws {
+        let scenario = Scenario(name: name)
+        let script = try scenario.script()
+        try #require(script.sessions.count == 1 && script.sessions[0].directives.isEmpty)
+        let transcript = try #require(try scenario.expectedTranscript(), "\(name).expected is missing")
+        let lines = LineDiff.lines(transcript)
+        let isErrorLine = { (line: String) in line.hasPrefix("error: ") || line.hasPrefix("notice: ") }
+        let expectedOutput = lines.filter { !isErrorLine($0) }.map { $0 + "\n" }.joined()
+        let expectedError = lines.filter(isErrorLine).map { $0 + "\n" }.joined()
+
+        let (process, home) = try Self.makeProcess()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let input = script.sessions[0].lines.map { $0 + "\n" }.joined()
+        let result = try process.run(
+            ["--state", home.appendingPathComponent("state.json").path], input: input)
+
+        #expect(!result.timedOut)
+        #expect(result.status == 0)
+        if let diff = Self.diff(expectedOutput, result.standardOutput, "\(name).expected without error lines")
+        {
+            Issue.record("standard output of '\(name)' differs:\n\(diff)")
+        }
+        if let diff = Self.diff(expectedError, result.standardError, "\(name).expected, error lines only") {
+            Issue.record("standard error of '\(name)' differs:\n\(diff)")
+        }
+    }
+
+    @Test("Under --strict a failing command ends the script with exit status 1")
+    func strictFailureExitsOne() throws {
+        let (process, home) = try Self.makeProcess()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let statePath = home.appendingPathComponent("state.json").path
+        let result = try process.run(["--strict", "--state", statePath], input: "10\nbogus\nwhere\n")
+
+        #expect(result.status == 1)
+        #expect(result.standardError == "error: unknown command 'bogus'; type 'help' for the list\n")
+        let output = LineDiff.lines(result.standardOutput)
+        #expect(output.filter { $0.hasPrefix("> ") } == ["> 10", "> bogus"])
+        #expect(output.last == "> bogus")
+        // The session still saves on the way out.
+        #expect(FileManager.default.fileExists(atPath: statePath))
+    }
+
+    @Test("A script file under --strict stops at its failing command with exit status 1")
+    func strictScriptFileExitsOne() throws {
+        let (process, home) = try Self.makeProcess()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let script = home.appendingPathComponent("script.txt")
+        try "tab settings\n9\nwhere\n".write(to: script, atomically: true, encoding: .utf8)
+        let result = try process.run(
+            ["--script", script.path, "--strict", "--state", home.appendingPathComponent("state.json").path])
+
+        #expect(result.status == 1)
+        #expect(result.standardError == "error: no action 9; this screen has 6\n")
+        #expect(
+            LineDiff.lines(result.standardOutput).filter { $0.hasPrefix("> ") } == ["> tab settings", "> 9"])
+    }
+
+    @Test(
+        "A bad argument prints one error line and the usage on stderr, and exits 2",
+        arguments: [
+            ["--bogus"], ["--state"], ["--open"], ["--fresh=yes"], ["--strict", "--strict=no"],
+            ["graph", "svg"], ["audit", "--open", "switchyard://home"],
+        ])
+    func badArgumentExitsTwo(_ arguments: [String]) throws {
+        let (process, home) = try Self.makeProcess()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let result = try process.run(arguments, input: "where\n")
+
+        #expect(result.status == 2)
+        #expect(result.standardOutput.isEmpty)
+        let errors = LineDiff.lines(result.standardError)
+        #expect(errors.first?.hasPrefix("error: ") == true)
+        #expect(errors.dropFirst().first?.hasPrefix("usage: switchyard ") == true)
+        #expect(errors.filter { $0.hasPrefix("error: ") }.count == 1)
+    }
+
+    @Test("A second process on the same state file restores what the first one saved")
+    func secondProcessRestoresTheFirst() throws {
+        let (process, home) = try Self.makeProcess()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let statePath = home.appendingPathComponent("state.json").path
+
+        let first = try process.run(["--state", statePath], input: "10\n1\ntab settings\n5\nwhere\nquit\n")
+        #expect(first.status == 0)
+        #expect(first.standardError.isEmpty)
+        #expect(LineDiff.lines(first.standardOutput).contains("settings: settings | cover: settings/about"))
+        let attributes = try FileManager.default.attributesOfItem(atPath: statePath)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+
+        let second = try process.run(["--state", statePath], input: "where\ntab home\nwhere\n")
+        #expect(second.status == 0)
+        #expect(second.standardError.isEmpty)
+        let lines = LineDiff.lines(second.standardOutput)
+        #expect(lines.first == "settings: settings | cover: settings/about")
+        let answers = lines.indices.dropLast().filter { lines[$0] == "> where" }.map { lines[$0 + 1] }
+        #expect(
+            answers == [
+                "settings: settings | cover: settings/about", "home: home > home/page/2 > home/page/3",
+            ])
+    }
+
+    @Test("A state file that cannot be read is set aside with a notice on stderr, and the app starts clean")
+    func corruptStateIsSetAside() throws {
+        let (process, home) = try Self.makeProcess()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let statePath = home.appendingPathComponent("state.json").path
+        try Data("{ not json".utf8).write(to: URL(fileURLWithPath: statePath))
+        let result = try process.run(["--state", statePath], input: "where\n")
+
+        #expect(result.status == 0)
+        let notices = LineDiff.lines(result.standardError)
+        #expect(notices.count == 1)
+        #expect(notices.first?.hasPrefix("notice: state file \(statePath) cannot be decoded") == true)
+        #expect(LineDiff.lines(result.standardOutput).first == "home: home")
+        let names = try FileManager.default.contentsOfDirectory(atPath: home.path)
+        #expect(names.contains { $0.hasPrefix("state.json.rejected-") })
+    }
+
+    @Test("--open starts at a link; a bad one is an error line that fails only under --strict")
+    func openAtStart() throws {
+        let (process, home) = try Self.makeProcess()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let statePath = home.appendingPathComponent("state.json").path
+
+        let good = try process.run(["--fresh", "--state", statePath, "--open", "switchyard://settings/about"])
+        #expect(good.status == 0)
+        #expect(good.standardError.isEmpty)
+        #expect(LineDiff.lines(good.standardOutput).first == "settings: settings | cover: settings/about")
+
+        let bad = try process.run(
+            ["--fresh", "--state", statePath, "--open", "switchyard://nowhere"], input: "where\n")
+        #expect(bad.status == 0)
+        #expect(bad.standardError == "error: no screen at 'nowhere'\n")
+        #expect(LineDiff.lines(bad.standardOutput).first == "home: home")
+
+        let strict = try process.run(
+            ["--fresh", "--strict", "--state", statePath, "--open", "switchyard://nowhere"], input: "where\n")
+        #expect(strict.status == 1)
+        #expect(strict.standardError == "error: no screen at 'nowhere'\n")
+        #expect(!strict.standardOutput.contains("> where"))
+    }
+
+    @Test("The audit and graph subcommands print to stdout and leave no state behind")
+    func subcommands() throws {
+        let (process, home) = try Self.makeProcess()
+        defer { try? FileManager.default.removeItem(at: home) }
+        for arguments in [["audit"], ["graph"], ["graph", "dot"]] {
+            let result = try process.run(arguments)
+            #expect(
+                result.status == 0, "switchyard \(arguments.joined(separator: " ")): \(result.standardError)")
+            #expect(!result.standardOutput.isEmpty)
+            #expect(result.standardError.isEmpty)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).isEmpty)
+    }
+}

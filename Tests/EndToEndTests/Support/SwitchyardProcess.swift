@@ -1,0 +1,139 @@
+import Dispatch
+import Foundation
+
+/// Runs the built `switchyard` executable as a subprocess with piped standard streams.
+///
+/// Each run gets `NO_COLOR=1`, `COLUMNS=80`, and `HOME` / `XDG_STATE_HOME` pointing at a
+/// directory of the caller's, so the user's own saved state is never touched. Standard
+/// output and standard error are read concurrently (neither pipe can fill up and stall the
+/// child), and a run that takes longer than ``timeout`` is terminated and reported.
+struct SwitchyardProcess: Sendable {
+    /// What one run produced.
+    struct Result: Sendable {
+        /// The exit status.
+        let status: Int32
+        /// Everything written to standard output.
+        let standardOutput: String
+        /// Everything written to standard error.
+        let standardError: String
+        /// Whether the run was stopped for taking too long.
+        let timedOut: Bool
+    }
+
+    /// Why no binary can be run.
+    struct Missing: Error, CustomStringConvertible {
+        /// The paths that were tried.
+        let searched: [String]
+
+        var description: String {
+            "the switchyard binary was not found: build it with `swift build -c release --package-path App "
+                + "--product switchyard` (or `make release-binary`), or set SWITCHYARD_BINARY; looked in: "
+                + searched.joined(separator: ", ")
+        }
+    }
+
+    /// The executable.
+    let executable: URL
+    /// The directory used as `HOME` and `XDG_STATE_HOME`.
+    let home: URL
+    /// How long a run may take.
+    var timeout: TimeInterval = 60
+
+    /// The first existing binary of ``RepositoryLayout/binaryCandidates(environment:)``.
+    static func locate(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(Missing) -> URL {
+        let candidates = RepositoryLayout.binaryCandidates(environment: environment)
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            throw Missing(searched: candidates)
+        }
+        return URL(fileURLWithPath: found)
+    }
+
+    /// Runs the binary with `arguments`, writes `input` to its standard input and closes it.
+    func run(_ arguments: [String], input: String = "") throws -> Result {
+        try run(arguments, inputBytes: Array(input.utf8))
+    }
+
+    /// Runs the binary with raw bytes on standard input.
+    func run(_ arguments: [String], inputBytes: [UInt8]) throws -> Result {
+        Self.ignoreBrokenPipes()
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        environment["COLUMNS"] = "80"
+        environment["HOME"] = home.path
+        environment["XDG_STATE_HOME"] = home.path
+        environment["SWITCHYARD_BINARY"] = nil
+        process.environment = environment
+        let standardInput = Pipe()
+        let standardOutput = Pipe()
+        let standardError = Pipe()
+        process.standardInput = standardInput
+        process.standardOutput = standardOutput
+        process.standardError = standardError
+        try process.run()
+
+        let group = DispatchGroup()
+        let outputBox = DataBox()
+        let errorBox = DataBox()
+        let reading = [(standardOutput, outputBox), (standardError, errorBox)]
+        for (pipe, box) in reading {
+            let handle = pipe.fileHandleForReading
+            DispatchQueue.global().async(group: group) {
+                box.set(handle.readDataToEndOfFile())
+            }
+        }
+        let writer = standardInput.fileHandleForWriting
+        let bytes = Data(inputBytes)
+        DispatchQueue.global().async(group: group) {
+            // The child may exit before reading everything; a broken pipe is not our failure.
+            try? writer.write(contentsOf: bytes)
+            try? writer.close()
+        }
+
+        let timedOut = group.wait(timeout: .now() + timeout) == .timedOut
+        if timedOut {
+            process.terminate()
+            _ = group.wait(timeout: .now() + 5)
+        }
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outputBox.get(), as: UTF8.self),
+            standardError: String(decoding: errorBox.get(), as: UTF8.self),
+            timedOut: timedOut
+        )
+    }
+}
+
+extension SwitchyardProcess {
+    /// A child that exits before reading its input must not kill the test runner with SIGPIPE.
+    private static let ignoringBrokenPipes: Bool = {
+        signal(SIGPIPE, SIG_IGN)
+        return true
+    }()
+
+    fileprivate static func ignoreBrokenPipes() { _ = ignoringBrokenPipes }
+}
+
+/// Data handed from a reader thread to the test; guarded by a lock.
+private final class DataBox: @unchecked Sendable {
+    // `data` is only touched while holding `lock`.
+    private let lock = NSLock()
+    private var data = Data()
+
+    func set(_ value: Data) {
+        lock.lock()
+        data = value
+        lock.unlock()
+    }
+
+    func get() -> Data {
+        lock.lock()
+        defer { lock.unlock() }
+        return data
+    }
+}
