@@ -5,6 +5,9 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
 export SWIFT_FLAGS
+# One scratch directory for every package built by make, so shared dependencies are
+# compiled once per run (see Scripts/each-package). Override with SWIFT_SCRATCH_PATH=.
+export SWIFT_SCRATCH_PATH ?= $(CURDIR)/.build/shared
 
 # Short package name -> package directory (dependency order).
 PACKAGES := core shared home settings orders appcomposition app tests layering
