@@ -21,6 +21,14 @@ dir_app             := App
 dir_tests           := Tests
 dir_layering        := Scripts/LayeringCheck
 
+# Feature packages made by Scripts/new-feature: any other Packages/*/Package.swift gets
+# build-NAME and test-NAME, NAME being its directory's name in lowercase (Packages/Loyalty:
+# make test-loyalty). `make build` and `make test` find them through Scripts/packages.
+EXTRA_PACKAGE_DIRS := $(filter-out $(foreach p,$(PACKAGES),$(dir_$(p))),$(patsubst %/Package.swift,%,$(wildcard Packages/*/Package.swift)))
+lowercase = $(shell printf '%s' '$(1)' | tr '[:upper:]' '[:lower:]')
+$(foreach d,$(EXTRA_PACKAGE_DIRS),$(eval dir_$(call lowercase,$(notdir $(d))) := $(d)))
+PACKAGES += $(foreach d,$(EXTRA_PACKAGE_DIRS),$(call lowercase,$(notdir $(d))))
+
 BUILD_TARGETS := $(addprefix build-,$(PACKAGES))
 TEST_TARGETS  := $(addprefix test-,$(PACKAGES))
 
@@ -39,6 +47,10 @@ help:
 	@echo "  make clean           remove every .build directory in the repository"
 	@echo "  make release-binary  build the release switchyard binary the end-to-end tests run"
 	@echo "  make update-transcripts  rewrite Tests/Scenarios/*.expected (review the diff!)"
+	@echo "  make check-scaffold  run Scripts/new-feature Loyalty on a copy of the repository, build, test, check"
+	@echo "  make docs            build every DocC catalog into docs-out/ (toolchain docc, warnings fail)"
+	@echo "  make fuzz            run each libFuzzer target FUZZ_SECONDS (default 30); fails on a crash, leak or timeout"
+	@echo "  make sanitize        every package's tests under ThreadSanitizer, then AddressSanitizer"
 	@echo "  make build-NAME      build one package   (NAME: $(PACKAGES))"
 	@echo "  make test-NAME       test one package    (NAME: as above)"
 	@echo "  make help            show this list"
@@ -52,6 +64,8 @@ test:
 	@Scripts/audit
 	@Scripts/check-graph
 	@Scripts/lint
+	@Scripts/docs
+	@Scripts/check-scaffold
 
 run:
 	@if [[ ! -f App/Package.swift ]]; then \
@@ -97,6 +111,26 @@ release-binary:
 # Rewrites Tests/Scenarios/*.expected from the current app; review the diff before keeping it.
 update-transcripts:
 	UPDATE_TRANSCRIPTS=1 swift test --package-path Tests --filter TranscriptTests $(SWIFT_FLAGS)
+
+# The feature scaffold proved on a throwaway copy of the repository (the last step of
+# `make test`), and the DocC archives of every package's catalogs, built into docs-out/.
+.PHONY: check-scaffold docs
+check-scaffold:
+	@Scripts/check-scaffold
+
+docs:
+	@Scripts/docs
+
+# Reliability checks outside `make test`: the libFuzzer targets in Fuzz/, FUZZ_SECONDS each
+# (reproducers in Fuzz/artifacts/), and every package's tests under the thread and address
+# sanitizers, built in scratch paths under /tmp. See the README's Reliability section.
+FUZZ_SECONDS ?= 30
+.PHONY: fuzz sanitize
+fuzz:
+	@Scripts/fuzz $(FUZZ_SECONDS)
+
+sanitize:
+	@Scripts/sanitize
 
 # Any other build-NAME / test-NAME: an unknown package name.
 build-%:

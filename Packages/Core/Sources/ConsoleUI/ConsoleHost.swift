@@ -50,11 +50,11 @@ public struct ConsoleHostConfiguration: Sendable {
 /// Runs the console: shows the front-most screen and carries out commands against the tree.
 ///
 /// The host renders inside `withObservationTracking`, so anything the render read (the
-/// tree's ``Navigation/Navigator/revision``, its stacks and alerts, or an `@Observable`
+/// tree's ``/Navigation/Navigator/revision``, its stacks and alerts, or an `@Observable`
 /// screen model) marks the screen dirty when it changes. After each command the host
 /// re-renders only when something it showed changed; nothing polls.
 ///
-/// The front-most screen is the top entry of ``Navigation/Navigator/current`` (the selected
+/// The front-most screen is the top entry of ``/Navigation/Navigator/current`` (the selected
 /// tab, or the top presented layer). An alert shown by any visible navigator (the last one
 /// from the tab upwards) is drawn instead, and taps then choose its actions.
 ///

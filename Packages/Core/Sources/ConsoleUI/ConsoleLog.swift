@@ -2,7 +2,7 @@ import Navigation
 
 /// The console's recent history: navigation events and analytics lines in a ring buffer.
 ///
-/// The host installs it as the root's ``Navigation/NavigationEventSink``; the `log` command
+/// The host installs it as the root's ``/Navigation/NavigationEventSink``; the `log` command
 /// prints what it holds. Screens (or their trackers) add their own lines with
 /// ``record(_:)``. Only the last ``capacity`` lines are kept. Events can also be passed
 /// on to another sink, so installing the console log does not silence the app's own logger.

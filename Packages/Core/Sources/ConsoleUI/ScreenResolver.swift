@@ -2,10 +2,10 @@ import Navigation
 
 /// Finds the screen for an entry: through the root's providers, then the destination's own screen.
 ///
-/// Provided destinations are resolved with ``Navigation/Navigator/resolveProvided(_:)`` at
+/// Provided destinations are resolved with `Navigator.resolveProvided(_:)` at
 /// render time, so a snapshot keeps the shared value and picks up whatever provider is
-/// registered now. The engine's dead ends get built-in screens: ``NotFoundDestination``
-/// shows "Not found", ``UnprovidedDestination`` shows "Not available yet". A destination
+/// registered now. The engine's dead ends get built-in screens: ``/Navigation/NotFoundDestination``
+/// shows "Not found", ``/Navigation/UnprovidedDestination`` shows "Not available yet". A destination
 /// that does not conform to ``ConsoleScreenProviding`` gets a screen saying so, never a crash.
 @MainActor
 public struct ScreenResolver {

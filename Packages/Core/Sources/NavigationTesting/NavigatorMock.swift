@@ -1,6 +1,6 @@
 import Navigation
 
-/// A ``NavigatorContract`` that records what a screen asked for instead of navigating.
+/// A ``/Navigation/NavigatorContract`` that records what a screen asked for instead of navigating.
 ///
 /// Per-screen navigators in features are thin: each semantic method (`showOrder(id:)`)
 /// picks a navigation value and a style. Tests hand them this mock and assert on

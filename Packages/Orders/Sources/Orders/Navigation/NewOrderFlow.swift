@@ -6,7 +6,7 @@ import Shared
 /// Each step's destination (``OrdersIncomingNavigation/newOrder(_:)``) carries a copy of the
 /// flow as it stood when the step was shown, so going back a step shows exactly what that
 /// step had. The payment step ends the flow: it places the order and finishes with it, which
-/// hands the order to ``Shared/SharedCheckpoints/newOrder`` when the caller established it.
+/// hands the order to ``/Shared/SharedCheckpoints/newOrder`` when the caller established it.
 public struct NewOrderFlow: NavigationFlow {
     /// What the flow hands back when it completes: the order it placed.
     public typealias Value = Order

@@ -14,7 +14,7 @@ import Shared
 /// | `settings/about` | `settings` | cover `settings/about` |
 ///
 /// A `settings/support` link whose `order` query item is not a positive whole number is
-/// refused with ``DeepLinkError/invalidParameter(name:value:reason:)`` naming `order`.
+/// refused with ``/Navigation/DeepLinkError/invalidParameter(name:value:reason:)`` naming `order`.
 public enum SettingsDeepLinkHandler {
     /// Registers the feature's patterns.
     public static func register(into router: inout DeepLinkRouter<DeepLinkTarget>) throws(DeepLinkError) {
