@@ -51,6 +51,8 @@ help:
 	@echo "  make docs            build every DocC catalog into docs-out/ (toolchain docc, warnings fail)"
 	@echo "  make fuzz            run each libFuzzer target FUZZ_SECONDS (default 30); fails on a crash, leak or timeout"
 	@echo "  make sanitize        every package's tests under ThreadSanitizer, then AddressSanitizer"
+	@echo "  make bench           release benchmarks with floors and baselines; writes bench-results.json"
+	@echo "  make build-times     clean build of each package, then incremental rebuilds of switchyard"
 	@echo "  make build-NAME      build one package   (NAME: $(PACKAGES))"
 	@echo "  make test-NAME       test one package    (NAME: as above)"
 	@echo "  make help            show this list"
@@ -131,6 +133,16 @@ fuzz:
 
 sanitize:
 	@Scripts/sanitize
+
+# Performance, outside `make test`: the release-mode benchmark suite in Tests/Benchmarks
+# (floors and naive baselines measured in the same run; prints the table and writes
+# bench-results.json; BENCH_QUICK=1 for a smoke run) and build times per package.
+.PHONY: bench build-times
+bench:
+	@Scripts/bench
+
+build-times:
+	@Scripts/build-times
 
 # Any other build-NAME / test-NAME: an unknown package name.
 build-%:

@@ -59,8 +59,12 @@ public enum ConsoleCommand: Hashable, Sendable {
     /// Parses one line of text.
     public static func parse(_ line: String) throws(ConsoleCommandError) -> ConsoleCommand {
         guard line.utf8.count <= maximumLineLength else { throw .lineTooLong(limit: maximumLineLength) }
-        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" })
-            .map(String.init)
+        // "\r\n" is one Character, equal to neither "\r" nor "\n"; without it a CRLF would stay
+        // inside a word and break the one-line error that names the word.
+        let words = line.split(whereSeparator: {
+            $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" || $0 == "\r\n"
+        })
+        .map(String.init)
         guard let first = words.first else { throw .emptyLine }
         let arguments = Array(words.dropFirst())
         if looksNumeric(first) {

@@ -71,39 +71,11 @@ public struct DeepLinkRouter<Target>: Sendable {
     /// Builds the target for a match; throwing rejects the link with that error.
     public typealias Builder = @Sendable (DeepLinkMatch) throws -> Target
 
-    private enum ParameterType: Hashable, Sendable {
-        case string
-        case int(lower: Int?, upper: Int?)
-        case uuid
-    }
-
-    private enum Segment: Hashable, Sendable {
-        case literal(String)
-        case parameter(String, ParameterType)
-        case wildcard
-    }
-
-    private struct Parameter: Sendable {
-        let name: String
-        let type: ParameterType
-        let child: Int
-        let pattern: String
-    }
-
-    private struct Node: Sendable {
-        var literals: [String: Int] = [:]
-        var parameter: Parameter?
-        var wildcard: Int?
-        var route: Int?
-    }
-
-    private struct Route: Sendable {
-        let pattern: String
-        let build: Builder
-    }
-
-    private var nodes: [Node] = [Node()]
-    private var routes: [Route] = []
+    // The trie and its matching do not depend on `Target`, so they live in a non-generic type:
+    // code inside a generic type looks up the metadata of its nested types at run time, which
+    // cost more than the whole match.
+    private var trie = LinkTrie()
+    private var builders: [Builder] = []
     /// The limits applied to every link before matching.
     public let limits: DeepLinkURL.Limits
 
@@ -111,10 +83,71 @@ public struct DeepLinkRouter<Target>: Sendable {
     public init(limits: DeepLinkURL.Limits = DeepLinkURL.Limits()) { self.limits = limits }
 
     /// The registered patterns in registration order.
-    public var patterns: [String] { routes.map(\.pattern) }
+    public var patterns: [String] { trie.patterns }
 
     /// Registers a pattern; bad syntax, duplicates and ambiguities are refused with the trie unchanged.
     public mutating func register(_ pattern: String, _ build: @escaping Builder) throws(DeepLinkError) {
+        try trie.insert(pattern)
+        builders.append(build)
+    }
+
+    /// Parses and routes a link string.
+    public func route(_ link: String) throws(DeepLinkError) -> Target {
+        try route(DeepLinkURL(parsing: link, limits: limits))
+    }
+
+    /// Routes a parsed link.
+    public func route(_ link: DeepLinkURL) throws(DeepLinkError) -> Target {
+        let (index, match) = try trie.match(link)
+        do {
+            return try builders[index](match)
+        } catch let error as DeepLinkError {
+            throw error
+        } catch {
+            throw .rejected(path: link.path, reason: "\(error)")
+        }
+    }
+
+    /// The pattern a link matches, without building its target; tools use it to prove that
+    /// every registered pattern is exercised.
+    public func pattern(matching link: String) throws(DeepLinkError) -> String {
+        try trie.match(DeepLinkURL(parsing: link, limits: limits)).match.pattern
+    }
+}
+
+private enum ParameterType: Hashable, Sendable {
+    case string
+    case int(lower: Int?, upper: Int?)
+    case uuid
+}
+
+private enum Segment: Hashable, Sendable {
+    case literal(String)
+    case parameter(String, ParameterType)
+    case wildcard
+}
+
+private struct Parameter: Sendable {
+    let name: String
+    let type: ParameterType
+    let child: Int
+    let pattern: String
+}
+
+private struct Node: Sendable {
+    var literals: [String: Int] = [:]
+    var parameter: Parameter?
+    var wildcard: Int?
+    var route: Int?
+}
+
+/// The router's patterns as a trie of segments; a route is an index into ``patterns``.
+private struct LinkTrie: Sendable {
+    private var nodes: [Node] = [Node()]
+    private(set) var patterns: [String] = []
+
+    /// Adds a pattern; refused with the trie unchanged.
+    mutating func insert(_ pattern: String) throws(DeepLinkError) {
         let segments = try Self.parse(pattern)
         var nodes = self.nodes
         var current = 0
@@ -145,80 +178,58 @@ public struct DeepLinkRouter<Target>: Sendable {
                     throw .invalidPattern(pattern: pattern, reason: "'*' must be the last segment")
                 }
                 if let existing = nodes[current].wildcard {
-                    throw .duplicatePattern(routes[existing].pattern)
+                    throw .duplicatePattern(patterns[existing])
                 }
-                nodes[current].wildcard = routes.count
+                nodes[current].wildcard = patterns.count
                 self.nodes = nodes
-                routes.append(Route(pattern: pattern, build: build))
+                patterns.append(pattern)
                 return
             }
         }
-        if let existing = nodes[current].route { throw .duplicatePattern(routes[existing].pattern) }
-        nodes[current].route = routes.count
+        if let existing = nodes[current].route { throw .duplicatePattern(patterns[existing]) }
+        nodes[current].route = patterns.count
         self.nodes = nodes
-        routes.append(Route(pattern: pattern, build: build))
+        patterns.append(pattern)
     }
 
-    /// Parses and routes a link string.
-    public func route(_ link: String) throws(DeepLinkError) -> Target {
-        try route(DeepLinkURL(parsing: link, limits: limits))
-    }
-
-    /// Routes a parsed link.
-    public func route(_ link: DeepLinkURL) throws(DeepLinkError) -> Target {
+    /// The route a link matches and what it captured.
+    func match(_ link: DeepLinkURL) throws(DeepLinkError) -> (route: Int, match: DeepLinkMatch) {
         var captures: [(String, DeepLinkValue)] = []
         var failure: DeepLinkError?
-        guard
-            let index = match(node: 0, segment: 0, in: link.segments, captures: &captures, failure: &failure)
-        else {
-            throw failure ?? .unknownPath(link.path)
+        let segments = link.segments
+        let found = nodes.withUnsafeBufferPointer { nodes in
+            Self.match(nodes, node: 0, segment: 0, in: segments, captures: &captures, failure: &failure)
         }
-        let route = routes[index]
-        var parameters: [String: DeepLinkValue] = [:]
-        parameters.reserveCapacity(captures.count)
+        guard let found else { throw failure ?? .unknownPath(link.path) }
+        var parameters = [String: DeepLinkValue](minimumCapacity: captures.count)
         for (name, value) in captures { parameters[name] = value }
-        do {
-            return try route.build(DeepLinkMatch(pattern: route.pattern, parameters: parameters, link: link))
-        } catch let error as DeepLinkError {
-            throw error
-        } catch {
-            throw .rejected(path: link.path, reason: "\(error)")
-        }
+        return (found, DeepLinkMatch(pattern: patterns[found], parameters: parameters, link: link))
     }
 
-    /// The pattern a link matches, without building its target; tools use it to prove that
-    /// every registered pattern is exercised.
-    public func pattern(matching link: String) throws(DeepLinkError) -> String {
-        let url = try DeepLinkURL(parsing: link, limits: limits)
-        var captures: [(String, DeepLinkValue)] = []
-        var failure: DeepLinkError?
-        guard let index = match(node: 0, segment: 0, in: url.segments, captures: &captures, failure: &failure)
-        else { throw failure ?? .unknownPath(url.path) }
-        return routes[index].pattern
-    }
-
-    private func match(
+    private static func match(
+        _ nodes: UnsafeBufferPointer<Node>,
         node: Int,
         segment: Int,
         in segments: [String],
         captures: inout [(String, DeepLinkValue)],
         failure: inout DeepLinkError?
     ) -> Int? {
-        let current = nodes[node]
-        guard segment < segments.count else { return current.route }
+        guard segment < segments.count else { return nodes[node].route }
         let text = segments[segment]
-        if let next = current.literals[text],
+        let literal = nodes[node].literals[text]
+        if let literal,
             let found = match(
-                node: next, segment: segment + 1, in: segments, captures: &captures, failure: &failure)
+                nodes, node: literal, segment: segment + 1, in: segments, captures: &captures,
+                failure: &failure)
         {
             return found
         }
-        if let parameter = current.parameter {
+        if let parameter = nodes[node].parameter {
             switch Self.value(of: text, as: parameter.type) {
             case .success(let value):
                 captures.append((parameter.name, value))
                 if let found = match(
-                    node: parameter.child, segment: segment + 1, in: segments, captures: &captures,
+                    nodes, node: parameter.child, segment: segment + 1, in: segments, captures: &captures,
                     failure: &failure)
                 {
                     return found
@@ -227,12 +238,12 @@ public struct DeepLinkRouter<Target>: Sendable {
             case .failure(let reason):
                 // A segment that names a literal here was meant as that literal; blaming the
                 // parameter beside it ("'new' is not an integer") would mislead.
-                if current.literals[text] == nil {
+                if literal == nil {
                     failure = .invalidParameter(name: parameter.name, value: text, reason: reason.text)
                 }
             }
         }
-        if let wildcard = current.wildcard {
+        if let wildcard = nodes[node].wildcard {
             captures.append(("*", .string(segments[segment...].joined(separator: "/"))))
             return wildcard
         }

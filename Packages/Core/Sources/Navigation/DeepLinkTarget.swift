@@ -41,11 +41,7 @@ public struct DeepLinkTarget: Hashable, Sendable {
     public func state(over current: NavigationState) -> NavigationState {
         var state = current
         state.selectedTab = tab
-        for index in state.stacks.indices {
-            state.stacks[index].presentations = []
-            state.stacks[index].alert = nil
-        }
-        var stack = NavigationStackState(name: tab, destinations: stack.map(\.base))
+        var stack = NavigationStackState(name: tab, destinations: stack.map { $0.base })
         if stack.entries.isEmpty, let root = current.stack(named: tab)?.entries.first {
             stack.entries = [root]
         }
@@ -53,15 +49,23 @@ public struct DeepLinkTarget: Hashable, Sendable {
             stack.presentations = [
                 NavigationPresentationState(
                     method: presentation.method,
-                    stack: NavigationStackState(destinations: presentation.stack.map(\.base))
+                    stack: NavigationStackState(destinations: presentation.stack.map { $0.base })
                 )
             ]
         }
-        if let index = state.stacks.firstIndex(where: { $0.name == tab }) {
-            state.stacks[index] = stack
-        } else {
-            state.stacks.append(stack)
+        // One pass that writes only what changes: the target replaces the first stack of its
+        // tab, and the other stacks lose their layers and alerts.
+        var replaced = false
+        for index in state.stacks.indices {
+            if !replaced, state.stacks[index].name == tab {
+                state.stacks[index] = stack
+                replaced = true
+                continue
+            }
+            if !state.stacks[index].presentations.isEmpty { state.stacks[index].presentations = [] }
+            if state.stacks[index].alert != nil { state.stacks[index].alert = nil }
         }
+        if !replaced { state.stacks.append(stack) }
         return state
     }
 }

@@ -39,74 +39,19 @@ public struct DeepLinkURL: Hashable, Sendable {
 
     /// Parses a link.
     public init(parsing link: String, limits: Limits = Limits()) throws(DeepLinkError) {
-        let bytes = Array(link.utf8)
-        guard bytes.count <= limits.maxLength else {
-            throw .tooLong(length: bytes.count, limit: limits.maxLength)
+        // A native string keeps its UTF-8 contiguous, so the bytes are read in place; the
+        // tokeniser below allocates nothing but the segments and query items it returns.
+        var link = link
+        let parsed = link.withUTF8 { bytes in
+            Result { () throws(DeepLinkError) in try Tokenizer(bytes: bytes, limits: limits).parse() }
         }
-        var start = 0
-        var end = bytes.count
-        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
-        while end > start,
-            bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 || bytes[end - 1] == 0x0A
-                || bytes[end - 1] == 0x0D
-        {
-            end -= 1
+        switch parsed {
+        case .success(let parts):
+            self.segments = parts.segments
+            self.queryItems = parts.queryItems
+        case .failure(let error):
+            throw error
         }
-        guard start < end else { throw .empty }
-        let text = bytes[start..<end]
-        for byte in text where byte < 0x21 || byte == 0x7F {
-            throw .malformed("contains a space or control character")
-        }
-        guard let colon = text.firstIndex(of: UInt8(ascii: ":")),
-            text[colon...].starts(with: "://".utf8)
-        else { throw .missingScheme(String(decoding: text, as: UTF8.self)) }
-        let scheme = String(decoding: text[start..<colon], as: UTF8.self).lowercased()
-        var cursor = colon + 3
-        switch scheme {
-        case Self.scheme:
-            break
-        case "https":
-            let hostEnd =
-                text[cursor...].firstIndex {
-                    $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#")
-                } ?? end
-            let host = String(decoding: text[cursor..<hostEnd], as: UTF8.self).lowercased()
-            guard host == Self.universalHost else { throw .unsupportedHost(host) }
-            cursor = hostEnd
-            if cursor < end, text[cursor] == UInt8(ascii: "/") { cursor += 1 }
-        default:
-            throw .unsupportedScheme(scheme.isEmpty ? "(none)" : scheme)
-        }
-        let fragment = text[cursor...].firstIndex(of: UInt8(ascii: "#")) ?? end
-        let queryStart = text[cursor..<fragment].firstIndex(of: UInt8(ascii: "?"))
-        let pathEnd = queryStart ?? fragment
-
-        var parts = text[cursor..<pathEnd].split(
-            separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        if parts.count == 1, parts[0].isEmpty { parts = [] }
-        if parts.count > 1, parts.last?.isEmpty == true { parts.removeLast() }
-        guard !parts.contains(where: \.isEmpty) else { throw .malformed("empty path segment") }
-        guard parts.count <= limits.maxSegments else {
-            throw .tooManySegments(count: parts.count, limit: limits.maxSegments)
-        }
-        var segments: [String] = []
-        segments.reserveCapacity(parts.count)
-        for part in parts { segments.append(try Self.decode(part, plusIsSpace: false)) }
-        var items: [(name: String, value: String)] = []
-        if let queryStart {
-            for pair in text[(queryStart + 1)..<fragment].split(
-                separator: UInt8(ascii: "&"), omittingEmptySubsequences: true)
-            {
-                let equals = pair.firstIndex(of: UInt8(ascii: "="))
-                let name = try Self.decode(pair[..<(equals ?? pair.endIndex)], plusIsSpace: true)
-                var value = ""
-                if let equals { value = try Self.decode(pair[(equals + 1)...], plusIsSpace: true) }
-                guard !name.isEmpty else { throw .malformed("query item without a name") }
-                items.append((name, value))
-            }
-        }
-        self.segments = segments
-        self.queryItems = items
     }
 
     /// Creates a link value from segments, for tests and generated links.
@@ -129,34 +74,175 @@ public struct DeepLinkURL: Hashable, Sendable {
         }
     }
 
-    private static func decode(_ bytes: ArraySlice<UInt8>, plusIsSpace: Bool) throws(DeepLinkError) -> String
-    {
-        if !bytes.contains(UInt8(ascii: "%")) && !(plusIsSpace && bytes.contains(UInt8(ascii: "+"))) {
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-                throw .malformed("invalid UTF-8")
+    /// The rules of ``init(parsing:limits:)`` over the bytes of one link.
+    private struct Tokenizer {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let limits: Limits
+
+        func parse() throws(DeepLinkError) -> (
+            segments: [String], queryItems: [(name: String, value: String)]
+        ) {
+            guard bytes.count <= limits.maxLength else {
+                throw .tooLong(length: bytes.count, limit: limits.maxLength)
+            }
+            var start = 0
+            var end = bytes.count
+            while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+            while end > start,
+                bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 || bytes[end - 1] == 0x0A
+                    || bytes[end - 1] == 0x0D
+            {
+                end -= 1
+            }
+            guard start < end else { throw .empty }
+            for index in start..<end where bytes[index] < 0x21 || bytes[index] == 0x7F {
+                throw .malformed("contains a space or control character")
+            }
+            guard let colon = firstIndex(of: UInt8(ascii: ":"), in: start..<end), colon + 3 <= end,
+                bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/")
+            else { throw .missingScheme(text(start..<end)) }
+            var cursor = colon + 3
+            if matches(start..<colon, lowercased: DeepLinkURL.scheme) {
+                // The app's own scheme: the path starts right after `://`.
+            } else if matches(start..<colon, lowercased: "https") {
+                var hostEnd = end
+                for index in cursor..<end
+                where bytes[index] == UInt8(ascii: "/") || bytes[index] == UInt8(ascii: "?")
+                    || bytes[index] == UInt8(ascii: "#")
+                {
+                    hostEnd = index
+                    break
+                }
+                guard matches(cursor..<hostEnd, lowercased: DeepLinkURL.universalHost) else {
+                    throw .unsupportedHost(text(cursor..<hostEnd).lowercased())
+                }
+                cursor = hostEnd
+                if cursor < end, bytes[cursor] == UInt8(ascii: "/") { cursor += 1 }
+            } else {
+                let scheme = text(start..<colon).lowercased()
+                throw .unsupportedScheme(scheme.isEmpty ? "(none)" : scheme)
+            }
+            let fragment = firstIndex(of: UInt8(ascii: "#"), in: cursor..<end) ?? end
+            let queryStart = firstIndex(of: UInt8(ascii: "?"), in: cursor..<fragment)
+            let segments = try pathSegments(cursor..<(queryStart ?? fragment))
+            var items: [(name: String, value: String)] = []
+            if let queryStart {
+                var pairStart = queryStart + 1
+                while pairStart < fragment {
+                    let pairEnd = firstIndex(of: UInt8(ascii: "&"), in: pairStart..<fragment) ?? fragment
+                    if pairStart < pairEnd {
+                        let equals = firstIndex(of: UInt8(ascii: "="), in: pairStart..<pairEnd)
+                        let name = try decode(pairStart..<(equals ?? pairEnd), plusIsSpace: true)
+                        var value = ""
+                        if let equals { value = try decode((equals + 1)..<pairEnd, plusIsSpace: true) }
+                        guard !name.isEmpty else { throw .malformed("query item without a name") }
+                        items.append((name, value))
+                    }
+                    pairStart = pairEnd + 1
+                }
+            }
+            return (segments, items)
+        }
+
+        /// The path's segments: one trailing `/` is allowed, empty segments are not.
+        private func pathSegments(_ path: Range<Int>) throws(DeepLinkError) -> [String] {
+            guard !path.isEmpty else { return [] }
+            let end = bytes[path.upperBound - 1] == UInt8(ascii: "/") ? path.upperBound - 1 : path.upperBound
+            var count = 1
+            var hasEmpty = path.lowerBound == end
+            var previous = path.lowerBound - 1
+            for index in path.lowerBound..<end where bytes[index] == UInt8(ascii: "/") {
+                count += 1
+                if index == previous + 1 { hasEmpty = true }
+                previous = index
+            }
+            if previous == end - 1 { hasEmpty = true }
+            guard !hasEmpty else { throw .malformed("empty path segment") }
+            guard count <= limits.maxSegments else {
+                throw .tooManySegments(count: count, limit: limits.maxSegments)
+            }
+            var segments: [String] = []
+            segments.reserveCapacity(count)
+            var segmentStart = path.lowerBound
+            while segmentStart < end {
+                let segmentEnd = firstIndex(of: UInt8(ascii: "/"), in: segmentStart..<end) ?? end
+                segments.append(try decode(segmentStart..<segmentEnd, plusIsSpace: false))
+                segmentStart = segmentEnd + 1
+            }
+            return segments
+        }
+
+        private func firstIndex(of byte: UInt8, in range: Range<Int>) -> Int? {
+            for index in range where bytes[index] == byte { return index }
+            return nil
+        }
+
+        /// The bytes as text, invalid UTF-8 repaired: for error messages only.
+        private func text(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+
+        /// Whether the bytes, lowercased, spell `expected` (an ASCII name).
+        ///
+        /// ASCII bytes are compared in place; anything else is lowercased as a string first,
+        /// as Unicode says.
+        private func matches(_ range: Range<Int>, lowercased expected: String) -> Bool {
+            let inPlace = expected.utf8.withContiguousStorageIfAvailable { expectedBytes -> Bool? in
+                for (offset, index) in range.enumerated() {
+                    let byte = bytes[index]
+                    guard byte < 0x80 else { return nil }
+                    let lower = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+                    // Lowercasing leaves an ASCII prefix alone, so a difference here is final.
+                    guard offset < expectedBytes.count, lower == expectedBytes[offset] else { return false }
+                }
+                return range.count == expectedBytes.count
+            }
+            return (inPlace ?? nil) ?? (text(range).lowercased() == expected)
+        }
+
+        /// Percent-decodes one segment or query part (`+` is a space in queries); the result
+        /// must be valid UTF-8.
+        private func decode(_ range: Range<Int>, plusIsSpace: Bool) throws(DeepLinkError) -> String {
+            var isASCII = true
+            var isPlain = true
+            for index in range {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "%") || (plusIsSpace && byte == UInt8(ascii: "+")) {
+                    isPlain = false
+                    break
+                }
+                if byte >= 0x80 { isASCII = false }
+            }
+            let slice = UnsafeBufferPointer(rebasing: bytes[range])
+            if isPlain {
+                if isASCII { return String(decoding: slice, as: UTF8.self) }
+                guard let text = String(validating: slice, as: UTF8.self) else {
+                    throw .malformed("invalid UTF-8")
+                }
+                return text
+            }
+            var output: [UInt8] = []
+            output.reserveCapacity(range.count)
+            var index = range.lowerBound
+            while index < range.upperBound {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "%") {
+                    guard index + 2 < range.upperBound,
+                        let high = DeepLinkURL.hexValue(bytes[index + 1]),
+                        let low = DeepLinkURL.hexValue(bytes[index + 2])
+                    else { throw .malformed("bad percent escape") }
+                    output.append(high << 4 | low)
+                    index += 3
+                } else {
+                    output.append(plusIsSpace && byte == UInt8(ascii: "+") ? 0x20 : byte)
+                    index += 1
+                }
+            }
+            guard let text = String(validating: output, as: UTF8.self) else {
+                throw .malformed("invalid UTF-8 after decoding")
             }
             return text
         }
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "%") {
-                guard index + 2 < bytes.endIndex,
-                    let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
-                else { throw .malformed("bad percent escape") }
-                output.append(high << 4 | low)
-                index += 3
-            } else {
-                output.append(plusIsSpace && byte == UInt8(ascii: "+") ? 0x20 : byte)
-                index += 1
-            }
-        }
-        guard let text = String(validating: output, as: UTF8.self) else {
-            throw .malformed("invalid UTF-8 after decoding")
-        }
-        return text
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {

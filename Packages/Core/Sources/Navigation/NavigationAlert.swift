@@ -66,6 +66,10 @@ extension Navigator {
     @discardableResult
     public func chooseAlertAction(at index: Int) -> Bool {
         if isRoot { return delegateToCurrent { $0.chooseAlertAction(at: index) } }
+        // A screen that left the tree took its alert with it; a late answer must not run a handler.
+        guard isAttached else {
+            return refuse(.alert, "navigator left the tree; alert not answered") ?? false
+        }
         guard let alert else { return refuse(.alert, "no alert to answer") ?? false }
         guard alert.actions.indices.contains(index) else {
             return refuse(.alert, "alert '\(alert.id)' has no action \(index)") ?? false
@@ -82,6 +86,9 @@ extension Navigator {
     @discardableResult
     public func dismissAlert() -> Bool {
         if isRoot { return delegateToCurrent { $0.dismissAlert() } }
+        guard isAttached else {
+            return refuse(.alert, "navigator left the tree; alert not dismissed") ?? false
+        }
         guard let alert else { return refuse(.alert, "no alert to dismiss") ?? false }
         self.alert = nil
         context.emit(.info, .alert, id, "alert \(alert.id) dismissed")

@@ -47,7 +47,8 @@ extension Navigator {
             valueType: Value.self,
             deliver: deliver
         )
-        context.checkpointOwners[entry.id, default: []].append((self, checkpoint.name))
+        context.checkpointOwners[entry.id, default: []].append(
+            CheckpointOwner(navigator: self, name: checkpoint.name))
         context.emit(.debug, .checkpoint, id, "checkpoint '\(checkpoint.name)' at \(entry)")
         return true
     }
@@ -72,7 +73,8 @@ extension Navigator {
 
     func findCheckpoint(named name: String) -> (Navigator, CheckpointRecord)? {
         var candidate: Navigator? = isRoot ? current : self
-        while let navigator = candidate {
+        // A navigator a restore replaced keeps its records; it must not return through them.
+        while let navigator = candidate, navigator.isAttached {
             if let record = navigator.checkpoints[name] { return (navigator, record) }
             candidate = navigator.parent
         }

@@ -28,6 +28,8 @@ extension Navigator {
     /// leaving the screen is how a user gives up the lock.
     @discardableResult
     public func lockNavigation(reason: String) -> NavigationLock? {
+        // A navigator a restore replaced may still show an entry id that is in the tree again.
+        guard isAttached else { return refuse(.lock, "navigator left the tree; not locked") }
         guard let entry = topEntry else { return refuse(.lock, "no screen to hold a lock") }
         return lockNavigation(for: entry.id, reason: reason)
     }

@@ -28,6 +28,14 @@ public final class NavigationModelStore {
 
     var isEmpty: Bool { slots.isEmpty }
 
+    /// How many entries own at least one model.
+    var ownerCount: Int { keysByEntry.count }
+
+    /// The entries owning models that `isIncluded` picks.
+    func owners(where isIncluded: (NavigationEntryID) -> Bool) -> [NavigationEntryID] {
+        keysByEntry.keys.filter(isIncluded)
+    }
+
     /// The model of type `Model` for an entry, created on first use.
     ///
     /// An entry that is not in the tree gets a fresh model that the store does not keep,

@@ -48,6 +48,21 @@ public struct NavigationState: Codable, Equatable, Sendable {
         return text
     }
 
+    /// Whether every entry satisfies `predicate`, depth first, without collecting the entries.
+    func allEntriesSatisfy(_ predicate: (NavigationEntry) -> Bool) -> Bool {
+        // Through the buffer, each stack is borrowed where a loop over the array would copy it.
+        stacks.withUnsafeBufferPointer { stacks in
+            stacks.indices.allSatisfy { stacks[$0].allEntriesSatisfy(predicate) }
+        }
+    }
+
+    /// How many entries the state holds, layers included.
+    var allEntriesCount: Int {
+        stacks.withUnsafeBufferPointer { stacks in
+            stacks.indices.reduce(0) { $0 + stacks[$1].allEntriesCount }
+        }
+    }
+
     /// Every entry in the state, depth first.
     public var allEntries: [NavigationEntry] {
         var result: [NavigationEntry] = []
@@ -96,6 +111,36 @@ public struct NavigationStackState: Codable, Equatable, Sendable {
         for presentation in presentations.sorted(by: { !$0.method.isCover && $1.method.isCover }) {
             presentation.stack.appendLayers(
                 label: presentation.method.isCover ? "cover" : "sheet", to: &layers)
+        }
+    }
+
+    /// Whether every entry of this stack and its layers satisfies `predicate` (no array built).
+    func allEntriesSatisfy(_ predicate: (NavigationEntry) -> Bool) -> Bool {
+        let entriesSatisfy = entries.withUnsafeBufferPointer { entries in
+            entries.indices.allSatisfy { predicate(entries[$0]) }
+        }
+        return entriesSatisfy
+            && presentations.withUnsafeBufferPointer { layers in
+                layers.indices.allSatisfy { layers[$0].stack.allEntriesSatisfy(predicate) }
+            }
+    }
+
+    /// How many entries this stack and its layers hold.
+    var allEntriesCount: Int {
+        presentations.withUnsafeBufferPointer { layers in
+            layers.indices.reduce(entries.count) { $0 + layers[$1].stack.allEntriesCount }
+        }
+    }
+
+    /// Whether the ids along this stack, and along each of its layers, are assigned and increase.
+    var idsIncrease: Bool {
+        var previous = NavigationEntryID.unassigned
+        for index in entries.indices {
+            guard entries[index].id > previous else { return false }
+            previous = entries[index].id
+        }
+        return presentations.withUnsafeBufferPointer { layers in
+            layers.indices.allSatisfy { layers[$0].stack.idsIncrease }
         }
     }
 

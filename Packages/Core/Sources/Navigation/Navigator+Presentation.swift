@@ -15,12 +15,12 @@ extension Navigator {
         }
         guard isAttached else { return refuse(.present, "navigator left the tree") ?? false }
         let slot = method.isCover ? "cover" : "sheet"
-        guard (method.isCover ? cover : sheet) == nil else {
+        guard (method.isCover ? storedCover : storedSheet) == nil else {
             return refuse(.present, "already presents a \(slot); \(destination.routeID) not presented")
                 ?? false
         }
         let child = Navigator(
-            id: NavigatorID(id.rawValue + "/" + slot),
+            id: NavigatorID(id.rawValue + (method.isCover ? "/cover" : "/sheet")),
             kind: .presented(method),
             parent: self,
             context: context,
@@ -61,6 +61,7 @@ extension Navigator {
     /// Dismisses every presentation and alert in this navigator's subtree (for the root, every tab's).
     @discardableResult
     public func dismissAnyChildren() -> Bool {
+        guard isAttached else { return refuse(.dismiss, "navigator left the tree; dismiss ignored") ?? false }
         var dismissed = false
         transaction {
             for navigator in allNavigators where navigator.alert != nil {
@@ -103,16 +104,16 @@ extension Navigator {
 
     func removePresented(_ child: Navigator) -> Bool {
         guard isAttached else { return refuse(.dismiss, "navigator left the tree; dismiss ignored") ?? false }
-        if cover === child {
+        if storedCover === child {
             cover = nil
-        } else if sheet === child {
+        } else if storedSheet === child {
             sheet = nil
         } else {
             return false
         }
         child.parent = nil
         context.navigatorRemoved(child)
-        context.emit(.info, .dismiss, id, "dismiss \(child.rootEntry?.routeID ?? child.id.rawValue)")
+        context.emit(.info, .dismiss, id, "dismiss \(child.storedRootEntry?.routeID ?? child.id.rawValue)")
         context.didChange()
         return true
     }

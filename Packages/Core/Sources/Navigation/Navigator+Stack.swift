@@ -50,16 +50,17 @@ extension Navigator {
     @discardableResult
     public func pop() -> Bool {
         if isRoot { return delegateToCurrent { $0.pop() } }
-        guard !path.isEmpty else { return refuse(.pop, "nothing to pop") ?? false }
-        return removePath(from: path.count - 1)
+        guard !storedPath.isEmpty else { return refuse(.pop, "nothing to pop") ?? false }
+        return removePath(from: storedPath.count - 1)
     }
 
     /// Pops until `position` pushed entries remain (0 pops everything above the root screen).
     @discardableResult
     public func pop(to position: Int) -> Bool {
         if isRoot { return delegateToCurrent { $0.pop(to: position) } }
-        guard position >= 0, position < path.count else {
-            return refuse(.pop, "cannot pop to position \(position) of a stack of \(path.count)") ?? false
+        guard position >= 0, position < storedPath.count else {
+            return refuse(.pop, "cannot pop to position \(position) of a stack of \(storedPath.count)")
+                ?? false
         }
         return removePath(from: position)
     }
@@ -68,17 +69,17 @@ extension Navigator {
     @discardableResult
     public func pop(last count: Int) -> Bool {
         if isRoot { return delegateToCurrent { $0.pop(last: count) } }
-        guard count > 0, count <= path.count else {
-            return refuse(.pop, "cannot pop \(count) of \(path.count) entries") ?? false
+        guard count > 0, count <= storedPath.count else {
+            return refuse(.pop, "cannot pop \(count) of \(storedPath.count) entries") ?? false
         }
-        return removePath(from: path.count - count)
+        return removePath(from: storedPath.count - count)
     }
 
     /// Pops everything above the root screen.
     @discardableResult
     public func popAll() -> Bool {
         if isRoot { return delegateToCurrent { $0.popAll() } }
-        guard !path.isEmpty else { return refuse(.pop, "already at the root screen") ?? false }
+        guard !storedPath.isEmpty else { return refuse(.pop, "already at the root screen") ?? false }
         return removePath(from: 0)
     }
 
@@ -86,11 +87,11 @@ extension Navigator {
     @discardableResult
     public func pop(toEntry entryID: NavigationEntryID) -> Bool {
         if isRoot { return delegateToCurrent { $0.pop(toEntry: entryID) } }
-        if rootEntry?.id == entryID { return path.isEmpty ? false : removePath(from: 0) }
+        if storedRootEntry?.id == entryID { return storedPath.isEmpty ? false : removePath(from: 0) }
         guard let index = pathIndex(of: entryID) else {
             return refuse(.pop, "entry \(entryID) is not on this stack") ?? false
         }
-        guard index < path.count - 1 else { return false }
+        guard index < storedPath.count - 1 else { return false }
         return removePath(from: index + 1)
     }
 
@@ -98,11 +99,13 @@ extension Navigator {
     @discardableResult
     public func pop(toLastWhere predicate: (AnyNavigationDestination) -> Bool) -> Bool {
         if isRoot { return delegateToCurrent { $0.pop(toLastWhere: predicate) } }
-        if let index = path.lastIndex(where: { predicate($0.destination) }) {
-            guard index < path.count - 1 else { return false }
+        if let index = storedPath.lastIndex(where: { predicate($0.destination) }) {
+            guard index < storedPath.count - 1 else { return false }
             return removePath(from: index + 1)
         }
-        if let rootEntry, predicate(rootEntry.destination), !path.isEmpty { return removePath(from: 0) }
+        if let bottom = storedRootEntry, predicate(bottom.destination), !storedPath.isEmpty {
+            return removePath(from: 0)
+        }
         return refuse(.pop, "no entry on this stack matches") ?? false
     }
 
@@ -116,23 +119,28 @@ extension Navigator {
     @discardableResult
     public func back() -> Bool {
         if isRoot { return delegateToCurrent { $0.back() } }
-        if !path.isEmpty { return pop() }
+        if !storedPath.isEmpty { return pop() }
         return dismiss()
     }
 
     /// Whether the given entry is still on this navigator's stack.
     public func isPresenting(entry entryID: NavigationEntryID) -> Bool {
-        rootEntry?.id == entryID || pathIndex(of: entryID) != nil
+        rootEntry?.id == entryID || Self.index(of: entryID, in: path) != nil
     }
 
     func removePath(from index: Int) -> Bool {
         guard isAttached else { return refuse(.pop, "navigator left the tree; pop ignored") ?? false }
-        let removed = Array(path[index...])
+        // The popped entries are looked at one by one only when something hangs on entries
+        // (their ids) or a sink takes the event (their route ids); otherwise removing them
+        // from the array, which releases them, is all the work there is.
+        let removedIDs = context.hasAttachments ? storedPath[index...].map(\.id) : []
+        let message =
+            context.wants(.info) ? "pop " + storedPath[index...].map(\.routeID).joined(separator: ", ") : nil
         path.removeSubrange(index...)
         // The alert belonged to the screen that was on top, which has just left.
-        if alert != nil { alert = nil }
-        context.entriesRemoved(removed)
-        context.emit(.info, .pop, id, "pop " + removed.map(\.routeID).joined(separator: ", "))
+        if storedAlert != nil { alert = nil }
+        context.entriesRemoved(ids: removedIDs)
+        if let message { context.emit(.info, .pop, id, message) }
         context.didChange()
         return true
     }

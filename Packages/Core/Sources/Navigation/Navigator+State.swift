@@ -4,27 +4,31 @@ extension Navigator {
         let root = self.root
         return NavigationState(
             restorationKey: context.configuration.restorationKey,
-            selectedTab: root.selectedTabName,
-            stacks: root.tabs.map { $0.stackState(name: $0.id.rawValue) },
+            selectedTab: root.storedSelectedTabName,
+            stacks: root.storedTabs.map { $0.stackState(name: $0.id.rawValue) },
             nextEntryID: context.nextEntryID
         )
     }
 
     func stackState(name: String?) -> NavigationStackState {
         var presentations: [NavigationPresentationState] = []
-        if let sheet, let method = sheet.presentationMethod {
+        if let sheet = storedSheet, let method = sheet.presentationMethod {
             presentations.append(
                 NavigationPresentationState(method: method, stack: sheet.stackState(name: nil)))
         }
-        if let cover, let method = cover.presentationMethod {
+        if let cover = storedCover, let method = cover.presentationMethod {
             presentations.append(
                 NavigationPresentationState(method: method, stack: cover.stackState(name: nil)))
         }
+        var entries: [NavigationEntry] = []
+        entries.reserveCapacity(storedPath.count + 1)
+        if let storedRootEntry { entries.append(storedRootEntry) }
+        entries.append(contentsOf: storedPath)
         return NavigationStackState(
             name: name,
             entries: entries,
             presentations: presentations,
-            alert: alert.map(NavigationAlertState.init)
+            alert: storedAlert.map(NavigationAlertState.init)
         )
     }
 
@@ -48,16 +52,26 @@ extension Navigator {
         try checkUnlocked(for: "applying a state")
         try root.validate(state)
         let numbered = root.numbered(state)
-        let before = Set(root.allNavigators.flatMap { $0.entries.map(\.id) })
+        // Only what hangs on entries (models, checkpoints, locks) needs the before/after
+        // comparison; with nothing attached, the tree is not walked for it.
+        let before = context.hasAttachments ? root.entryDestinations() : [:]
+        // A left-out tab keeps its root entry only when the state does not use that id elsewhere.
+        var usedIDs: Set<NavigationEntryID>?
         var retired: [Navigator] = []
         root.transaction {
             if let selected = numbered.selectedTab { root.selectedTabName = selected }
-            for tab in root.tabs {
-                if let stack = numbered.stack(named: tab.id.rawValue) {
-                    tab.load(stack, retiring: &retired)
+            for tab in root.storedTabs {
+                if let index = numbered.stacks.indices.first(where: {
+                    numbered.stacks[$0].name == tab.id.rawValue
+                }) {
+                    tab.load(numbered.stacks[index], retiring: &retired)
                 } else {
+                    let used = usedIDs ?? Set(numbered.allEntries.map(\.id))
+                    usedIDs = used
                     let rootEntry =
-                        tab.rootEntry.flatMap { $0.destination == tab.initialRoot ? $0 : nil }
+                        tab.storedRootEntry.flatMap {
+                            $0.destination == tab.initialRoot && !used.contains($0.id) ? $0 : nil
+                        }
                         ?? NavigationEntry(
                             id: context.makeEntryID(),
                             destination: tab.initialRoot ?? NotFoundDestination(requested: tab.id.rawValue))
@@ -68,25 +82,38 @@ extension Navigator {
             context.didChange()
         }
         for navigator in retired { navigator.isAttached = false }
-        let after = root.allNavigators.flatMap(\.entries)
-        let kept = Set(after.map(\.id))
-        let gone = before.subtracting(kept)
-        if !gone.isEmpty {
-            context.entriesRemoved(
-                gone.map { NavigationEntry(id: $0, destination: NotFoundDestination(requested: "")) })
+        if !before.isEmpty {
+            // An id kept for another screen is a new entry: what hung on the old one goes.
+            let after = root.entryDestinations()
+            let gone = before.compactMap { id, destination in after[id] == destination ? nil : id }
+            context.entriesRemoved(ids: gone)
         }
         context.emit(.info, .state, id, "applied state: \(root.locationDescription)")
     }
 
+    /// The bound entry ids and the counter must stay below: 2^53, exact in every JSON reader.
+    ///
+    /// A corrupt snapshot near `UInt64.max` would otherwise wrap the counter, leaving ids
+    /// above it and stacks whose ids no longer increase.
+    static let entryIDLimit: UInt64 = 1 << 53
+
     func validate(_ state: NavigationState) throws(NavigationError) {
-        var names = Set<String>()
-        for stack in state.stacks {
-            guard let name = stack.name else { throw .invalidState("a tab stack has no name") }
-            guard tabs.contains(where: { $0.id.rawValue == name }) else { throw .unknownTab(name) }
-            guard names.insert(name).inserted else { throw .invalidState("tab '\(name)' appears twice") }
-            try validate(stack, label: name)
+        let limit = Self.entryIDLimit
+        guard state.nextEntryID <= limit, state.allEntriesSatisfy({ $0.id.rawValue < limit }) else {
+            throw .invalidState("entry ids must stay below 2^53")
         }
-        if let selected = state.selectedTab, !tabs.contains(where: { $0.id.rawValue == selected }) {
+        // A handful of tabs: a list is cheaper than hashing their names.
+        var names: [String] = []
+        try state.stacks.withUnsafeBufferPointer { stacks throws(NavigationError) in
+            for index in stacks.indices {
+                guard let name = stacks[index].name else { throw .invalidState("a tab stack has no name") }
+                guard storedTabs.contains(where: { $0.id.rawValue == name }) else { throw .unknownTab(name) }
+                guard !names.contains(name) else { throw .invalidState("tab '\(name)' appears twice") }
+                names.append(name)
+                try validate(stacks[index], label: name)
+            }
+        }
+        if let selected = state.selectedTab, !storedTabs.contains(where: { $0.id.rawValue == selected }) {
             throw .unknownTab(selected)
         }
     }
@@ -114,42 +141,82 @@ extension Navigator {
     /// Gives every entry a valid id: unique, increasing along each stack, never reused.
     func numbered(_ state: NavigationState) -> NavigationState {
         var state = state
-        let explicit = Set(state.allEntries.map(\.id).filter { $0 != .unassigned })
+        // The ids the state gives itself, sorted: reuse checks bisect it, and sorting shows
+        // duplicates without a hash set.
+        var explicit: [NavigationEntryID] = []
+        _ = state.allEntriesSatisfy { entry in
+            if entry.id != .unassigned { explicit.append(entry.id) }
+            return true
+        }
+        explicit.sort()
+        var unassigned = state.allEntriesCount - explicit.count
         // Unnumbered entries that match the current stack's prefix keep the current ids, so a
         // deep link to a tab's root screen does not throw away that screen's model.
-        for index in state.stacks.indices {
-            guard let name = state.stacks[index].name, let tab = navigator(named: name) else { continue }
-            let current = tab.entries
+        for index in state.stacks.indices where unassigned > 0 {
+            // A stack whose entries all carry ids (a snapshot, a tab a link leaves alone) has
+            // nothing to take over.
+            guard state.stacks[index].entries.contains(where: { $0.id == .unassigned }),
+                let name = state.stacks[index].name,
+                let tab = storedTabs.first(where: { $0.id.rawValue == name })
+            else { continue }
             for position in state.stacks[index].entries.indices {
-                guard position < current.count,
-                    current[position].destination == state.stacks[index].entries[position].destination
-                else { break }
-                if state.stacks[index].entries[position].id == .unassigned,
-                    !explicit.contains(current[position].id)
-                {
-                    state.stacks[index].entries[position].id = current[position].id
+                let current: NavigationEntry
+                if position == 0 {
+                    guard let bottom = tab.storedRootEntry else { break }
+                    current = bottom
+                } else {
+                    guard position - 1 < tab.storedPath.count else { break }
+                    current = tab.storedPath[position - 1]
+                }
+                guard current.destination == state.stacks[index].entries[position].destination else { break }
+                guard state.stacks[index].entries[position].id == .unassigned else { continue }
+                if !Self.sortedIDs(explicit, contain: current.id) {
+                    state.stacks[index].entries[position].id = current.id
+                    unassigned -= 1
                 }
             }
         }
-        let highest = state.allEntries.map(\.id.rawValue).max() ?? 0
-        context.nextEntryID = max(context.nextEntryID, state.nextEntryID, highest &+ 1)
-        var seen = Set<NavigationEntryID>()
-        for index in state.stacks.indices {
-            renumber(&state.stacks[index], seen: &seen)
+        // Ids taken over from the tree are below the counter and differ from the explicit ones
+        // and from each other, so neither the highest id nor the duplicates change with them.
+        context.nextEntryID = max(context.nextEntryID, state.nextEntryID, (explicit.last?.rawValue ?? 0) &+ 1)
+        // Renumbering keeps the first of two equal ids, which takes a set of the ids kept so
+        // far; without duplicates fresh ids cannot clash, and a state whose ids already
+        // increase along every stack (a snapshot) is left as it is.
+        let hasDuplicates = zip(explicit, explicit.dropFirst()).contains { $0 == $1 }
+        if hasDuplicates || unassigned > 0
+            || state.stacks.indices.contains(where: { !state.stacks[$0].idsIncrease })
+        {
+            var seen: Set<NavigationEntryID>? = hasDuplicates ? Set(minimumCapacity: explicit.count) : nil
+            for index in state.stacks.indices {
+                renumber(&state.stacks[index], seen: &seen)
+            }
         }
         state.nextEntryID = context.nextEntryID
         return state
     }
 
-    private func renumber(_ stack: inout NavigationStackState, seen: inout Set<NavigationEntryID>) {
+    /// Whether sorted ids contain `id`, by bisection.
+    private static func sortedIDs(_ ids: [NavigationEntryID], contain id: NavigationEntryID) -> Bool {
+        var low = 0
+        var high = ids.count
+        while low < high {
+            let middle = (low + high) >> 1
+            if ids[middle] < id { low = middle + 1 } else { high = middle }
+        }
+        return low < ids.count && ids[low] == id
+    }
+
+    private func renumber(_ stack: inout NavigationStackState, seen: inout Set<NavigationEntryID>?) {
         var previous = NavigationEntryID.unassigned
         for index in stack.entries.indices {
             let id = stack.entries[index].id
-            if id == .unassigned || id <= previous || seen.contains(id) {
-                stack.entries[index].id = context.makeEntryID()
+            // Inserting tells whether the id was kept before: one hash operation per entry.
+            if id == .unassigned || id <= previous || seen?.insert(id).inserted == false {
+                let fresh = context.makeEntryID()
+                stack.entries[index].id = fresh
+                seen?.insert(fresh)
             }
             previous = stack.entries[index].id
-            seen.insert(previous)
         }
         for index in stack.presentations.indices {
             renumber(&stack.presentations[index].stack, seen: &seen)
@@ -157,19 +224,21 @@ extension Navigator {
     }
 
     func load(_ stack: NavigationStackState, retiring retired: inout [Navigator]) {
-        if let sheet {
-            retired.append(contentsOf: sheet.allNavigators)
+        if let sheet = storedSheet {
+            sheet.forEachInSubtree { retired.append($0) }
             sheet.parent = nil
             self.sheet = nil
         }
-        if let cover {
-            retired.append(contentsOf: cover.allNavigators)
+        if let cover = storedCover {
+            cover.forEachInSubtree { retired.append($0) }
             cover.parent = nil
             self.cover = nil
         }
+        // The setters skip the notification when an entry or the path is stored unchanged, as
+        // for the tabs a link leaves alone; an alert is replaced only when one is involved.
         rootEntry = stack.entries.first
         path = Array(stack.entries.dropFirst())
-        alert = stack.alert?.alert
+        if storedAlert != nil || stack.alert != nil { alert = stack.alert?.alert }
         for presentation in stack.presentations {
             let slot = presentation.method.isCover ? "cover" : "sheet"
             let child = Navigator(
@@ -182,5 +251,15 @@ extension Navigator {
             child.load(presentation.stack, retiring: &retired)
             if presentation.method.isCover { cover = child } else { sheet = child }
         }
+    }
+
+    /// Every entry in this subtree by id, with its destination (read from storage).
+    func entryDestinations() -> [NavigationEntryID: AnyNavigationDestination] {
+        var result: [NavigationEntryID: AnyNavigationDestination] = [:]
+        forEachInSubtree { navigator in
+            if let entry = navigator.storedRootEntry { result[entry.id] = entry.destination }
+            for entry in navigator.storedPath { result[entry.id] = entry.destination }
+        }
+        return result
     }
 }

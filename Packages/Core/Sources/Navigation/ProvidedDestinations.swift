@@ -50,7 +50,7 @@ extension Navigator {
         by provider: @escaping @MainActor (Destination) -> (any NavigationDestination)?
     ) {
         context.providers[ObjectIdentifier(type)] = { destination in
-            guard let destination = destination as? Destination else { return nil }
+            guard let destination = destination.exactly(Destination.self) else { return nil }
             return provider(destination)
         }
         context.emit(.debug, .provider, id, "provider registered for \(Destination.codingName)")
@@ -67,18 +67,25 @@ extension Navigator {
     public func resolveProvided(_ destination: any NavigationDestination) -> any NavigationDestination {
         var resolved: any NavigationDestination = AnyNavigationDestination(destination).base
         for _ in 0..<8 {
-            guard let provided = resolved as? any NavigationProvidedDestination else { return resolved }
-            guard let provider = context.providers[ObjectIdentifier(type(of: provided))],
-                let answer = provider(provided)
-            else {
+            // The provider table is keyed by the value's own type, so the lookup needs no cast;
+            // whether a type without a provider is a provided one is asked once and remembered.
+            let provider = context.providers[ObjectIdentifier(type(of: resolved))]
+            guard provider != nil || context.isProvided(resolved) else { return resolved }
+            guard let answer = provider?(resolved) else {
                 context.emit(
-                    .warning, .provider, id, "no provider for \(provided.routeID); showing a placeholder")
-                return UnprovidedDestination(providedRouteID: provided.routeID)
+                    .warning, .provider, id, "no provider for \(resolved.routeID); showing a placeholder")
+                return UnprovidedDestination(providedRouteID: resolved.routeID)
             }
             resolved = AnyNavigationDestination(answer).base
         }
         context.emit(.error, .provider, id, "providers loop for \(destination.routeID)")
         return UnprovidedDestination(providedRouteID: destination.routeID)
+    }
+
+    /// The destination that really shows an erased destination (an entry's): the same answer
+    /// as for its wrapped value, without boxing the wrapper into an existential first.
+    public func resolveProvided(_ destination: AnyNavigationDestination) -> any NavigationDestination {
+        resolveProvided(destination.base)
     }
 
     /// Provided values that no provider answers, checked with each type's samples.

@@ -1,0 +1,340 @@
+import AppComposition
+import Foundation
+import Testing
+
+@testable import Navigation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Persistence under faults.
+///
+/// A read-only state directory, a missing parent directory, a full
+/// disk, a snapshot that cannot be read, and two writers at once. In every case the app reports
+/// the problem in one line, keeps running, and the snapshot on disk is always a whole one.
+///
+/// Permission bits do not stop root (CI runs as root), so where a fault needs them the test
+/// uses a real file system instead when it may mount one (a read-only or full tmpfs), and an
+/// injected writer that fails at the last moment (`NavigationSnapshotFile`'s `beforeRename`)
+/// otherwise.
+@MainActor
+@Suite struct AppPersistenceFaultTests {
+    let directory = temporaryDirectory()
+    var path: String { directory + "/state.json" }
+
+    /// Saves a snapshot at `path` from a session that went to Home's second page; returns its bytes.
+    private func savedSnapshot(at path: String) async throws -> Data {
+        let harness = try await Harness(statePath: path, arguments: [])
+        await harness.tap("Next page")
+        await harness.host.finish()
+        return try #require(FileManager.default.contents(atPath: path))
+    }
+
+    /// Files beside the snapshot that a torn write would leave (temporaries).
+    private func leftovers(in directory: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter {
+            $0.contains(".tmp-")
+        }
+    }
+
+    private func expectWhole(_ data: Data, at path: String, sourceLocation: SourceLocation = #_sourceLocation)
+        throws
+    {
+        #expect(FileManager.default.contents(atPath: path) == data, sourceLocation: sourceLocation)
+        let app = try SwitchyardApp()
+        #expect(throws: Never.self, sourceLocation: sourceLocation) { try app.snapshotCoder.decode(data) }
+    }
+
+    // MARK: - Read-only directory
+
+    @Test func aReadOnlyStateDirectoryFailsEachSaveInOneLineAndKeepsTheOldSnapshot() async throws {
+        var stateDirectory = directory
+        var mounted: String?
+        if FaultFileSystem.isRoot {
+            guard let mount = FaultFileSystem.mountTmpfs(size: "256k") else {
+                // Neither permission bits nor a mount can make a directory read-only here; the
+                // injected-writer test below covers the failure path.
+                return
+            }
+            mounted = mount
+            stateDirectory = mount
+        }
+        defer { mounted.map(FaultFileSystem.unmount) }
+        let path = stateDirectory + "/state.json"
+        let old = try await savedSnapshot(at: path)
+        if let mounted {
+            try #require(FaultFileSystem.remountReadOnly(mounted))
+        } else {
+            chmod(stateDirectory, 0o500)
+        }
+        defer { chmod(stateDirectory, 0o700) }
+
+        let harness = try await Harness(statePath: path, arguments: [])
+        #expect(harness.location == "home: home > home/page/2")
+        #expect(await harness.run("save") == .failed)
+        #expect(await harness.run("tab settings") == .completed)
+        await harness.host.finish()
+        let errors = harness.transcript.errorLines
+        #expect(errors.count == 2)
+        #expect(errors.allSatisfy { $0.hasPrefix("error: cannot save \(path): ") })
+        try expectWhole(old, at: path)
+        #expect(leftovers(in: stateDirectory).isEmpty)
+    }
+
+    @Test func aWriteThatFailsAtTheLastMomentLeavesTheOldSnapshotAndNoTemporaryFile() async throws {
+        struct ReadOnlyFileSystem: Error, CustomStringConvertible {
+            var description: String { "Read-only file system" }
+        }
+        let old = try await savedSnapshot(at: path)
+        let app = try SwitchyardApp()
+        app.root.selectTab("settings")
+        let failing = AppPersistence(
+            file: NavigationSnapshotFile(path: path, beforeRename: { throw ReadOnlyFileSystem() }))
+        #expect {
+            try failing.save(app)
+        } throws: { error in
+            "\(error)" == "cannot save \(path): Read-only file system"
+        }
+        try expectWhole(old, at: path)
+        #expect(leftovers(in: directory).isEmpty)
+    }
+
+    // MARK: - Missing parent directory
+
+    @Test func aMissingParentDirectoryIsCreatedOwnerOnly() async throws {
+        let nested = directory + "/not/there/yet"
+        let path = nested + "/state.json"
+        let first = try await Harness(statePath: path, arguments: [])
+        await first.tap("Next page")
+        await first.host.finish()
+        #expect(first.transcript.standardError.isEmpty)
+        let permissions =
+            try FileManager.default.attributesOfItem(atPath: nested)[.posixPermissions] as? NSNumber
+        #expect(permissions?.intValue == 0o700)
+        let second = try await Harness(statePath: path, arguments: [])
+        #expect(second.location == "home: home > home/page/2")
+    }
+
+    // MARK: - Full disk
+
+    @Test func aFullDiskFailsTheSaveInOneLineWithoutATornSnapshot() async throws {
+        guard let mount = FaultFileSystem.mountTmpfs(size: "64k") else {
+            // No small file system to fill: fail the write the way a full disk does instead.
+            let old = try await savedSnapshot(at: path)
+            let app = try SwitchyardApp()
+            app.root.selectTab("orders")
+            let full = AppPersistence(
+                file: NavigationSnapshotFile(path: path, beforeRename: { throw POSIXError(.ENOSPC) }))
+            #expect(throws: NavigationSnapshotFileError.self) { try full.save(app) }
+            try expectWhole(old, at: path)
+            #expect(leftovers(in: directory).isEmpty)
+            return
+        }
+        defer { FaultFileSystem.unmount(mount) }
+        let path = mount + "/state.json"
+        let old = try await savedSnapshot(at: path)
+        FaultFileSystem.fill(mount)
+
+        let harness = try await Harness(statePath: path, arguments: [])
+        await harness.run("tab settings")
+        #expect(await harness.run("save") == .failed)
+        #expect(await harness.run("where") == .completed)
+        let errors = harness.transcript.errorLines
+        #expect(errors.count == 1)
+        #expect(errors.first?.hasPrefix("error: cannot save \(path): No space left on device") == true)
+        try expectWhole(old, at: path)
+        #expect(leftovers(in: mount).isEmpty)
+    }
+
+    // MARK: - Unreadable snapshot
+
+    @Test func aSnapshotThatCannotBeReadIsSetAsideInOneLineAndTheAppStartsClean() async throws {
+        let old = try await savedSnapshot(at: path)
+        let expectedReason: String
+        if FaultFileSystem.isRoot {
+            // Root reads through mode 000, so make the snapshot unreadable another way: a
+            // directory where the file should be (reading it fails with EISDIR).
+            try FileManager.default.removeItem(atPath: path)
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+            try old.write(to: URL(fileURLWithPath: path + "/inside.json"))
+            expectedReason = "Is a directory"
+        } else {
+            chmod(path, 0o000)
+            expectedReason = "Permission denied"
+        }
+        let harness = try await Harness(statePath: path, arguments: [])
+        #expect(harness.location == "home: home")
+        #expect(await harness.run("where") == .completed)
+        let notices = harness.transcript.errorLines
+        #expect(notices.count == 1)
+        #expect(notices.first?.hasPrefix("notice: state file \(path) cannot be read (") == true)
+        #expect(notices.first?.contains(expectedReason) == true)
+        let rejected = try FileManager.default.contentsOfDirectory(atPath: directory).filter {
+            $0.hasPrefix("state.json.rejected-")
+        }
+        #expect(rejected.count == 1)
+    }
+
+    // MARK: - Two writers
+
+    /// The snapshots of two apps that went to different places.
+    private func twoSnapshots() throws -> (Data, Data) {
+        let first = try SwitchyardApp()
+        first.root.push(WriterProbe.page)
+        let second = try SwitchyardApp()
+        second.root.selectTab("settings")
+        return (
+            try first.snapshotCoder.encode(first.root.exportState()),
+            try second.snapshotCoder.encode(second.root.exportState())
+        )
+    }
+
+    @Test func twoWritersRacingInOneProcessAlwaysLeaveOneWholeSnapshot() async throws {
+        let (first, second) = try twoSnapshots()
+        let file = NavigationSnapshotFile(path: path)
+        let torn = SharedFlag()
+        let done = SharedFlag()
+        let reader = Thread {
+            while !done.isSet {
+                guard let data = try? file.read() else { continue }
+                if data != first, data != second { torn.set() }
+            }
+        }
+        reader.start()
+        DispatchQueue.concurrentPerform(iterations: 8) { writer in
+            for _ in 0..<40 { try? file.write(writer.isMultiple(of: 2) ? first : second) }
+        }
+        done.set()
+        while !reader.isFinished { try await Task.sleep(for: .milliseconds(1)) }
+        #expect(!torn.isSet, "a reader saw a snapshot that was neither writer's")
+        let last = try #require(try file.read())
+        #expect(last == first || last == second)
+        #expect(leftovers(in: directory).isEmpty)
+    }
+
+    @Test func twoSwitchyardProcessesSavingAtOnceAlwaysLeaveOneWholeSnapshot() async throws {
+        // Key order in the JSON depends on each process's hash seed, so compare decoded states.
+        let (first, second) = try twoSnapshots()
+        let coder = try SwitchyardApp().snapshotCoder
+        let expected = [try coder.decode(first), try coder.decode(second)]
+        let file = NavigationSnapshotFile(path: path)
+        let children = try ["first", "second"].map { role in
+            try FaultProcess.spawnWriter(path: path, role: role, count: 60)
+        }
+        var reads = 0
+        var torn = 0
+        while children.contains(where: \.isRunning) {
+            guard let data = try file.read() else { continue }
+            reads += 1
+            if !expected.contains(where: { (try? coder.decode(data)) == $0 }) { torn += 1 }
+        }
+        for child in children {
+            // Waiting also lets Foundation break its reference cycle with the running process.
+            child.waitUntilExit()
+            #expect(child.terminationStatus == 0)
+        }
+        #expect(reads > 0)
+        #expect(torn == 0, "\(torn) of \(reads) reads saw a snapshot that was neither writer's")
+        let last = try coder.decode(try #require(try file.read()))
+        #expect(expected.contains(last))
+        #expect(leftovers(in: directory).isEmpty)
+    }
+
+    /// Runs only as a child of the test above: saves this writer's snapshot again and again
+    /// through `AppPersistence`, the app's own saving code.
+    @Test func writerChildProcess() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        guard let path = environment[FaultProcess.pathKey], let role = environment[FaultProcess.roleKey],
+            let count = environment[FaultProcess.countKey].flatMap(Int.init)
+        else { return }
+        let app = try SwitchyardApp()
+        if role == "first" { app.root.push(WriterProbe.page) } else { app.root.selectTab("settings") }
+        let persistence = AppPersistence(path: path)
+        for _ in 0..<count { try persistence.save(app) }
+    }
+}
+
+/// What the first writer pushes, so its snapshot differs from the second's: the engine's own
+/// dead end, which every registry decodes, keeps the writers independent of the features.
+private enum WriterProbe {
+    static let page = NotFoundDestination(requested: "probe")
+}
+
+/// A flag shared between threads.
+private final class SharedFlag: @unchecked Sendable {
+    // `flag` is only touched while holding `lock`.
+    private let lock = NSLock()
+    private var flag = false
+
+    var isSet: Bool { lock.withLock { flag } }
+
+    func set() { lock.withLock { flag = true } }
+}
+
+/// Child processes of this test binary that run ``AppPersistenceFaultTests/writerChildProcess()``.
+enum FaultProcess {
+    static let pathKey = "SWITCHYARD_FAULT_WRITER_PATH"
+    static let roleKey = "SWITCHYARD_FAULT_WRITER_ROLE"
+    static let countKey = "SWITCHYARD_FAULT_WRITER_COUNT"
+
+    static func spawnWriter(path: String, role: String, count: Int) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        process.arguments = ["--testing-library", "swift-testing", "--filter", "writerChildProcess"]
+        var environment = ProcessInfo.processInfo.environment
+        environment[pathKey] = path
+        environment[roleKey] = role
+        environment[countKey] = String(count)
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+}
+
+/// Small file systems for fault tests, when the process may mount them.
+enum FaultFileSystem {
+    static var isRoot: Bool { geteuid() == 0 }
+
+    /// Mounts a tmpfs of the given size on a new directory; `nil` when mounting is not permitted.
+    static func mountTmpfs(size: String) -> String? {
+        let point = temporaryDirectory()
+        guard run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(size),mode=0700", "tmpfs", point]) == 0 else {
+            try? FileManager.default.removeItem(atPath: point)
+            return nil
+        }
+        return point
+    }
+
+    static func remountReadOnly(_ point: String) -> Bool {
+        run("/bin/mount", ["-o", "remount,ro", point]) == 0
+    }
+
+    static func unmount(_ point: String) {
+        _ = run("/bin/umount", [point])
+        try? FileManager.default.removeItem(atPath: point)
+    }
+
+    /// Writes a filler file until the file system is full.
+    static func fill(_ point: String) {
+        let descriptor = open(point + "/filler", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        let block = [UInt8](repeating: 0, count: 4096)
+        while block.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) > 0 {}
+    }
+
+    private static func run(_ executable: String, _ arguments: [String]) -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return -1 }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}

@@ -1,0 +1,116 @@
+import ConsoleUI
+
+// Shared by the deterministic fuzz slice (ConsoleCommandFuzzSliceTests) and the libFuzzer
+// target (Fuzz/ConsoleCommand): seed lines and the checks every raw line must pass. Keep this
+// file free of test-only imports; Scripts/fuzz compiles it as is.
+
+/// What a raw console line must satisfy: `ConsoleCommand.parse(bytes:)` gives a command that
+/// reads back the same when written out, or a ``ConsoleCommandError`` that matches the line
+/// (too long, not UTF-8, or what the text parser says), described on one line.
+enum ConsoleCommandFuzzOracle {
+    /// Every command with and without its arguments, plus the mistakes people make.
+    static let seedLines = [
+        "1", "tap 2", "back", "dismiss", "tab orders", "open switchyard://orders/1001", "where", "state",
+        "save",
+        "graph", "graph dot", "graph MERMAID", "audit", "log", "help", "quit", "  TAB   settings\t",
+        "Tap 3\r",
+        "+1", "-1", "0", "tap", "tab", "open", "graph svg", "quti", "backk", "99999999999999999999",
+        "tap 1 2",
+        "", "   ", "open https://switchyard.example/settings/support?order=7", "tap x", "wher",
+        "tab caf\u{e9}",
+    ]
+
+    /// Tokens a mutator splices in: words, separators, signs, digits and awkward characters.
+    static let dictionary = [
+        " ", "\t", "\r", "\n", "tap", "tab", "open", "graph", "dot", "mermaid", "quit", "help", "+", "-", "0",
+        "9", "4294967296", "9223372036854775808", "\u{0}", "\u{7F}", "\u{A0}", "\u{2028}", "\u{85}",
+        "\u{FEFF}",
+        "é", "🚃", "\u{301}", "１", "٣",
+    ]
+
+    /// Checks one line: how far it got (`tooLong`, `invalidUTF8`, `refused`, `parsed`) and what is
+    /// wrong, if anything.
+    static func check(_ bytes: [UInt8]) -> (reached: String, problem: String?) {
+        let result: Result<ConsoleCommand, ConsoleCommandError>
+        do {
+            result = .success(try ConsoleCommand.parse(bytes: bytes))
+        } catch {
+            result = .failure(error)
+        }
+        if bytes.count > ConsoleCommand.maximumLineLength {
+            guard case .failure(.lineTooLong) = result else {
+                return ("tooLong", "a \(bytes.count)-byte line gave \(result)")
+            }
+            return ("tooLong", nil)
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            guard case .failure(.invalidUTF8) = result else {
+                return ("invalidUTF8", "invalid UTF-8 gave \(result)")
+            }
+            return ("invalidUTF8", nil)
+        }
+        let fromText: Result<ConsoleCommand, ConsoleCommandError>
+        do {
+            fromText = .success(try ConsoleCommand.parse(text))
+        } catch {
+            fromText = .failure(error)
+        }
+        guard fromText == result else { return ("parsed", "bytes gave \(result), the same text \(fromText)") }
+        switch result {
+        case .failure(let error):
+            let description = error.description
+            if description.isEmpty || description.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) {
+                return ("refused", "the error is not one line: \(description)")
+            }
+            if case .unknownCommand(_, let suggestion?) = error,
+                !ConsoleCommand.commandWords.contains(suggestion)
+            {
+                return ("refused", "suggested '\(suggestion)', which is not a command")
+            }
+            return ("refused", nil)
+        case .success(let command):
+            if case .tap(let number) = command, number < 1 { return ("parsed", "tap \(number) passed") }
+            let written = Self.written(command)
+            do {
+                let again = try ConsoleCommand.parse(written)
+                return (
+                    "parsed", again == command ? nil : "'\(written)' reads back as \(again), not \(command)"
+                )
+            } catch {
+                return ("parsed", "'\(written)', written from \(command), does not parse: \(error)")
+            }
+        }
+    }
+
+    /// The command as a person would type it.
+    ///
+    /// An argument that starts with a combining mark
+    /// follows a tab: after a space the mark would join the space into one character.
+    static func written(_ command: ConsoleCommand) -> String {
+        func separated(_ argument: String) -> String {
+            let joins =
+                argument.unicodeScalars.first.map {
+                    $0.properties.generalCategory == .nonspacingMark
+                        || $0.properties.generalCategory == .enclosingMark
+                        || $0.properties.generalCategory == .spacingMark
+                        || $0.properties.isGraphemeExtend
+                } ?? false
+            return (joins ? "\t" : " ") + argument
+        }
+        return switch command {
+        case .tap(let number): "tap \(number)"
+        case .back: "back"
+        case .dismiss: "dismiss"
+        case .tab(let name): "tab" + separated(name)
+        case .open(let link): "open" + separated(link)
+        case .location: "where"
+        case .state: "state"
+        case .save: "save"
+        case .graph(let format): "graph \(format.rawValue)"
+        case .audit: "audit"
+        case .log: "log"
+        case .help: "help"
+        case .quit: "quit"
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import AppComposition
+import Navigation
+
+/// Link parsing, matching and applying.
+@MainActor
+enum DeepLinkCases {
+    /// The pattern registered at `index`: `section7/detail/:id<int>`.
+    static func pattern(_ index: Int) -> String { "section\(index)/detail/:id<int>" }
+
+    /// A link that matches the pattern registered at `index`.
+    static func link(_ index: Int) -> String { "switchyard://section\(index)/detail/42" }
+
+    /// Parse + match (+ the pattern's builder) with `patterns` patterns registered; the link
+    /// matches the last one registered, which is the worst case for a scan and no different
+    /// for the trie.
+    static func match(patterns: Int) throws -> BenchCase {
+        var router = DeepLinkRouter<Int>()
+        for index in 0..<patterns {
+            try router.register(pattern(index)) { match throws(DeepLinkError) in try match.int("id") }
+        }
+        let link = link(patterns - 1)
+        try require(try router.route(link) == 42, "the router did not match \(link)")
+        let isGoal = patterns == 10 || patterns == 10_000
+        return .batch(
+            "deeplink_match_\(patterns)", isGoal ? .goal : .scaling,
+            "parse + match, \(patterns) patterns registered",
+            floor: .dictionaryLookup, baseline: BaselineCases.scanRouterName(patterns),
+            goal: patterns == 10_000 ? 1000 : nil
+        ) { _ in
+            blackHole(try router.route(link))
+        }
+    }
+
+    /// The links the apply cases alternate between: a Home page (a new entry each time)
+    /// and a Settings screen (the other tab).
+    static func appLink(_ index: Int) -> String {
+        index & 1 == 0 ? "switchyard://home/page/\(2 + (index >> 1) % 900)" : "switchyard://settings/profile"
+    }
+
+    /// Parse + match with the demo app's router, then build the whole state over the
+    /// current one and apply it to the app's tree (three tabs, providers, redirect).
+    static func apply() throws -> BenchCase {
+        let app = try SwitchyardApp()
+        let root = app.root
+        let router = app.router
+        let first = try router.route(appLink(0))
+        try root.apply(first.state(over: root.exportState()))
+        try require(root.locationDescription == "home: home > home/page/2", "the link was not applied")
+        return .batch(
+            "deeplink_apply", .goal, "parse + match + state(over:) + apply, demo app",
+            floor: .arrayAppendRemove, goal: 3000
+        ) { index in
+            let target = try router.route(appLink(index))
+            try root.apply(target.state(over: root.exportState()))
+        }
+    }
+
+    /// What the console's `open` does: `SwitchyardApp.open`, through the sign-in gate (async).
+    static func openThroughGate() throws -> BenchCase {
+        let app = try SwitchyardApp()
+        return BenchCase(
+            "deeplink_open_app", .engine, "SwitchyardApp.open: apply through the sign-in gate",
+            floor: .arrayAppendRemove
+        ) { count in
+            let start = monotonicNanoseconds()
+            for index in 0..<count {
+                let outcome = try await app.open(appLink(index))
+                if index == 0 { try require(outcome == .applied, "the gate did not apply the link") }
+            }
+            return monotonicNanoseconds() &- start
+        }
+    }
+}

@@ -1,0 +1,155 @@
+import Navigation
+
+/// The screens the engine cases navigate between; small values, as real destinations are.
+enum BenchScreen: NavigationDestination {
+    case home
+    case item(Int)
+    case detail(Int)
+    case picker
+    case sheet(Int)
+
+    var routeID: String {
+        switch self {
+        case .home: "home"
+        case .item(let number): "item/\(number)"
+        case .detail(let number): "detail/\(number)"
+        case .picker: "picker"
+        case .sheet(let number): "sheet/\(number)"
+        }
+    }
+
+    var method: NavigationMethod {
+        switch self {
+        case .home, .item, .detail: .push
+        case .picker: .managedSheet
+        case .sheet: .sheet
+        }
+    }
+
+    static var codingName: String { "Bench.Screen" }
+}
+
+/// A second tab's screens, so send chains have somewhere else to go.
+enum BenchOtherScreen: NavigationDestination {
+    case start
+    case entry(Int)
+
+    var routeID: String {
+        switch self {
+        case .start: "other"
+        case .entry(let number): "other/\(number)"
+        }
+    }
+
+    static var codingName: String { "Bench.Other" }
+}
+
+/// Where a feature wants to go outside itself.
+enum BenchOutgoing: OutgoingNavigation {
+    case detail(Int)
+    case help
+}
+
+/// A destination declared in a "shared" module and provided at the root.
+enum BenchShared: NavigationProvidedDestination {
+    case product(Int)
+    case basket
+
+    var routeID: String {
+        switch self {
+        case .product(let number): "shared/product/\(number)"
+        case .basket: "shared/basket"
+        }
+    }
+
+    var method: NavigationMethod { .sheet }
+
+    static var providedSamples: [BenchShared] { [.product(1), .basket] }
+    static var codingName: String { "Bench.Shared" }
+}
+
+/// The tab a send chain switches to.
+enum BenchTab: String, Hashable, Sendable {
+    case main
+    case other
+}
+
+/// The app-level redirect: an exhaustive switch, as `AppNavigationRedirect` writes it.
+@MainActor
+final class BenchRedirect: NavigationRedirecting {
+    func redirect(_ outgoing: any OutgoingNavigation) -> (any NavigationDestination)? {
+        switch outgoing {
+        case let bench as BenchOutgoing:
+            switch bench {
+            case .detail(let number): BenchScreen.detail(number)
+            case .help: BenchScreen.picker
+            }
+        default: nil
+        }
+    }
+}
+
+/// Counts events; installed with verbosity `.warning`, so the info events of ordinary
+/// operations are filtered before they are built and this sink should see none.
+@MainActor
+final class CountingSink: NavigationEventSink {
+    private(set) var count = 0
+
+    func receive(_ event: NavigationEvent) { count += 1 }
+}
+
+/// A screen model, as small as they come.
+@MainActor
+final class BenchModel {
+    var value: Int
+
+    init(value: Int) { self.value = value }
+}
+
+/// Builds the trees the cases run on.
+@MainActor
+enum BenchTree {
+    /// The configuration every engine case uses: events on, below the sink's threshold.
+    static let configuration = NavigationConfiguration(
+        restorationKey: "bench", stepDelay: .zero, verbosity: .warning)
+
+    /// A root with two tabs (`main`, `other`), a redirect and a provider, and a sink that
+    /// filters info events.
+    static func make() -> (root: Navigator, main: Navigator, sink: CountingSink) {
+        let sink = CountingSink()
+        let root = Navigator(
+            tabs: [
+                NavigationTab(BenchTab.main.rawValue, root: BenchScreen.home),
+                NavigationTab(BenchTab.other.rawValue, root: BenchOtherScreen.start),
+            ],
+            configuration: configuration,
+            eventSink: sink
+        )
+        root.setRedirect(BenchRedirect())
+        root.provide(BenchShared.self) { shared in
+            switch shared {
+            case .product(let number): BenchScreen.detail(number)
+            case .basket: BenchScreen.picker
+            }
+        }
+        return (root, root.tabs[0], sink)
+    }
+
+    /// The registry that decodes the suite's destinations.
+    static var registry: NavigationDestinationRegistry {
+        var registry = NavigationDestinationRegistry()
+        try? registry.register(BenchScreen.self)
+        try? registry.register(BenchOtherScreen.self)
+        try? registry.register(BenchShared.self)
+        return registry
+    }
+
+    /// Pushes `.item` screens until the stack holds `entries` entries, root included.
+    static func fill(_ navigator: Navigator, toEntries entries: Int) {
+        var next = navigator.path.count + 1
+        while next < entries {
+            navigator.push(BenchScreen.item(next))
+            next += 1
+        }
+    }
+}

@@ -1,0 +1,222 @@
+import Navigation
+import Observation
+import Synchronization
+
+/// Stacks, presentations, redirects, providers, checkpoints, send chains and screen models.
+@MainActor
+enum StackCases {
+    /// Push + pop on a tab's navigator, with the sink installed and the events filtered.
+    static var pushPop: BenchCase {
+        let tree = BenchTree.make()
+        return .batch(
+            "push_pop", .goal, "push + pop on a tab (observable, sink below threshold)",
+            floor: .arrayAppendRemove, goal: 500
+        ) { index in
+            let main = tree.main
+            main.push(BenchScreen.item(index))
+            main.pop()
+            if index == 0 { try require(tree.sink.count == 0, "push_pop built events below the threshold") }
+        }
+    }
+
+    /// Push + pop with an observer re-armed on the root's revision after every change, as a
+    /// view that re-renders does.
+    static var pushPopTracked: BenchCase {
+        let tree = BenchTree.make()
+        let changes = ChangeCounter()
+        func arm() {
+            withObservationTracking {
+                _ = tree.root.revision
+            } onChange: {
+                changes.bump()
+            }
+        }
+        return .batch(
+            "push_pop_tracked", .engine, "push + pop, observer re-armed after each change",
+            floor: .arrayAppendRemove
+        ) { index in
+            let main = tree.main
+            arm()
+            main.push(BenchScreen.item(index))
+            arm()
+            main.pop()
+        }
+    }
+
+    /// Push + pop on a stack that already holds `depth` entries: should not depend on depth.
+    static func pushPopAtDepth(_ depth: Int) -> BenchCase {
+        let tree = BenchTree.make()
+        BenchTree.fill(tree.main, toEntries: depth)
+        return .batch(
+            "push_pop_depth_\(depth)", .scaling, "push + pop over \(depth) entries",
+            floor: .arrayAppendRemove
+        ) { index in
+            tree.main.push(BenchScreen.item(index))
+            tree.main.pop()
+        }
+    }
+
+    /// Navigate to an outgoing value (redirected to a push), then pop it.
+    static var redirectNavigate: BenchCase {
+        let tree = BenchTree.make()
+        return .batch(
+            "redirect_navigate", .goal, "navigate(to: outgoing) via the redirect (a push) + pop",
+            floor: .arrayAppendRemove, goal: 1000
+        ) { index in
+            let main = tree.main
+            main.navigate(to: BenchOutgoing.detail(index))
+            main.pop()
+        }
+    }
+
+    /// Present a provided destination as a sheet, resolve it as the screen would, dismiss it.
+    static var providedPresent: BenchCase {
+        let tree = BenchTree.make()
+        return .batch(
+            "provided_present", .goal, "present provided sheet + resolve its screen + dismiss",
+            floor: .arrayAppendRemove, baseline: BaselineCases.presentName, goal: 1000
+        ) { index in
+            let main = tree.main
+            main.present(BenchShared.product(index), method: .sheet)
+            guard let sheet = main.sheet, let entry = sheet.rootEntry else {
+                throw BenchFailure("the provided sheet was not presented")
+            }
+            blackHole(sheet.root.resolveProvided(entry.destination))
+            sheet.dismiss()
+        }
+    }
+
+    /// Only the lookup: the screen for a provided value, through the root's provider table.
+    static var providedResolve: BenchCase {
+        let tree = BenchTree.make()
+        let values: [any NavigationDestination] = [BenchShared.product(7), BenchShared.basket]
+        return .batch(
+            "provided_resolve", .engine, "resolveProvided of a shared value (provider table)",
+            floor: .dictionaryLookup, baseline: BaselineCases.resolverName
+        ) { index in
+            blackHole(tree.root.resolveProvided(values[index & 1]))
+        }
+    }
+
+    /// Pop back to the entry at index 10 of an `entries`-entry stack, releasing what was popped.
+    ///
+    /// Pushing them back is set-up and not timed.
+    static func popToEntry(entries: Int) -> BenchCase {
+        let tree = BenchTree.make()
+        let main = tree.main
+        BenchTree.fill(main, toEntries: entries)
+        let target = main.entries[10].id
+        return .timedEach(
+            "pop_to_entry_\(entries)", entries == 1000 ? .goal : .scaling,
+            "pop(toEntry:) to index 10 of \(entries) entries, releasing \(entries - 11)",
+            floor: .arrayAppendRemove, goal: entries == 1000 ? 10_000 : nil,
+            prepare: { _ in BenchTree.fill(main, toEntries: entries) },
+            { _ in
+                main.pop(toEntry: target)
+                try require(main.path.count == 10, "pop_to_entry left \(main.path.count) pushed entries")
+            }
+        )
+    }
+
+    /// As `pop_to_entry_1000`, with a screen model on every entry, so each one is released.
+    static var popToEntryWithModels: BenchCase {
+        let tree = BenchTree.make()
+        let main = tree.main
+        let models = main.models
+        func fill() {
+            BenchTree.fill(main, toEntries: 1000)
+            for entry in main.path.dropFirst(10) {
+                _ = models.model(for: entry.id) { BenchModel(value: 1) }
+            }
+        }
+        fill()
+        let target = main.entries[10].id
+        return .timedEach(
+            "pop_to_entry_1000_models", .engine, "pop_to_entry_1000 with a model on each popped entry",
+            floor: .arrayAppendRemove, prepare: { _ in fill() },
+            { _ in
+                main.pop(toEntry: target)
+                try require(models.count == 0, "popped entries kept \(models.count) models")
+            }
+        )
+    }
+
+    /// Return with a value to a checkpoint at index 50 of a 100-entry stack, from a managed
+    /// sheet presented over it: dismisses the sheet, pops 49 entries, delivers the value.
+    static var checkpointReturn: BenchCase {
+        let tree = BenchTree.make()
+        let main = tree.main
+        let checkpoint = NavigationCheckpoint<Int>("bench.pick")
+        var received = 0
+        BenchTree.fill(main, toEntries: 51)
+        main.establish(checkpoint) { value in received &+= value }
+        return .timedEach(
+            "checkpoint_return_100", .goal, "returnToCheckpoint(value:) across a sheet, 100 entries",
+            floor: .arrayAppendRemove, goal: 5000,
+            prepare: { index in
+                BenchTree.fill(main, toEntries: 100)
+                main.present(BenchScreen.picker, method: .managedSheet)
+                main.sheet?.push(BenchScreen.item(index))
+            },
+            { index in
+                guard let sheet = main.sheet else { throw BenchFailure("the picker was not presented") }
+                let before = received
+                sheet.returnToCheckpoint(checkpoint, value: 1)
+                try require(
+                    received == before + 1 && main.sheet == nil && main.path.count == 50,
+                    "the checkpoint return did not dismiss, pop and deliver")
+            }
+        )
+    }
+
+    /// A send chain of five values with zero step delay: tab switch, push on that tab, tab
+    /// switch back, push, then reset (which pops both tabs back to their roots).
+    static var sendChain: BenchCase {
+        let tree = BenchTree.make()
+        let root = tree.root
+        root.onReceive(BenchTab.self) { tab, navigator in
+            navigator.selectTab(tab.rawValue) ? .auto : .cancel
+        }
+        root.autoReceive(BenchScreen.self)
+        root.autoReceive(BenchOtherScreen.self)
+        return .batch(
+            "send_chain_5", .engine, "send 5 values (tab, push, tab, push, reset), zero delay",
+            floor: .arrayAppendRemove
+        ) { index in
+            root.send(
+                BenchTab.other, BenchOtherScreen.entry(index), BenchTab.main, BenchScreen.item(index),
+                NavigationAction.reset)
+            if index == 0 {
+                try require(
+                    !root.hasPendingSend && root.selectedTabName == "main" && tree.main.path.isEmpty,
+                    "the send chain did not run to its end")
+            }
+        }
+    }
+
+    /// Push an entry, create its screen model and a model shared by key, pop (both released).
+    static var modelStoreChurn: BenchCase {
+        let tree = BenchTree.make()
+        let main = tree.main
+        let models = main.models
+        return .batch(
+            "model_store_churn", .engine, "push + create own & shared model + pop (both released)",
+            floor: .arrayAppendRemove
+        ) { index in
+            guard let entry = main.push(BenchScreen.item(index)) else {
+                throw BenchFailure("push refused")
+            }
+            blackHole(models.model(for: entry) { BenchModel(value: index) })
+            blackHole(models.model(sharedBy: "basket", for: entry) { BenchModel(value: 0) })
+            main.pop()
+            if index == 0 { try require(models.count == 0, "the store kept \(models.count) models") }
+        }
+    }
+}
+
+/// Counts observation callbacks, which may arrive on any thread.
+final class ChangeCounter: Sendable {
+    private let count = Atomic<Int>(0)
+
+    func bump() { count.add(1, ordering: .relaxed) }
+}

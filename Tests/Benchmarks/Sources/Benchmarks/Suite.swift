@@ -1,0 +1,211 @@
+import Foundation
+
+/// What the command line asked for.
+struct BenchOptions {
+    /// Where `bench-results.json` goes.
+    var jsonPath = "bench-results.json"
+    /// The release `switchyard` binary; without one the console cases are skipped.
+    var switchyardBinary: String?
+    /// Runs only the cases whose name contains one of these (floors and the baselines a
+    /// selected case refers to always run).
+    var filters: [String] = []
+    /// Full or quick.
+    var settings = BenchSettings.full
+    /// Runs one case's body once with a fixed count and no calibration, for a profiler
+    /// (`valgrind --tool=callgrind Benchmarks --profile push_pop --iterations 10000`).
+    var profileCase: String?
+    /// Operations in the profiled run.
+    var profileIterations = 10_000
+
+    static let usage = """
+        usage: Benchmarks [--quick] [--json PATH] [--switchyard PATH] [--filter TEXT]...
+          --quick            two short repetitions per case (also BENCH_QUICK=1): a smoke run
+          --json PATH        where to write the results (default: bench-results.json)
+          --switchyard PATH  the release switchyard binary, for the console cases
+                             (also SWITCHYARD_BIN); without it they are skipped
+          --filter TEXT      run only cases whose name contains TEXT (repeatable)
+          --profile NAME     run one case once, uncalibrated, for perf or callgrind
+          --iterations N     operations in the --profile run (default 10000)
+        """
+
+    /// Reads arguments and the environment; `nil` with a message for bad arguments.
+    static func parse(_ arguments: [String], environment: [String: String]) -> Result<
+        BenchOptions, BenchFailure
+    > {
+        var options = BenchOptions()
+        if environment["BENCH_QUICK"].map({ !$0.isEmpty && $0 != "0" }) == true { options.settings = .quick }
+        options.switchyardBinary = environment["SWITCHYARD_BIN"].flatMap { $0.isEmpty ? nil : $0 }
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--quick": options.settings = .quick
+            case "--json", "--switchyard", "--filter", "--profile", "--iterations":
+                guard let value = remaining.popFirst() else {
+                    return .failure(BenchFailure("\(argument) needs a value\n\(usage)"))
+                }
+                switch argument {
+                case "--json": options.jsonPath = value
+                case "--switchyard": options.switchyardBinary = value
+                case "--profile": options.profileCase = value
+                case "--iterations":
+                    guard let count = Int(value), count > 0 else {
+                        return .failure(BenchFailure("--iterations needs a positive number"))
+                    }
+                    options.profileIterations = count
+                default: options.filters.append(value)
+                }
+            case "--help", "-h": return .failure(BenchFailure(usage))
+            default: return .failure(BenchFailure("unknown argument '\(argument)'\n\(usage)"))
+            }
+        }
+        return .success(options)
+    }
+}
+
+/// One measured case with its ratios.
+struct BenchResult {
+    let benchCase: BenchCase
+    let measurement: Measurement
+    var floorRatio: Double?
+    var baselineRatio: Double?
+    var peakResidentKilobytes: Int?
+
+    var name: String { benchCase.name }
+}
+
+/// A case before its set-up: building it fills its stacks, registers its patterns and so on,
+/// so the suite builds each case just before measuring it and drops it afterwards.
+struct CaseEntry {
+    let name: String
+    let build: @MainActor () throws -> BenchCase
+
+    init(_ name: String, _ build: @escaping @MainActor () throws -> BenchCase) {
+        self.name = name
+        self.build = build
+    }
+}
+
+/// Builds the cases, measures them in order (floors first) and works out the ratios.
+@MainActor
+struct BenchSuite {
+    let options: BenchOptions
+    let memory = PeakMemory()
+
+    /// Every case, in the order the table prints them.
+    func catalogue() -> [CaseEntry] {
+        var entries: [CaseEntry] = [
+            CaseEntry(Floor.arrayAppendRemove.rawValue) { FloorCases.arrayAppendRemove },
+            CaseEntry(Floor.dictionaryLookup.rawValue) { FloorCases.dictionaryLookup },
+        ]
+        for patterns in BaselineCases.patternCounts {
+            entries.append(
+                CaseEntry(BaselineCases.scanRouterName(patterns)) {
+                    BaselineCases.scanRouter(patterns: patterns)
+                })
+        }
+        entries += [
+            CaseEntry(BaselineCases.resolverName) { BaselineCases.resolverEachFeature },
+            CaseEntry(BaselineCases.presentName) { BaselineCases.presentEachFeature },
+            // The goals.
+            CaseEntry("push_pop") { StackCases.pushPop },
+            CaseEntry("redirect_navigate") { StackCases.redirectNavigate },
+            CaseEntry("provided_present") { StackCases.providedPresent },
+            CaseEntry("pop_to_entry_1000") { StackCases.popToEntry(entries: 1000) },
+            CaseEntry("checkpoint_return_100") { StackCases.checkpointReturn },
+            CaseEntry("deeplink_match_10") { try DeepLinkCases.match(patterns: 10) },
+            CaseEntry("deeplink_match_10000") { try DeepLinkCases.match(patterns: 10_000) },
+            CaseEntry("deeplink_apply") { try DeepLinkCases.apply() },
+            CaseEntry("snapshot_roundtrip_10") { try SnapshotCases.roundTrip(entries: 10) },
+            CaseEntry("snapshot_roundtrip_1000") { try SnapshotCases.roundTrip(entries: 1000) },
+            // More of the engine.
+            CaseEntry("push_pop_tracked") { StackCases.pushPopTracked },
+            CaseEntry("provided_resolve") { StackCases.providedResolve },
+            CaseEntry("pop_to_entry_1000_models") { StackCases.popToEntryWithModels },
+            CaseEntry("send_chain_5") { StackCases.sendChain },
+            CaseEntry("model_store_churn") { StackCases.modelStoreChurn },
+            CaseEntry("deeplink_open_app") { try DeepLinkCases.openThroughGate() },
+            CaseEntry("snapshot_encode_1000") { try SnapshotCases.encodeOnly(entries: 1000) },
+            CaseEntry("snapshot_decode_1000") { try SnapshotCases.decodeOnly(entries: 1000) },
+        ]
+        // Scaling tables.
+        for depth in [10, 100, 1000, 10_000] {
+            entries.append(CaseEntry("push_pop_depth_\(depth)") { StackCases.pushPopAtDepth(depth) })
+        }
+        for depth in [100, 10_000] {
+            entries.append(CaseEntry("pop_to_entry_\(depth)") { StackCases.popToEntry(entries: depth) })
+        }
+        for patterns in [100, 1000] {
+            entries.append(
+                CaseEntry("deeplink_match_\(patterns)") { try DeepLinkCases.match(patterns: patterns) })
+        }
+        entries.append(CaseEntry("snapshot_roundtrip_100") { try SnapshotCases.roundTrip(entries: 100) })
+        if let binary = options.switchyardBinary {
+            for commands in ConsoleCases.scriptLengths {
+                entries.append(
+                    CaseEntry("console_\(commands)_commands") {
+                        try ConsoleCases.make(binary: binary, commands: commands, memory: memory)
+                    })
+            }
+        }
+        return entries
+    }
+
+    /// The entries the filters select, with every floor and the baselines they refer to.
+    func selected(_ entries: [CaseEntry]) throws -> [CaseEntry] {
+        guard !options.filters.isEmpty else { return entries }
+        let chosen = entries.filter { entry in options.filters.contains { entry.name.contains($0) } }
+        var needed = Set(chosen.map(\.name))
+        for entry in chosen {
+            let benchCase = try entry.build()
+            if let baseline = benchCase.baseline { needed.insert(baseline) }
+        }
+        let floors = Set([Floor.arrayAppendRemove.rawValue, Floor.dictionaryLookup.rawValue])
+        return entries.filter { needed.contains($0.name) || floors.contains($0.name) }
+    }
+
+    /// Builds one case and runs its body once with a fixed count, for a profiler.
+    func profile(_ name: String) async throws -> Double {
+        guard let entry = catalogue().first(where: { $0.name == name }) else {
+            throw BenchFailure("no case named '\(name)'")
+        }
+        let benchCase = try entry.build()
+        let nanoseconds = try await profiledRun(benchCase, count: options.profileIterations)
+        return Double(nanoseconds) / Double(options.profileIterations)
+    }
+
+    /// The profiled work alone, so `callgrind --toggle-collect='*profiledRun*'` skips set-up.
+    @inline(never)
+    func profiledRun(_ benchCase: BenchCase, count: Int) async throws -> UInt64 {
+        try await benchCase.body(count)
+    }
+
+    /// Measures the selected cases, printing progress on standard error.
+    func run() async throws -> [BenchResult] {
+        let runner = BenchRunner(settings: options.settings)
+        var results: [BenchResult] = []
+        let entries = try selected(catalogue())
+        for (index, entry) in entries.enumerated() {
+            FileHandle.standardError.write(Data("[\(index + 1)/\(entries.count)] \(entry.name)\n".utf8))
+            let benchCase = try entry.build()
+            try require(benchCase.name == entry.name, "case \(entry.name) built as \(benchCase.name)")
+            let measurement = try await runner.measure(benchCase)
+            results.append(BenchResult(benchCase: benchCase, measurement: measurement))
+        }
+        let medians = Dictionary(results.map { ($0.name, $0.measurement.median) }, uniquingKeysWith: { $1 })
+        for index in results.indices {
+            let benchCase = results[index].benchCase
+            let median = results[index].measurement.median
+            if let floor = benchCase.floor, let floorMedian = medians[floor.rawValue], floorMedian > 0 {
+                results[index].floorRatio = median / floorMedian
+            }
+            if let baseline = benchCase.baseline, let baselineMedian = medians[baseline], baselineMedian > 0 {
+                results[index].baselineRatio = median / baselineMedian
+            }
+            if benchCase.kind == .console {
+                let commands = ConsoleCases.scriptLengths.first { benchCase.name == "console_\($0)_commands" }
+                results[index].peakResidentKilobytes = commands.flatMap { memory.kilobytes[$0] }
+            }
+        }
+        return results
+    }
+}
