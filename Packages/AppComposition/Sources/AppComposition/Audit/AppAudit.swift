@@ -122,14 +122,7 @@ public struct AppAudit {
             + "\(provenPatterns.count) of \(app.router.patterns.count) link patterns round-trip; "
             + (problems.isEmpty
                 ? "no problems" : "\(problems.count) problem\(problems.count == 1 ? "" : "s")")
-        return Report(problems: problems, summary: summary, isClean: problems.isEmpty)
-    }
-}
-
-extension AppAudit.Report {
-    init(problems: [String], summary: String, isClean: Bool) {
-        self.problems = problems
-        self.summary = summary
+        return Report(problems: problems, summary: summary)
     }
 }
 

@@ -149,10 +149,8 @@ public struct AppExplorer {
     // MARK: - Replaying
 
     private func replay(_ path: [Step]) async throws -> (SwitchyardApp, ConsoleHost) {
-        let arguments = try ConsoleArguments.parse(["audit"])
         let sink = ConsoleTranscript()
         let app = try SwitchyardApp(verbosity: .debug)
-        _ = arguments
         let host = ConsoleHost(
             root: app.root,
             environment: app.environment,
