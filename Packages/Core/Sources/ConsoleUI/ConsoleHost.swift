@@ -50,16 +50,17 @@ public struct ConsoleHostConfiguration: Sendable {
 /// Runs the console: shows the front-most screen and carries out commands against the tree.
 ///
 /// The host renders inside `withObservationTracking`, so anything the render read (the
-/// tree's ``/Navigation/Navigator/revision``, its stacks and alerts, or an `@Observable`
-/// screen model) marks the screen dirty when it changes. After each command the host
-/// re-renders only when something it showed changed; nothing polls.
+/// root's ``/Navigation/Navigator/state`` or an `@Observable` screen model) marks the screen
+/// dirty when it changes. After each command the host re-renders only when something it
+/// showed changed; nothing polls.
 ///
-/// The front-most screen is the top entry of ``/Navigation/Navigator/current`` (the selected
-/// tab, or the top presented layer). An alert shown by any visible navigator (the last one
-/// from the tab upwards) is drawn instead, and taps then choose its actions.
+/// The front-most screen is the state's front entry (the top of the selected tab's top
+/// layer), built with that entry's handle. An alert in the selected tab (the top-most one)
+/// is drawn instead, and taps then choose its actions.
 ///
-/// Every failure writes exactly one `error: ...` line to standard error and leaves the
-/// navigation state as it was.
+/// `back`, `dismiss`, `tab` and `open` are the person's own navigation: they go through the
+/// root and meet every lock, leave confirmation and access requirement. A refusal prints its
+/// sentence as the command's one `error: ...` line on standard error and changes nothing.
 @MainActor
 public final class ConsoleHost {
     /// How a command ended.
@@ -111,9 +112,7 @@ public final class ConsoleHost {
 
     private struct Frame {
         let screen: Screen
-        let owner: Navigator
         let entry: NavigationEntry?
-        let alertOwner: Navigator?
         let text: String
     }
 
@@ -227,16 +226,14 @@ public final class ConsoleHost {
         dirty.clear()
         let flag = dirty
         return withObservationTracking {
-            _ = root.revision
-            let location = root.locationDescription
-            let owner = root.current
-            let entry = owner.topEntry
-            let screen = entry.map { resolver.screen(for: $0, ownedBy: owner) } ?? ScreenResolver.emptyScreen
-            let alertOwner = root.visibleNavigators.last { $0.alert != nil }
+            let state = root.state
+            let location = state.locationDescription
+            let entry = state.frontEntry
+            let screen = entry.map { resolver.screen(for: $0, in: root) } ?? ScreenResolver.emptyScreen
             let text =
-                alertOwner?.alert.map { renderer.render($0, location: location) }
+                root.frontAlert.map { renderer.render($0, location: location) }
                 ?? renderer.render(screen, location: location)
-            return Frame(screen: screen, owner: owner, entry: entry, alertOwner: alertOwner, text: text)
+            return Frame(screen: screen, entry: entry, text: text)
         } onChange: {
             flag.set()
         }
@@ -248,18 +245,13 @@ public final class ConsoleHost {
         switch command {
         case .tap(let number): return await tap(number)
         case .back:
-            if let owner = alertOwner {
-                return owner.dismissAlert() ? .completed : fail("the alert did not close")
-            }
-            return root.current.back() ? .completed : fail("nothing to go back to")
+            return report(root.frontAlert != nil ? root.dismissAlert() : root.back())
         case .dismiss:
-            if let owner = alertOwner {
-                return owner.dismissAlert() ? .completed : fail("the alert did not close")
-            }
-            return root.current.dismiss() ? .completed : fail("nothing to dismiss")
+            return report(root.frontAlert != nil ? root.dismissAlert() : root.dismiss())
         case .tab(let name):
-            // The engine refuses only names that are not tabs.
-            return root.selectTab(name) ? .completed : fail("no tab named '\(name)'; tabs: \(tabNames)")
+            let outcome = root.selectTab(name)
+            if case .refused(.unknownTab) = outcome { return fail("no tab named '\(name)'; tabs: \(tabNames)") }
+            return report(outcome)
         case .open(let url):
             guard let openURL = configuration.openURL else {
                 return fail("no deep-link router is configured")
@@ -307,7 +299,7 @@ public final class ConsoleHost {
             write(lines.isEmpty ? "(the log is empty)" : lines.joined(separator: "\n"))
             return .completed
         case .help:
-            write(ConsoleCommand.helpText(tabs: root.tabs.map(\.id.rawValue)))
+            write(ConsoleCommand.helpText(tabs: root.tabNames))
             return .completed
         case .quit:
             return .quit
@@ -315,13 +307,11 @@ public final class ConsoleHost {
     }
 
     private func tap(_ number: Int) async -> Outcome {
-        if let owner = alertOwner, let alert = owner.alert {
+        if let alert = root.frontAlert {
             guard alert.actions.indices.contains(number - 1) else {
                 return fail("the alert has no action \(number); it has \(alert.actions.count)")
             }
-            let mark = log.totalCount
-            return owner.chooseAlertAction(at: number - 1)
-                ? .completed : fail(problem(since: mark, or: "the alert refused action \(number)"))
+            return report(root.chooseAlertAction(at: number - 1))
         }
         guard let frame else { return fail("no screen is shown yet") }
         let actions = frame.screen.actions
@@ -330,10 +320,11 @@ public final class ConsoleHost {
             return fail("no action \(number); this screen has \(actions.count)")
         }
         let action = actions[number - 1]
-        let navigator = frame.owner
-        let mark = log.totalCount
+        guard let entry = frame.entry else { return fail("no screen is shown yet") }
+        let navigator = root.handle(for: entry.id)
         switch action.behavior {
         case .perform(let handler):
+            let mark = log.totalCount
             let revision = root.revision
             await handler()
             // A handler whose navigation the engine refused changed nothing but left a
@@ -343,26 +334,19 @@ public final class ConsoleHost {
             }
             return .completed
         case .navigate(let destination, let method):
-            guard navigator.navigate(to: destination.base, method: method ?? destination.method) else {
-                return fail(problem(since: mark, or: "could not open \(destination.routeID)"))
-            }
-            return .completed
+            return report(navigator.navigate(to: destination.base, method: method ?? destination.method))
         case .navigateOutgoing(let outgoing, let method):
-            let moved =
-                if let method { navigator.navigate(to: outgoing, method: method) } else {
-                    navigator.navigate(to: outgoing)
-                }
-            return moved ? .completed : fail(problem(since: mark, or: "could not follow '\(action.label)'"))
+            if let method { return report(navigator.navigate(to: outgoing, method: method)) }
+            return report(navigator.navigate(to: outgoing))
         }
     }
 
-    /// The navigator whose alert is in front: the last visible one with an alert.
-    private var alertOwner: Navigator? { root.visibleNavigators.last { $0.alert != nil } }
+    private var tabNames: String { root.tabNames.joined(separator: ", ") }
 
-    private var tabNames: String { root.tabs.map(\.id.rawValue).joined(separator: ", ") }
-
-    private func problem(since mark: Int, or fallback: String) -> String {
-        log.problem(since: mark) ?? fallback
+    /// A refusal becomes the command's `error:` line; anything else completed.
+    private func report(_ outcome: NavigationOutcome) -> Outcome {
+        if let refusal = outcome.refusal { return fail(refusal.description) }
+        return .completed
     }
 
     // MARK: - Output

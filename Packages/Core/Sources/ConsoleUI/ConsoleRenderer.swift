@@ -53,7 +53,7 @@ public struct ConsoleRenderer: Sendable, Equatable {
     /// The text for an alert under a location line: `Alert: Title`, the message, then its actions.
     ///
     /// Cancel and destructive actions are marked after their label: `[2] Delete (destructive)`.
-    public func render(_ alert: NavigationAlert, location: String) -> String {
+    public func render(_ alert: NavigationAlertState, location: String) -> String {
         var lines = [style(location, .dim), style("Alert: " + alert.title, .bold)]
         if let message = alert.message {
             lines.append(contentsOf: wrap(message, indent: "  "))

@@ -4,8 +4,8 @@ import Navigation
 ///
 /// Feature destination enums conform to this protocol, so a destination is its screen:
 /// the host asks the front-most entry's destination for a ``Screen`` each time it renders,
-/// handing it a ``ScreenContext`` with the navigator that owns the entry, the entry
-/// itself, and the app's ``ScreenEnvironment``.
+/// handing it a ``ScreenContext`` with the entry's handle, the entry itself, and the app's
+/// ``ScreenEnvironment``.
 public protocol ConsoleScreenProviding: NavigationDestination {
     /// The screen to show for this destination, built fresh on every render.
     @MainActor func screen(in context: ScreenContext) -> Screen
@@ -14,28 +14,31 @@ public protocol ConsoleScreenProviding: NavigationDestination {
 /// What a screen is given when it is built: who shows it, which visit it is, and the app's dependencies.
 @MainActor
 public struct ScreenContext {
-    /// The navigator that owns the entry; links and actions navigate with it.
-    public let navigator: Navigator
+    /// The entry's handle; links and actions navigate with it, and it stops working when
+    /// the entry leaves the tree.
+    public let navigator: NavigationHandle
     /// The visit being shown; its id keys the screen's models.
     public let entry: NavigationEntry
     /// The dependencies the app put in the environment.
     public let environment: ScreenEnvironment
 
     /// Creates a context; the host makes these, tests may too.
-    public init(navigator: Navigator, entry: NavigationEntry, environment: ScreenEnvironment) {
+    public init(navigator: NavigationHandle, entry: NavigationEntry, environment: ScreenEnvironment) {
         self.navigator = navigator
         self.entry = entry
         self.environment = environment
     }
 
     /// The screen's model of type `M`, created on first use and released when the entry leaves.
+    ///
+    /// Without a root (it was released) the model is made fresh and not kept.
     public func model<M: AnyObject>(_ create: () -> M) -> M {
-        navigator.models.model(for: entry.id, create: create)
+        navigator.root?.models.model(for: entry.id, create: create) ?? create()
     }
 
     /// A model shared by every entry that asks with the same key, released when the last one leaves.
     public func model<M: AnyObject>(sharedBy key: some Hashable & Sendable, _ create: () -> M) -> M {
-        navigator.models.model(sharedBy: key, for: entry.id, create: create)
+        navigator.root?.models.model(sharedBy: key, for: entry.id, create: create) ?? create()
     }
 
     /// The value stored under an environment key, or the key's default.

@@ -17,9 +17,10 @@ public struct ScreenResolver {
         self.environment = environment
     }
 
-    /// The screen for `entry`, which `navigator` owns (links on the screen navigate with it).
-    public func screen(for entry: NavigationEntry, ownedBy navigator: Navigator) -> Screen {
-        let destination = navigator.root.resolveProvided(entry.destination)
+    /// The screen for `entry` of `root`; links on the screen navigate with the entry's handle.
+    public func screen(for entry: NavigationEntry, in root: Navigator) -> Screen {
+        let destination = root.resolveProvided(entry.destination)
+        let navigator = root.handle(for: entry.id)
         let context = ScreenContext(navigator: navigator, entry: entry, environment: environment)
         switch destination {
         case let provider as any ConsoleScreenProviding:
@@ -47,12 +48,10 @@ public struct ScreenResolver {
         Screen("Nothing to show", items: [.text("This navigator has no tabs.")])
     }
 
-    private static func deadEnd(title: String, line: String, navigator: Navigator) -> Screen {
+    private static func deadEnd(title: String, line: String, navigator: NavigationHandle) -> Screen {
         var items: [ScreenItem] = [.text(line)]
-        if !navigator.path.isEmpty || navigator.presentationMethod != nil {
-            items.append(
-                .action(
-                    ScreenAction(label: "Back", behavior: .perform { @MainActor in navigator.back() })))
+        if navigator.canGoBack {
+            items.append(.action(ScreenAction(label: "Back", behavior: .perform { @MainActor in navigator.goBack() })))
         }
         return Screen(title, items: items)
     }

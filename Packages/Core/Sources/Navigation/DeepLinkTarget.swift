@@ -1,20 +1,22 @@
 /// Where a link leads, as a whole place rather than steps: a tab, the stack to show in it,
 /// and optionally a layer presented over that stack.
 ///
-/// A target becomes a ``NavigationState`` by taking the current state, dismissing every
-/// presentation and alert, selecting the tab and replacing its stack. The other tabs keep
-/// their stacks, so following a link never loses more than it has to.
+/// A target becomes a ``NavigationState`` by taking the current state, selecting the tab and
+/// replacing its layers, and closing what other tabs present (their stacks stay). Applying it
+/// goes through the root's guards like any other change (``Navigator/open(_:)``), and a
+/// target that must wait for an access requirement is kept as it is, to be rebuilt over the
+/// state as it is when the requirement holds.
 public struct DeepLinkTarget: Hashable, Sendable {
     /// A layer presented over the target stack.
     public struct Presentation: Hashable, Sendable {
-        /// How it is presented; must be a presentation method.
-        public var method: NavigationMethod
+        /// How it is presented.
+        public var style: NavigationPresentationStyle
         /// Its stack, bottom first.
         public var stack: [AnyNavigationDestination]
 
         /// Creates a presentation.
-        public init(method: NavigationMethod, stack: [any NavigationDestination]) {
-            self.method = method
+        public init(style: NavigationPresentationStyle, stack: [any NavigationDestination]) {
+            self.style = style
             self.stack = stack.map(AnyNavigationDestination.init)
         }
     }
@@ -37,35 +39,28 @@ public struct DeepLinkTarget: Hashable, Sendable {
     /// The destination the link is about: the top of the presented layer, else of the stack.
     public var destination: AnyNavigationDestination? { presentation?.stack.last ?? stack.last }
 
-    /// The state this target makes of `current`.
+    /// The state this target makes of `current`; its new entries are left for the root to number.
     public func state(over current: NavigationState) -> NavigationState {
         var state = current
         state.selectedTab = tab
-        var stack = NavigationStackState(name: tab, destinations: stack.map { $0.base })
-        if stack.entries.isEmpty, let root = current.stack(named: tab)?.entries.first {
-            stack.entries = [root]
+        var layers = [NavigationLayerState(destinations: stack.map(\.base))]
+        if layers[0].entries.isEmpty, let root = current.tab(named: tab)?.layers.first?.entries.first {
+            layers[0].entries = [NavigationEntry(destination: root.destination)]
         }
         if let presentation {
-            stack.presentations = [
-                NavigationPresentationState(
-                    method: presentation.method,
-                    stack: NavigationStackState(destinations: presentation.stack.map { $0.base })
-                )
-            ]
+            layers.append(NavigationLayerState(style: presentation.style, destinations: presentation.stack.map(\.base)))
         }
-        // One pass that writes only what changes: the target replaces the first stack of its
-        // tab, and the other stacks lose their layers and alerts.
         var replaced = false
-        for index in state.stacks.indices {
-            if !replaced, state.stacks[index].name == tab {
-                state.stacks[index] = stack
+        for index in state.tabs.indices {
+            if !replaced, state.tabs[index].name == tab {
+                state.tabs[index].layers = layers
                 replaced = true
                 continue
             }
-            if !state.stacks[index].presentations.isEmpty { state.stacks[index].presentations = [] }
-            if state.stacks[index].alert != nil { state.stacks[index].alert = nil }
+            if state.tabs[index].layers.count > 1 { state.tabs[index].layers.removeSubrange(1...) }
+            if state.tabs[index].layers[0].alert != nil { state.tabs[index].layers[0].alert = nil }
         }
-        if !replaced { state.stacks.append(stack) }
+        if !replaced { state.tabs.append(NavigationTabState(name: tab, layers: layers)) }
         return state
     }
 }

@@ -2,9 +2,18 @@
 ///
 /// The `Value` type is part of the checkpoint's type, so returning a value of the wrong type
 /// does not compile for a checkpoint the caller can name; a checkpoint re-declared under the
-/// same name with another type is caught at run time and reported instead.
+/// same name with another type is caught at run time and refused.
+///
+/// ```swift
+/// static let pickedNumber = NavigationCheckpoint<Int>("home.picked-number")
+///
+/// // Home, when it appears:
+/// navigator.establish(pickedNumber) { number in model.lastPickedNumber = number }
+/// // The picker, presented over Home, in another feature:
+/// navigator.returnToCheckpoint(pickedNumber, value: 42)  // dismisses the picker, hands over 42
+/// ```
 public struct NavigationCheckpoint<Value>: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The checkpoint's name, unique among the checkpoints of one stack.
+    /// The checkpoint's name.
     public let name: String
 
     /// Declares a checkpoint.
@@ -14,25 +23,16 @@ public struct NavigationCheckpoint<Value>: Hashable, Sendable, Codable, CustomSt
     public var description: String { name }
 }
 
-struct CheckpointRecord {
-    let name: String
-    let entry: NavigationEntryID
-    let valueType: Any.Type
-    let deliver: (@MainActor (Any) -> Bool)?
-}
-
-extension Navigator {
-    /// Establishes a checkpoint at this stack's current top screen.
+extension NavigationHandle {
+    /// Establishes a checkpoint at this screen; `onReturn` takes the value of a later return.
     ///
-    /// Re-establishing a name on the same navigator moves it. The checkpoint disappears
-    /// when its screen leaves the tree; a navigator that already left refuses.
+    /// Establishing the same name again on this screen replaces it. The checkpoint belongs to
+    /// the screen's entry and leaves with it.
     @discardableResult
     public func establish<Value>(
         _ checkpoint: NavigationCheckpoint<Value>, onReturn: (@MainActor (Value) -> Void)? = nil
-    ) -> Bool {
-        guard !isRoot, isAttached, let entry = topEntry else {
-            return refuse(.checkpoint, "checkpoint '\(checkpoint.name)' needs a screen in the tree") ?? false
-        }
+    ) -> NavigationOutcome {
+        guard let root, let id = entryID(in: root) else { return detached() }
         var deliver: (@MainActor (Any) -> Bool)?
         if let onReturn {
             deliver = { value in
@@ -41,72 +41,82 @@ extension Navigator {
                 return true
             }
         }
-        checkpoints[checkpoint.name] = CheckpointRecord(
-            name: checkpoint.name,
-            entry: entry.id,
-            valueType: Value.self,
-            deliver: deliver
-        )
-        context.checkpointOwners[entry.id, default: []].append(
-            CheckpointOwner(navigator: self, name: checkpoint.name))
-        context.emit(.debug, .checkpoint, id, "checkpoint '\(checkpoint.name)' at \(entry)")
-        return true
+        root.attachments.checkpoints[id, default: [:]][checkpoint.name] = CheckpointRecord(
+            valueType: Value.self, deliver: deliver)
+        root.emit(.debug, .checkpoint, root.scope(of: anchor), "checkpoint '\(checkpoint.name)' at \(id)")
+        return .applied
     }
 
-    /// Whether a checkpoint of this name is reachable from here (this navigator or an ancestor).
+    /// Whether a checkpoint of this name is at or below this screen.
     public func canReturnToCheckpoint<Value>(_ checkpoint: NavigationCheckpoint<Value>) -> Bool {
-        findCheckpoint(named: checkpoint.name) != nil
+        guard let root else { return false }
+        return root.checkpoint(named: checkpoint.name, below: anchor) != nil
     }
 
-    /// Returns to a checkpoint without a value: dismisses what its navigator presents and
-    /// pops to its screen.
+    /// Returns to a checkpoint without a value: everything above its screen goes.
     @discardableResult
-    public func returnToCheckpoint<Value>(_ checkpoint: NavigationCheckpoint<Value>) -> Bool {
-        returnToCheckpoint(named: checkpoint.name, valueType: Value.self, value: nil)
+    public func returnToCheckpoint<Value>(_ checkpoint: NavigationCheckpoint<Value>) -> NavigationOutcome {
+        guard let root else { return .refused(.detached(anchor)) }
+        return root.returnToCheckpoint(named: checkpoint.name, valueType: Value.self, value: nil, from: anchor)
     }
 
     /// Returns to a checkpoint and hands `value` to its handler, exactly once.
     @discardableResult
-    public func returnToCheckpoint<Value>(_ checkpoint: NavigationCheckpoint<Value>, value: Value) -> Bool {
-        returnToCheckpoint(named: checkpoint.name, valueType: Value.self, value: value)
+    public func returnToCheckpoint<Value>(_ checkpoint: NavigationCheckpoint<Value>, value: Value)
+        -> NavigationOutcome
+    {
+        guard let root else { return .refused(.detached(anchor)) }
+        return root.returnToCheckpoint(named: checkpoint.name, valueType: Value.self, value: value, from: anchor)
     }
+}
 
-    func findCheckpoint(named name: String) -> (Navigator, CheckpointRecord)? {
-        var candidate: Navigator? = isRoot ? current : self
-        // A navigator a restore replaced keeps its records; it must not return through them.
-        while let navigator = candidate, navigator.isAttached {
-            if let record = navigator.checkpoints[name] { return (navigator, record) }
-            candidate = navigator.parent
+extension Navigator {
+    /// The nearest checkpoint of a name at or below an anchor: on its own stack from the
+    /// anchor down, then on each layer below, top first.
+    func checkpoint(named name: String, below anchor: NavigationAnchor) -> (NavigationEntryID, CheckpointRecord)? {
+        guard !attachments.checkpoints.isEmpty, case .success(let from) = location(of: anchor) else { return nil }
+        var best: (location: EntryLocation, id: NavigationEntryID, record: CheckpointRecord)?
+        for (id, records) in attachments.checkpoints {
+            guard let record = records[name], let location = storedState.locate(id), location.tab == from.tab,
+                location.layer < from.layer || (location.layer == from.layer && location.index <= from.index)
+            else { continue }
+            if let current = best,
+                (current.location.layer, current.location.index) > (location.layer, location.index)
+            {
+                continue
+            }
+            best = (location, id, record)
         }
-        return nil
+        return best.map { ($0.id, $0.record) }
     }
 
-    func returnToCheckpoint(named name: String, valueType: Any.Type, value: Any?) -> Bool {
-        guard let (owner, record) = findCheckpoint(named: name) else {
-            context.emit(.warning, .checkpoint, id, "no checkpoint '\(name)' from \(id)")
-            return false
+    func returnToCheckpoint(named name: String, valueType: Any.Type, value: Any?, from anchor: NavigationAnchor)
+        -> NavigationOutcome
+    {
+        guard let (entry, record) = checkpoint(named: name, below: anchor) else {
+            return refuse(.noCheckpoint(name), in: scope(of: anchor))
         }
         if value != nil, record.valueType != valueType {
-            context.emit(
-                .error,
-                .checkpoint,
-                id,
-                "checkpoint '\(name)' expects \(record.valueType), got \(valueType); nothing delivered"
-            )
-            return false
+            return refuse(
+                .checkpointTypeMismatch(name: name, expected: "\(record.valueType)", found: "\(valueType)"),
+                in: scope(of: anchor))
         }
-        owner.transaction {
-            owner.dismissPresentedViews()
-            if owner.alert != nil {
-                owner.alert = nil
-                context.didChange()
-            }
-            owner.pop(toEntry: record.entry)
+        var delivery: (@MainActor () -> Void)?
+        if let value {
+            delivery = { [weak self] in self?.deliver(value, to: record, named: name) }
         }
-        context.emit(.info, .checkpoint, id, "returned to checkpoint '\(name)'")
-        if let value, let deliver = record.deliver, !deliver(value) {
-            context.emit(.error, .checkpoint, id, "checkpoint '\(name)' could not take the value")
+        let outcome = run(.returnTo(entry, then: delivery), from: ChangeOrigin(anchor))
+        if outcome.isApplied, value == nil {
+            emit(.info, .checkpoint, "root", "returned to checkpoint '\(name)'")
         }
-        return true
+        return outcome
+    }
+
+    /// Hands a returned value to a checkpoint's handler, once its return is committed.
+    private func deliver(_ value: Any, to record: CheckpointRecord, named name: String) {
+        emit(.info, .checkpoint, "root", "returned to checkpoint '\(name)' with a value")
+        if let deliver = record.deliver, !deliver(value) {
+            emit(.error, .checkpoint, "root", "checkpoint '\(name)' could not take the value")
+        }
     }
 }

@@ -1,9 +1,10 @@
 /// Identifies one visit to a destination, so two pushes of the same route stay distinct.
 ///
-/// Ids come from a counter owned by the root navigator: they increase with every push, are
-/// never reused (the counter travels inside snapshots), and cost nothing to make. `0` marks
-/// an entry built outside a navigator (a deep link, a hand-written state) that the root
-/// numbers when it applies the state.
+/// Ids come from a counter owned by the root: they are unique in the tree, never reused (the
+/// counter travels inside snapshots), and cost nothing to make. Everything that belongs to a
+/// screen (its model, checkpoints, receivers, locks, alert actions) is keyed by its entry's
+/// id and leaves with it. `0` marks an entry built outside the root (a deep link, a
+/// hand-written state) that the root numbers when it applies the state.
 public struct NavigationEntryID: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
     /// The counter value.
     public let rawValue: UInt64
@@ -14,18 +15,18 @@ public struct NavigationEntryID: Hashable, Comparable, Codable, Sendable, Custom
     /// The id of an entry the root has not numbered yet.
     public static let unassigned = NavigationEntryID(rawValue: 0)
 
-    /// Ids order by creation, which is what lets a stack be searched by bisection.
+    /// Ids order by creation.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// `#42` style, short enough for logs.
     public var description: String { "#\(rawValue)" }
 
-    /// Encodes as a bare number to keep snapshots small.
+    /// Decodes a bare number, which keeps snapshots small.
     public init(from decoder: any Decoder) throws {
         rawValue = try decoder.singleValueContainer().decode(UInt64.self)
     }
 
-    /// Encodes as a bare number to keep snapshots small.
+    /// Encodes as a bare number.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)

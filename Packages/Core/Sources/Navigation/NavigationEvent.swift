@@ -21,28 +21,29 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     /// The family of operation that produced the event.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case push, pop, present, dismiss, tab, send, receive, checkpoint, lock, alert
-        case redirect, provider, state, flow, model, refused
+        case redirect, provider, state, flow, model, access, refused
+        case leaveGuard = "guard"
     }
 
     /// The operation's family.
     public let kind: Kind
-    /// The navigator the operation ran on.
-    public let navigator: NavigatorID
+    /// Where it happened: a layer (`home`, `home/sheet`) or `root`.
+    public let scope: String
     /// What happened, in one line.
     public let message: String
     /// How much it matters.
     public let level: Level
 
     /// Creates an event.
-    public init(kind: Kind, navigator: NavigatorID, message: String, level: Level) {
+    public init(kind: Kind, scope: String, message: String, level: Level) {
         self.kind = kind
-        self.navigator = navigator
+        self.scope = scope
         self.message = message
         self.level = level
     }
 
     /// `[warning] redirect home: no redirect for …`.
-    public var description: String { "[\(level)] \(kind.rawValue) \(navigator): \(message)" }
+    public var description: String { "[\(level)] \(kind.rawValue) \(scope): \(message)" }
 }
 
 /// Where navigation events go; the app installs one (a logger, the console's ring buffer).

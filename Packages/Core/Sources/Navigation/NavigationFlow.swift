@@ -2,15 +2,12 @@
 public struct NavigationFlowAnchor: Hashable, Codable, Sendable {
     /// The checkpoint to return to, when the flow was started with one.
     public var checkpointName: String?
-    /// The navigator the flow started from.
-    public var navigator: NavigatorID
-    /// The screen the flow started from.
+    /// The screen the flow started from; the flow returns there when no checkpoint answers.
     public var entry: NavigationEntryID?
 
     /// Creates an anchor.
-    public init(checkpointName: String? = nil, navigator: NavigatorID, entry: NavigationEntryID?) {
+    public init(checkpointName: String? = nil, entry: NavigationEntryID?) {
         self.checkpointName = checkpointName
-        self.navigator = navigator
         self.entry = entry
     }
 }
@@ -31,13 +28,22 @@ public enum NavigationFlowStep<Flow: NavigationFlow> {
 /// the next step.
 ///
 /// Each step screen holds a copy of the flow (inside its destination), changes it, and asks
-/// its navigator to ``Navigator/advance(_:)``. Because flows are values, going back a step
-/// restores exactly what that step had, and a flow survives in a snapshot like any other
-/// destination payload.
+/// its handle to ``NavigationHandle/advance(_:)``. Because flows are values, going back a
+/// step restores exactly what that step had, and a flow survives in a snapshot like any
+/// other destination payload.
+///
+/// ```swift
+/// func next() async throws -> NavigationFlowStep<NewOrderFlow> {
+///     switch step {
+///     case .product: .show(OrdersIncomingNavigation.newOrder(moved(to: .quantity)))
+///     case .payment: .completeWith(try await placeOrder())
+///     }
+/// }
+/// ```
 public protocol NavigationFlow: Hashable, Codable, Sendable {
     /// What the flow produces when it completes.
     associatedtype Value: Sendable
-    /// Where the flow returns; set by ``Navigator/startFlow(_:returningTo:)``.
+    /// Where the flow returns; set by ``NavigationHandle/startFlow(_:returningTo:)``.
     var anchor: NavigationFlowAnchor? { get set }
     /// The first step.
     func start() -> NavigationFlowStep<Self>
@@ -45,126 +51,123 @@ public protocol NavigationFlow: Hashable, Codable, Sendable {
     func next() async throws -> NavigationFlowStep<Self>
 }
 
-extension Navigator {
-    /// Starts a flow from this navigator's top screen, or returning to a checkpoint.
+extension NavigationHandle {
+    /// Starts a flow from this screen: it returns here (or to `checkpoint`) when it ends.
     @discardableResult
     public func startFlow<Flow: NavigationFlow>(
         _ flow: Flow,
         returningTo checkpoint: NavigationCheckpoint<Flow.Value>? = nil
-    ) -> Bool {
-        if isRoot { return delegateToCurrent { $0.startFlow(flow, returningTo: checkpoint) } }
+    ) -> NavigationOutcome {
+        guard let root, let id = entryID(in: root) else { return detached() }
         var flow = flow
-        flow.anchor = NavigationFlowAnchor(
-            checkpointName: checkpoint?.name, navigator: id, entry: topEntry?.id)
-        context.emit(.info, .flow, id, "start \(Flow.self)")
-        return apply(flow.start(with: flow.anchor))
+        flow.anchor = NavigationFlowAnchor(checkpointName: checkpoint?.name, entry: id)
+        root.emit(.info, .flow, root.scope(of: anchor), "start \(Flow.self)")
+        return perform(flow.start(), of: flow)
     }
 
     /// Anchors a flow whose first step was shown without ``startFlow(_:returningTo:)``.
     ///
     /// A flow can reach the screen through a provider or a deep link, which can only name a
-    /// destination. Its first step calls this: the flow is anchored to the screen that
-    /// presented the step's layer (or, when the step was pushed, to the screen below it),
-    /// and to `checkpoint` when one is given. A flow that already has an anchor is left alone.
+    /// destination. Its first step calls this: the flow is anchored to the screen its layer
+    /// was presented from (or, when the step was pushed, to the screen below it), and to
+    /// `checkpoint` when one is given. A flow that already has an anchor is refused.
     @discardableResult
     public func anchorFlow<Flow: NavigationFlow>(
         _ flow: inout Flow,
         returningTo checkpoint: NavigationCheckpoint<Flow.Value>? = nil
-    ) -> Bool {
-        guard flow.anchor == nil else { return false }
-        var layer: Navigator = self
-        while layer.presentationMethod == nil, let parent = layer.parent, !parent.isRoot { layer = parent }
-        if layer.presentationMethod != nil, let presenter = layer.parent {
-            flow.anchor = NavigationFlowAnchor(
-                checkpointName: checkpoint?.name,
-                navigator: presenter.id,
-                entry: presenter.topEntry?.id
-            )
+    ) -> NavigationOutcome {
+        guard let root else { return .refused(.detached(anchor)) }
+        guard flow.anchor == nil else { return root.refuse(.flowAlreadyAnchored, in: root.scope(of: anchor)) }
+        guard case .success(let location) = root.location(of: anchor) else { return detached() }
+        let layers = root.storedState.tabs[location.tab].layers
+        let below: NavigationEntryID?
+        if location.index > 0 {
+            below = layers[location.layer].entries[location.index - 1].id
+        } else if location.layer > 0 {
+            below = layers[location.layer - 1].entries.last?.id
         } else {
-            let below = path.count >= 2 ? path[path.count - 2].id : rootEntry?.id
-            flow.anchor = NavigationFlowAnchor(checkpointName: checkpoint?.name, navigator: id, entry: below)
+            below = nil
         }
-        context.emit(.debug, .flow, id, "anchored \(Flow.self) at \(flow.anchor?.navigator.rawValue ?? "")")
-        return true
+        flow.anchor = NavigationFlowAnchor(checkpointName: checkpoint?.name, entry: below)
+        root.emit(.debug, .flow, root.scope(of: anchor), "anchored \(Flow.self) at \(below?.description ?? "nothing")")
+        return .applied
     }
 
-    /// Asks the flow for its next step and performs it from this navigator.
+    /// Asks the flow for its next step and performs it from this screen.
     ///
-    /// A thrown error is reported and changes nothing. If this navigator left the tree while
-    /// the flow was thinking, the step is dropped.
+    /// The step is carried out only if this screen is still where it was when it asked: on
+    /// top of its stack, with nothing presented over it, in the same place. Otherwise (the
+    /// person went back, switched tab or opened something meanwhile) it is dropped and
+    /// refused as ``NavigationRefusal/stale(_:)``. A step that throws changes nothing.
     @discardableResult
-    public func advance<Flow: NavigationFlow>(_ flow: Flow) async -> Bool {
+    public func advance<Flow: NavigationFlow>(_ flow: Flow) async -> NavigationOutcome {
+        guard let root, let place = root.placement(of: anchor) else { return detached() }
         let step: NavigationFlowStep<Flow>
         do {
             step = try await flow.next()
         } catch {
-            context.emit(.error, .flow, id, "\(Flow.self) failed: \(error)")
-            return false
+            root.emit(.error, .flow, root.scope(of: anchor), "\(Flow.self) failed: \(error)")
+            return .refused(.failed(String(describing: error)))
         }
-        guard isAttached else {
-            context.emit(.warning, .flow, id, "\(Flow.self) step dropped: its screen left")
-            return false
+        guard root.placement(of: anchor) == place else {
+            return root.refuse(.stale("the next step of \(Flow.self)"), in: "flow")
         }
-        return apply(step, anchor: flow.anchor)
+        return perform(step, of: flow)
     }
 
-    /// Ends a flow now, as if its next step were `step` (used for explicit cancel buttons).
+    /// Ends a flow now, as if its next step were `step` (explicit cancel buttons use it).
     @discardableResult
-    public func finish<Flow: NavigationFlow>(_ flow: Flow, with step: NavigationFlowStep<Flow>) -> Bool {
-        apply(step, anchor: flow.anchor)
+    public func finish<Flow: NavigationFlow>(_ flow: Flow, with step: NavigationFlowStep<Flow>) -> NavigationOutcome {
+        perform(step, of: flow)
     }
 
-    private func apply<Flow: NavigationFlow>(_ step: (NavigationFlowStep<Flow>, NavigationFlowAnchor?))
-        -> Bool
-    {
-        apply(step.0, anchor: step.1)
-    }
-
-    private func apply<Flow: NavigationFlow>(_ step: NavigationFlowStep<Flow>, anchor: NavigationFlowAnchor?)
-        -> Bool
-    {
+    private func perform<Flow: NavigationFlow>(_ step: NavigationFlowStep<Flow>, of flow: Flow) -> NavigationOutcome {
         switch step {
-        case .show(let destination):
-            return navigate(to: destination)
-        case .complete:
-            return returnToAnchor(anchor, valueType: Flow.Value.self, value: nil, label: "completed")
-        case .completeWith(let value):
-            return returnToAnchor(
-                anchor, valueType: Flow.Value.self, value: value, label: "completed with a value")
-        case .cancel:
-            return returnToAnchor(anchor, valueType: Flow.Value.self, value: nil, label: "cancelled")
+        case .show(let destination): navigate(to: destination)
+        case .complete: returnToAnchor(of: flow, value: nil, label: "completed")
+        case .completeWith(let value): returnToAnchor(of: flow, value: value, label: "completed with a value")
+        case .cancel: returnToAnchor(of: flow, value: nil, label: "cancelled")
         }
     }
 
-    private func returnToAnchor(
-        _ anchor: NavigationFlowAnchor?, valueType: Any.Type, value: Any?, label: String
-    ) -> Bool {
-        guard let anchor else {
-            return refuse(.flow, "flow has no anchor; was it started with startFlow?") ?? false
-        }
-        context.emit(.info, .flow, id, "flow \(label)")
-        if let name = anchor.checkpointName {
-            if findCheckpoint(named: name) != nil {
-                return returnToCheckpoint(named: name, valueType: valueType, value: value)
+    /// Returns where the flow's anchor says: its checkpoint when one answers (with the
+    /// value), else its start screen; when both are gone, the flow's own layer is dismissed.
+    private func returnToAnchor<Flow: NavigationFlow>(of flow: Flow, value: Flow.Value?, label: String)
+        -> NavigationOutcome
+    {
+        guard let root else { return .refused(.detached(anchor)) }
+        guard let flowAnchor = flow.anchor else { return root.refuse(.flowNotAnchored, in: root.scope(of: anchor)) }
+        root.emit(.info, .flow, root.scope(of: anchor), "\(Flow.self) \(label)")
+        if let name = flowAnchor.checkpointName {
+            if root.checkpoint(named: name, below: anchor) != nil {
+                return root.returnToCheckpoint(named: name, valueType: Flow.Value.self, value: value, from: anchor)
             }
-            context.emit(
-                .warning, .flow, id, "checkpoint '\(name)' is gone; returning to where the flow started")
+            root.emit(.warning, .flow, root.scope(of: anchor), "checkpoint '\(name)' is gone; returning to where the flow started")
         }
-        guard let navigator = root.navigator(withID: anchor.navigator) else {
-            return refuse(.flow, "flow anchor \(anchor.navigator) is gone") ?? false
+        if let entry = flowAnchor.entry, root.storedState.contains(entry) {
+            return root.run(.returnTo(entry, then: nil), from: ChangeOrigin(anchor))
         }
-        navigator.transaction {
-            navigator.dismissPresentedViews()
-            if let entry = anchor.entry { navigator.pop(toEntry: entry) }
-        }
-        return true
+        return dismiss()
     }
 }
 
-extension NavigationFlow {
-    fileprivate func start(with anchor: NavigationFlowAnchor?) -> (
-        NavigationFlowStep<Self>, NavigationFlowAnchor?
-    ) {
-        (start(), anchor)
+/// Where an entry is, for telling whether it moved while an async step ran.
+struct EntryPlacement: Equatable {
+    let location: EntryLocation
+    let isTopOfLayer: Bool
+    let isFrontOfTab: Bool
+    let isSelectedTab: Bool
+}
+
+extension Navigator {
+    func placement(of anchor: NavigationAnchor) -> EntryPlacement? {
+        guard case .success(let location) = location(of: anchor) else { return nil }
+        let layers = storedState.tabs[location.tab].layers
+        return EntryPlacement(
+            location: location,
+            isTopOfLayer: location.index == layers[location.layer].entries.count - 1,
+            isFrontOfTab: location.layer == layers.count - 1,
+            isSelectedTab: storedState.tabs[location.tab].name == storedState.selectedTab
+        )
     }
 }

@@ -17,7 +17,7 @@ public final class NavigationModelStore {
         var owners: Set<NavigationEntryID>
     }
 
-    weak var context: NavigationContext?
+    weak var root: Navigator?
     private var slots: [Key: Slot] = [:]
     private var keysByEntry: [NavigationEntryID: [Key]] = [:]
 
@@ -28,13 +28,8 @@ public final class NavigationModelStore {
 
     var isEmpty: Bool { slots.isEmpty }
 
-    /// How many entries own at least one model.
-    var ownerCount: Int { keysByEntry.count }
-
-    /// The entries owning models that `isIncluded` picks.
-    func owners(where isIncluded: (NavigationEntryID) -> Bool) -> [NavigationEntryID] {
-        keysByEntry.keys.filter(isIncluded)
-    }
+    /// The entries that own at least one model, for tools and tests.
+    public var owners: [NavigationEntryID] { keysByEntry.keys.sorted() }
 
     /// The model of type `Model` for an entry, created on first use.
     ///
@@ -80,29 +75,32 @@ public final class NavigationModelStore {
         }
         let model = create()
         guard isInTree(entry) else {
-            context?.emit(
-                .warning, .model, .root, "entry \(entry) is not in the tree; \(Model.self) not kept")
+            root?.emit(.warning, .model, "root", "entry \(entry) is not in the tree; \(Model.self) not kept")
             return model
         }
         slots[key] = Slot(model: model, owners: [entry])
         keysByEntry[entry, default: []].append(key)
-        context?.emit(.debug, .model, .root, "created \(Model.self) for \(entry)")
+        root?.emit(.debug, .model, "root", "created \(Model.self) for \(entry)")
         return model
     }
 
     private func isInTree(_ entry: NavigationEntryID) -> Bool {
-        context?.root?.containsEntry(entry) ?? false
+        root?.storedState.contains(entry) ?? false
     }
 
-    func release<Entries: Sequence<NavigationEntryID>>(_ entries: Entries) {
-        for entry in entries {
+    /// Lets go of the models of entries that left, walking the smaller side.
+    func release(_ entries: [NavigationEntryID]) {
+        let gone =
+            keysByEntry.count < entries.count
+            ? Array(keysByEntry.keys.filter(EntryIDSet(entries).contains)) : entries
+        for entry in gone {
             guard let keys = keysByEntry.removeValue(forKey: entry) else { continue }
             for key in keys {
                 guard var slot = slots[key] else { continue }
                 slot.owners.remove(entry)
                 if slot.owners.isEmpty {
                     slots[key] = nil
-                    context?.emit(.debug, .model, .root, "released \(type(of: slot.model)) of \(entry)")
+                    root?.emit(.debug, .model, "root", "released \(type(of: slot.model)) of \(entry)")
                 } else {
                     slots[key] = slot
                 }

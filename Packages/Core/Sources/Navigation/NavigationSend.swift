@@ -6,195 +6,377 @@ public enum NavigationReceiveResumeType: Sendable {
     case immediately
     /// Continue after the given delay.
     case after(Duration)
-    /// Put these values in front of what is left, then continue.
+    /// Put these values in front of what is left of this chain, then continue.
     case inserting([any Hashable & Sendable])
-    /// Put these values after what is left, then continue.
+    /// Put these values after what is left of this chain, then continue.
     case appending([any Hashable & Sendable])
-    /// Drop what is left and continue with these values instead.
+    /// Drop what is left of this chain and continue with these values instead.
     case replacing([any Hashable & Sendable])
     /// Stop until ``Navigator/resume()`` or ``Navigator/cancelResume()``.
     case pause
-    /// Drop what is left.
+    /// Drop what is left of this chain.
     case cancel
 }
 
-/// Operations a send chain can perform without a receiver.
+/// Operations a send chain can perform without a receiver, through the same guards as the
+/// root's own operations.
 public enum NavigationAction: Hashable, Sendable {
-    /// ``Navigator/dismissAny()``; ends the chain when navigation is locked.
+    /// ``Navigator/dismissAny()``; a lock ends the chain.
     case dismissAny
-    /// ``Navigator/popAny()``; ends the chain when navigation is locked.
+    /// ``Navigator/popAny()``; a lock ends the chain.
     case popAny
-    /// Pops the named navigator (a tab) to its root screen.
+    /// ``Navigator/popAll(inTab:)``; a lock ends the chain.
     case popAll(in: String)
-    /// ``Navigator/reset()``; ends the chain when navigation is locked.
+    /// ``Navigator/reset()``; a lock ends the chain.
     case reset
 }
 
-struct ReceiverRecord {
-    weak var navigator: Navigator?
-    let handle: @MainActor (Any, Navigator) -> NavigationReceiveResumeType?
+/// What became of a send.
+public enum NavigationSendOutcome: Hashable, Sendable, CustomStringConvertible {
+    /// Every value reached its receiver.
+    case delivered
+    /// A step delay is running; the rest follows on the root's clock.
+    case waiting
+    /// A receiver paused the chain.
+    case paused
+    /// A receiver dropped the rest of the chain.
+    case cancelled
+    /// The chain ended early: nobody receives a value, a built-in action was refused, or the
+    /// screen that sent it left before a late step.
+    case stopped(NavigationRefusal)
+
+    /// The outcome as a navigation outcome: refused when stopped, applied otherwise.
+    public var navigationOutcome: NavigationOutcome {
+        if case .stopped(let refusal) = self { return .refused(refusal) }
+        return .applied
+    }
+
+    /// One word, or the refusal's sentence.
+    public var description: String {
+        switch self {
+        case .delivered: "delivered"
+        case .waiting: "waiting"
+        case .paused: "paused"
+        case .cancelled: "cancelled"
+        case .stopped(let refusal): refusal.description
+        }
+    }
 }
 
+/// One chain of values being delivered in order.
 struct SendChain {
+    let id: UInt64
     var values: [any Hashable & Sendable]
+    let origin: ChangeOrigin
     var paused = false
+    var waiting = false
+    /// A delay this chain owes before its next step, recorded while a chain it started runs.
+    var owedDelay: Duration?
+}
+
+/// The chains in flight: a send made while a receiver handles a value starts a chain that
+/// runs before the rest of the one it came from; any other send replaces everything.
+struct SendChains {
+    var stack: [SendChain] = []
+    var delivering = 0
+    var sendCalls = 0
+    var finished: [UInt64: NavigationSendOutcome] = [:]
+    var nextID: UInt64 = 1
 }
 
 extension Navigator {
+    // MARK: - Sending
+
     /// Sends values through the root, one after the other, each to its receiver.
-    public func send(_ values: any Hashable & Sendable...) {
+    @discardableResult
+    public func send(_ values: any Hashable & Sendable...) -> NavigationSendOutcome {
         send(values: values)
     }
 
-    /// Sends an array of values; a chain already running is replaced.
-    public func send(values: [any Hashable & Sendable]) {
-        let context = self.context
-        if context.chain != nil {
-            context.emit(.warning, .send, id, "a newer send replaced the pending chain")
-        }
-        context.chainGeneration &+= 1
-        context.chain = SendChain(values: values)
-        context.emit(.debug, .send, id, "send \(values.count) value(s)")
-        root.runChain(generation: context.chainGeneration)
+    /// Sends an array of values; a chain that is paused or waiting is replaced.
+    @discardableResult
+    public func send(values: [any Hashable & Sendable]) -> NavigationSendOutcome {
+        startChain(values, origin: .person)
     }
 
     /// Continues a paused chain.
     @discardableResult
-    public func resume() -> Bool {
-        guard context.chain?.paused == true else {
-            return refuse(.send, "no paused chain to resume") ?? false
-        }
-        context.chain?.paused = false
-        root.runChain(generation: context.chainGeneration)
-        return true
+    public func resume() -> NavigationOutcome {
+        guard let index = chains.stack.lastIndex(where: \.paused) else { return refuse(.noChain, in: "root") }
+        chains.stack[index].paused = false
+        emit(.info, .send, "root", "chain resumed")
+        runChains()
+        cleanUpFinished()
+        return .applied
     }
 
-    /// Drops a paused (or waiting) chain.
+    /// Drops every chain that is paused or waiting.
     @discardableResult
-    public func cancelResume() -> Bool {
-        guard context.chain != nil else { return refuse(.send, "no chain to cancel") ?? false }
-        context.chain = nil
-        context.chainGeneration &+= 1
-        context.emit(.info, .send, id, "chain cancelled")
-        return true
+    public func cancelResume() -> NavigationOutcome {
+        guard !chains.stack.isEmpty else { return refuse(.noChain, in: "root") }
+        chains.stack.removeAll()
+        emit(.info, .send, "root", "chain cancelled")
+        return .applied
     }
 
     /// Whether a send chain is paused or waiting for its next step.
-    public var hasPendingSend: Bool { context.chain != nil }
+    public var hasPendingSend: Bool { !chains.stack.isEmpty }
 
-    /// Registers a receiver for values of a type on behalf of this navigator.
-    ///
-    /// The most recently registered receiver whose navigator is still in the tree gets the
-    /// value; registering again from the same navigator replaces the earlier receiver.
+    /// Registers a receiver for values of a type, for the app as a whole; the root is handed
+    /// to it, so it may select tabs. The newest receiver of a type that is still in the tree
+    /// gets each value.
     public func onReceive<Value: Hashable & Sendable>(
         _ type: Value.Type,
         perform handler: @escaping @MainActor (Value, Navigator) -> NavigationReceiveResumeType
     ) {
+        addReceiver(for: type, anchor: .root) { [weak self] value in
+            guard let self, let value = value as? Value else { return nil }
+            return handler(value, self)
+        }
+    }
+
+    func addReceiver<Value>(
+        for type: Value.Type, anchor: ReceiverAnchor, _ handle: @escaping @MainActor (Any) -> NavigationReceiveResumeType?
+    ) {
         let key = ObjectIdentifier(type)
-        var records = context.receivers[key, default: []].filter {
-            $0.navigator != nil && $0.navigator !== self
+        var records = attachments.receivers[key, default: []]
+        // Registering again from the same place replaces the earlier receiver.
+        records.removeAll { record in
+            guard record.anchor == anchor else { return false }
+            if case .entry = anchor { attachments.entryReceiverCount -= 1 }
+            return true
         }
-        records.append(
-            ReceiverRecord(navigator: self) { value, navigator in
-                guard let value = value as? Value else { return nil }
-                return handler(value, navigator)
+        records.append(ReceiverRecord(token: makeToken(), anchor: anchor, handle: handle))
+        if case .entry = anchor { attachments.entryReceiverCount += 1 }
+        attachments.receivers[key] = records
+    }
+
+    // MARK: - The chain runner
+
+    func startChain(_ values: [any Hashable & Sendable], origin: ChangeOrigin) -> NavigationSendOutcome {
+        if chains.delivering == 0, !chains.stack.isEmpty {
+            emit(.warning, .send, "root", "a newer send replaced the pending chain")
+            chains.stack.removeAll()
+        }
+        let id = chains.nextID
+        chains.nextID &+= 1
+        chains.stack.append(SendChain(id: id, values: values, origin: origin))
+        emit(.debug, .send, scope(of: origin), "send \(values.count) value(s)")
+        chains.sendCalls += 1
+        runChains()
+        chains.sendCalls -= 1
+        let outcome: NavigationSendOutcome
+        if let chain = chains.stack.first(where: { $0.id == id }) {
+            outcome = chain.paused ? .paused : .waiting
+        } else {
+            outcome = chains.finished[id] ?? .delivered
+        }
+        cleanUpFinished()
+        return outcome
+    }
+
+    /// Forgets the outcomes of chains once no send call can ask for them.
+    private func cleanUpFinished() {
+        if chains.sendCalls == 0 { chains.finished.removeAll() }
+    }
+
+    /// Delivers values from the top chain until every chain is done, paused or waiting.
+    func runChains() {
+        while let index = chains.stack.indices.last {
+            let chain = chains.stack[index]
+            if chain.paused || chain.waiting { return }
+            if let owed = chain.owedDelay {
+                chains.stack[index].owedDelay = nil
+                if owed > .zero {
+                    wait(chain.id, owed)
+                    return
+                }
             }
-        )
-        context.receivers[key] = records
-    }
-
-    /// Receives destinations of a type by navigating to them from this navigator.
-    public func autoReceive<Destination: NavigationDestination>(_ type: Destination.Type) {
-        onReceive(type) { destination, navigator in
-            navigator.navigate(
-                to: destination, method: destination.method == .send ? .push : destination.method)
-            return .auto
-        }
-    }
-
-    func runChain(generation: UInt64) {
-        let context = self.context
-        while generation == context.chainGeneration, var chain = context.chain, !chain.paused {
             guard !chain.values.isEmpty else {
-                context.chain = nil
-                return
+                finishChain(chain.id, .delivered)
+                continue
             }
-            let value = chain.values.removeFirst()
-            context.chain = chain
-            guard let resume = deliver(value) else {
-                context.chain = nil
-                return
+            // A chain sent by a screen dies with it: a step that comes later is dropped.
+            if case .screen(let entry) = chain.origin, !storedState.contains(entry) {
+                emit(.warning, .send, "root", "send step dropped: the screen that sent it left")
+                finishChain(chain.id, .stopped(.stale("a send step")))
+                continue
             }
-            var delay = context.configuration.stepDelay
+            let value = chains.stack[index].values.removeFirst()
+            chains.delivering += 1
+            let answer = deliver(value, origin: chain.origin)
+            chains.delivering -= 1
+            guard let position = chains.stack.firstIndex(where: { $0.id == chain.id }) else { continue }
+            let resume: NavigationReceiveResumeType
+            switch answer {
+            case .failure(let refusal):
+                finishChain(chain.id, .stopped(refusal))
+                continue
+            case .success(let answered):
+                resume = answered
+            }
+            var delay = configuration.stepDelay
             switch resume {
             case .auto: break
             case .immediately: delay = .zero
             case .after(let wait): delay = wait
-            case .inserting(let more): context.chain?.values.insert(contentsOf: more, at: 0)
-            case .appending(let more): context.chain?.values.append(contentsOf: more)
-            case .replacing(let more): context.chain?.values = more
+            case .inserting(let more): chains.stack[position].values.insert(contentsOf: more, at: 0)
+            case .appending(let more): chains.stack[position].values.append(contentsOf: more)
+            case .replacing(let more): chains.stack[position].values = more
             case .pause:
-                context.chain?.paused = true
-                context.emit(.info, .send, id, "chain paused")
-                return
+                chains.stack[position].paused = true
+                emit(.info, .send, "root", "chain paused")
+                continue
             case .cancel:
-                context.chain = nil
-                context.emit(.info, .send, id, "chain cancelled by receiver")
-                return
+                emit(.info, .send, "root", "chain cancelled by its receiver")
+                finishChain(chain.id, .cancelled)
+                continue
             }
-            if context.chain?.values.isEmpty ?? true {
-                context.chain = nil
-                return
+            if chains.stack[position].values.isEmpty {
+                finishChain(chain.id, .delivered)
+                continue
+            }
+            if position != chains.stack.count - 1 {
+                // A receiver sent a chain of its own: it runs first, then this one goes on.
+                chains.stack[position].owedDelay = delay
+                continue
             }
             if delay > .zero {
-                context.clock.schedule(after: delay) { [weak self] in
-                    self?.runChain(generation: generation)
-                }
+                wait(chain.id, delay)
                 return
             }
         }
     }
 
-    /// Hands one value to its receiver (or performs a built-in action); `nil` ends the chain.
-    func deliver(_ value: any Hashable & Sendable) -> NavigationReceiveResumeType? {
-        if let action = value as? NavigationAction { return perform(action) }
-        let key = ObjectIdentifier(type(of: value))
-        if var records = context.receivers[key] {
-            records.removeAll { $0.navigator?.isAttached != true }
-            context.receivers[key] = records
-            if let record = records.last, let navigator = record.navigator,
-                let resume = record.handle(value, navigator)
-            {
-                context.emit(.info, .receive, navigator.id, "received \(describe(value))")
-                return resume
-            }
-        }
-        context.emit(.error, .send, id, "no receiver for \(describe(value)); chain ended")
-        return nil
+    private func finishChain(_ id: UInt64, _ outcome: NavigationSendOutcome) {
+        chains.stack.removeAll { $0.id == id }
+        chains.finished[id] = outcome
     }
 
-    func perform(_ action: NavigationAction) -> NavigationReceiveResumeType? {
-        do {
-            switch action {
-            case .dismissAny: try dismissAny()
-            case .popAny: try popAny()
-            case .reset: try reset()
-            case .popAll(let name):
-                guard let navigator = navigator(named: name) else {
-                    context.emit(.error, .send, id, "no navigator named '\(name)'; chain ended")
-                    return nil
-                }
-                if !navigator.path.isEmpty { navigator.popAll() }
-            }
-            return .auto
-        } catch {
-            context.emit(.error, .send, id, "\(action) failed: \(error); chain ended")
-            return nil
+    private func wait(_ id: UInt64, _ delay: Duration) {
+        guard let index = chains.stack.firstIndex(where: { $0.id == id }) else { return }
+        chains.stack[index].waiting = true
+        clock.schedule(after: delay) { [weak self] in self?.wake(id) }
+    }
+
+    private func wake(_ id: UInt64) {
+        guard let index = chains.stack.firstIndex(where: { $0.id == id }), chains.stack[index].waiting else {
+            emit(.debug, .send, "root", "a late send step found its chain gone")
+            return
+        }
+        chains.stack[index].waiting = false
+        runChains()
+        cleanUpFinished()
+    }
+
+    /// Hands one value to its receiver (or performs a built-in action).
+    private func deliver(_ sent: any Hashable & Sendable, origin: ChangeOrigin) -> Result<
+        NavigationReceiveResumeType, NavigationRefusal
+    > {
+        // A destination erased on the way keeps its receivers: they are registered for its type.
+        var value = sent
+        if let erased = sent as? AnyNavigationDestination { value = erased.base }
+        if let action = value as? NavigationAction { return perform(action, origin: origin) }
+        let key = ObjectIdentifier(type(of: value))
+        for record in (attachments.receivers[key] ?? []).reversed() where isAlive(record.anchor) {
+            guard let resume = record.handle(value) else { continue }
+            emit(.info, .receive, label(of: record.anchor), "received \(describe(value))")
+            return .success(resume)
+        }
+        let refusal = NavigationRefusal.noReceiver(String(describing: type(of: value)))
+        emit(.error, .send, "root", "\(refusal); chain ended")
+        return .failure(refusal)
+    }
+
+    private func perform(_ action: NavigationAction, origin: ChangeOrigin) -> Result<
+        NavigationReceiveResumeType, NavigationRefusal
+    > {
+        let outcome: NavigationOutcome
+        switch action {
+        case .dismissAny: outcome = run(.dismissAll, from: origin)
+        case .popAny: outcome = run(.popFront, from: origin)
+        case .popAll(let name): outcome = run(.popTab(name), from: origin)
+        case .reset: outcome = run(.reset, from: origin)
+        }
+        switch outcome {
+        case .applied, .refused(.nothingToPop), .refused(.nothingToDismiss):
+            return .success(.auto)
+        case .held:
+            return .success(.cancel)
+        case .refused(let refusal):
+            emit(.error, .send, "root", "\(action) refused: \(refusal); chain ended")
+            return .failure(refusal)
+        }
+    }
+
+    private func isAlive(_ anchor: ReceiverAnchor) -> Bool {
+        switch anchor {
+        case .root: true
+        case .tab(let name): storedState.tabIndex(named: name) != nil
+        case .entry(let id): storedState.contains(id)
+        }
+    }
+
+    private func label(of anchor: ReceiverAnchor) -> String {
+        switch anchor {
+        case .root: "root"
+        case .tab(let name): name
+        case .entry(let id): scope(of: .entry(id))
         }
     }
 
     func describe(_ value: any Hashable & Sendable) -> String {
         if let destination = value as? any NavigationDestination { return destination.routeID }
         return String(describing: value)
+    }
+}
+
+extension NavigationHandle {
+    /// Sends values through the root's chain on behalf of this screen; when the screen
+    /// leaves, the chain's later steps are dropped.
+    @discardableResult
+    public func send(values: [any Hashable & Sendable]) -> NavigationSendOutcome {
+        guard let root else { return .stopped(.detached(anchor)) }
+        guard isAttached else {
+            _ = detached()
+            return .stopped(.detached(anchor))
+        }
+        return root.startChain(values, origin: ChangeOrigin(anchor))
+    }
+
+    /// Sends values through the root's chain on behalf of this screen.
+    @discardableResult
+    public func send(_ values: any Hashable & Sendable...) -> NavigationSendOutcome { send(values: values) }
+
+    /// Registers a receiver for values of a type on behalf of this screen (or tab); it leaves
+    /// with the screen. The handler is given this handle.
+    public func onReceive<Value: Hashable & Sendable>(
+        _ type: Value.Type,
+        perform handler: @escaping @MainActor (Value, NavigationHandle) -> NavigationReceiveResumeType
+    ) {
+        guard let root else { return }
+        let receiverAnchor: ReceiverAnchor
+        switch anchor {
+        case .tab(let name): receiverAnchor = .tab(name)
+        case .entry(let id):
+            guard root.storedState.contains(id) else {
+                _ = detached()
+                return
+            }
+            receiverAnchor = .entry(id)
+        }
+        let handle = self
+        root.addReceiver(for: type, anchor: receiverAnchor) { value in
+            guard let value = value as? Value else { return nil }
+            return handler(value, handle)
+        }
+    }
+
+    /// Receives destinations of a type by navigating to them from this screen.
+    public func autoReceive<Destination: NavigationDestination>(_ type: Destination.Type) {
+        onReceive(type) { destination, handle in
+            let method = destination.method == .send ? .push : destination.method
+            return handle.navigate(to: destination, method: method).isApplied ? .auto : .cancel
+        }
     }
 }

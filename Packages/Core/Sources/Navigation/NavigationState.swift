@@ -1,215 +1,198 @@
-/// The whole navigation tree as one value: what to save, what to restore, what a deep link builds.
+/// The whole navigation tree as one value, and the only truth about it.
 ///
-/// A state lists each tab's stack (entries with their ids, bottom first), the layers each
-/// stack presents (with stacks of their own, nested to any depth) and any alert. Applying a
-/// state replaces the tree in one transaction; entries keep their ids, so screen models of
-/// entries that survive are kept and the rest are released.
-public struct NavigationState: Codable, Equatable, Sendable {
-    /// The key of the app that wrote the state; ``Navigator/restore(from:)`` refuses another key.
+/// The root ``Navigator`` owns one state. It lists each tab with its layers: the tab's own
+/// stack first, then at most one layer presented over it, then at most one over that, as
+/// deep as the app goes. Each layer holds its entries (with their ids) and at most one
+/// alert. The state also carries the pending target (a request held until an access
+/// requirement is met) and the entry counter, so a restored tree never reuses an id.
+///
+/// Export reads it, apply and restore validate and assign it, and everything that hangs on
+/// screens (models, checkpoints, receivers, locks, alert actions) is keyed by entry id, so
+/// applying the state you just exported changes nothing at all.
+public struct NavigationState: Equatable, Sendable {
+    /// The key of the app that wrote the state; ``Navigator/restore(_:)`` refuses another key.
     public var restorationKey: String?
-    /// The selected tab; `nil` keeps the current selection.
-    public var selectedTab: String?
-    /// One stack per tab; tabs left out go back to their root screen.
-    public var stacks: [NavigationStackState]
-    /// The next entry id the writer would have used, so ids are never reused after a restore.
+    /// The name of the tab in front.
+    public var selectedTab: String
+    /// Every tab, in the root's order; tabs a hand-built state leaves out go back to their root.
+    public var tabs: [NavigationTabState]
+    /// A request waiting for an access requirement (the demo: an order waiting for sign-in).
+    public var pending: NavigationPendingTarget?
+    /// The next entry id the writer would have used.
     public var nextEntryID: UInt64
 
     /// Creates a state; entries with unassigned ids are numbered when the state is applied.
     public init(
         restorationKey: String? = nil,
-        selectedTab: String?,
-        stacks: [NavigationStackState],
+        selectedTab: String,
+        tabs: [NavigationTabState],
+        pending: NavigationPendingTarget? = nil,
         nextEntryID: UInt64 = 1
     ) {
         self.restorationKey = restorationKey
         self.selectedTab = selectedTab
-        self.stacks = stacks
+        self.tabs = tabs
+        self.pending = pending
         self.nextEntryID = nextEntryID
     }
 
-    /// The stack of the named tab.
-    public func stack(named name: String) -> NavigationStackState? { stacks.first { $0.name == name } }
+    /// The named tab.
+    public func tab(named name: String) -> NavigationTabState? { tabs.first { $0.name == name } }
 
-    /// The `where` line this state would show (same format as ``Navigator/locationDescription``).
+    /// The selected tab, when the state names one of its tabs.
+    public var selected: NavigationTabState? { tab(named: selectedTab) }
+
+    /// The screen in front: the top entry of the selected tab's top layer.
+    public var frontEntry: NavigationEntry? { selected?.layers.last?.entries.last }
+
+    /// The `where` line: `home: home > orders/1001 | sheet: settings/signin | alert: ID`.
     public var locationDescription: String {
-        guard let selected = selectedTab ?? stacks.first?.name, let stack = stack(named: selected) else {
-            return ""
+        guard let tab = selected else { return "" }
+        var text = tab.name + ": "
+        for (index, layer) in tab.layers.enumerated() {
+            if index > 0 { text += " | " + (layer.style?.slotName ?? "sheet") + ": " }
+            text += layer.routeLine
         }
-        var layers: [(String, NavigationStackState)] = []
-        stack.appendLayers(label: selected, to: &layers)
-        var text = ""
-        for (index, layer) in layers.enumerated() {
-            text += index == 0 ? layer.0 + ": " : " | " + layer.0 + ": "
-            text += layer.1.entries.map(\.routeID).joined(separator: " > ")
-        }
-        for layer in layers {
-            if let alert = layer.1.alert { text += " | alert: " + alert.id }
+        for layer in tab.layers {
+            if let alert = layer.alert { text += " | alert: " + alert.id }
         }
         return text
     }
 
-    /// Whether every entry satisfies `predicate`, depth first, without collecting the entries.
-    func allEntriesSatisfy(_ predicate: (NavigationEntry) -> Bool) -> Bool {
-        // Through the buffer, each stack is borrowed where a loop over the array would copy it.
-        stacks.withUnsafeBufferPointer { stacks in
-            stacks.indices.allSatisfy { stacks[$0].allEntriesSatisfy(predicate) }
-        }
-    }
-
-    /// How many entries the state holds, layers included.
-    var allEntriesCount: Int {
-        stacks.withUnsafeBufferPointer { stacks in
-            stacks.indices.reduce(0) { $0 + stacks[$1].allEntriesCount }
-        }
-    }
-
-    /// Every entry in the state, depth first.
+    /// Every entry in the state: tab by tab, layer by layer, bottom first.
     public var allEntries: [NavigationEntry] {
         var result: [NavigationEntry] = []
-        for stack in stacks { stack.collectEntries(into: &result) }
+        for tab in tabs {
+            for layer in tab.layers { result.append(contentsOf: layer.entries) }
+        }
         return result
+    }
+
+    /// Whether an entry with this id is anywhere in the state.
+    public func contains(_ id: NavigationEntryID) -> Bool { locate(id) != nil }
+
+    /// The entry with this id, wherever it is.
+    public func entry(_ id: NavigationEntryID) -> NavigationEntry? {
+        locate(id).map { self[$0] }
+    }
+
+    /// How many entries the state holds.
+    var entryCount: Int {
+        tabs.reduce(0) { count, tab in tab.layers.reduce(count) { $0 + $1.entries.count } }
+    }
+
+    /// Where an entry is, searching the selected tab first and each stack from its top,
+    /// which is where the entries screens act from usually are.
+    func locate(_ id: NavigationEntryID) -> EntryLocation? {
+        guard id != .unassigned else { return nil }
+        let selectedIndex = tabIndex(named: selectedTab)
+        if let selectedIndex, let found = locate(id, inTab: selectedIndex) { return found }
+        for index in tabs.indices where index != selectedIndex {
+            if let found = locate(id, inTab: index) { return found }
+        }
+        return nil
+    }
+
+    private func locate(_ id: NavigationEntryID, inTab tab: Int) -> EntryLocation? {
+        let layers = tabs[tab].layers
+        var layer = layers.count - 1
+        while layer >= 0 {
+            let entries = layers[layer].entries
+            var index = entries.count - 1
+            while index >= 0 {
+                if entries[index].id == id { return EntryLocation(tab: tab, layer: layer, index: index) }
+                index -= 1
+            }
+            layer -= 1
+        }
+        return nil
+    }
+
+    /// The index of a tab by name; a handful of tabs, so a scan.
+    func tabIndex(named name: String) -> Int? { tabs.firstIndex { $0.name == name } }
+
+    /// The entry at a location.
+    subscript(location: EntryLocation) -> NavigationEntry {
+        tabs[location.tab].layers[location.layer].entries[location.index]
+    }
+
+    /// `home`, `home/sheet`, `home/sheet/cover`: how events name a layer.
+    func layerLabel(tab: Int, layer: Int) -> String {
+        guard tabs.indices.contains(tab) else { return "root" }
+        var label = tabs[tab].name
+        for index in tabs[tab].layers.indices.dropFirst() where index <= layer {
+            label += "/" + (tabs[tab].layers[index].style?.slotName ?? "sheet")
+        }
+        return label
     }
 }
 
-/// One stack of a ``NavigationState``: a tab's, or a presented layer's.
-public struct NavigationStackState: Codable, Equatable, Sendable {
-    /// The tab's name; `nil` for presented layers.
-    public var name: String?
-    /// The entries, bottom (root screen) first; never empty in a valid state.
+/// Where an entry sits: its tab, its layer in that tab (0 is the tab's own stack) and its index.
+struct EntryLocation: Hashable, Sendable {
+    var tab: Int
+    var layer: Int
+    var index: Int
+}
+
+/// One tab of a ``NavigationState``: its own stack, then the layers presented over it.
+public struct NavigationTabState: Equatable, Sendable {
+    /// The tab's name (`home`).
+    public var name: String
+    /// The tab's stack first, then each presented layer over the one before; never empty.
+    public var layers: [NavigationLayerState]
+
+    /// Creates a tab from its layers.
+    public init(name: String, layers: [NavigationLayerState]) {
+        self.name = name
+        self.layers = layers
+    }
+
+    /// Creates a tab with a stack and nothing presented.
+    public init(name: String, entries: [NavigationEntry]) {
+        self.init(name: name, layers: [NavigationLayerState(entries: entries)])
+    }
+
+    /// Creates a tab from destinations, bottom first, with ids left for the root to assign.
+    public init(name: String, destinations: [any NavigationDestination]) {
+        self.init(name: name, layers: [NavigationLayerState(destinations: destinations)])
+    }
+
+    /// The tab's own stack.
+    public var stack: NavigationLayerState { layers[0] }
+
+    /// The screen in front of this tab.
+    public var frontEntry: NavigationEntry? { layers.last?.entries.last }
+}
+
+/// One layer of a tab: the tab's stack, or a sheet or cover with its own entries.
+public struct NavigationLayerState: Equatable, Sendable {
+    /// How the layer is presented; `nil` for the tab's own stack.
+    public var style: NavigationPresentationStyle?
+    /// The entries, bottom first; never empty, and exactly one in an unmanaged presentation.
     public var entries: [NavigationEntry]
-    /// The layers this stack presents: at most one sheet and one cover.
-    public var presentations: [NavigationPresentationState]
-    /// The alert this stack shows.
+    /// The alert the layer's top screen shows.
     public var alert: NavigationAlertState?
 
-    /// Creates a stack state from entries.
+    /// Creates a layer.
     public init(
-        name: String? = nil,
-        entries: [NavigationEntry],
-        presentations: [NavigationPresentationState] = [],
-        alert: NavigationAlertState? = nil
+        style: NavigationPresentationStyle? = nil, entries: [NavigationEntry], alert: NavigationAlertState? = nil
     ) {
-        self.name = name
+        self.style = style
         self.entries = entries
-        self.presentations = presentations
         self.alert = alert
     }
 
-    /// Creates a stack state from destinations, bottom first, with ids left for the root to assign.
-    public init(
-        name: String? = nil,
-        destinations: [any NavigationDestination],
-        presentations: [NavigationPresentationState] = []
-    ) {
-        self.init(
-            name: name, entries: destinations.map { NavigationEntry(destination: $0) },
-            presentations: presentations)
+    /// Creates a layer from destinations, bottom first, with ids left for the root to assign.
+    public init(style: NavigationPresentationStyle? = nil, destinations: [any NavigationDestination]) {
+        self.init(style: style, entries: destinations.map { NavigationEntry(destination: $0) })
     }
 
-    func appendLayers(label: String, to layers: inout [(String, NavigationStackState)]) {
-        layers.append((label, self))
-        for presentation in presentations.sorted(by: { !$0.method.isCover && $1.method.isCover }) {
-            presentation.stack.appendLayers(
-                label: presentation.method.isCover ? "cover" : "sheet", to: &layers)
-        }
-    }
+    /// The screen on top of the layer.
+    public var top: NavigationEntry? { entries.last }
 
-    /// Whether every entry of this stack and its layers satisfies `predicate` (no array built).
-    func allEntriesSatisfy(_ predicate: (NavigationEntry) -> Bool) -> Bool {
-        let entriesSatisfy = entries.withUnsafeBufferPointer { entries in
-            entries.indices.allSatisfy { predicate(entries[$0]) }
-        }
-        return entriesSatisfy
-            && presentations.withUnsafeBufferPointer { layers in
-                layers.indices.allSatisfy { layers[$0].stack.allEntriesSatisfy(predicate) }
-            }
-    }
+    /// Whether screens on this layer can push: the tab's stack and managed presentations.
+    public var hasStack: Bool { style?.isManaged ?? true }
 
-    /// How many entries this stack and its layers hold.
-    var allEntriesCount: Int {
-        presentations.withUnsafeBufferPointer { layers in
-            layers.indices.reduce(entries.count) { $0 + layers[$1].stack.allEntriesCount }
-        }
-    }
-
-    /// Whether the ids along this stack, and along each of its layers, are assigned and increase.
-    var idsIncrease: Bool {
-        var previous = NavigationEntryID.unassigned
-        for index in entries.indices {
-            guard entries[index].id > previous else { return false }
-            previous = entries[index].id
-        }
-        return presentations.withUnsafeBufferPointer { layers in
-            layers.indices.allSatisfy { layers[$0].stack.idsIncrease }
-        }
-    }
-
-    func collectEntries(into result: inout [NavigationEntry]) {
-        result.append(contentsOf: entries)
-        for presentation in presentations { presentation.stack.collectEntries(into: &result) }
-    }
-}
-
-/// A presented layer inside a ``NavigationStackState``.
-public struct NavigationPresentationState: Codable, Equatable, Sendable {
-    /// How the layer was presented.
-    public var method: NavigationMethod
-    /// The layer's own stack.
-    public var stack: NavigationStackState
-
-    /// Creates a presented layer.
-    public init(method: NavigationMethod, stack: NavigationStackState) {
-        self.method = method
-        self.stack = stack
-    }
-}
-
-/// An alert as stored in a state: its words and action labels.
-///
-/// Handlers are not stored; a restored alert's actions simply dismiss it.
-public struct NavigationAlertState: Codable, Equatable, Sendable {
-    /// One action's label and role.
-    public struct Action: Codable, Equatable, Sendable {
-        /// The label.
-        public var label: String
-        /// The role.
-        public var role: NavigationAlert.Role
-
-        /// Creates an action description.
-        public init(label: String, role: NavigationAlert.Role) {
-            self.label = label
-            self.role = role
-        }
-    }
-
-    /// The alert's id.
-    public var id: String
-    /// The title.
-    public var title: String
-    /// The message.
-    public var message: String?
-    /// The actions.
-    public var actions: [Action]
-
-    /// Creates an alert description.
-    public init(id: String, title: String, message: String?, actions: [Action]) {
-        self.id = id
-        self.title = title
-        self.message = message
-        self.actions = actions
-    }
-
-    init(_ alert: NavigationAlert) {
-        self.init(
-            id: alert.id,
-            title: alert.title,
-            message: alert.message,
-            actions: alert.actions.map { Action(label: $0.label, role: $0.role) }
-        )
-    }
-
-    var alert: NavigationAlert {
-        NavigationAlert(
-            id: id, title: title, message: message, actions: actions.map { .init($0.label, role: $0.role) })
-    }
+    /// The route ids joined as the `where` line shows them.
+    var routeLine: String { entries.map(\.routeID).joined(separator: " > ") }
 }

@@ -1,265 +1,170 @@
 extension Navigator {
-    /// The whole tree as a value.
-    public func exportState() -> NavigationState {
-        let root = self.root
-        return NavigationState(
-            restorationKey: context.configuration.restorationKey,
-            selectedTab: root.storedSelectedTabName,
-            stacks: root.storedTabs.map { $0.stackState(name: $0.id.rawValue) },
-            nextEntryID: context.nextEntryID
-        )
-    }
-
-    func stackState(name: String?) -> NavigationStackState {
-        var presentations: [NavigationPresentationState] = []
-        if let sheet = storedSheet, let method = sheet.presentationMethod {
-            presentations.append(
-                NavigationPresentationState(method: method, stack: sheet.stackState(name: nil)))
-        }
-        if let cover = storedCover, let method = cover.presentationMethod {
-            presentations.append(
-                NavigationPresentationState(method: method, stack: cover.stackState(name: nil)))
-        }
-        var entries: [NavigationEntry] = []
-        entries.reserveCapacity(storedPath.count + 1)
-        if let storedRootEntry { entries.append(storedRootEntry) }
-        entries.append(contentsOf: storedPath)
-        return NavigationStackState(
-            name: name,
-            entries: entries,
-            presentations: presentations,
-            alert: storedAlert.map(NavigationAlertState.init)
-        )
-    }
-
-    /// Restores a saved state: refused when it carries another restoration key, is invalid,
-    /// or while navigation is locked; in every refusal the tree is unchanged.
-    public func restore(from state: NavigationState) throws(NavigationError) {
-        guard state.restorationKey == context.configuration.restorationKey else {
-            context.emit(.error, .state, id, "restore refused: other restoration key")
-            throw .restorationKeyMismatch(
-                expected: context.configuration.restorationKey, found: state.restorationKey)
-        }
-        try apply(state)
-    }
-
-    /// Replaces the tree with a state in one transaction (deep links use this).
+    /// Assigns a state as a whole, through the same guards as any change.
     ///
-    /// Entries that keep their id keep their screen models; everything else that left the
-    /// tree is released. Unassigned, duplicate or out-of-order ids are renumbered.
-    public func apply(_ state: NavigationState) throws(NavigationError) {
-        let root = self.root
-        try checkUnlocked(for: "applying a state")
-        try root.validate(state)
-        let numbered = root.numbered(state)
-        // Only what hangs on entries (models, checkpoints, locks) needs the before/after
-        // comparison; with nothing attached, the tree is not walked for it.
-        let before = context.hasAttachments ? root.entryDestinations() : [:]
-        // A left-out tab keeps its root entry only when the state does not use that id elsewhere.
-        var usedIDs: Set<NavigationEntryID>?
-        var retired: [Navigator] = []
-        root.transaction {
-            if let selected = numbered.selectedTab { root.selectedTabName = selected }
-            for tab in root.storedTabs {
-                if let index = numbered.stacks.indices.first(where: {
-                    numbered.stacks[$0].name == tab.id.rawValue
-                }) {
-                    tab.load(numbered.stacks[index], retiring: &retired)
-                } else {
-                    let used = usedIDs ?? Set(numbered.allEntries.map(\.id))
-                    usedIDs = used
-                    let rootEntry =
-                        tab.storedRootEntry.flatMap {
-                            $0.destination == tab.initialRoot && !used.contains($0.id) ? $0 : nil
-                        }
-                        ?? NavigationEntry(
-                            id: context.makeEntryID(),
-                            destination: tab.initialRoot ?? NotFoundDestination(requested: tab.id.rawValue))
-                    tab.load(
-                        NavigationStackState(name: tab.id.rawValue, entries: [rootEntry]), retiring: &retired)
-                }
-            }
-            context.didChange()
-        }
-        for navigator in retired { navigator.isAttached = false }
-        if !before.isEmpty {
-            // An id kept for another screen is a new entry: what hung on the old one goes.
-            let after = root.entryDestinations()
-            let gone = before.compactMap { id, destination in after[id] == destination ? nil : id }
-            context.entriesRemoved(ids: gone)
-        }
-        context.emit(.info, .state, id, "applied state: \(root.locationDescription)")
+    /// The state is validated first (its tabs must be this root's, each layer must have a
+    /// screen, an unmanaged presentation exactly one, an alert must belong to its layer's top
+    /// screen) and refused as a whole if it does not fit. Ids are kept where they are valid;
+    /// an entry whose id is unassigned, repeated or not below the state's own counter gets a
+    /// fresh one, and only that entry. Entries that keep their id and destination keep
+    /// everything attached to them, so `apply(exportState())` changes nothing.
+    ///
+    /// A lock on a screen the state would remove refuses it; a screen whose access
+    /// requirement does not hold is cut off and becomes the pending target.
+    @discardableResult
+    public func apply(_ state: NavigationState) -> NavigationOutcome {
+        run(.apply(state), from: .person)
     }
 
-    /// The bound entry ids and the counter must stay below: 2^53, exact in every JSON reader.
-    ///
-    /// A corrupt snapshot near `UInt64.max` would otherwise wrap the counter, leaving ids
-    /// above it and stacks whose ids no longer increase.
+    /// Restores a saved state: ``apply(_:)``, refused when the state carries another
+    /// restoration key.
+    @discardableResult
+    public func restore(_ state: NavigationState) -> NavigationOutcome {
+        guard state.restorationKey == configuration.restorationKey else {
+            return refuse(.restorationKeyMismatch(expected: configuration.restorationKey, found: state.restorationKey))
+        }
+        return apply(state)
+    }
+
+    /// The bound entry ids and the counter stay below: 2^53, exact in every JSON reader.
     static let entryIDLimit: UInt64 = 1 << 53
 
-    func validate(_ state: NavigationState) throws(NavigationError) {
+    /// Validates a state for this root and numbers its entries.
+    ///
+    /// With `matchingCurrent`, an unassigned entry takes the id of the entry at the same place
+    /// in the current tree when both show the same destination, so a link to the screen a tab
+    /// already shows keeps that screen (and its model).
+    func prepare(_ given: NavigationState, matchingCurrent: Bool) -> Result<NavigationState, NavigationRefusal> {
+        if let problem = problem(in: given) { return .failure(problem) }
+        var state = given
+        state.restorationKey = configuration.restorationKey
+        // Tabs in this root's order; a tab the state leaves out goes back to its root screen.
+        var tabs: [NavigationTabState] = []
+        var kept: [NavigationEntryID] = []
+        for (index, current) in storedState.tabs.enumerated() {
+            if let given = given.tab(named: current.name) {
+                tabs.append(given)
+            } else {
+                // The tab keeps its root entry unless the state uses that id for another screen.
+                let root = current.layers[0].entries[0]
+                let keeps = root.destination == initialRoots[index] && !given.contains(root.id)
+                let entry = keeps ? root : NavigationEntry(destination: initialRoots[index])
+                if keeps { kept.append(root.id) }
+                tabs.append(NavigationTabState(name: current.name, entries: [entry]))
+            }
+        }
+        state.tabs = tabs
+        state.nextEntryID = max(storedState.nextEntryID, given.nextEntryID)
+        number(&state, writerCounter: given.nextEntryID, keeping: kept, matchingCurrent: matchingCurrent)
+        guard state.nextEntryID <= Self.entryIDLimit else {
+            return .failure(.invalidState("the entry counter is exhausted"))
+        }
+        if let pending = state.pending, !state.contains(pending.screen) {
+            emit(.warning, .access, "root", "pending \(pending.request) dropped: its screen is not in the state")
+            state.pending = nil
+        }
+        return .success(state)
+    }
+
+    /// What makes a state unfit for this root, if anything.
+    private func problem(in state: NavigationState) -> NavigationRefusal? {
         let limit = Self.entryIDLimit
-        guard state.nextEntryID <= limit, state.allEntriesSatisfy({ $0.id.rawValue < limit }) else {
-            throw .invalidState("entry ids must stay below 2^53")
-        }
-        // A handful of tabs: a list is cheaper than hashing their names.
+        guard state.nextEntryID <= limit else { return .invalidState("the entry counter must stay below 2^53") }
         var names: [String] = []
-        try state.stacks.withUnsafeBufferPointer { stacks throws(NavigationError) in
-            for index in stacks.indices {
-                guard let name = stacks[index].name else { throw .invalidState("a tab stack has no name") }
-                guard storedTabs.contains(where: { $0.id.rawValue == name }) else { throw .unknownTab(name) }
-                guard !names.contains(name) else { throw .invalidState("tab '\(name)' appears twice") }
-                names.append(name)
-                try validate(stacks[index], label: name)
-            }
-        }
-        if let selected = state.selectedTab, !storedTabs.contains(where: { $0.id.rawValue == selected }) {
-            throw .unknownTab(selected)
-        }
-    }
-
-    private func validate(_ stack: NavigationStackState, label: String) throws(NavigationError) {
-        guard !stack.entries.isEmpty else { throw .invalidState("stack '\(label)' has no root screen") }
-        var sheets = 0
-        var covers = 0
-        for presentation in stack.presentations {
-            let method = presentation.method
-            guard method.isPresentation else {
-                throw .invalidState("'\(method.rawValue)' is not a presentation method (in \(label))")
-            }
-            if method.isCover { covers += 1 } else { sheets += 1 }
-            guard sheets <= 1, covers <= 1 else {
-                throw .invalidState("'\(label)' presents two layers in one slot")
-            }
-            if !method.isManaged, presentation.stack.entries.count > 1 {
-                throw .invalidState("unmanaged \(method.rawValue) over '\(label)' cannot hold pushed screens")
-            }
-            try validate(presentation.stack, label: label + "/" + (method.isCover ? "cover" : "sheet"))
-        }
-    }
-
-    /// Gives every entry a valid id: unique, increasing along each stack, never reused.
-    func numbered(_ state: NavigationState) -> NavigationState {
-        var state = state
-        // The ids the state gives itself, sorted: reuse checks bisect it, and sorting shows
-        // duplicates without a hash set.
-        var explicit: [NavigationEntryID] = []
-        _ = state.allEntriesSatisfy { entry in
-            if entry.id != .unassigned { explicit.append(entry.id) }
-            return true
-        }
-        explicit.sort()
-        var unassigned = state.allEntriesCount - explicit.count
-        // Unnumbered entries that match the current stack's prefix keep the current ids, so a
-        // deep link to a tab's root screen does not throw away that screen's model.
-        for index in state.stacks.indices where unassigned > 0 {
-            // A stack whose entries all carry ids (a snapshot, a tab a link leaves alone) has
-            // nothing to take over.
-            guard state.stacks[index].entries.contains(where: { $0.id == .unassigned }),
-                let name = state.stacks[index].name,
-                let tab = storedTabs.first(where: { $0.id.rawValue == name })
-            else { continue }
-            for position in state.stacks[index].entries.indices {
-                let current: NavigationEntry
-                if position == 0 {
-                    guard let bottom = tab.storedRootEntry else { break }
-                    current = bottom
+        for tab in state.tabs {
+            guard storedState.tabIndex(named: tab.name) != nil else { return .unknownTab(tab.name) }
+            guard !names.contains(tab.name) else { return .invalidState("tab '\(tab.name)' appears twice") }
+            names.append(tab.name)
+            guard !tab.layers.isEmpty else { return .invalidState("tab '\(tab.name)' has no stack") }
+            for (index, layer) in tab.layers.enumerated() {
+                let label = tab.name + String(repeating: "/layer", count: index)
+                guard !layer.entries.isEmpty else { return .invalidState("\(label) has no screen") }
+                if index == 0 {
+                    guard layer.style == nil else { return .invalidState("the stack of '\(tab.name)' is not presented") }
                 } else {
-                    guard position - 1 < tab.storedPath.count else { break }
-                    current = tab.storedPath[position - 1]
+                    guard let style = layer.style else { return .invalidState("\(label) has no presentation style") }
+                    if !style.isManaged, layer.entries.count > 1 {
+                        return .invalidState("a plain \(style.rawValue) over '\(tab.name)' shows exactly one screen")
+                    }
                 }
-                guard current.destination == state.stacks[index].entries[position].destination else { break }
-                guard state.stacks[index].entries[position].id == .unassigned else { continue }
-                if !Self.sortedIDs(explicit, contain: current.id) {
-                    state.stacks[index].entries[position].id = current.id
-                    unassigned -= 1
+                if let alert = layer.alert, alert.entry != layer.entries[layer.entries.count - 1].id {
+                    return .invalidState("alert '\(alert.id)' does not belong to the top screen of its layer")
+                }
+                guard layer.entries.allSatisfy({ $0.id.rawValue < limit }) else {
+                    return .invalidState("entry ids must stay below 2^53")
                 }
             }
         }
-        // Ids taken over from the tree are below the counter and differ from the explicit ones
-        // and from each other, so neither the highest id nor the duplicates change with them.
-        context.nextEntryID = max(context.nextEntryID, state.nextEntryID, (explicit.last?.rawValue ?? 0) &+ 1)
-        // Renumbering keeps the first of two equal ids, which takes a set of the ids kept so
-        // far; without duplicates fresh ids cannot clash, and a state whose ids already
-        // increase along every stack (a snapshot) is left as it is.
-        let hasDuplicates = zip(explicit, explicit.dropFirst()).contains { $0 == $1 }
-        if hasDuplicates || unassigned > 0
-            || state.stacks.indices.contains(where: { !state.stacks[$0].idsIncrease })
-        {
-            var seen: Set<NavigationEntryID>? = hasDuplicates ? Set(minimumCapacity: explicit.count) : nil
-            for index in state.stacks.indices {
-                renumber(&state.stacks[index], seen: &seen)
+        if state.tabs.isEmpty, storedState.tabs.isEmpty { return nil }
+        guard storedState.tabIndex(named: state.selectedTab) != nil else { return .unknownTab(state.selectedTab) }
+        return nil
+    }
+
+    /// Gives every entry a valid id: unique, below the counter, never one the counter may
+    /// hand out again. Only the entries that need it change.
+    private func number(
+        _ state: inout NavigationState, writerCounter: UInt64, keeping kept: [NavigationEntryID], matchingCurrent: Bool
+    ) {
+        var seen = EntryIDSeen(capacity: state.entryCount)
+        // Ids the state gives itself, so an id taken over from the tree never collides with one.
+        var explicit: Set<NavigationEntryID>?
+        var remap: [NavigationEntryID: NavigationEntryID] = [:]
+        for tab in state.tabs.indices {
+            let current = matchingCurrent ? storedState.tab(named: state.tabs[tab].name) : nil
+            for layer in state.tabs[tab].layers.indices {
+                var currentLayer = current.flatMap { current in
+                    current.layers.indices.contains(layer)
+                        && current.layers[layer].style == state.tabs[tab].layers[layer].style
+                        ? current.layers[layer] : nil
+                }
+                let topIndex = state.tabs[tab].layers[layer].entries.count - 1
+                for index in state.tabs[tab].layers[layer].entries.indices {
+                    let entry = state.tabs[tab].layers[layer].entries[index]
+                    var id = entry.id
+                    var takenOver = kept.contains(id)
+                    if id == .unassigned, let layerNow = currentLayer, layerNow.entries.indices.contains(index),
+                        layerNow.entries[index].destination == entry.destination
+                    {
+                        let taken = layerNow.entries[index].id
+                        if explicit == nil { explicit = Set(state.allEntries.map(\.id).filter { $0 != .unassigned }) }
+                        if explicit?.contains(taken) == false, !seen.contains(taken) {
+                            id = taken
+                            takenOver = true
+                        }
+                    } else {
+                        // Taking over follows the current stack from the bottom and stops at
+                        // the first screen that differs.
+                        currentLayer = nil
+                    }
+                    let valid = id != .unassigned && !seen.contains(id) && (takenOver || id.rawValue < writerCounter)
+                    if !valid { id = Self.mint(&state) }
+                    seen.insert(id)
+                    guard id != entry.id else { continue }
+                    if entry.id != .unassigned, remap[entry.id] == nil { remap[entry.id] = id }
+                    state.tabs[tab].layers[layer].entries[index].id = id
+                    if index == topIndex, state.tabs[tab].layers[layer].alert?.entry == entry.id {
+                        state.tabs[tab].layers[layer].alert?.entry = id
+                    }
+                }
             }
         }
-        state.nextEntryID = context.nextEntryID
-        return state
-    }
-
-    /// Whether sorted ids contain `id`, by bisection.
-    private static func sortedIDs(_ ids: [NavigationEntryID], contain id: NavigationEntryID) -> Bool {
-        var low = 0
-        var high = ids.count
-        while low < high {
-            let middle = (low + high) >> 1
-            if ids[middle] < id { low = middle + 1 } else { high = middle }
-        }
-        return low < ids.count && ids[low] == id
-    }
-
-    private func renumber(_ stack: inout NavigationStackState, seen: inout Set<NavigationEntryID>?) {
-        var previous = NavigationEntryID.unassigned
-        for index in stack.entries.indices {
-            let id = stack.entries[index].id
-            // Inserting tells whether the id was kept before: one hash operation per entry.
-            if id == .unassigned || id <= previous || seen?.insert(id).inserted == false {
-                let fresh = context.makeEntryID()
-                stack.entries[index].id = fresh
-                seen?.insert(fresh)
-            }
-            previous = stack.entries[index].id
-        }
-        for index in stack.presentations.indices {
-            renumber(&stack.presentations[index].stack, seen: &seen)
+        if let pending = state.pending, !seen.contains(pending.screen), let moved = remap[pending.screen] {
+            state.pending?.screen = moved
         }
     }
+}
 
-    func load(_ stack: NavigationStackState, retiring retired: inout [Navigator]) {
-        if let sheet = storedSheet {
-            sheet.forEachInSubtree { retired.append($0) }
-            sheet.parent = nil
-            self.sheet = nil
-        }
-        if let cover = storedCover {
-            cover.forEachInSubtree { retired.append($0) }
-            cover.parent = nil
-            self.cover = nil
-        }
-        // The setters skip the notification when an entry or the path is stored unchanged, as
-        // for the tabs a link leaves alone; an alert is replaced only when one is involved.
-        rootEntry = stack.entries.first
-        path = Array(stack.entries.dropFirst())
-        if storedAlert != nil || stack.alert != nil { alert = stack.alert?.alert }
-        for presentation in stack.presentations {
-            let slot = presentation.method.isCover ? "cover" : "sheet"
-            let child = Navigator(
-                id: NavigatorID(id.rawValue + "/" + slot),
-                kind: .presented(presentation.method),
-                parent: self,
-                context: context,
-                rootEntry: nil
-            )
-            child.load(presentation.stack, retiring: &retired)
-            if presentation.method.isCover { cover = child } else { sheet = child }
-        }
+/// The ids numbered so far; a list for small states, a set for large ones.
+private struct EntryIDSeen {
+    private var small: [NavigationEntryID] = []
+    private var large: Set<NavigationEntryID>?
+
+    init(capacity: Int) {
+        if capacity > 24 { large = Set(minimumCapacity: capacity) } else { small.reserveCapacity(capacity) }
     }
 
-    /// Every entry in this subtree by id, with its destination (read from storage).
-    func entryDestinations() -> [NavigationEntryID: AnyNavigationDestination] {
-        var result: [NavigationEntryID: AnyNavigationDestination] = [:]
-        forEachInSubtree { navigator in
-            if let entry = navigator.storedRootEntry { result[entry.id] = entry.destination }
-            for entry in navigator.storedPath { result[entry.id] = entry.destination }
-        }
-        return result
+    func contains(_ id: NavigationEntryID) -> Bool { large?.contains(id) ?? small.contains(id) }
+
+    mutating func insert(_ id: NavigationEntryID) {
+        if large != nil { large?.insert(id) } else { small.append(id) }
     }
 }

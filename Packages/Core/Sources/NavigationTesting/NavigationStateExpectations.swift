@@ -6,33 +6,30 @@ import Navigation
 /// follow: `#expect(root.locationDescription == "home: home > orders/1001")`. These helpers
 /// cover the parts the `where` line does not show.
 extension NavigationState {
-    /// Route ids of the named tab's stack, bottom first; empty for an unknown tab.
+    /// Route ids of the named tab's own stack, bottom first; empty for an unknown tab.
     public func routeIDs(inTab name: String) -> [String] {
-        stack(named: name)?.entries.map(\.routeID) ?? []
+        tab(named: name)?.stack.entries.map(\.routeID) ?? []
     }
 
-    /// Whether every entry id is distinct and each stack's ids increase bottom to top.
-    public var hasWellFormedEntryIDs: Bool {
-        var seen = Set<NavigationEntryID>()
-        func check(_ stack: NavigationStackState) -> Bool {
-            var previous = NavigationEntryID.unassigned
-            for entry in stack.entries {
-                guard entry.id > previous, seen.insert(entry.id).inserted else { return false }
-                previous = entry.id
-            }
-            return stack.presentations.allSatisfy { check($0.stack) }
-        }
-        return stacks.allSatisfy(check)
-    }
-}
-
-extension Navigator {
-    /// Route ids of every stack in the tree keyed by navigator id, for compact whole-tree checks.
-    public var routeIDsByNavigator: [String: [String]] {
+    /// Route ids of every layer of every tab, keyed `home`, `home/1`, `home/2` by layer.
+    public var routeIDsByLayer: [String: [String]] {
         var result: [String: [String]] = [:]
-        for navigator in root.allNavigators where !navigator.isRoot {
-            result[navigator.id.rawValue] = navigator.entries.map(\.routeID)
+        for tab in tabs {
+            for (index, layer) in tab.layers.enumerated() {
+                result[index == 0 ? tab.name : "\(tab.name)/\(index)"] = layer.entries.map(\.routeID)
+            }
         }
         return result
+    }
+
+    /// Whether every entry id is assigned, distinct and below the counter.
+    public var hasWellFormedEntryIDs: Bool {
+        var seen = Set<NavigationEntryID>()
+        for entry in allEntries {
+            guard entry.id != .unassigned, entry.id.rawValue < nextEntryID, seen.insert(entry.id).inserted else {
+                return false
+            }
+        }
+        return true
     }
 }

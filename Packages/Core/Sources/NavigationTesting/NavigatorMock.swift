@@ -4,9 +4,40 @@ import Navigation
 ///
 /// Per-screen navigators in features are thin: each semantic method (`showOrder(id:)`)
 /// picks a navigation value and a style. Tests hand them this mock and assert on
-/// ``requests``, the list of what would have happened, in order.
+/// ``requests``, the list of what would have happened, in order:
+///
+/// ```swift
+/// let mock = NavigatorMock()
+/// HomeNavigator(mock, accountViewProvider: provider).showOrderDetails(id: 7)
+/// #expect(mock.requests == [.navigateOutgoing(AnyHashable(HomeOutgoingNavigation.orderDetails(id: 7)))])
+/// ```
+///
+/// Set ``outcome`` to make every call refuse (or wait), and ``sendOutcome`` to make sends
+/// find no receiver, to test how a screen copes.
 @MainActor
 public final class NavigatorMock: NavigatorContract {
+    /// A value a call carried, recorded whether or not its type is hashable.
+    public struct RecordedValue: Equatable, CustomStringConvertible {
+        /// The value, for tests that need it back.
+        public let value: Any
+        /// How it prints, which is also how non-hashable values compare.
+        public let description: String
+        private let hashable: AnyHashable?
+
+        /// Records a value.
+        public init(_ value: Any) {
+            self.value = value
+            self.description = String(describing: value)
+            self.hashable = value as? AnyHashable
+        }
+
+        /// Hashable values compare by value; others by their description.
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            if let left = lhs.hashable, let right = rhs.hashable { return left == right }
+            return lhs.hashable == nil && rhs.hashable == nil && lhs.description == rhs.description
+        }
+    }
+
     /// One recorded call.
     public enum Request: Equatable, CustomStringConvertible {
         /// `navigate(to:)` with one of the feature's destinations.
@@ -20,7 +51,7 @@ public final class NavigatorMock: NavigatorContract {
         /// `send(values:)`.
         case send([AnyHashable])
         /// `returnToCheckpoint(_:value:)`, with the checkpoint's name and the value.
-        case returnToCheckpoint(String, AnyHashable?)
+        case returnToCheckpoint(String, RecordedValue)
         /// `returnToCheckpoint(_:)` without a value.
         case returnToCheckpointWithoutValue(String)
         /// `establish(_:onReturn:)`, with the checkpoint's name.
@@ -31,6 +62,8 @@ public final class NavigatorMock: NavigatorContract {
         case lock(String)
         /// `unlock(_:)`, with the lock's reason.
         case unlock(String)
+        /// `confirmLeaving(_:scope:)`, with the question's title.
+        case confirmLeaving(String, NavigationGuardScope)
         /// `startFlow(_:returningTo:)`, with the flow and the checkpoint's name.
         case startFlow(AnyHashable, checkpoint: String?)
         /// `anchorFlow(_:returningTo:)`, with the flow as it was and the checkpoint's name.
@@ -52,13 +85,13 @@ public final class NavigatorMock: NavigatorContract {
             case .present(let destination, let style): "present(\(destination.routeID), \(style.rawValue))"
             case .presentOutgoing(let value, let style): "present(outgoing \(value), \(style.rawValue))"
             case .send(let values): "send(\(values.map { "\($0)" }.joined(separator: ", ")))"
-            case .returnToCheckpoint(let name, let value):
-                "returnToCheckpoint(\(name), \(value.map { "\($0)" } ?? "nil"))"
+            case .returnToCheckpoint(let name, let value): "returnToCheckpoint(\(name), \(value))"
             case .returnToCheckpointWithoutValue(let name): "returnToCheckpoint(\(name))"
             case .establish(let name): "establish(\(name))"
             case .showAlert(let id): "showAlert(\(id))"
             case .lock(let reason): "lock(\(reason))"
             case .unlock(let reason): "unlock(\(reason))"
+            case .confirmLeaving(let title, let scope): "confirmLeaving(\(title), \(scope))"
             case .startFlow(let flow, let checkpoint): "startFlow(\(flow), \(checkpoint ?? "nil"))"
             case .anchorFlow(let flow, let checkpoint): "anchorFlow(\(flow), \(checkpoint ?? "nil"))"
             case .advance(let flow): "advance(\(flow))"
@@ -71,10 +104,16 @@ public final class NavigatorMock: NavigatorContract {
 
     /// Every call, oldest first.
     public private(set) var requests: [Request] = []
-    /// What every call returns; set to `false` to simulate a refusal.
-    public var result = true
+    /// What every call returns; set a refusal (or a hold) to see how a screen copes.
+    public var outcome: NavigationOutcome = .applied
+    /// What `send(values:)` returns; `.stopped(.noReceiver(...))` simulates nobody receiving.
+    public var sendOutcome: NavigationSendOutcome = .delivered
+    /// The alerts shown, oldest first, so a test can choose one of their actions.
+    public private(set) var alerts: [NavigationAlert] = []
+    private var checkpointHandlers: [String: (Any) -> Bool] = [:]
+    private var lockCount: UInt64 = 0
 
-    /// Creates an empty mock.
+    /// Creates an empty mock that applies everything.
     public init() {}
 
     /// The last call, the one most tests care about.
@@ -83,57 +122,62 @@ public final class NavigatorMock: NavigatorContract {
     /// Forgets the recorded calls.
     public func reset() { requests.removeAll() }
 
+    /// Makes every later call refuse with `refusal`.
+    public func refuseEverything(with refusal: NavigationRefusal) { outcome = .refused(refusal) }
+
+    /// Makes every later send find no receiver for the first value's type.
+    public func hasNoReceivers(for type: String) { sendOutcome = .stopped(.noReceiver(type)) }
+
+    private func record(_ request: Request) -> NavigationOutcome {
+        requests.append(request)
+        return outcome
+    }
+
     /// Records a navigation to a destination.
     @discardableResult
-    public func navigate(to destination: any NavigationDestination) -> Bool {
-        requests.append(.navigate(AnyNavigationDestination(destination)))
-        return result
+    public func navigate(to destination: any NavigationDestination) -> NavigationOutcome {
+        record(.navigate(AnyNavigationDestination(destination)))
     }
 
     /// Records a navigation to an outgoing value.
     @discardableResult
-    public func navigate(to outgoing: any OutgoingNavigation) -> Bool {
-        requests.append(.navigateOutgoing(AnyHashable(outgoing)))
-        return result
+    public func navigate(to outgoing: any OutgoingNavigation) -> NavigationOutcome {
+        record(.navigateOutgoing(AnyHashable(outgoing)))
     }
 
     /// Records a presentation of a destination.
     @discardableResult
-    public func present(_ destination: any NavigationDestination, style: NavigationPresentationStyle) -> Bool
+    public func present(_ destination: any NavigationDestination, style: NavigationPresentationStyle)
+        -> NavigationOutcome
     {
-        requests.append(.present(AnyNavigationDestination(destination), style))
-        return result
+        record(.present(AnyNavigationDestination(destination), style))
     }
 
     /// Records a presentation of an outgoing value.
     @discardableResult
-    public func present(_ outgoing: any OutgoingNavigation, style: NavigationPresentationStyle) -> Bool {
-        requests.append(.presentOutgoing(AnyHashable(outgoing), style))
-        return result
+    public func present(_ outgoing: any OutgoingNavigation, style: NavigationPresentationStyle) -> NavigationOutcome {
+        record(.presentOutgoing(AnyHashable(outgoing), style))
     }
 
-    /// Records a send.
-    public func send(values: [any Hashable & Sendable]) {
-        requests.append(.send(values.map { AnyHashable($0) }))
-    }
-
-    /// Records a checkpoint return with its value (when the value is hashable).
+    /// Records a send and answers ``sendOutcome``.
     @discardableResult
-    public func returnToCheckpoint<Value>(_ checkpoint: NavigationCheckpoint<Value>, value: Value) -> Bool {
-        requests.append(.returnToCheckpoint(checkpoint.name, value as? AnyHashable))
-        return result
+    public func send(values: [any Hashable & Sendable]) -> NavigationSendOutcome {
+        requests.append(.send(values.map { AnyHashable($0) }))
+        return sendOutcome
     }
 
-    /// The alerts shown, oldest first, so a test can choose one of their actions.
-    public private(set) var alerts: [NavigationAlert] = []
-    private var checkpointHandlers: [String: (Any) -> Bool] = [:]
-    private var lockCount: UInt64 = 0
+    /// Records a checkpoint return with its value, whatever its type.
+    @discardableResult
+    public func returnToCheckpoint<Value>(_ checkpoint: NavigationCheckpoint<Value>, value: Value)
+        -> NavigationOutcome
+    {
+        record(.returnToCheckpoint(checkpoint.name, RecordedValue(value)))
+    }
 
     /// Records a return to a checkpoint without a value.
     @discardableResult
-    public func returnToCheckpoint<Value>(_ checkpoint: NavigationCheckpoint<Value>) -> Bool {
-        requests.append(.returnToCheckpointWithoutValue(checkpoint.name))
-        return result
+    public func returnToCheckpoint<Value>(_ checkpoint: NavigationCheckpoint<Value>) -> NavigationOutcome {
+        record(.returnToCheckpointWithoutValue(checkpoint.name))
     }
 
     /// Records a checkpoint and keeps its handler for ``deliver(_:to:)``.
@@ -141,8 +185,7 @@ public final class NavigatorMock: NavigatorContract {
     public func establish<Value>(
         _ checkpoint: NavigationCheckpoint<Value>,
         onReturn: (@MainActor (Value) -> Void)?
-    ) -> Bool {
-        requests.append(.establish(checkpoint.name))
+    ) -> NavigationOutcome {
         if let onReturn {
             checkpointHandlers[checkpoint.name] = { value in
                 guard let value = value as? Value else { return false }
@@ -150,7 +193,7 @@ public final class NavigatorMock: NavigatorContract {
                 return true
             }
         }
-        return result
+        return record(.establish(checkpoint.name))
     }
 
     /// Hands a value to a checkpoint's handler, as a real return would; `false` when none takes it.
@@ -161,26 +204,29 @@ public final class NavigatorMock: NavigatorContract {
 
     /// Records an alert and keeps it in ``alerts``.
     @discardableResult
-    public func showAlert(_ alert: NavigationAlert) -> Bool {
-        requests.append(.showAlert(alert.id))
+    public func showAlert(_ alert: NavigationAlert) -> NavigationOutcome {
         alerts.append(alert)
-        return result
+        return record(.showAlert(alert.id))
     }
 
-    /// Records a lock; returns `nil` when ``result`` is `false`.
+    /// Records a lock; returns `nil` when ``outcome`` is not applied.
     @discardableResult
     public func lockNavigation(reason: String) -> NavigationLock? {
-        requests.append(.lock(reason))
-        guard result else { return nil }
+        guard record(.lock(reason)).isApplied else { return nil }
         lockCount += 1
         return NavigationLock(entry: NavigationEntryID(rawValue: lockCount), reason: reason, token: lockCount)
     }
 
     /// Records an unlock.
     @discardableResult
-    public func unlock(_ lock: NavigationLock) -> Bool {
-        requests.append(.unlock(lock.reason))
-        return result
+    public func unlock(_ lock: NavigationLock) -> NavigationOutcome { record(.unlock(lock.reason)) }
+
+    /// Records a leave confirmation.
+    @discardableResult
+    public func confirmLeaving(_ confirmation: NavigationLeaveConfirmation, scope: NavigationGuardScope)
+        -> NavigationOutcome
+    {
+        record(.confirmLeaving(confirmation.title, scope))
     }
 
     /// Records a flow start.
@@ -188,9 +234,8 @@ public final class NavigatorMock: NavigatorContract {
     public func startFlow<Flow: NavigationFlow>(
         _ flow: Flow,
         returningTo checkpoint: NavigationCheckpoint<Flow.Value>?
-    ) -> Bool {
-        requests.append(.startFlow(AnyHashable(flow), checkpoint: checkpoint?.name))
-        return result
+    ) -> NavigationOutcome {
+        record(.startFlow(AnyHashable(flow), checkpoint: checkpoint?.name))
     }
 
     /// Records an anchoring and gives an unanchored flow a placeholder anchor, as the real one would.
@@ -198,23 +243,22 @@ public final class NavigatorMock: NavigatorContract {
     public func anchorFlow<Flow: NavigationFlow>(
         _ flow: inout Flow,
         returningTo checkpoint: NavigationCheckpoint<Flow.Value>?
-    ) -> Bool {
-        requests.append(.anchorFlow(AnyHashable(flow), checkpoint: checkpoint?.name))
-        guard flow.anchor == nil else { return false }
-        flow.anchor = NavigationFlowAnchor(checkpointName: checkpoint?.name, navigator: "mock", entry: nil)
+    ) -> NavigationOutcome {
+        let result = record(.anchorFlow(AnyHashable(flow), checkpoint: checkpoint?.name))
+        guard flow.anchor == nil else { return .refused(.flowAlreadyAnchored) }
+        if result.isApplied { flow.anchor = NavigationFlowAnchor(checkpointName: checkpoint?.name, entry: nil) }
         return result
     }
 
     /// Records an advance without asking the flow for its next step.
     @discardableResult
-    public func advance<Flow: NavigationFlow>(_ flow: Flow) async -> Bool {
-        requests.append(.advance(AnyHashable(flow)))
-        return result
+    public func advance<Flow: NavigationFlow>(_ flow: Flow) async -> NavigationOutcome {
+        record(.advance(AnyHashable(flow)))
     }
 
     /// Records how a flow was finished.
     @discardableResult
-    public func finish<Flow: NavigationFlow>(_ flow: Flow, with step: NavigationFlowStep<Flow>) -> Bool {
+    public func finish<Flow: NavigationFlow>(_ flow: Flow, with step: NavigationFlowStep<Flow>) -> NavigationOutcome {
         let text: String
         switch step {
         case .show(let destination): text = "show(\(destination.routeID))"
@@ -222,21 +266,14 @@ public final class NavigatorMock: NavigatorContract {
         case .completeWith(let value): text = "completeWith(\(value))"
         case .cancel: text = "cancel"
         }
-        requests.append(.finish(AnyHashable(flow), step: text))
-        return result
+        return record(.finish(AnyHashable(flow), step: text))
     }
 
     /// Records a dismiss.
     @discardableResult
-    public func dismiss() -> Bool {
-        requests.append(.dismiss)
-        return result
-    }
+    public func dismiss() -> NavigationOutcome { record(.dismiss) }
 
     /// Records a back.
     @discardableResult
-    public func goBack() -> Bool {
-        requests.append(.goBack)
-        return result
-    }
+    public func goBack() -> NavigationOutcome { record(.goBack) }
 }

@@ -7,6 +7,7 @@ private enum RefusalScreen: String, ConsoleScreenProviding {
     case only
 
     var routeID: String { rawValue }
+    static var codingName: String { "ConsoleTest.Refusal" }
 
     @MainActor
     func screen(in context: ScreenContext) -> Screen {
@@ -34,7 +35,7 @@ struct ConsoleHostRefusalTests {
         await host.start()
         let before = root.exportState()
         #expect(await host.execute("1") == .failed)
-        #expect(transcript.errorLines == ["error: nothing to pop"])
+        #expect(transcript.errorLines == ["error: nothing to pop on main"])
         #expect(root.exportState() == before)
     }
 

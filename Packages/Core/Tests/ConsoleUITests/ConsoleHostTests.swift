@@ -104,7 +104,7 @@ struct ConsoleHostTests {
         #expect(await app.host.execute("1") == .failed)
         #expect(
             app.transcript.errorLines == [
-                "error: unmanaged presentation has no stack; present detail/5 managed to push"
+                "error: cover is a plain presentation and cannot push; present it managed to push"
             ])
         #expect(app.root.exportState() == state)
         #expect(app.root.locationDescription == "home: home | cover: cover")
@@ -115,8 +115,8 @@ struct ConsoleHostTests {
         let app = await FixtureApp().started()
         await app.host.execute("2")
         await app.host.execute("1")
-        #expect(app.root.navigator(named: "home/sheet")?.path.map(\.routeID) == ["detail/9"])
-        #expect(app.root.navigator(named: "home")?.path.isEmpty == true)
+        #expect(app.root.state.routeIDsByLayer["home/1"] == ["sheet", "detail/9"])
+        #expect(app.root.state.routeIDsByLayer["home"] == ["home"])
     }
 
     @Test("An alert renders above the screen, taps choose its actions, and the handler runs")
@@ -146,7 +146,7 @@ struct ConsoleHostTests {
         await app.host.execute("1")
         let tracker = app.tracker
         for command in ["back", "dismiss"] {
-            app.root.showAlert(
+            app.root.front.showAlert(
                 NavigationAlert(id: "x", title: "X", actions: [.init("Go") { tracker.lines.append("go") }]))
             #expect(await app.host.execute(command) == .completed)
             #expect(app.root.locationDescription == "home: home > detail/1")
@@ -154,12 +154,12 @@ struct ConsoleHostTests {
         #expect(!app.tracker.lines.contains("go"))
     }
 
-    @Test("The last visible navigator with an alert wins, and its actions are the ones tapped")
+    @Test("The top-most layer with an alert wins, and its actions are the ones tapped")
     func frontMostAlertWins() async throws {
         let app = await FixtureApp().started()
         await app.host.execute("2")
-        let tab = try #require(app.root.navigator(named: "home"))
-        let sheet = try #require(app.root.navigator(named: "home/sheet"))
+        let tab = app.root.handle(for: app.root.state.tabs[0].stack.entries[0].id)
+        let sheet = app.root.front
         tab.showAlert(NavigationAlert(id: "below", title: "Below", actions: [.init("Below action")]))
         sheet.showAlert(NavigationAlert(id: "above", title: "Above", actions: [.init("Above action")]))
         app.transcript.reset()
@@ -167,8 +167,8 @@ struct ConsoleHostTests {
         #expect(app.transcript.outputLines.contains("Alert: Above"))
         #expect(app.transcript.outputLines.contains("[1] Above action"))
         #expect(await app.host.execute("1") == .completed)
-        #expect(sheet.alert == nil)
-        #expect(tab.alert?.id == "below")
+        #expect(app.root.state.tabs[0].layers[1].alert == nil)
+        #expect(app.root.state.tabs[0].layers[0].alert?.id == "below")
         #expect(app.transcript.outputLines.contains("Alert: Below"))
     }
 
@@ -226,6 +226,7 @@ struct ConsoleHostTests {
         let host = ConsoleHost(root: root, output: transcript.output, renderer: ConsoleRenderer())
         struct Pusher: ConsoleScreenProviding {
             var routeID: String { "pusher" }
+            static var codingName: String { "ConsoleTest.Pusher" }
             @MainActor func screen(in context: ScreenContext) -> Screen {
                 Screen("Pusher").onAppear { context.navigator.push(Fixture.detail(1)) }
             }
@@ -242,6 +243,7 @@ struct ConsoleHostTests {
         root.setRedirect(FixtureRedirect())
         struct Launcher: ConsoleScreenProviding {
             var routeID: String { "launcher" }
+            static var codingName: String { "ConsoleTest.Launcher" }
             @MainActor func screen(in context: ScreenContext) -> Screen {
                 Screen("Launcher") {
                     NavigationLink("Detail 4", to: ShowDetail(number: 4))
@@ -265,6 +267,7 @@ struct ConsoleHostTests {
         let root = Navigator(root: Fixture.home)
         struct Waiter: ConsoleScreenProviding {
             var routeID: String { "waiter" }
+            static var codingName: String { "ConsoleTest.Waiter" }
             @MainActor func screen(in context: ScreenContext) -> Screen {
                 Screen("Waiter") {
                     Action("Wait, then push") {

@@ -192,10 +192,10 @@ struct ConsoleLogTests {
     func events() {
         let log = ConsoleLog()
         let mark = log.totalCount
-        log.receive(NavigationEvent(kind: .push, navigator: "home", message: "push x", level: .info))
+        log.receive(NavigationEvent(kind: .push, scope: "home", message: "push x", level: .info))
         #expect(log.problem(since: mark) == nil)
         log.receive(
-            NavigationEvent(kind: .pop, navigator: "home", message: "nothing to pop", level: .warning))
+            NavigationEvent(kind: .pop, scope: "home", message: "nothing to pop", level: .warning))
         #expect(log.lines == ["[info] push home: push x", "[warning] pop home: nothing to pop"])
         #expect(log.problem(since: mark) == "nothing to pop")
         #expect(log.problem(since: log.totalCount) == nil)

@@ -49,6 +49,8 @@ enum Fixture: ConsoleScreenProviding {
         }
     }
 
+    static var codingName: String { "ConsoleTest.Fixture" }
+
     @MainActor
     func screen(in context: ScreenContext) -> Screen {
         let tracker = context[TrackerKey.self]
@@ -80,7 +82,7 @@ enum Fixture: ConsoleScreenProviding {
         case .detail(let number):
             screen = Screen("Detail \(number)") {
                 NavigationLink("Next", to: Fixture.detail(number + 1))
-                Action("Back") { navigator.back() }
+                Action("Back") { navigator.goBack() }
             }
         case .sheet:
             screen = Screen("Sheet") {
@@ -105,6 +107,7 @@ enum Fixture: ConsoleScreenProviding {
 /// A destination with no console screen.
 struct PlainDestination: NavigationDestination {
     var routeID: String { "plain" }
+    static var codingName: String { "ConsoleTest.Plain" }
 }
 
 /// A provided destination: the fixture app provides `item` and leaves `missing` without a provider.
@@ -113,6 +116,7 @@ enum SharedFixture: NavigationProvidedDestination {
     case missing
 
     static var providedSamples: [SharedFixture] { [.item(1), .missing] }
+    static var codingName: String { "ConsoleTest.Shared" }
 
     var routeID: String {
         switch self {
@@ -182,4 +186,16 @@ struct FixtureApp {
         try? registry.register(Fixture.self)
         return registry
     }
+}
+
+extension Navigator {
+    /// Pushes onto the front screen's stack and returns the new entry's id.
+    @discardableResult
+    func push(_ destination: any NavigationDestination) -> NavigationEntryID? {
+        guard let front = frontHandle, front.push(destination).isApplied else { return nil }
+        return state.frontEntry?.id
+    }
+
+    /// The handle of the screen in front; the fixtures always have one.
+    var front: NavigationHandle { frontHandle! }
 }

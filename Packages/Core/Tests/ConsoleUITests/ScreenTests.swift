@@ -141,8 +141,8 @@ struct ScreenContextTests {
     func modelFollowsEntry() throws {
         let root = Navigator(root: Fixture.home)
         let entryID = try #require(root.push(Fixture.detail(1)))
-        let navigator = root.current
-        let entry = try #require(navigator.topEntry)
+        let navigator = root.front
+        let entry = try #require(navigator.entry)
         #expect(entry.id == entryID)
         let context = ScreenContext(navigator: navigator, entry: entry, environment: ScreenEnvironment())
         weak var weakModel: CounterModel?
@@ -153,7 +153,7 @@ struct ScreenContextTests {
             #expect(context.model { CounterModel() }.count == 5)
         }
         #expect(weakModel != nil)
-        root.pop()
+        root.front.pop()
         #expect(weakModel == nil)
     }
 
@@ -161,13 +161,13 @@ struct ScreenContextTests {
     func sharedModels() throws {
         let root = Navigator(root: Fixture.home)
         root.push(Fixture.detail(1))
-        let first = try #require(root.current.topEntry)
+        let first = try #require(root.state.frontEntry)
         root.push(Fixture.detail(2))
-        let second = try #require(root.current.topEntry)
+        let second = try #require(root.state.frontEntry)
         let environment = ScreenEnvironment()
-        let a = ScreenContext(navigator: root.current, entry: first, environment: environment)
+        let a = ScreenContext(navigator: root.handle(for: first.id), entry: first, environment: environment)
             .model(sharedBy: "cart") { CounterModel() }
-        let b = ScreenContext(navigator: root.current, entry: second, environment: environment)
+        let b = ScreenContext(navigator: root.handle(for: second.id), entry: second, environment: environment)
             .model(sharedBy: "cart") { CounterModel() }
         #expect(a === b)
     }
@@ -175,9 +175,9 @@ struct ScreenContextTests {
     @Test("The context reads the environment by key")
     func readsEnvironment() throws {
         let root = Navigator(root: Fixture.home)
-        let entry = try #require(root.current.topEntry)
+        let entry = try #require(root.state.frontEntry)
         let environment = ScreenEnvironment().setting(GreetingKey.self, to: "hey")
-        let context = ScreenContext(navigator: root.current, entry: entry, environment: environment)
+        let context = ScreenContext(navigator: root.front, entry: entry, environment: environment)
         #expect(context[GreetingKey.self] == "hey")
     }
 }
@@ -187,8 +187,7 @@ struct ScreenContextTests {
 struct ScreenResolverTests {
     private func screen(for destination: any NavigationDestination, in root: Navigator) -> Screen {
         root.push(destination)
-        let navigator = root.current
-        return ScreenResolver().screen(for: navigator.topEntry!, ownedBy: navigator)
+        return ScreenResolver().screen(for: root.state.frontEntry!, in: root)
     }
 
     @Test("A screen-providing destination builds its own screen")
@@ -232,8 +231,7 @@ struct ScreenResolverTests {
     @Test("A dead end at the bottom of a tab has no back action")
     func deadEndAtTabRoot() {
         let root = Navigator(root: NotFoundDestination(requested: "start"))
-        let navigator = root.current
-        let screen = ScreenResolver().screen(for: navigator.topEntry!, ownedBy: navigator)
+        let screen = ScreenResolver().screen(for: root.state.frontEntry!, in: root)
         #expect(screen.title == "Not found")
         #expect(screen.actions.isEmpty)
     }

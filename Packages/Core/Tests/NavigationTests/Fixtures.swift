@@ -40,9 +40,11 @@ enum HomeDestination: NavigationDestination {
         case .player: .managedCover
         }
     }
+
+    static var codingName: String { "Test.Home" }
 }
 
-/// What the Orders feature shows to other features.
+/// What the Orders feature shows to other features; an order needs a signed-in customer.
 enum OrdersDestination: IncomingNavigation {
     case list
     case detail(Int)
@@ -53,13 +55,20 @@ enum OrdersDestination: IncomingNavigation {
         case .detail(let id): "orders/\(id)"
         }
     }
+
+    var accessRequirement: NavigationAccessRequirement? {
+        if case .detail = self { return .signedIn }
+        return nil
+    }
+
+    static var codingName: String { "Test.Orders" }
 }
 
 /// What the Settings feature shows to other features.
 enum SettingsDestination: IncomingNavigation {
     case main
     case profile
-    case support
+    case signIn
     /// A number picker presented in its own managed sheet.
     case picker
 
@@ -67,151 +76,184 @@ enum SettingsDestination: IncomingNavigation {
         switch self {
         case .main: "settings"
         case .profile: "settings/profile"
-        case .support: "settings/support"
+        case .signIn: "settings/signin"
         case .picker: "settings/picker"
         }
     }
 
-    var method: NavigationMethod { self == .picker ? .managedSheet : .push }
+    var method: NavigationMethod {
+        switch self {
+        case .picker: .managedSheet
+        case .signIn: .sheet
+        case .main, .profile: .push
+        }
+    }
+
+    static var codingName: String { "Test.Settings" }
+}
+
+extension NavigationAccessRequirement {
+    /// The test fixtures' one requirement.
+    static let signedIn = NavigationAccessRequirement("signed-in")
 }
 
 /// Where Home wants to go outside itself.
 enum HomeOutgoing: OutgoingNavigation {
     case orderDetails(Int)
-    case support
-    case pickNumber
-    /// Deliberately missing from ``TestRedirect``.
+    case profile
     case unmapped
 }
 
-/// The app layer's redirect for the fixtures; it remembers what it was asked.
+/// An outgoing value whose type is also a destination: the redirect must still decide.
+enum DoubleAgent: OutgoingNavigation, NavigationDestination {
+    case value
+
+    var routeID: String { "double-agent" }
+    static var codingName: String { "Test.DoubleAgent" }
+}
+
+/// The app's redirect for the fixtures.
 @MainActor
 final class TestRedirect: NavigationRedirecting {
-    private(set) var asked: [HomeOutgoing] = []
-
     func redirect(_ outgoing: any OutgoingNavigation) -> (any NavigationDestination)? {
-        guard let home = outgoing as? HomeOutgoing else { return nil }
-        asked.append(home)
-        switch home {
-        case .orderDetails(let id): return OrdersDestination.detail(id)
-        case .support: return SettingsDestination.support
-        case .pickNumber: return SettingsDestination.picker
-        case .unmapped: return nil
+        switch outgoing {
+        case let home as HomeOutgoing:
+            switch home {
+            case .orderDetails(let id): OrdersDestination.detail(id)
+            case .profile: SettingsDestination.profile
+            case .unmapped: nil
+            }
+        default: nil
         }
     }
 }
 
-/// Declared in a shared module; the app provides the screens.
-enum SharedDestination: NavigationProvidedDestination {
-    case newOrder
-    case orderDetails(Int)
-    /// Left without a provider on purpose.
-    case gift
-
-    static var providedSamples: [SharedDestination] { [.newOrder, .orderDetails(1), .gift] }
-
-    var isIntentionallyUnprovided: Bool { self == .gift }
+/// A shared destination that the app provides; `missing` is left without a provider.
+enum SharedThing: NavigationProvidedDestination {
+    case order(Int)
+    case product(String)
+    case missing
 
     var routeID: String {
         switch self {
-        case .newOrder: "shared/neworder"
-        case .orderDetails(let id): "shared/order/\(id)"
-        case .gift: "shared/gift"
+        case .order(let id): "shared/orders/\(id)"
+        case .product(let sku): "shared/products/\(sku)"
+        case .missing: "shared/missing"
         }
+    }
+
+    static var codingName: String { "Test.Shared" }
+    static var providedSamples: [SharedThing] { [.order(1), .product("tea"), .missing] }
+    var isIntentionallyUnprovided: Bool { self == .missing }
+}
+
+/// A value-type wizard: two steps, then done with the number it collected.
+struct PickFlow: NavigationFlow {
+    typealias Value = Int
+    var anchor: NavigationFlowAnchor?
+    var step = 1
+    var picked = 0
+
+    func start() -> NavigationFlowStep<PickFlow> { .show(PickStep.step(self)) }
+
+    func next() async throws -> NavigationFlowStep<PickFlow> {
+        var copy = self
+        copy.step += 1
+        return step >= 2 ? .completeWith(picked) : .show(PickStep.step(copy))
     }
 }
 
-/// A second provided type, which the tests usually leave without a provider.
-enum CatalogDestination: NavigationProvidedDestination {
-    case product(Int)
-
-    static var providedSamples: [CatalogDestination] { [.product(1)] }
+/// The screens of ``PickFlow``.
+enum PickStep: NavigationDestination {
+    case step(PickFlow)
 
     var routeID: String {
         switch self {
-        case .product(let id): "catalog/\(id)"
+        case .step(let flow): "pick/\(flow.step)"
         }
     }
+
+    var method: NavigationMethod {
+        switch self {
+        case .step(let flow): flow.step == 1 ? .managedSheet : .push
+        }
+    }
+
+    static var codingName: String { "Test.PickStep" }
 }
 
-/// A value sent through a send chain to switch tabs.
-struct TabSelection: Hashable, Sendable {
-    let name: String
-}
-
-/// The checkpoint a number picker returns to.
-let pickCheckpoint = NavigationCheckpoint<Int>("pick")
-
-// MARK: - Per-screen navigator
-
-/// A feature's per-screen navigator: semantic methods over the narrow contract.
+/// Who is signed in, as the fixtures' access requirement reads it.
 @MainActor
-final class HomeScreenNavigator {
-    private let navigator: any NavigatorContract
-
-    init(_ navigator: any NavigatorContract) { self.navigator = navigator }
-
-    @discardableResult func showDetail() -> Bool { navigator.navigate(to: HomeDestination.detail) }
-    @discardableResult func showOrder(_ id: Int) -> Bool {
-        navigator.navigate(to: HomeOutgoing.orderDetails(id))
-    }
-    @discardableResult func showInfo() -> Bool { navigator.present(HomeDestination.info, style: .sheet) }
-    @discardableResult func openSupport() -> Bool {
-        navigator.present(HomeOutgoing.support, style: .managedSheet)
-    }
-    func jumpToOrder(_ id: Int) {
-        navigator.send(values: [TabSelection(name: "orders"), OrdersDestination.detail(id)])
-    }
-    @discardableResult func pick(_ number: Int) -> Bool {
-        navigator.returnToCheckpoint(pickCheckpoint, value: number)
-    }
-    @discardableResult func close() -> Bool { navigator.dismiss() }
-    @discardableResult func back() -> Bool { navigator.goBack() }
+final class TestSession {
+    var isSignedIn = false
 }
 
-// MARK: - Helpers
+/// A screen model whose lifetime tests watch through weak references.
+final class ScreenModel {
+    let label: String
+    init(_ label: String = "model") { self.label = label }
+}
 
-/// A root with the demo's three tabs: `home`, `orders` and `settings`.
+// MARK: - Building trees
+
+/// A root with three tabs (`home`, `orders`, `settings`), home in front, the test redirect,
+/// and an event recorder.
 @MainActor
 func makeRoot(
-    selectedTab: String? = nil,
-    configuration: NavigationConfiguration = NavigationConfiguration(),
+    verbosity: NavigationEvent.Level = .debug,
     clock: (any NavigationClock)? = nil,
-    events: NavigationEventRecorder? = nil
+    stepDelay: Duration = .zero,
+    recorder: NavigationEventRecorder? = nil,
+    restorationKey: String? = "test.v1"
 ) -> Navigator {
-    Navigator(
+    let root = Navigator(
         tabs: [
             NavigationTab("home", root: HomeDestination.home),
             NavigationTab("orders", root: OrdersDestination.list),
             NavigationTab("settings", root: SettingsDestination.main),
         ],
-        selectedTab: selectedTab,
-        configuration: configuration,
+        configuration: NavigationConfiguration(
+            restorationKey: restorationKey, stepDelay: stepDelay, verbosity: verbosity),
         clock: clock,
-        eventSink: events
+        eventSink: recorder
     )
+    root.setRedirect(TestRedirect())
+    return root
 }
 
-/// A registry that knows every fixture destination.
-func makeRegistry() throws -> NavigationDestinationRegistry {
-    var registry = NavigationDestinationRegistry()
-    try registry.register(HomeDestination.self)
-    try registry.register(OrdersDestination.self)
-    try registry.register(SettingsDestination.self)
-    try registry.register(SharedDestination.self)
-    try registry.register(CatalogDestination.self)
-    return registry
-}
-
-/// Messages of the recorded events of one kind at one level, for compact assertions.
+/// A root whose orders need a signed-in customer: the sign-in sheet meets the requirement.
 @MainActor
-func messages(
-    _ recorder: NavigationEventRecorder, _ kind: NavigationEvent.Kind, _ level: NavigationEvent.Level
-) -> [String] {
-    recorder.events.filter { $0.kind == kind && $0.level == level }.map(\.message)
+func makeGatedRoot(session: TestSession, recorder: NavigationEventRecorder? = nil) -> Navigator {
+    let root = makeRoot(recorder: recorder)
+    root.requireAccess(.signedIn, isMet: { session.isSignedIn }, presenting: SettingsDestination.signIn)
+    return root
 }
 
-/// Collects what handlers and receivers were given, in order.
+extension Navigator {
+    /// Pushes onto the front screen's stack and returns the new entry's id.
+    @discardableResult
+    func push(_ destination: any NavigationDestination) -> NavigationEntryID? {
+        guard let front = frontHandle, front.push(destination).isApplied else { return nil }
+        return state.frontEntry?.id
+    }
+
+    /// Presents over the front screen and returns the presented entry's id.
+    @discardableResult
+    func present(_ destination: any NavigationDestination, _ style: NavigationPresentationStyle)
+        -> NavigationEntryID?
+    {
+        guard let front = frontHandle, front.present(destination, style: style).isApplied else { return nil }
+        return state.frontEntry?.id
+    }
+
+    /// The handle of the screen in front; the fixtures always have one.
+    var front: NavigationHandle { frontHandle! }
+
+    /// The id of the screen in front.
+    var frontID: NavigationEntryID { state.frontEntry!.id }
+}
+
+/// What closures did, in order; a class so handlers can append to it.
 @MainActor
 final class Log<Value> {
     private(set) var values: [Value] = []

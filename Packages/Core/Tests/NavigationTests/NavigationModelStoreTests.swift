@@ -2,11 +2,6 @@ import Navigation
 import NavigationTesting
 import Testing
 
-private final class ScreenModel {
-    let label: String
-    init(_ label: String) { self.label = label }
-}
-
 private final class CartModel {}
 
 @MainActor
@@ -53,18 +48,18 @@ private final class CartModel {}
         weak var model: ScreenModel?
         model = root.models.model(for: entry) { ScreenModel("detail") }
         #expect(model != nil)
-        root.pop()
+        root.front.pop()
         #expect(model == nil)
         #expect(root.models.count == 0)
     }
 
     @Test func aModelIsReleasedWhenItsPresentationIsDismissed() throws {
         let root = makeRoot()
-        root.present(HomeDestination.editor, method: .managedSheet)
-        let sheetRoot = try #require(root.current.rootEntry?.id)
+        root.present(HomeDestination.editor, .managedSheet)
+        let sheetRoot = root.frontID
         let pushed = try #require(root.push(HomeDestination.list))
-        root.present(HomeDestination.banner, method: .cover)
-        let coverRoot = try #require(root.current.rootEntry?.id)
+        root.present(HomeDestination.banner, .cover)
+        let coverRoot = root.frontID
         weak var editor: ScreenModel?
         weak var list: ScreenModel?
         weak var banner: ScreenModel?
@@ -72,7 +67,7 @@ private final class CartModel {}
         list = root.models.model(for: pushed) { ScreenModel("list") }
         banner = root.models.model(for: coverRoot) { ScreenModel("banner") }
         #expect(root.models.count == 3)
-        #expect(try #require(root.navigator(named: "home")).dismissPresentedViews())
+        #expect(root.dismissAny().isApplied)
         #expect(editor == nil)
         #expect(list == nil)
         #expect(banner == nil)
@@ -80,7 +75,7 @@ private final class CartModel {}
 
     @Test func popAllReleasesEveryPoppedEntrysModel() throws {
         let root = makeRoot()
-        let home = try #require(root.navigator(named: "home")?.rootEntry?.id)
+        let home = try #require(root.state.tabs[0].stack.entries.first?.id)
         let detail = try #require(root.push(HomeDestination.detail))
         let list = try #require(root.push(HomeDestination.list))
         weak var homeModel: ScreenModel?
@@ -89,7 +84,7 @@ private final class CartModel {}
         homeModel = root.models.model(for: home) { ScreenModel("home") }
         detailModel = root.models.model(for: detail) { ScreenModel("detail") }
         listModel = root.models.model(for: list) { ScreenModel("list") }
-        #expect(root.popAll())
+        #expect(root.front.popAll().isApplied)
         #expect(detailModel == nil)
         #expect(listModel == nil)
         #expect(homeModel != nil)
@@ -105,7 +100,7 @@ private final class CartModel {}
         weak var listModel: ScreenModel?
         detailModel = root.models.model(for: detail) { ScreenModel("detail") }
         listModel = root.models.model(for: list) { ScreenModel("list") }
-        try root.restore(from: saved)
+        #expect(root.restore(saved).isApplied)
         #expect(root.locationDescription == "home: home > detail")
         #expect(listModel == nil)
         #expect(detailModel != nil)
@@ -115,13 +110,13 @@ private final class CartModel {}
     @Test func resetReleasesEveryModelAboveTheTabRoots() throws {
         let root = makeRoot()
         let detail = try #require(root.push(HomeDestination.detail))
-        root.present(HomeDestination.info, method: .sheet)
-        let info = try #require(root.current.rootEntry?.id)
+        root.present(HomeDestination.info, .sheet)
+        let info = root.frontID
         weak var detailModel: ScreenModel?
         weak var infoModel: ScreenModel?
         detailModel = root.models.model(for: detail) { ScreenModel("detail") }
         infoModel = root.models.model(for: info) { ScreenModel("info") }
-        try root.reset()
+        #expect(root.reset().isApplied)
         #expect(detailModel == nil)
         #expect(infoModel == nil)
     }
@@ -134,9 +129,9 @@ private final class CartModel {}
         cart = root.models.model(sharedBy: "cart", for: first) { CartModel() }
         #expect(root.models.model(sharedBy: "cart", for: second) { CartModel() } === cart)
         #expect(root.models.count == 1)
-        root.pop()
+        root.front.pop()
         #expect(cart != nil)
-        root.pop()
+        root.front.pop()
         #expect(cart == nil)
         #expect(root.models.count == 0)
     }
@@ -154,27 +149,27 @@ private final class CartModel {}
 
     @Test func aModelIsNotKeptForAnEntryThatIsNotInTheTree() throws {
         let events = NavigationEventRecorder()
-        let root = makeRoot(events: events)
+        let root = makeRoot(recorder: events)
         let popped = try #require(root.push(HomeDestination.detail))
-        root.pop()
+        root.front.pop()
         weak var late: ScreenModel?
         late = root.models.model(for: popped) { ScreenModel("late") }
         #expect(late == nil)
         #expect(root.models.count == 0)
         #expect(root.models.existingModel(for: popped, as: ScreenModel.self) == nil)
-        #expect(messages(events, .model, .warning).count == 1)
+        #expect(events.events(of: .model).filter { $0.level == .warning }.count == 1)
     }
 
     @Test func anEntryOutsideTheTreeNeverKeepsASharedModelAlive() throws {
         let root = makeRoot()
         let owner = try #require(root.push(HomeDestination.detail))
         let stale = try #require(root.push(HomeDestination.list))
-        root.pop()
+        root.front.pop()
         weak var cart: CartModel?
         cart = root.models.model(sharedBy: "cart", for: owner) { CartModel() }
         let late = root.models.model(sharedBy: "cart", for: stale) { CartModel() }
         #expect(late !== cart)
-        root.pop()
+        root.front.pop()
         #expect(cart == nil)
         #expect(root.models.count == 0)
     }

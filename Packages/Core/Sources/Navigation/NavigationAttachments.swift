@@ -1,0 +1,109 @@
+/// Everything the root keeps beside the state, keyed by the entry it belongs to.
+///
+/// None of it is part of ``NavigationState`` (closures and objects are not values), so it
+/// is keyed by entry id instead: whatever belonged to entries that left goes with them after
+/// each change, and applying a state that keeps an entry keeps everything attached to it.
+struct NavigationAttachments {
+    /// Checkpoints by the entry they return to, then by name.
+    var checkpoints: [NavigationEntryID: [String: CheckpointRecord]] = [:]
+    /// Locks and leave confirmations by the entry they protect.
+    var guards: [NavigationEntryID: [LeaveGuard]] = [:]
+    /// The handlers of the alert an entry shows.
+    var alertActions: [NavigationEntryID: AlertHandlers] = [:]
+    /// Receivers by the type of value they take, newest last.
+    var receivers: [ObjectIdentifier: [ReceiverRecord]] = [:]
+    /// How many receivers are anchored to entries (and so leave with them).
+    var entryReceiverCount = 0
+
+    /// Whether anything here must be looked at when entries leave.
+    var tracksEntries: Bool {
+        !checkpoints.isEmpty || !guards.isEmpty || !alertActions.isEmpty || entryReceiverCount > 0
+    }
+
+    /// Removes what belonged to entries that left; returns the locks that went with them.
+    mutating func remove(_ ids: [NavigationEntryID]) -> [(NavigationEntryID, String)] {
+        var releasedLocks: [(NavigationEntryID, String)] = []
+        let removed = EntryIDSet(ids)
+        if !checkpoints.isEmpty { Self.drop(removed, ids, from: &checkpoints) }
+        if !alertActions.isEmpty { Self.drop(removed, ids, from: &alertActions) }
+        if !guards.isEmpty {
+            for id in Self.present(removed, ids, in: guards) {
+                for leaveGuard in guards.removeValue(forKey: id) ?? [] {
+                    if case .lock(let reason) = leaveGuard.kind { releasedLocks.append((id, reason)) }
+                }
+            }
+        }
+        if entryReceiverCount > 0 {
+            for key in Array(receivers.keys) {
+                receivers[key]?.removeAll { record in
+                    guard case .entry(let id) = record.anchor, removed.contains(id) else { return false }
+                    entryReceiverCount -= 1
+                    return true
+                }
+                if receivers[key]?.isEmpty == true { receivers[key] = nil }
+            }
+        }
+        return releasedLocks
+    }
+
+    /// The keys of `table` that are among the removed ids, walking the smaller side.
+    private static func present<Value>(
+        _ removed: EntryIDSet, _ ids: [NavigationEntryID], in table: [NavigationEntryID: Value]
+    ) -> [NavigationEntryID] {
+        table.count < ids.count ? table.keys.filter(removed.contains) : ids.filter { table[$0] != nil }
+    }
+
+    private static func drop<Value>(
+        _ removed: EntryIDSet, _ ids: [NavigationEntryID], from table: inout [NavigationEntryID: Value]
+    ) {
+        for id in present(removed, ids, in: table) { table[id] = nil }
+    }
+}
+
+/// A checkpoint as the root keeps it: the type of value it takes and who takes it.
+struct CheckpointRecord {
+    let valueType: Any.Type
+    let deliver: (@MainActor (Any) -> Bool)?
+}
+
+/// The handlers of one alert, by action index.
+struct AlertHandlers {
+    let alertID: String
+    let handlers: [(@MainActor () -> Void)?]
+}
+
+/// Who registered a receiver: the root, a tab, or one entry (then it leaves with the entry).
+enum ReceiverAnchor: Equatable {
+    case root
+    case tab(String)
+    case entry(NavigationEntryID)
+}
+
+/// One registered receiver.
+struct ReceiverRecord {
+    let token: UInt64
+    let anchor: ReceiverAnchor
+    /// Takes the value (already known to be of the registered type) and answers how to go on.
+    let handle: @MainActor (Any) -> NavigationReceiveResumeType?
+}
+
+/// Entry ids with a membership test that needs no hash table for a handful of ids.
+struct EntryIDSet {
+    private let small: [NavigationEntryID]
+    private let large: Set<NavigationEntryID>?
+
+    init(_ ids: [NavigationEntryID]) {
+        if ids.count > 24 {
+            large = Set(ids)
+            small = []
+        } else {
+            large = nil
+            small = ids
+        }
+    }
+
+    func contains(_ id: NavigationEntryID) -> Bool {
+        if let large { return large.contains(id) }
+        return small.contains(id)
+    }
+}

@@ -1,0 +1,48 @@
+/// The destination types a snapshot may contain, by coding name.
+///
+/// Snapshots store a coding name beside each destination; decoding needs to know which type
+/// a name stands for. Each feature's types are registered when the app composes them, so
+/// the engine never needs to know the features.
+public struct NavigationDestinationRegistry: Sendable {
+    typealias Decode = @Sendable (any Decoder) throws -> any NavigationDestination
+
+    private var decoders: [String: (type: any NavigationDestination.Type, decode: Decode)] = [:]
+
+    /// A registry that knows the engine's own destinations (NotFound and the unprovided placeholder).
+    public init() {
+        try? register(NotFoundDestination.self)
+        try? register(UnprovidedDestination.self)
+    }
+
+    /// Why a registration was refused.
+    public struct ConflictError: Error, CustomStringConvertible, Equatable {
+        /// The coding name two types share.
+        public let codingName: String
+        /// One line naming the clash.
+        public var description: String { "two destination types share the coding name '\(codingName)'" }
+    }
+
+    /// Registers a destination type; a different type with the same coding name is refused.
+    public mutating func register<Destination: NavigationDestination>(_ type: Destination.Type)
+        throws(ConflictError)
+    {
+        let name = Destination.codingName
+        if let existing = decoders[name] {
+            guard existing.type == type else { throw ConflictError(codingName: name) }
+            return
+        }
+        decoders[name] = (type, { decoder in try Destination(from: decoder) })
+    }
+
+    /// Every registered coding name, sorted.
+    public var codingNames: [String] { decoders.keys.sorted() }
+
+    /// Decodes the value of the type registered under `name`.
+    func decode(_ name: String, from decoder: any Decoder) throws -> any NavigationDestination {
+        guard let entry = decoders[name] else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "unknown destination type '\(name)'"))
+        }
+        return try entry.decode(decoder)
+    }
+}

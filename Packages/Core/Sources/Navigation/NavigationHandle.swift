@@ -1,0 +1,245 @@
+/// What a screen holds to navigate: an anchor (its entry) and a weak way to the root.
+///
+/// A handle is a small value. Every call resolves its anchor in the current state, acts from
+/// there and returns what became of it; once the entry has left the tree every call is
+/// refused with ``NavigationRefusal/detached(_:)`` and changes nothing. Handles never reach
+/// the root-level operations (selecting a tab, applying a state, sweeping dismissals): those
+/// belong to the root.
+///
+/// ```swift
+/// // In a screen: the console (or a SwiftUI view) hands the screen its handle.
+/// let navigator = context.navigator
+/// navigator.navigate(to: HomeOutgoingNavigation.orderDetails(id: 1003))
+/// navigator.goBack()
+/// ```
+///
+/// The root is held weakly: screen models own their handles and the root owns the models.
+@MainActor
+public struct NavigationHandle: NavigatorContract, CustomStringConvertible {
+    /// What the handle acts from.
+    public let anchor: NavigationAnchor
+    /// The root, while it exists.
+    public private(set) weak var root: Navigator?
+
+    init(anchor: NavigationAnchor, root: Navigator) {
+        self.anchor = anchor
+        self.root = root
+    }
+
+    /// `handle #12` or `handle tab orders`.
+    public nonisolated var description: String { "handle \(anchor)" }
+
+    /// Whether the anchor is still in the tree.
+    public var isAttached: Bool {
+        guard let root else { return false }
+        switch anchor {
+        case .entry(let id): return root.storedState.contains(id)
+        case .tab(let name): return root.storedState.tabIndex(named: name) != nil
+        }
+    }
+
+    /// The handle's entry as it is now (for a tab handle: the top of the tab's stack).
+    public var entry: NavigationEntry? {
+        guard let root, case .success(let location) = root.location(of: anchor) else { return nil }
+        return root.storedState[location]
+    }
+
+    /// Whether ``goBack()`` has somewhere to go: the screen is not the root of its tab.
+    public var canGoBack: Bool {
+        guard let root, case .success(let location) = root.location(of: anchor) else { return false }
+        return location.layer > 0 || location.index > 0
+    }
+
+    /// Runs a change for this handle, or refuses when the root is gone.
+    func run(_ intent: ChangeIntent) -> NavigationOutcome {
+        guard let root else { return .refused(.detached(anchor)) }
+        return root.run(intent, from: ChangeOrigin(anchor))
+    }
+
+    // MARK: - Going somewhere
+
+    /// Goes to a destination with the method it prefers.
+    @discardableResult
+    public func navigate(to destination: any NavigationDestination) -> NavigationOutcome {
+        navigate(to: destination, method: destination.method)
+    }
+
+    /// Goes to a destination with an explicit method: `push` onto this screen's stack, a
+    /// presentation over this screen's layer, or `send` through the root's send chain.
+    @discardableResult
+    public func navigate(to destination: any NavigationDestination, method: NavigationMethod) -> NavigationOutcome {
+        if method == .send { return send(values: [AnyNavigationDestination(destination)]).navigationOutcome }
+        return run(.request(.show(AnyNavigationDestination(destination), method: method, from: anchor)))
+    }
+
+    /// Goes where the app's redirect sends an outgoing value, with the target's preferred method.
+    @discardableResult
+    public func navigate(to outgoing: any OutgoingNavigation) -> NavigationOutcome {
+        guard let root else { return .refused(.detached(anchor)) }
+        return navigate(to: root.resolve(outgoing, in: root.scope(of: anchor)))
+    }
+
+    /// Goes where the app's redirect sends an outgoing value, with an explicit method.
+    @discardableResult
+    public func navigate(to outgoing: any OutgoingNavigation, method: NavigationMethod) -> NavigationOutcome {
+        guard let root else { return .refused(.detached(anchor)) }
+        return navigate(to: root.resolve(outgoing, in: root.scope(of: anchor)), method: method)
+    }
+
+    /// Pushes a destination onto this screen's stack.
+    @discardableResult
+    public func push(_ destination: any NavigationDestination) -> NavigationOutcome {
+        navigate(to: destination, method: .push)
+    }
+
+    /// Presents a destination over this screen's layer.
+    @discardableResult
+    public func present(_ destination: any NavigationDestination, style: NavigationPresentationStyle)
+        -> NavigationOutcome
+    {
+        navigate(to: destination, method: style.method)
+    }
+
+    /// Presents where an outgoing value leads.
+    @discardableResult
+    public func present(_ outgoing: any OutgoingNavigation, style: NavigationPresentationStyle) -> NavigationOutcome
+    {
+        navigate(to: outgoing, method: style.method)
+    }
+
+    // MARK: - Going back
+
+    /// Leaves this screen: pops it (with anything above it), or dismisses its layer when it
+    /// is the layer's first screen. A tab handle pops its stack's top screen.
+    @discardableResult
+    public func goBack() -> NavigationOutcome { run(.leave(anchor)) }
+
+    /// Dismisses the presented layer this screen is on.
+    @discardableResult
+    public func dismiss() -> NavigationOutcome { run(.dismiss(anchor)) }
+
+    /// Pops the top screen of this screen's stack.
+    @discardableResult
+    public func pop() -> NavigationOutcome { run(.pop(anchor, .last(1))) }
+
+    /// Pops the top `count` screens of this screen's stack.
+    @discardableResult
+    public func pop(last count: Int) -> NavigationOutcome { run(.pop(anchor, .last(count))) }
+
+    /// Pops until `position` pushed screens remain above the stack's first screen.
+    @discardableResult
+    public func pop(to position: Int) -> NavigationOutcome { run(.pop(anchor, .keep(position + 1))) }
+
+    /// Pops everything above the stack's first screen.
+    @discardableResult
+    public func popAll() -> NavigationOutcome { run(.pop(anchor, .keep(1))) }
+
+    /// Pops until the given entry is on top of this screen's stack.
+    @discardableResult
+    public func pop(toEntry entry: NavigationEntryID) -> NavigationOutcome { run(.pop(anchor, .entry(entry))) }
+
+    /// Pops to the last screen of this stack that matches; that screen stays on top.
+    @discardableResult
+    public func pop(toLastWhere predicate: (AnyNavigationDestination) -> Bool) -> NavigationOutcome {
+        guard let root else { return .refused(.detached(anchor)) }
+        switch root.location(of: anchor) {
+        case .failure(let refusal): return root.refuse(refusal)
+        case .success(let location):
+            let entries = root.storedState.tabs[location.tab].layers[location.layer].entries
+            guard let match = entries.last(where: { predicate($0.destination) }) else {
+                return root.refuse(.notOnStack("no screen that matches"), in: root.scope(of: anchor))
+            }
+            return pop(toEntry: match.id)
+        }
+    }
+
+    /// Pops to the last screen of this stack whose destination has the given type.
+    @discardableResult
+    public func pop<Destination: NavigationDestination>(toLast type: Destination.Type) -> NavigationOutcome {
+        pop(toLastWhere: { $0.base is Destination })
+    }
+
+    // MARK: - Alerts and guards
+
+    /// Shows an alert over this screen, which must be the top of its stack.
+    @discardableResult
+    public func showAlert(_ alert: NavigationAlert) -> NavigationOutcome {
+        guard let root, let id = entryID(in: root) else { return detached() }
+        return root.present(alert, from: id)
+    }
+
+    /// Locks this screen: every change that would remove it is refused with `reason`,
+    /// except those asked by the screens of its own layer. Ends when the screen leaves.
+    @discardableResult
+    public func lockNavigation(reason: String) -> NavigationLock? {
+        guard let root, let id = entryID(in: root) else {
+            _ = detached()
+            return nil
+        }
+        let token = root.makeToken()
+        root.attachments.guards[id, default: []].append(LeaveGuard(token: token, kind: .lock(reason), scope: .screen))
+        root.emit(.info, .lock, root.scope(of: anchor), "lock '\(reason)' held by \(root.storedState.entry(id)?.description ?? "")")
+        return NavigationLock(entry: id, reason: reason, token: token)
+    }
+
+    /// Releases a lock early; a lock that is gone is refused.
+    @discardableResult
+    public func unlock(_ lock: NavigationLock) -> NavigationOutcome {
+        guard let root else { return .refused(.detached(anchor)) }
+        guard let index = root.attachments.guards[lock.entry]?.firstIndex(where: { $0.token == lock.token }) else {
+            return root.refuse(.failed("the lock '\(lock.reason)' is no longer held"))
+        }
+        root.attachments.guards[lock.entry]?.remove(at: index)
+        if root.attachments.guards[lock.entry]?.isEmpty == true { root.attachments.guards[lock.entry] = nil }
+        root.emit(.info, .lock, root.scope(of: anchor), "lock '\(lock.reason)' released")
+        return .applied
+    }
+
+    /// Asks before this screen (or, with `.layer`, its whole layer) is taken away.
+    ///
+    /// Installing again replaces the screen's earlier confirmation. The question is not asked
+    /// for changes that the screens of this layer make themselves.
+    @discardableResult
+    public func confirmLeaving(_ confirmation: NavigationLeaveConfirmation, scope: NavigationGuardScope = .screen)
+        -> NavigationOutcome
+    {
+        guard let root, let id = entryID(in: root) else { return detached() }
+        var guards = root.attachments.guards[id, default: []]
+        guards.removeAll { if case .confirm = $0.kind { true } else { false } }
+        guards.append(LeaveGuard(token: root.makeToken(), kind: .confirm(confirmation), scope: scope))
+        root.attachments.guards[id] = guards
+        root.emit(.debug, .leaveGuard, root.scope(of: anchor), "\(root.storedState.entry(id)?.routeID ?? "") asks before leaving")
+        return .applied
+    }
+
+    /// Removes this screen's leave confirmation.
+    @discardableResult
+    public func removeLeaveConfirmation() -> NavigationOutcome {
+        guard let root, let id = entryID(in: root) else { return detached() }
+        root.attachments.guards[id]?.removeAll { if case .confirm = $0.kind { true } else { false } }
+        if root.attachments.guards[id]?.isEmpty == true { root.attachments.guards[id] = nil }
+        return .applied
+    }
+
+    // MARK: - Screen models
+
+    /// This screen's model of type `Model`, created on first use and released when it leaves.
+    public func model<Model: AnyObject>(_ create: () -> Model) -> Model? {
+        guard let root, let id = entryID(in: root) else { return nil }
+        return root.models.model(for: id, create: create)
+    }
+
+    // MARK: - Helpers
+
+    /// The entry the handle acts for: its own, or the top of its tab's stack.
+    func entryID(in root: Navigator) -> NavigationEntryID? {
+        guard case .success(let location) = root.location(of: anchor) else { return nil }
+        return root.storedState[location].id
+    }
+
+    /// Reports and returns the refusal of a handle whose anchor is gone.
+    func detached() -> NavigationOutcome {
+        guard let root else { return .refused(.detached(anchor)) }
+        return root.refuse(.detached(anchor), in: "detached")
+    }
+}

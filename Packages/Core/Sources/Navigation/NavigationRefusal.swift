@@ -1,0 +1,91 @@
+/// Why a navigation request was refused; a refusal never changes anything.
+///
+/// Each case reads as a sentence (``description``), which the console prints as its
+/// `error:` line and the root reports as a `refused` event.
+public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The handle's screen (or the tab) is no longer in the tree.
+    case detached(NavigationAnchor)
+    /// The change would remove a screen that holds a lock.
+    case locked(route: String, reason: String)
+    /// There is nothing above the root screen of the stack.
+    case nothingToPop(stack: String)
+    /// The front screen is the root of a tab: there is nowhere to go back to.
+    case nothingToGoBack
+    /// Nothing is presented where a dismiss was asked.
+    case nothingToDismiss
+    /// A plain (unmanaged) presentation shows one screen and cannot push.
+    case noStack(route: String)
+    /// The layer already presents another one.
+    case alreadyPresenting(route: String, presented: String)
+    /// A pop that names an entry or a position the stack does not have.
+    case notOnStack(String)
+    /// The root has no tab of that name.
+    case unknownTab(String)
+    /// A state does not fit this root.
+    case invalidState(String)
+    /// A snapshot was written under another restoration key.
+    case restorationKeyMismatch(expected: String?, found: String?)
+    /// No checkpoint of that name is reachable from the screen.
+    case noCheckpoint(String)
+    /// The checkpoint expects values of another type.
+    case checkpointTypeMismatch(name: String, expected: String, found: String)
+    /// The screen is covered (something is pushed over it), so it cannot show an alert.
+    case notOnTop(route: String)
+    /// An alert already shows there.
+    case alertShowing(String)
+    /// There is no alert to answer or close.
+    case noAlert
+    /// The alert has no action with that number.
+    case noAlertAction(Int, count: Int)
+    /// A send or `navigate(to:method: .send)` found nobody registered for the value.
+    case noReceiver(String)
+    /// An async step arrived after its screen moved; it was dropped.
+    case stale(String)
+    /// A flow was finished that was never started or anchored.
+    case flowNotAnchored
+    /// A flow was anchored twice.
+    case flowAlreadyAnchored
+    /// Nothing waits for an access requirement.
+    case nothingPending
+    /// There is no paused or waiting send chain.
+    case noChain
+    /// The request itself was refused before it reached navigation (a flow step that threw).
+    case failed(String)
+
+    /// One sentence that says what is wrong.
+    public var description: String {
+        switch self {
+        case .detached(let anchor):
+            "this screen has left (\(anchor)); nothing was changed"
+        case .locked(let route, let reason):
+            "\(route) is locked: \(reason); finish or cancel there first"
+        case .nothingToPop(let stack): "nothing to pop on \(stack)"
+        case .nothingToGoBack: "nothing to go back to"
+        case .nothingToDismiss: "nothing to dismiss"
+        case .noStack(let route):
+            "\(route) is a plain presentation and cannot push; present it managed to push"
+        case .alreadyPresenting(let route, let presented):
+            "\(route) already presents \(presented); only one layer at a time"
+        case .notOnStack(let what): "\(what) is not on this stack"
+        case .unknownTab(let name): "no tab named '\(name)'"
+        case .invalidState(let reason): "invalid navigation state: \(reason)"
+        case .restorationKeyMismatch(let expected, let found):
+            "snapshot has restoration key \(found.map { "'\($0)'" } ?? "none"), expected \(expected.map { "'\($0)'" } ?? "none")"
+        case .noCheckpoint(let name): "no checkpoint '\(name)' below this screen"
+        case .checkpointTypeMismatch(let name, let expected, let found):
+            "checkpoint '\(name)' expects \(expected), not \(found)"
+        case .notOnTop(let route): "\(route) is not on top of its stack"
+        case .alertShowing(let id): "the alert '\(id)' is showing; answer it first"
+        case .noAlert: "no alert is showing"
+        case .noAlertAction(let number, let count):
+            "the alert has no action \(number); it has \(count)"
+        case .noReceiver(let type): "no receiver for \(type)"
+        case .stale(let what): "\(what) arrived after its screen moved; dropped"
+        case .flowNotAnchored: "the flow has no anchor; start it with startFlow or anchorFlow"
+        case .flowAlreadyAnchored: "the flow is already anchored"
+        case .nothingPending: "nothing is waiting"
+        case .noChain: "no send chain is paused or waiting"
+        case .failed(let reason): reason
+        }
+    }
+}

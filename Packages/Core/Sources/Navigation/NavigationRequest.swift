@@ -1,0 +1,35 @@
+/// A change asked of navigation, kept as a value so it can wait and be carried out later.
+///
+/// When an access requirement stops a change, the root keeps the request itself (not a
+/// state built from it) as the pending target, saves it with the state, and rebuilds it over
+/// the state as it is when the requirement is met.
+public enum NavigationRequest: Equatable, Sendable, CustomStringConvertible {
+    /// Show a destination from an anchor, with a method (push or a presentation).
+    case show(AnyNavigationDestination, method: NavigationMethod, from: NavigationAnchor)
+    /// Bring a tab to the front.
+    case selectTab(String)
+    /// Follow a link's target.
+    case link(DeepLinkTarget)
+    /// Bring back a tab as a restored state had it, and select it.
+    case restoreTab(NavigationTabState)
+
+    /// The route the request is about, for events and the console.
+    public var routeID: String {
+        switch self {
+        case .show(let destination, _, _): destination.routeID
+        case .selectTab(let name): name
+        case .link(let target): target.destination?.routeID ?? target.tab
+        case .restoreTab(let tab): tab.frontEntry?.routeID ?? tab.name
+        }
+    }
+
+    /// `push orders/1001`, `tab orders`, `link orders/1001`, `restore orders/1001`.
+    public var description: String {
+        switch self {
+        case .show(let destination, let method, _): "\(method.rawValue) \(destination.routeID)"
+        case .selectTab(let name): "tab \(name)"
+        case .link: "link \(routeID)"
+        case .restoreTab: "restore \(routeID)"
+        }
+    }
+}

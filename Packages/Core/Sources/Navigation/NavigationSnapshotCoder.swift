@@ -1,0 +1,316 @@
+import Foundation
+
+/// Turns states into JSON and back with Foundation's coders; one per app, made with the
+/// app's registry.
+///
+/// The document is compact by design: the coding names of the destination types it holds
+/// are listed once (`types`), and each entry is a three-element array, `[id, type index,
+/// value]`, so a long stack costs little more than its values:
+///
+/// ```json
+/// {"next":6,"tab":"home","types":["Home.HomeIncomingNavigation"],
+///  "tabs":[["home",[null,[[1,0,{"home":{}}],[5,0,{"page":{"_0":2}}]]]], ...]}
+/// ```
+///
+/// A tab is `[name, layer, layer, ...]`; a layer is `[style or null, [entries], alert]`, the
+/// alert left out when there is none.
+public struct NavigationSnapshotCoder: Sendable {
+    /// The registry used to decode destinations.
+    public let registry: NavigationDestinationRegistry
+
+    /// Creates a coder.
+    public init(registry: NavigationDestinationRegistry) { self.registry = registry }
+
+    /// JSON for a state; `pretty` indents, for people and golden files.
+    ///
+    /// Keys are sorted either way, so the same state always gives the same bytes.
+    public func encode(_ state: NavigationState, pretty: Bool = false) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys]
+        return try encoder.encode(SnapshotDocument(state: state))
+    }
+
+    /// A state from JSON written by ``encode(_:pretty:)``; errors are `DecodingError`s.
+    public func decode(_ data: Data) throws -> NavigationState {
+        let decoder = JSONDecoder()
+        decoder.userInfo[.navigationDestinations] = registry
+        return try decoder.decode(SnapshotDocument.self, from: data).state
+    }
+}
+
+extension CodingUserInfoKey {
+    /// Where the snapshot document finds the registry while decoding.
+    public static let navigationDestinations = CodingUserInfoKey(rawValue: "switchyard.navigationDestinations")!
+}
+
+/// The coding names a document uses, each written once and referred to by index.
+private struct TypeTable {
+    private(set) var names: [String] = []
+    private var indices: [String: Int] = [:]
+
+    mutating func index(of destination: AnyNavigationDestination) -> Int {
+        let name = destination.codingName
+        if let index = indices[name] { return index }
+        names.append(name)
+        indices[name] = names.count - 1
+        return names.count - 1
+    }
+}
+
+/// Encodes a destination's own value in place.
+private struct DestinationBox: Encodable {
+    let base: any NavigationDestination
+    func encode(to encoder: any Encoder) throws { try base.encode(to: encoder) }
+}
+
+/// The whole snapshot: a state and the type table its entries refer to.
+struct SnapshotDocument: Codable {
+    var state: NavigationState
+
+    private enum Key: String, CodingKey {
+        case key, next, tab, types, tabs, pending
+    }
+
+    private enum PendingKey: String, CodingKey {
+        case requirement, screen, kind, destination, method, entry, anchorTab, tab, stack, style, presentation
+    }
+
+    init(state: NavigationState) { self.state = state }
+
+    // MARK: Writing
+
+    func encode(to encoder: any Encoder) throws {
+        var table = TypeTable()
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encodeIfPresent(state.restorationKey, forKey: .key)
+        try container.encode(state.nextEntryID, forKey: .next)
+        try container.encode(state.selectedTab, forKey: .tab)
+        // The table is written before the tabs, but filled by them: encode the tabs into a
+        // scratch list of rows first, then write both.
+        var rows: [[[EntryRow]]] = []
+        for tab in state.tabs {
+            rows.append(tab.layers.map { $0.entries.map { EntryRow($0, &table) } })
+        }
+        let pendingRows = state.pending.map { PendingRows($0.request, &table) }
+        try container.encode(table.names, forKey: .types)
+        var tabs = container.nestedUnkeyedContainer(forKey: .tabs)
+        for (tab, layers) in zip(state.tabs, rows) {
+            try Self.encode(tab, rows: layers, into: &tabs)
+        }
+        if let pending = state.pending, let pendingRows {
+            var nested = container.nestedContainer(keyedBy: PendingKey.self, forKey: .pending)
+            try nested.encode(pending.requirement, forKey: .requirement)
+            try nested.encode(pending.screen, forKey: .screen)
+            try Self.encode(pending.request, rows: pendingRows, into: &nested)
+        }
+    }
+
+    /// One entry, its type already looked up.
+    private struct EntryRow {
+        let id: UInt64
+        let type: Int
+        let value: any NavigationDestination
+
+        init(_ entry: NavigationEntry, _ table: inout TypeTable) {
+            id = entry.id.rawValue
+            type = table.index(of: entry.destination)
+            value = entry.destination.base
+        }
+    }
+
+    /// The destinations a pending request holds, their types looked up.
+    private struct PendingRows {
+        var destinations: [EntryRow] = []
+        var presented: [EntryRow] = []
+        var tab: [[EntryRow]] = []
+
+        init(_ request: NavigationRequest, _ table: inout TypeTable) {
+            switch request {
+            case .show(let destination, _, _):
+                destinations = [EntryRow(NavigationEntry(destination: destination), &table)]
+            case .selectTab:
+                break
+            case .link(let target):
+                destinations = target.stack.map { EntryRow(NavigationEntry(destination: $0), &table) }
+                presented = (target.presentation?.stack ?? []).map { EntryRow(NavigationEntry(destination: $0), &table) }
+            case .restoreTab(let restored):
+                tab = restored.layers.map { $0.entries.map { EntryRow($0, &table) } }
+            }
+        }
+    }
+
+    private static func encode(
+        _ tab: NavigationTabState, rows: [[EntryRow]], into container: inout any UnkeyedEncodingContainer
+    ) throws {
+        var nested = container.nestedUnkeyedContainer()
+        try nested.encode(tab.name)
+        for (layer, entries) in zip(tab.layers, rows) {
+            var layerContainer = nested.nestedUnkeyedContainer()
+            if let style = layer.style { try layerContainer.encode(style.rawValue) } else { try layerContainer.encodeNil() }
+            var entryList = layerContainer.nestedUnkeyedContainer()
+            for row in entries { try encode(row, into: &entryList) }
+            if let alert = layer.alert { try layerContainer.encode(alert) }
+        }
+    }
+
+    private static func encode(_ row: EntryRow, into container: inout any UnkeyedEncodingContainer) throws {
+        var entry = container.nestedUnkeyedContainer()
+        try entry.encode(row.id)
+        try entry.encode(row.type)
+        try entry.encode(DestinationBox(base: row.value))
+    }
+
+    private static func encode(_ rows: [EntryRow], forKey key: PendingKey, into container: inout KeyedEncodingContainer<PendingKey>) throws {
+        var list = container.nestedUnkeyedContainer(forKey: key)
+        for row in rows { try encode(row, into: &list) }
+    }
+
+    private static func encode(
+        _ request: NavigationRequest, rows: PendingRows, into container: inout KeyedEncodingContainer<PendingKey>
+    ) throws {
+        switch request {
+        case .show(_, let method, let anchor):
+            try container.encode("show", forKey: .kind)
+            try encode(rows.destinations, forKey: .destination, into: &container)
+            try container.encode(method, forKey: .method)
+            switch anchor {
+            case .entry(let id): try container.encode(id, forKey: .entry)
+            case .tab(let name): try container.encode(name, forKey: .anchorTab)
+            }
+        case .selectTab(let name):
+            try container.encode("tab", forKey: .kind)
+            try container.encode(name, forKey: .tab)
+        case .link(let target):
+            try container.encode("link", forKey: .kind)
+            try container.encode(target.tab, forKey: .tab)
+            try encode(rows.destinations, forKey: .stack, into: &container)
+            if let presentation = target.presentation {
+                try container.encode(presentation.style, forKey: .style)
+                try encode(rows.presented, forKey: .presentation, into: &container)
+            }
+        case .restoreTab(let tab):
+            try container.encode("restore", forKey: .kind)
+            var list = container.nestedUnkeyedContainer(forKey: .tab)
+            try encode(tab, rows: rows.tab, into: &list)
+        }
+    }
+
+    // MARK: Reading
+
+    init(from decoder: any Decoder) throws {
+        guard let registry = decoder.userInfo[.navigationDestinations] as? NavigationDestinationRegistry else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "no NavigationDestinationRegistry in userInfo"))
+        }
+        let container = try decoder.container(keyedBy: Key.self)
+        let reader = Reader(
+            types: try container.decode([String].self, forKey: .types), registry: registry)
+        var tabList = try container.nestedUnkeyedContainer(forKey: .tabs)
+        var tabs: [NavigationTabState] = []
+        while !tabList.isAtEnd { tabs.append(try reader.tab(from: &tabList)) }
+        var pending: NavigationPendingTarget?
+        if container.contains(.pending) {
+            let nested = try container.nestedContainer(keyedBy: PendingKey.self, forKey: .pending)
+            pending = NavigationPendingTarget(
+                request: try reader.request(from: nested),
+                requirement: try nested.decode(NavigationAccessRequirement.self, forKey: .requirement),
+                screen: try nested.decode(NavigationEntryID.self, forKey: .screen))
+        }
+        state = NavigationState(
+            restorationKey: try container.decodeIfPresent(String.self, forKey: .key),
+            selectedTab: try container.decode(String.self, forKey: .tab),
+            tabs: tabs,
+            pending: pending,
+            nextEntryID: try container.decode(UInt64.self, forKey: .next)
+        )
+    }
+
+    /// Reads the parts of a document with its type table.
+    private struct Reader {
+        let types: [String]
+        let registry: NavigationDestinationRegistry
+
+        func tab(from container: inout any UnkeyedDecodingContainer) throws -> NavigationTabState {
+            var nested = try container.nestedUnkeyedContainer()
+            let name = try nested.decode(String.self)
+            var layers: [NavigationLayerState] = []
+            while !nested.isAtEnd {
+                var layer = try nested.nestedUnkeyedContainer()
+                var style: NavigationPresentationStyle?
+                if try !layer.decodeNil() {
+                    let raw = try layer.decode(String.self)
+                    guard let known = NavigationPresentationStyle(rawValue: raw) else {
+                        throw corrupt(layer, "unknown presentation style '\(raw)'")
+                    }
+                    style = known
+                }
+                var list = try layer.nestedUnkeyedContainer()
+                let entries = try self.entries(from: &list)
+                let alert = layer.isAtEnd ? nil : try layer.decode(NavigationAlertState.self)
+                guard layer.isAtEnd else { throw corrupt(layer, "a layer has more than a style, entries and an alert") }
+                layers.append(NavigationLayerState(style: style, entries: entries, alert: alert))
+            }
+            return NavigationTabState(name: name, layers: layers)
+        }
+
+        func entries(from list: inout any UnkeyedDecodingContainer) throws -> [NavigationEntry] {
+            var entries: [NavigationEntry] = []
+            if let count = list.count { entries.reserveCapacity(count) }
+            while !list.isAtEnd {
+                var entry = try list.nestedUnkeyedContainer()
+                let id = try entry.decode(UInt64.self)
+                let type = try entry.decode(Int.self)
+                guard types.indices.contains(type) else { throw corrupt(entry, "type index \(type) is not in the table") }
+                let destination = try registry.decode(types[type], from: try entry.superDecoder())
+                guard entry.isAtEnd else { throw corrupt(entry, "an entry is [id, type, value]") }
+                entries.append(NavigationEntry(id: NavigationEntryID(rawValue: id), destination: destination))
+            }
+            return entries
+        }
+
+        func destinations(_ container: KeyedDecodingContainer<PendingKey>, _ key: PendingKey) throws
+            -> [AnyNavigationDestination]
+        {
+            var list = try container.nestedUnkeyedContainer(forKey: key)
+            return try entries(from: &list).map(\.destination)
+        }
+
+        func request(from container: KeyedDecodingContainer<PendingKey>) throws -> NavigationRequest {
+            let kind = try container.decode(String.self, forKey: .kind)
+            switch kind {
+            case "show":
+                guard let destination = try destinations(container, .destination).first else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: .destination, in: container, debugDescription: "a pending show has no destination")
+                }
+                let anchor: NavigationAnchor =
+                    if let name = try container.decodeIfPresent(String.self, forKey: .anchorTab) {
+                        .tab(name)
+                    } else {
+                        .entry(try container.decode(NavigationEntryID.self, forKey: .entry))
+                    }
+                return .show(destination, method: try container.decode(NavigationMethod.self, forKey: .method), from: anchor)
+            case "tab":
+                return .selectTab(try container.decode(String.self, forKey: .tab))
+            case "link":
+                var target = DeepLinkTarget(
+                    tab: try container.decode(String.self, forKey: .tab), stack: try destinations(container, .stack))
+                if let style = try container.decodeIfPresent(NavigationPresentationStyle.self, forKey: .style) {
+                    target.presentation = DeepLinkTarget.Presentation(
+                        style: style, stack: try destinations(container, .presentation))
+                }
+                return .link(target)
+            case "restore":
+                var list = try container.nestedUnkeyedContainer(forKey: .tab)
+                return .restoreTab(try tab(from: &list))
+            default:
+                throw DecodingError.dataCorruptedError(
+                    forKey: .kind, in: container, debugDescription: "unknown pending request '\(kind)'")
+            }
+        }
+
+        private func corrupt(_ container: any UnkeyedDecodingContainer, _ reason: String) -> DecodingError {
+            DecodingError.dataCorrupted(.init(codingPath: container.codingPath, debugDescription: reason))
+        }
+    }
+}

@@ -1,0 +1,100 @@
+extension Navigator {
+    // MARK: - Redirects
+
+    /// Installs the app's redirect; outgoing values without one lead to ``NotFoundDestination``.
+    public func setRedirect(_ redirect: (any NavigationRedirecting)?) { self.redirect = redirect }
+
+    /// The destination an outgoing value leads to: the redirect's answer, or a NotFound dead end.
+    ///
+    /// The outgoing value itself is never shown, even when its type is also a destination:
+    /// only the app decides where another feature's request leads.
+    public func resolve(_ outgoing: any OutgoingNavigation) -> any NavigationDestination {
+        resolve(outgoing, in: "root")
+    }
+
+    func resolve(_ outgoing: any OutgoingNavigation, in scope: @autoclosure () -> String) -> any NavigationDestination {
+        if let destination = redirect?.redirect(outgoing) {
+            emit(.debug, .redirect, scope(), "redirect \(outgoing) -> \(destination.routeID)")
+            return destination
+        }
+        emit(.warning, .redirect, scope(), "no redirect for \(outgoing); showing NotFound")
+        return NotFoundDestination(requested: String(describing: outgoing))
+    }
+
+    // MARK: - Providers
+
+    /// Registers the provider for a provided destination type, replacing any earlier one.
+    ///
+    /// The provider may return `nil` for a case it does not supply; that case then shows an
+    /// ``UnprovidedDestination`` placeholder.
+    public func provide<Destination: NavigationProvidedDestination>(
+        _ type: Destination.Type,
+        by provider: @escaping @MainActor (Destination) -> (any NavigationDestination)?
+    ) {
+        providers[ObjectIdentifier(type)] = { destination in
+            guard let destination = destination.exactly(Destination.self) else { return nil }
+            return provider(destination)
+        }
+        emit(.debug, .provider, "root", "provider registered for \(Destination.codingName)")
+    }
+
+    /// Whether a provider is registered for the type.
+    public func hasProvider(for type: any NavigationProvidedDestination.Type) -> Bool {
+        providers[ObjectIdentifier(type)] != nil
+    }
+
+    /// The destination that really shows `destination`: provided destinations go through
+    /// their provider (answers may themselves be provided, up to a depth of 8); anything
+    /// else is returned as is.
+    public func resolveProvided(_ destination: any NavigationDestination) -> any NavigationDestination {
+        resolveProvided(destination, reporting: true)
+    }
+
+    /// The destination that really shows an erased destination (an entry's).
+    public func resolveProvided(_ destination: AnyNavigationDestination) -> any NavigationDestination {
+        resolveProvided(destination.base, reporting: true)
+    }
+
+    func resolveProvided(_ destination: any NavigationDestination, reporting: Bool) -> any NavigationDestination {
+        var resolved: any NavigationDestination = AnyNavigationDestination(destination).base
+        for _ in 0..<8 {
+            // The table is keyed by the value's own type, so the lookup needs no cast; whether
+            // a type without a provider is a provided one is asked once and remembered.
+            let provider = providers[ObjectIdentifier(type(of: resolved))]
+            guard provider != nil || isProvided(resolved) else { return resolved }
+            guard let answer = provider?(resolved) else {
+                if reporting {
+                    emit(.warning, .provider, "root", "no provider for \(resolved.routeID); showing a placeholder")
+                }
+                return UnprovidedDestination(providedRouteID: resolved.routeID)
+            }
+            resolved = AnyNavigationDestination(answer).base
+        }
+        if reporting { emit(.error, .provider, "root", "providers loop for \(destination.routeID)") }
+        return UnprovidedDestination(providedRouteID: destination.routeID)
+    }
+
+    /// Whether `destination` is a ``NavigationProvidedDestination``, remembered per type.
+    private func isProvided(_ destination: any NavigationDestination) -> Bool {
+        let key = ObjectIdentifier(type(of: destination))
+        if let known = providedTypes[key] { return known }
+        let provided = destination is any NavigationProvidedDestination
+        providedTypes[key] = provided
+        return provided
+    }
+
+    /// Provided values that no provider answers, checked with each type's samples.
+    ///
+    /// Values marked as intentionally unprovided are skipped. The app's audit reports the rest.
+    public func missingProviders(among types: [any NavigationProvidedDestination.Type])
+        -> [any NavigationProvidedDestination]
+    {
+        var missing: [any NavigationProvidedDestination] = []
+        for type in types {
+            for sample in type.erasedSamples() where !sample.isIntentionallyUnprovided {
+                if providers[ObjectIdentifier(type)]?(sample) == nil { missing.append(sample) }
+            }
+        }
+        return missing
+    }
+}

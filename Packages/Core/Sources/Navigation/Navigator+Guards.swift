@@ -1,0 +1,169 @@
+/// What the leave guards say about a change.
+enum LeaveVerdict {
+    case pass
+    case locked(route: String, reason: String)
+    case confirm(entry: NavigationEntryID, token: UInt64, NavigationLeaveConfirmation)
+}
+
+extension Navigator {
+    // MARK: - Leave guards
+
+    /// Looks at every guard whose screen (or layer) the change removes. Guards on the layer
+    /// the change comes from stand aside, as do guards the person already answered; a lock
+    /// refuses at once, and the first confirmation is asked only when no lock refuses.
+    func leaveVerdict(removed: [NavigationEntryID], origin: ChangeOrigin, waived: Set<UInt64>) -> LeaveVerdict {
+        let removedIDs = EntryIDSet(removed)
+        let originLayer = layer(of: origin)
+        var confirmation: (NavigationEntryID, UInt64, NavigationLeaveConfirmation)?
+        for entry in attachments.guards.keys.sorted() {
+            guard let location = storedState.locate(entry) else { continue }
+            if let originLayer, originLayer.tab == location.tab, originLayer.layer == location.layer { continue }
+            let layerRoot = storedState.tabs[location.tab].layers[location.layer].entries[0].id
+            let screenLeaves = removedIDs.contains(entry)
+            let layerLeaves = removedIDs.contains(layerRoot)
+            for leaveGuard in attachments.guards[entry] ?? [] where !waived.contains(leaveGuard.token) {
+                guard leaveGuard.scope == .screen ? screenLeaves : layerLeaves else { continue }
+                switch leaveGuard.kind {
+                case .lock(let reason):
+                    return .locked(route: storedState[location].routeID, reason: reason)
+                case .confirm(let question):
+                    if confirmation == nil { confirmation = (entry, leaveGuard.token, question) }
+                }
+            }
+        }
+        guard let (entry, token, question) = confirmation else { return .pass }
+        return .confirm(entry: entry, token: token, question)
+    }
+
+    /// The layer a change comes from, before the change.
+    private func layer(of origin: ChangeOrigin) -> (tab: Int, layer: Int)? {
+        switch origin {
+        case .person: return nil
+        case .screen(let id): return storedState.locate(id).map { ($0.tab, $0.layer) }
+        case .tab(let name): return storedState.tabIndex(named: name).map { ($0, 0) }
+        }
+    }
+
+    /// Holds a change that a confirmation guards: the question shows as an alert in front,
+    /// and choosing to leave plans the change again over the state as it is then.
+    func park(
+        _ intent: ChangeIntent,
+        origin: ChangeOrigin,
+        waived: Set<UInt64>,
+        guarding entry: NavigationEntryID,
+        token: UInt64,
+        _ confirmation: NavigationLeaveConfirmation
+    ) -> NavigationOutcome {
+        let route = storedState.entry(entry)?.routeID ?? entry.description
+        let alert = NavigationAlert(
+            id: route + "/leave",
+            title: confirmation.title,
+            message: confirmation.message,
+            actions: [
+                NavigationAlert.Action(confirmation.leaveLabel, role: .destructive) { [weak self] in
+                    self?.resumeParked(intent, origin: origin, waived: waived.union([token]), route: route)
+                },
+                NavigationAlert.Action(confirmation.stayLabel, role: .cancel) { [weak self] in
+                    self?.emit(.info, .leaveGuard, "root", "stayed on \(route)")
+                },
+            ]
+        )
+        guard let front = storedState.frontEntry else { return refuse(.nothingToDismiss) }
+        let shown = present(alert, from: front.id)
+        guard shown.isApplied else { return shown }
+        emit(.info, .leaveGuard, "root", "\(route) asks before leaving: \(confirmation.title)")
+        return .held(.confirming(route: route, alert: alert.id))
+    }
+
+    private func resumeParked(_ intent: ChangeIntent, origin: ChangeOrigin, waived: Set<UInt64>, route: String) {
+        emit(.info, .leaveGuard, "root", "leaving \(route)")
+        let outcome = run(intent, from: origin, waiving: waived)
+        if let refusal = outcome.refusal {
+            emit(.warning, .leaveGuard, "root", "the change that asked to leave \(route) was dropped: \(refusal)")
+        }
+    }
+
+    // MARK: - Access requirements
+
+    /// Holds a change that would show a screen whose requirement does not hold: the request
+    /// becomes the pending target and the requirement's screen is presented in front.
+    ///
+    /// A restored or applied state is the exception: it is applied without the screens that
+    /// must wait (everything from the first of them up, in the selected tab), and what was
+    /// cut off becomes the pending target, so cancelling keeps the rest of the restored app.
+    func hold(
+        _ intent: ChangeIntent,
+        edit: PlannedEdit,
+        blocked: (route: String, requirement: NavigationAccessRequirement),
+        origin: ChangeOrigin,
+        waived: Set<UInt64>
+    ) -> NavigationOutcome {
+        guard let policy = accessPolicies[blocked.requirement] else { return .applied }
+        let request: NavigationRequest
+        var partial: NavigationState?
+        switch intent {
+        case .request(let asked):
+            request = asked
+        case .apply:
+            guard case .replace(let state) = edit, let selected = state.selected else {
+                return refuse(.failed("cannot hold this change"))
+            }
+            partial = cutForAccess(state)
+            request = .restoreTab(selected)
+        default:
+            return refuse(.failed("cannot hold this change"))
+        }
+        return transaction {
+            if let partial {
+                let applied = commit(.replace(partial), intent: .apply(partial), origin: origin, waived: waived, checksAccess: false)
+                guard applied.isApplied else { return applied }
+            }
+            guard let front = storedState.frontEntry else { return refuse(.nothingToDismiss) }
+            var screen = front.id
+            if front.destination != policy.screen {
+                let style = policy.screen.method.presentationStyle ?? .sheet
+                let selected = storedState.tabIndex(named: storedState.selectedTab) ?? 0
+                let shown = commit(
+                    .present(tab: selected, style, policy.screen),
+                    intent: .request(.show(policy.screen, method: style.method, from: .entry(front.id))),
+                    origin: .person, waived: [], checksAccess: false)
+                guard shown.isApplied, let presented = storedState.frontEntry else { return shown }
+                screen = presented.id
+            }
+            if let replaced = storedState.pending {
+                emit(.info, .access, "root", "\(request) replaces the pending \(replaced.request)")
+            }
+            let target = NavigationPendingTarget(request: request, requirement: blocked.requirement, screen: screen)
+            mutate { $0.pending = target }
+            emit(
+                .info, .access, "root",
+                "\(blocked.route) needs \(blocked.requirement): \(request) is pending; \(policy.screen.routeID) presented")
+            return .held(.pendingAccess(route: blocked.route, requirement: blocked.requirement))
+        }
+    }
+
+    /// A state with the selected tab cut just below the first screen that must wait.
+    private func cutForAccess(_ state: NavigationState) -> NavigationState {
+        var cut = state
+        guard let tab = cut.tabIndex(named: cut.selectedTab) else { return cut }
+        let inSight = EntryIDSet(storedState.selected.map { $0.layers.flatMap { $0.entries.map(\.id) } } ?? [])
+        var layers = cut.tabs[tab].layers
+        search: for layer in layers.indices {
+            for index in layers[layer].entries.indices where layer > 0 || index > 0 {
+                let entry = layers[layer].entries[index]
+                guard !inSight.contains(entry.id), unmetRequirement(of: entry.destination) != nil else { continue }
+                if index == 0 {
+                    layers.removeSubrange(layer...)
+                } else {
+                    layers.removeSubrange((layer + 1)...)
+                    layers[layer].entries.removeSubrange(index...)
+                    if layers[layer].alert?.entry != layers[layer].entries.last?.id { layers[layer].alert = nil }
+                }
+                break search
+            }
+        }
+        cut.tabs[tab].layers = layers
+        if let pending = cut.pending, !cut.contains(pending.screen) { cut.pending = nil }
+        return cut
+    }
+}

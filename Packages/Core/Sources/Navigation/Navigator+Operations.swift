@@ -1,0 +1,189 @@
+extension Navigator {
+    // MARK: - What the person does
+
+    /// Brings a tab to the front; its screens meet the access requirements as they come into sight.
+    @discardableResult
+    public func selectTab(_ name: String) -> NavigationOutcome {
+        run(.request(.selectTab(name)), from: .person)
+    }
+
+    /// The person's back: pops the front screen, or dismisses its layer when it is the
+    /// layer's first screen. Locks and leave confirmations apply.
+    @discardableResult
+    public func back() -> NavigationOutcome {
+        guard let front = storedState.frontEntry else { return refuse(.nothingToGoBack) }
+        return run(.leave(.entry(front.id)), from: .person)
+    }
+
+    /// The person's dismiss: dismisses the front presented layer. Locks and leave
+    /// confirmations apply.
+    @discardableResult
+    public func dismiss() -> NavigationOutcome {
+        guard let front = storedState.frontEntry else { return refuse(.nothingToDismiss) }
+        return run(.dismiss(.entry(front.id)), from: .person)
+    }
+
+    /// Dismisses every presented layer and every alert, in every tab.
+    @discardableResult
+    public func dismissAny() -> NavigationOutcome { run(.dismissAll, from: .person) }
+
+    /// Pops the front layer's stack to its first screen.
+    @discardableResult
+    public func popAny() -> NavigationOutcome { run(.popFront, from: .person) }
+
+    /// Pops a tab's own stack to its root screen (what is presented over it stays).
+    @discardableResult
+    public func popAll(inTab name: String) -> NavigationOutcome { run(.popTab(name), from: .person) }
+
+    /// Dismisses everything and pops every tab to its root screen.
+    @discardableResult
+    public func reset() -> NavigationOutcome { run(.reset, from: .person) }
+
+    /// Follows a link's target: the state it makes of the current one, through every guard.
+    ///
+    /// A target that would show a screen whose access requirement does not hold changes
+    /// nothing but presenting the requirement's screen; the target waits as the pending
+    /// target and is rebuilt over the state as it is once the requirement holds.
+    @discardableResult
+    public func open(_ target: DeepLinkTarget) -> NavigationOutcome {
+        run(.request(.link(target)), from: .person)
+    }
+
+    // MARK: - The pending target
+
+    /// The request waiting for an access requirement, if any.
+    public var pending: NavigationPendingTarget? { state.pending }
+
+    /// Carries out the pending target now, when its requirement holds.
+    ///
+    /// The root does this by itself when the requirement's screen leaves; call it when the
+    /// requirement can be met without that screen closing.
+    @discardableResult
+    public func resumePending() -> NavigationOutcome {
+        guard let pending = storedState.pending else { return refuse(.nothingPending) }
+        guard let policy = accessPolicies[pending.requirement], policy.isMet() else {
+            return .held(.pendingAccess(route: pending.request.routeID, requirement: pending.requirement))
+        }
+        mutate { $0.pending = nil }
+        emit(.info, .access, "root", "\(pending.requirement) met: resuming \(pending.request)")
+        return run(.request(pending.request), from: Self.origin(of: pending.request))
+    }
+
+    /// Forgets the pending target; the requirement's screen stays where it is.
+    @discardableResult
+    public func dropPending() -> NavigationOutcome {
+        guard let pending = storedState.pending else { return refuse(.nothingPending) }
+        mutate { $0.pending = nil }
+        emit(.info, .access, "root", "pending \(pending.request) dropped")
+        return .applied
+    }
+
+    /// Declares how the root checks a requirement and which screen meets it.
+    ///
+    /// Any change that would bring a screen with this requirement into sight while `isMet`
+    /// answers `false` is held: it becomes the pending target, and `screen` is presented in
+    /// front (with its preferred method, a sheet when it prefers a push). When that screen
+    /// leaves the tree, the pending target is carried out if `isMet` now answers `true`, and
+    /// dropped otherwise, leaving the app as it was before the request.
+    public func requireAccess(
+        _ requirement: NavigationAccessRequirement,
+        isMet: @escaping @MainActor () -> Bool,
+        presenting screen: any NavigationDestination
+    ) {
+        accessPolicies[requirement] = NavigationAccessPolicy(isMet: isMet, screen: AnyNavigationDestination(screen))
+        emit(.debug, .access, "root", "\(requirement) is met by \(screen.routeID)")
+    }
+
+    // MARK: - Alerts
+
+    /// The alert in front: the top-most alert of the selected tab, with the layer it shows on.
+    public var frontAlert: NavigationAlertState? {
+        state.selected?.layers.last { $0.alert != nil }?.alert
+    }
+
+    /// Chooses an action of the alert in front: the alert closes, then the action runs.
+    @discardableResult
+    public func chooseAlertAction(at index: Int) -> NavigationOutcome {
+        guard let alert = frontAlertLocation() else { return refuse(.noAlert) }
+        guard alert.state.actions.indices.contains(index) else {
+            return refuse(.noAlertAction(index + 1, count: alert.state.actions.count))
+        }
+        let handler = attachments.alertActions[alert.state.entry].flatMap { actions in
+            actions.alertID == alert.state.id && actions.handlers.indices.contains(index) ? actions.handlers[index] : nil
+        }
+        closeAlert(at: alert.tab, alert.layer)
+        emit(.info, .alert, storedState.layerLabel(tab: alert.tab, layer: alert.layer), "alert \(alert.state.id): \(alert.state.actions[index].label)")
+        handler?()
+        return .applied
+    }
+
+    /// Closes the alert in front without choosing an action.
+    @discardableResult
+    public func dismissAlert() -> NavigationOutcome {
+        guard let alert = frontAlertLocation() else { return refuse(.noAlert) }
+        closeAlert(at: alert.tab, alert.layer)
+        emit(.info, .alert, storedState.layerLabel(tab: alert.tab, layer: alert.layer), "alert \(alert.state.id) dismissed")
+        return .applied
+    }
+
+    private func frontAlertLocation() -> (tab: Int, layer: Int, state: NavigationAlertState)? {
+        guard let tab = storedState.tabIndex(named: storedState.selectedTab) else { return nil }
+        let layers = storedState.tabs[tab].layers
+        guard let layer = layers.lastIndex(where: { $0.alert != nil }), let alert = layers[layer].alert else {
+            return nil
+        }
+        return (tab, layer, alert)
+    }
+
+    private func closeAlert(at tab: Int, _ layer: Int) {
+        let owner = storedState.tabs[tab].layers[layer].alert?.entry
+        mutate { $0.tabs[tab].layers[layer].alert = nil }
+        if let owner { attachments.alertActions[owner] = nil }
+    }
+
+    /// Shows an alert over an entry, which must be the top of its layer.
+    func present(_ alert: NavigationAlert, from entry: NavigationEntryID) -> NavigationOutcome {
+        guard let location = storedState.locate(entry) else { return refuse(.detached(.entry(entry))) }
+        let layer = storedState.tabs[location.tab].layers[location.layer]
+        let scope = storedState.layerLabel(tab: location.tab, layer: location.layer)
+        guard location.index == layer.entries.count - 1 else {
+            return refuse(.notOnTop(route: storedState[location].routeID), in: scope)
+        }
+        if let showing = layer.alert { return refuse(.alertShowing(showing.id), in: scope) }
+        let value = NavigationAlertState(alert, entry: entry)
+        mutate { $0.tabs[location.tab].layers[location.layer].alert = value }
+        attachments.alertActions[entry] = AlertHandlers(alertID: alert.id, handlers: alert.actions.map(\.handler))
+        emit(.info, .alert, scope, "alert \(alert.id)")
+        return .applied
+    }
+
+    // MARK: - Guards, for tools and tests
+
+    /// Every lock held in the tree, oldest first.
+    public var locks: [NavigationLock] {
+        var result: [NavigationLock] = []
+        for (entry, guards) in attachments.guards {
+            for leaveGuard in guards {
+                if case .lock(let reason) = leaveGuard.kind {
+                    result.append(NavigationLock(entry: entry, reason: reason, token: leaveGuard.token))
+                }
+            }
+        }
+        return result.sorted { $0.token < $1.token }
+    }
+
+    /// Whether any screen holds a lock.
+    public var isNavigationLocked: Bool { !locks.isEmpty }
+
+    /// The checkpoint names established on an entry, sorted.
+    public func checkpointNames(at entry: NavigationEntryID) -> [String] {
+        attachments.checkpoints[entry].map { $0.keys.sorted() } ?? []
+    }
+
+    /// Whether an alert's actions still have their handlers (an alert restored from a
+    /// snapshot has none), for tools and tests.
+    public func alertHasHandlers(at entry: NavigationEntryID) -> Bool { attachments.alertActions[entry] != nil }
+
+    /// How many receivers are registered, for each anchor kind, for tools and tests.
+    public var receiverCount: Int { attachments.receivers.values.reduce(0) { $0 + $1.count } }
+}

@@ -1,0 +1,513 @@
+/// Who asked for a change, which decides whose guards stand aside.
+///
+/// A screen's own layer may take itself apart (a payment step's "Pay" ends its flow); every
+/// other change, the person's back and dismiss, a link, a restore, a sweep or another
+/// layer's request, meets every guard.
+enum ChangeOrigin {
+    /// The person or the app, through the root.
+    case person
+    /// A screen, through a handle anchored to its entry.
+    case screen(NavigationEntryID)
+    /// App-level work on one tab, through a tab handle.
+    case tab(String)
+
+    init(_ anchor: NavigationAnchor) {
+        switch anchor {
+        case .entry(let id): self = .screen(id)
+        case .tab(let name): self = .tab(name)
+        }
+    }
+}
+
+/// How far a pop goes on one layer.
+enum PopTarget {
+    /// Pops this many screens.
+    case last(Int)
+    /// Pops until this many screens are left.
+    case keep(Int)
+    /// Pops until this entry is on top.
+    case entry(NavigationEntryID)
+}
+
+/// A change as it was asked, with its anchors, so that it can be planned again later: after
+/// the person confirms leaving a screen, or (for a ``NavigationRequest``) once an access
+/// requirement holds.
+enum ChangeIntent {
+    case request(NavigationRequest)
+    case pop(NavigationAnchor, PopTarget)
+    /// The anchor's screen leaves: popped with what is above it, or its layer dismissed.
+    case leave(NavigationAnchor)
+    /// The presented layer the anchor is on is dismissed.
+    case dismiss(NavigationAnchor)
+    /// Every presented layer and every alert, in every tab.
+    case dismissAll
+    /// The front layer's stack back to its first screen.
+    case popFront
+    /// A tab's own stack back to its root screen.
+    case popTab(String)
+    /// Every tab back to its root screen, nothing presented.
+    case reset
+    case apply(NavigationState)
+    /// Back to an entry: what is above it and every layer over its layer goes; `then` runs
+    /// once the change is committed (a checkpoint's value is handed over there).
+    case returnTo(NavigationEntryID, then: (@MainActor () -> Void)?)
+}
+
+/// A planned change, resolved against the current state: positions are valid when it is made.
+enum PlannedEdit {
+    case none
+    case push(tab: Int, layer: Int, AnyNavigationDestination)
+    case present(tab: Int, NavigationPresentationStyle, AnyNavigationDestination)
+    /// Keeps the first `keep` entries of a layer (none: the layer goes) and, with
+    /// `dropAbove`, removes every layer over it.
+    case cut(tab: Int, layer: Int, keep: Int, dropAbove: Bool, clearAlert: Bool)
+    case selectTab(Int)
+    /// A whole new state, already validated and numbered.
+    case replace(NavigationState)
+}
+
+extension Navigator {
+    // MARK: - Running a change
+
+    /// Plans a change against the current state, passes it through the guards and commits it.
+    func run(_ intent: ChangeIntent, from origin: ChangeOrigin, waiving waived: Set<UInt64> = [])
+        -> NavigationOutcome
+    {
+        switch plan(intent) {
+        case .failure(let refusal): return refuse(refusal, in: scope(of: origin))
+        case .success(let edit):
+            let outcome = commit(edit, intent: intent, origin: origin, waived: waived, checksAccess: true)
+            if outcome.isApplied, case .returnTo(_, let then?) = intent { then() }
+            return outcome
+        }
+    }
+
+    /// The guards, in order: leave guards (locks refuse, confirmations ask), then access
+    /// requirements (the request waits); only then is the value changed, once.
+    func commit(
+        _ edit: PlannedEdit, intent: ChangeIntent, origin: ChangeOrigin, waived: Set<UInt64>, checksAccess: Bool
+    ) -> NavigationOutcome {
+        if case .none = edit { return .applied }
+        let pending = storedState.pending
+        // Which entries leave is worked out only when something hangs on entries.
+        let tracksRemovals = attachments.tracksEntries || !models.isEmpty || pending != nil
+        let removed = tracksRemovals ? removedEntries(by: edit) : []
+        if !attachments.guards.isEmpty, !removed.isEmpty {
+            switch leaveVerdict(removed: removed, origin: origin, waived: waived) {
+            case .pass:
+                break
+            case .locked(let route, let reason):
+                return refuse(.locked(route: route, reason: reason), in: scope(of: origin))
+            case .confirm(let entry, let token, let confirmation):
+                return park(intent, origin: origin, waived: waived, guarding: entry, token: token, confirmation)
+            }
+        }
+        if checksAccess, !accessPolicies.isEmpty, let blocked = firstBlocked(by: edit) {
+            return hold(intent, edit: edit, blocked: blocked, origin: origin, waived: waived)
+        }
+        let leftPending = pending.flatMap { removed.contains($0.screen) ? $0 : nil }
+        perform(edit, clearingPending: leftPending != nil)
+        settle(removed: removed, leftPending: leftPending)
+        return .applied
+    }
+
+    // MARK: - Planning
+
+    /// The layer an anchor acts on, with the anchor's own index (a tab anchor: its top).
+    func location(of anchor: NavigationAnchor) -> Result<EntryLocation, NavigationRefusal> {
+        switch anchor {
+        case .entry(let id):
+            guard let location = storedState.locate(id) else { return .failure(.detached(anchor)) }
+            return .success(location)
+        case .tab(let name):
+            guard let tab = storedState.tabIndex(named: name) else { return .failure(.unknownTab(name)) }
+            return .success(EntryLocation(tab: tab, layer: 0, index: storedState.tabs[tab].layers[0].entries.count - 1))
+        }
+    }
+
+    func plan(_ intent: ChangeIntent) -> Result<PlannedEdit, NavigationRefusal> {
+        switch intent {
+        case .request(let request): return plan(request)
+        case .pop(let anchor, let target): return location(of: anchor).flatMap { plan(pop: target, at: $0) }
+        case .leave(let anchor): return location(of: anchor).flatMap { planLeave(at: $0, anchor: anchor) }
+        case .dismiss(let anchor):
+            return location(of: anchor).flatMap { location in
+                guard case .entry = anchor, location.layer > 0 else { return .failure(.nothingToDismiss) }
+                return .success(.cut(tab: location.tab, layer: location.layer, keep: 0, dropAbove: true, clearAlert: false))
+            }
+        case .dismissAll: return planDismissAll()
+        case .popFront:
+            guard let tab = storedState.tabIndex(named: storedState.selectedTab) else { return .failure(.nothingToPop(stack: "root")) }
+            let layer = storedState.tabs[tab].layers.count - 1
+            guard storedState.tabs[tab].layers[layer].entries.count > 1 else {
+                return .failure(.nothingToPop(stack: storedState.layerLabel(tab: tab, layer: layer)))
+            }
+            return .success(.cut(tab: tab, layer: layer, keep: 1, dropAbove: false, clearAlert: false))
+        case .popTab(let name):
+            guard let tab = storedState.tabIndex(named: name) else { return .failure(.unknownTab(name)) }
+            guard storedState.tabs[tab].layers[0].entries.count > 1 else { return .failure(.nothingToPop(stack: name)) }
+            return .success(.cut(tab: tab, layer: 0, keep: 1, dropAbove: false, clearAlert: false))
+        case .reset: return planReset()
+        case .apply(let state): return prepare(state, matchingCurrent: false).map(PlannedEdit.replace)
+        case .returnTo(let entry, _):
+            guard let location = storedState.locate(entry) else { return .failure(.detached(.entry(entry))) }
+            let layers = storedState.tabs[location.tab].layers
+            let layer = layers[location.layer]
+            if location.index == layer.entries.count - 1, location.layer == layers.count - 1, layer.alert == nil {
+                return .success(.none)
+            }
+            return .success(
+                .cut(tab: location.tab, layer: location.layer, keep: location.index + 1, dropAbove: true, clearAlert: true))
+        }
+    }
+
+    private func plan(_ request: NavigationRequest) -> Result<PlannedEdit, NavigationRefusal> {
+        switch request {
+        case .show(let destination, let method, let anchor):
+            // Ids stay below 2^53, exact in every JSON reader; a counter that got there by a
+            // hand-made snapshot stops the tree from growing rather than wrapping.
+            guard storedState.nextEntryID < Self.entryIDLimit else {
+                return .failure(.invalidState("the entry counter is exhausted"))
+            }
+            return location(of: anchor).flatMap { location in
+                let layers = storedState.tabs[location.tab].layers
+                let layer = layers[location.layer]
+                guard let style = method.presentationStyle else {
+                    guard method == .push else { return .failure(.failed("send values go through the send chain")) }
+                    guard layer.hasStack else { return .failure(.noStack(route: layer.entries[0].routeID)) }
+                    return .success(.push(tab: location.tab, layer: location.layer, destination))
+                }
+                guard location.layer == layers.count - 1 else {
+                    return .failure(
+                        .alreadyPresenting(
+                            route: layer.top?.routeID ?? "", presented: layers[location.layer + 1].entries[0].routeID))
+                }
+                return .success(.present(tab: location.tab, style, destination))
+            }
+        case .selectTab(let name):
+            guard let tab = storedState.tabIndex(named: name) else { return .failure(.unknownTab(name)) }
+            return .success(name == storedState.selectedTab ? .none : .selectTab(tab))
+        case .link(let target):
+            guard storedState.tabIndex(named: target.tab) != nil else { return .failure(.unknownTab(target.tab)) }
+            return prepare(target.state(over: storedState), matchingCurrent: true).map(PlannedEdit.replace)
+        case .restoreTab(let tab):
+            guard let index = storedState.tabIndex(named: tab.name) else { return .failure(.unknownTab(tab.name)) }
+            var state = storedState
+            state.selectedTab = tab.name
+            state.tabs[index] = tab.unnumbered
+            return prepare(state, matchingCurrent: true).map(PlannedEdit.replace)
+        }
+    }
+
+    private func plan(pop target: PopTarget, at location: EntryLocation) -> Result<PlannedEdit, NavigationRefusal> {
+        let entries = storedState.tabs[location.tab].layers[location.layer].entries
+        let label = storedState.layerLabel(tab: location.tab, layer: location.layer)
+        let keep: Int
+        switch target {
+        case .last(let count):
+            guard entries.count > 1 else { return .failure(.nothingToPop(stack: label)) }
+            guard count > 0, count < entries.count else {
+                return .failure(.notOnStack("popping \(count) of \(entries.count - 1) screens"))
+            }
+            keep = entries.count - count
+        case .keep(let count):
+            guard entries.count > 1 else { return .failure(.nothingToPop(stack: label)) }
+            guard count >= 1, count < entries.count else {
+                return .failure(.notOnStack("position \(count - 1) below the top"))
+            }
+            keep = count
+        case .entry(let id):
+            guard let index = entries.lastIndex(where: { $0.id == id }) else {
+                return .failure(.notOnStack("entry \(id)"))
+            }
+            guard index < entries.count - 1 else { return .failure(.nothingToPop(stack: label)) }
+            keep = index + 1
+        }
+        return .success(.cut(tab: location.tab, layer: location.layer, keep: keep, dropAbove: false, clearAlert: false))
+    }
+
+    private func planLeave(at location: EntryLocation, anchor: NavigationAnchor) -> Result<PlannedEdit, NavigationRefusal>
+    {
+        guard case .entry = anchor else {
+            // A tab handle going back pops its stack's top screen.
+            guard location.index > 0 else { return .failure(.nothingToGoBack) }
+            return .success(.cut(tab: location.tab, layer: 0, keep: location.index, dropAbove: false, clearAlert: false))
+        }
+        if location.index > 0 {
+            return .success(.cut(tab: location.tab, layer: location.layer, keep: location.index, dropAbove: true, clearAlert: false))
+        }
+        guard location.layer > 0 else { return .failure(.nothingToGoBack) }
+        return .success(.cut(tab: location.tab, layer: location.layer, keep: 0, dropAbove: true, clearAlert: false))
+    }
+
+    private func planDismissAll() -> Result<PlannedEdit, NavigationRefusal> {
+        var state = storedState
+        var changed = false
+        for tab in state.tabs.indices {
+            if state.tabs[tab].layers.count > 1 {
+                state.tabs[tab].layers.removeSubrange(1...)
+                changed = true
+            }
+            if state.tabs[tab].layers[0].alert != nil {
+                state.tabs[tab].layers[0].alert = nil
+                changed = true
+            }
+        }
+        return changed ? .success(.replace(state)) : .failure(.nothingToDismiss)
+    }
+
+    private func planReset() -> Result<PlannedEdit, NavigationRefusal> {
+        var state = storedState
+        var changed = false
+        for tab in state.tabs.indices {
+            let base = state.tabs[tab].layers[0]
+            if state.tabs[tab].layers.count > 1 || base.entries.count > 1 || base.alert != nil {
+                state.tabs[tab].layers = [NavigationLayerState(entries: [base.entries[0]])]
+                changed = true
+            }
+        }
+        return .success(changed ? .replace(state) : .none)
+    }
+
+    // MARK: - What a change removes and shows
+
+    /// The ids of the entries a planned change takes out of the tree.
+    func removedEntries(by edit: PlannedEdit) -> [NavigationEntryID] {
+        switch edit {
+        case .none, .push, .present, .selectTab:
+            return []
+        case .cut(let tab, let layer, let keep, let dropAbove, _):
+            let layers = storedState.tabs[tab].layers
+            var ids = layers[layer].entries[keep...].map(\.id)
+            if dropAbove || keep == 0 {
+                for above in layers[(layer + 1)...] { ids.append(contentsOf: above.entries.lazy.map(\.id)) }
+            }
+            return ids
+        case .replace(let state):
+            return entriesRemoved(goingTo: state)
+        }
+    }
+
+    /// The current entries that `state` does not keep: an entry is kept when the new state
+    /// has its id with the same destination. Position by position first, which is what
+    /// applying a state you exported (or a link that leaves most tabs alone) looks like.
+    func entriesRemoved(goingTo state: NavigationState) -> [NavigationEntryID] {
+        var removed: [NavigationEntryID] = []
+        for (tabIndex, tab) in storedState.tabs.enumerated() {
+            let newLayers = state.tabs.indices.contains(tabIndex) ? state.tabs[tabIndex].layers : []
+            for (layerIndex, layer) in tab.layers.enumerated() {
+                let newEntries = newLayers.indices.contains(layerIndex) ? newLayers[layerIndex].entries : []
+                for (index, entry) in layer.entries.enumerated() {
+                    if newEntries.indices.contains(index), newEntries[index].id == entry.id {
+                        if newEntries[index].destination == entry.destination { continue }
+                    } else if state.entry(entry.id)?.destination == entry.destination {
+                        continue
+                    }
+                    removed.append(entry.id)
+                }
+            }
+        }
+        return removed
+    }
+
+    /// The first screen a change would bring into sight whose access requirement does not
+    /// hold. In sight means in the selected tab, whatever layer; a tab's root screen is never
+    /// held back, and a screen already in sight is not looked at again.
+    func firstBlocked(by edit: PlannedEdit) -> (route: String, requirement: NavigationAccessRequirement)? {
+        let selected = storedState.tabIndex(named: storedState.selectedTab)
+        switch edit {
+        case .push(let tab, _, let destination), .present(let tab, _, let destination):
+            guard tab == selected, let requirement = unmetRequirement(of: destination) else { return nil }
+            return (destination.routeID, requirement)
+        case .selectTab(let tab):
+            return firstBlocked(in: storedState.tabs[tab], notIn: EntryIDSet([]))
+        case .replace(let state):
+            guard let tab = state.selected else { return nil }
+            let inSight = storedState.selected.map { $0.layers.flatMap { $0.entries.map(\.id) } } ?? []
+            return firstBlocked(in: tab, notIn: EntryIDSet(inSight))
+        case .none, .cut:
+            return nil
+        }
+    }
+
+    private func firstBlocked(in tab: NavigationTabState, notIn inSight: EntryIDSet)
+        -> (route: String, requirement: NavigationAccessRequirement)?
+    {
+        for (layerIndex, layer) in tab.layers.enumerated() {
+            for (index, entry) in layer.entries.enumerated() where layerIndex > 0 || index > 0 {
+                guard !inSight.contains(entry.id), let requirement = unmetRequirement(of: entry.destination) else {
+                    continue
+                }
+                return (entry.routeID, requirement)
+            }
+        }
+        return nil
+    }
+
+    /// The requirement of what a destination shows (a provided one through its provider),
+    /// when the app registered it and it does not hold now.
+    func unmetRequirement(of destination: AnyNavigationDestination) -> NavigationAccessRequirement? {
+        let shown = resolveProvided(destination.base, reporting: false)
+        guard let requirement = shown.accessRequirement, let policy = accessPolicies[requirement],
+            !policy.isMet()
+        else { return nil }
+        return requirement
+    }
+
+    // MARK: - Committing
+
+    /// Changes the value in one step and reports it.
+    private func perform(_ edit: PlannedEdit, clearingPending: Bool) {
+        let report = wants(.info) ? describe(edit) : nil
+        mutate { state in
+            switch edit {
+            case .none:
+                break
+            case .push(let tab, let layer, let destination):
+                let entry = NavigationEntry(id: Self.mint(&state), destination: destination)
+                // An alert belongs to the screen on top; a screen pushed over it takes it away.
+                if state.tabs[tab].layers[layer].alert != nil { state.tabs[tab].layers[layer].alert = nil }
+                state.tabs[tab].layers[layer].entries.append(entry)
+            case .present(let tab, let style, let destination):
+                let entry = NavigationEntry(id: Self.mint(&state), destination: destination)
+                state.tabs[tab].layers.append(NavigationLayerState(style: style, entries: [entry]))
+            case .cut(let tab, let layer, let keep, let dropAbove, let clearAlert):
+                if keep == 0 {
+                    state.tabs[tab].layers.removeSubrange(layer...)
+                } else {
+                    if dropAbove, layer + 1 < state.tabs[tab].layers.count {
+                        state.tabs[tab].layers.removeSubrange((layer + 1)...)
+                    }
+                    state.tabs[tab].layers[layer].entries.removeSubrange(keep...)
+                    if let alert = state.tabs[tab].layers[layer].alert,
+                        clearAlert || alert.entry != state.tabs[tab].layers[layer].entries.last?.id
+                    {
+                        state.tabs[tab].layers[layer].alert = nil
+                    }
+                }
+            case .selectTab(let tab):
+                state.selectedTab = state.tabs[tab].name
+            case .replace(let new):
+                state = new
+            }
+            if clearingPending, let pending = state.pending, !state.contains(pending.screen) {
+                state.pending = nil
+            }
+        }
+        if let report { emit(.info, report.kind, report.scope, report.message()) }
+    }
+
+    /// Takes the next entry id from the state's counter.
+    static func mint(_ state: inout NavigationState) -> NavigationEntryID {
+        defer { state.nextEntryID &+= 1 }
+        return NavigationEntryID(rawValue: state.nextEntryID)
+    }
+
+    /// What a change's event says, read before the change (the message after it).
+    private func describe(_ edit: PlannedEdit) -> (
+        kind: NavigationEvent.Kind, scope: String, message: () -> String
+    ) {
+        switch edit {
+        case .none:
+            return (.state, "root", { "nothing changed" })
+        case .push(let tab, let layer, let destination):
+            return (.push, storedState.layerLabel(tab: tab, layer: layer), { "push \(destination.routeID)" })
+        case .present(let tab, let style, let destination):
+            let label = storedState.layerLabel(tab: tab, layer: storedState.tabs[tab].layers.count - 1)
+            return (.present, label, { "present \(destination.routeID) as \(style.rawValue)" })
+        case .cut(let tab, let layer, let keep, let dropAbove, _):
+            let label = storedState.layerLabel(tab: tab, layer: layer)
+            let layers = storedState.tabs[tab].layers
+            if keep == 0 {
+                let route = layers[layer].entries[0].routeID
+                return (.dismiss, storedState.layerLabel(tab: tab, layer: layer - 1), { "dismiss \(route)" })
+            }
+            let popped = layers[layer].entries[keep...].map(\.routeID)
+            let dismissed = dropAbove ? layers[(layer + 1)...].map { $0.entries[0].routeID } : []
+            return (
+                popped.isEmpty ? .dismiss : .pop, label,
+                {
+                    var parts: [String] = []
+                    if !popped.isEmpty { parts.append("pop " + popped.joined(separator: ", ")) }
+                    if !dismissed.isEmpty { parts.append("dismiss " + dismissed.joined(separator: ", ")) }
+                    return parts.isEmpty ? "close the alert" : parts.joined(separator: "; ")
+                }
+            )
+        case .selectTab(let tab):
+            let name = storedState.tabs[tab].name
+            return (.tab, "root", { "select tab \(name)" })
+        case .replace:
+            return (.state, "root", { [weak self] in "applied state: \(self?.storedState.locationDescription ?? "")" })
+        }
+    }
+
+    /// After a change: what belonged to the entries that left goes, alerts keep their
+    /// handlers only while they show, and a pending target whose screen left is settled.
+    private func settle(removed: [NavigationEntryID], leftPending: NavigationPendingTarget?) {
+        if !removed.isEmpty {
+            if !models.isEmpty { models.release(removed) }
+            if attachments.tracksEntries {
+                for (entry, reason) in attachments.remove(removed) {
+                    emit(.info, .lock, "root", "lock '\(reason)' of \(entry) released: its screen left")
+                }
+            }
+        }
+        if !attachments.alertActions.isEmpty { pruneAlertActions() }
+        if let leftPending { settle(leftPending) }
+    }
+
+    /// Drops alert handlers whose alert no longer shows.
+    func pruneAlertActions() {
+        for (owner, actions) in attachments.alertActions {
+            guard let location = storedState.locate(owner),
+                let alert = storedState.tabs[location.tab].layers[location.layer].alert,
+                alert.entry == owner, alert.id == actions.alertID
+            else {
+                attachments.alertActions[owner] = nil
+                continue
+            }
+        }
+    }
+
+    /// The requirement's screen has left: carry out the request if the requirement holds
+    /// now, drop it if not.
+    private func settle(_ pending: NavigationPendingTarget) {
+        guard let policy = accessPolicies[pending.requirement], policy.isMet() else {
+            emit(
+                .info, .access, "root",
+                "pending \(pending.request) dropped: \(pending.requirement) not met when its screen closed")
+            return
+        }
+        emit(.info, .access, "root", "\(pending.requirement) met: resuming \(pending.request)")
+        let outcome = run(.request(pending.request), from: Self.origin(of: pending.request))
+        if let refusal = outcome.refusal {
+            emit(.warning, .access, "root", "pending \(pending.request) dropped: \(refusal)")
+        }
+    }
+
+    /// Who a request acts for when it is carried out later.
+    static func origin(of request: NavigationRequest) -> ChangeOrigin {
+        if case .show(_, _, let anchor) = request { return ChangeOrigin(anchor) }
+        return .person
+    }
+
+    func scope(of origin: ChangeOrigin) -> String {
+        switch origin {
+        case .person: "root"
+        case .screen(let id): scope(of: .entry(id))
+        case .tab(let name): name
+        }
+    }
+}
+
+extension NavigationTabState {
+    /// The tab with every id cleared (the alerts' too), for the root to number again.
+    var unnumbered: NavigationTabState {
+        var tab = self
+        for layer in tab.layers.indices {
+            for index in tab.layers[layer].entries.indices { tab.layers[layer].entries[index].id = .unassigned }
+            tab.layers[layer].alert?.entry = .unassigned
+        }
+        return tab
+    }
+}

@@ -1,0 +1,61 @@
+/// Everything a screen may ask of navigation: what its per-screen navigator wraps.
+///
+/// ``NavigationHandle`` implements it over the real tree; `NavigatorMock` (in
+/// NavigationTesting) records the calls instead, so a screen's navigator is tested without
+/// a tree. Every call acts from the screen the handle is anchored to, and returns what became
+/// of it.
+@MainActor
+public protocol NavigatorContract {
+    /// Goes to one of the feature's own destinations, with the method it prefers.
+    @discardableResult func navigate(to destination: any NavigationDestination) -> NavigationOutcome
+    /// Goes somewhere outside the feature, through the app's redirect.
+    @discardableResult func navigate(to outgoing: any OutgoingNavigation) -> NavigationOutcome
+    /// Presents one of the feature's own destinations.
+    @discardableResult func present(
+        _ destination: any NavigationDestination, style: NavigationPresentationStyle
+    ) -> NavigationOutcome
+    /// Presents something outside the feature, through the app's redirect.
+    @discardableResult func present(_ outgoing: any OutgoingNavigation, style: NavigationPresentationStyle)
+        -> NavigationOutcome
+    /// Sends values through the root's send chain (tab switches, cross-tab pushes).
+    @discardableResult func send(values: [any Hashable & Sendable]) -> NavigationSendOutcome
+    /// Returns to a checkpoint with a value.
+    @discardableResult func returnToCheckpoint<Value>(_ checkpoint: NavigationCheckpoint<Value>, value: Value)
+        -> NavigationOutcome
+    /// Returns to a checkpoint without a value.
+    @discardableResult func returnToCheckpoint<Value>(_ checkpoint: NavigationCheckpoint<Value>)
+        -> NavigationOutcome
+    /// Establishes a checkpoint at this screen.
+    @discardableResult func establish<Value>(
+        _ checkpoint: NavigationCheckpoint<Value>,
+        onReturn: (@MainActor (Value) -> Void)?
+    ) -> NavigationOutcome
+    /// Shows an alert owned by navigation over this screen.
+    @discardableResult func showAlert(_ alert: NavigationAlert) -> NavigationOutcome
+    /// Locks this screen: changes that would remove it are refused with `reason`.
+    @discardableResult func lockNavigation(reason: String) -> NavigationLock?
+    /// Releases a lock early.
+    @discardableResult func unlock(_ lock: NavigationLock) -> NavigationOutcome
+    /// Asks before this screen (or its layer) is taken away.
+    @discardableResult func confirmLeaving(_ confirmation: NavigationLeaveConfirmation, scope: NavigationGuardScope)
+        -> NavigationOutcome
+    /// Starts a flow from this screen, returning to it (or to `checkpoint`) when it ends.
+    @discardableResult func startFlow<Flow: NavigationFlow>(
+        _ flow: Flow,
+        returningTo checkpoint: NavigationCheckpoint<Flow.Value>?
+    ) -> NavigationOutcome
+    /// Anchors a flow that was shown without being started (through a provider or a link).
+    @discardableResult func anchorFlow<Flow: NavigationFlow>(
+        _ flow: inout Flow,
+        returningTo checkpoint: NavigationCheckpoint<Flow.Value>?
+    ) -> NavigationOutcome
+    /// Asks a flow for its next step and shows it, if this screen is still where it was.
+    @discardableResult func advance<Flow: NavigationFlow>(_ flow: Flow) async -> NavigationOutcome
+    /// Ends a flow with the given step (complete, complete with a value, or cancel).
+    @discardableResult func finish<Flow: NavigationFlow>(_ flow: Flow, with step: NavigationFlowStep<Flow>)
+        -> NavigationOutcome
+    /// Dismisses the presentation this screen lives in.
+    @discardableResult func dismiss() -> NavigationOutcome
+    /// Leaves this screen: pops it, or dismisses its layer when it is the layer's first screen.
+    @discardableResult func goBack() -> NavigationOutcome
+}
