@@ -93,6 +93,7 @@ extension Navigator {
     func returnToCheckpoint(named name: String, valueType: Any.Type, value: Any?, from anchor: NavigationAnchor)
         -> NavigationOutcome
     {
+        if case .failure(let refusal) = location(of: anchor) { return refuse(refusal, in: "detached") }
         guard let (entry, record) = checkpoint(named: name, below: anchor) else {
             return refuse(.noCheckpoint(name), in: scope(of: anchor))
         }

@@ -163,7 +163,9 @@ extension Navigator {
         chains.stack.append(SendChain(id: id, values: values, origin: origin))
         emit(.debug, .send, scope(of: origin), "send \(values.count) value(s)")
         chains.sendCalls += 1
-        runChains()
+        // Sent from inside a receiver, the new chain runs on its own; the chain it came from
+        // goes on once its receiver has answered.
+        runChains(from: chains.delivering > 0 ? chains.stack.count - 1 : 0)
         chains.sendCalls -= 1
         let outcome: NavigationSendOutcome
         if let chain = chains.stack.first(where: { $0.id == id }) {
@@ -180,9 +182,10 @@ extension Navigator {
         if chains.sendCalls == 0 { chains.finished.removeAll() }
     }
 
-    /// Delivers values from the top chain until every chain is done, paused or waiting.
-    func runChains() {
-        while let index = chains.stack.indices.last {
+    /// Delivers values from the top chain until every chain down to `lowest` is done,
+    /// paused or waiting.
+    func runChains(from lowest: Int = 0) {
+        while let index = chains.stack.indices.last, index >= lowest {
             let chain = chains.stack[index]
             if chain.paused || chain.waiting { return }
             if let owed = chain.owedDelay {

@@ -73,6 +73,10 @@ extension Navigator {
     func run(_ intent: ChangeIntent, from origin: ChangeOrigin, waiving waived: Set<UInt64> = [])
         -> NavigationOutcome
     {
+        // A screen that left acts no more, whatever its change would touch.
+        if case .screen(let id) = origin, !storedState.contains(id) {
+            return refuse(.detached(.entry(id)), in: "detached")
+        }
         switch plan(intent) {
         case .failure(let refusal): return refuse(refusal, in: scope(of: origin))
         case .success(let edit):

@@ -76,7 +76,7 @@ extension Navigator {
             names.append(tab.name)
             guard !tab.layers.isEmpty else { return .invalidState("tab '\(tab.name)' has no stack") }
             for (index, layer) in tab.layers.enumerated() {
-                let label = tab.name + String(repeating: "/layer", count: index)
+                let label = index == 0 ? "the stack of '\(tab.name)'" : "layer \(index) of '\(tab.name)'"
                 guard !layer.entries.isEmpty else { return .invalidState("\(label) has no screen") }
                 if index == 0 {
                     guard layer.style == nil else { return .invalidState("the stack of '\(tab.name)' is not presented") }

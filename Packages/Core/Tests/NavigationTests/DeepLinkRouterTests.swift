@@ -81,6 +81,13 @@ import Testing
         #expect(try router.route("switchyard://orders/a/b") == "orders/* *=a/b")
     }
 
+    @Test(arguments: [["orders/new", "orders/:sku"], ["orders/:sku", "orders/new"]])
+    func aLiteralBeatsAStringParameterThatWouldAlsoMatchWhateverTheRegistrationOrder(_ patterns: [String]) throws {
+        let router = try router(patterns)
+        #expect(try router.route("switchyard://orders/new") == "orders/new")
+        #expect(try router.route("switchyard://orders/tea") == "orders/:sku sku=tea")
+    }
+
     @Test func aFailedLiteralBranchFallsBackToTheParameter() throws {
         let router = try router(["orders/new", "orders/:sku/review"])
         #expect(try router.route("switchyard://orders/new") == "orders/new")

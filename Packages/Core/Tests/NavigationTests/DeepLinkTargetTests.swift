@@ -1,0 +1,53 @@
+import Navigation
+import NavigationTesting
+import Testing
+
+@MainActor
+@Suite struct DeepLinkTargetTests {
+    @Test func aTargetSelectsItsTabReplacesItsLayersAndClosesWhatOtherTabsPresent() {
+        let root = makeRoot()
+        root.present(HomeDestination.editor, .managedSheet)
+        root.tab("orders").push(OrdersDestination.detail(4))
+        let state = DeepLinkTarget(
+            tab: "settings", stack: [SettingsDestination.main, SettingsDestination.profile],
+            presentation: .init(style: .sheet, stack: [SettingsDestination.signIn])
+        ).state(over: root.exportState())
+        #expect(state.selectedTab == "settings")
+        #expect(state.tab(named: "settings")?.layers.count == 2)
+        #expect(state.tab(named: "home")?.layers.count == 1)
+        #expect(state.routeIDs(inTab: "orders") == ["orders", "orders/4"])
+        #expect(state.tab(named: "settings")?.stack.entries.allSatisfy { $0.id == .unassigned } == true)
+    }
+
+    @Test func openingALinkKeepsTheIDsOfTheScreensTheTabAlreadyShows() throws {
+        let root = makeRoot()
+        root.selectTab("orders")
+        let list = root.frontID
+        let model = root.models.model(for: list) { ScreenModel() }
+        #expect(root.open(DeepLinkTarget(tab: "orders", stack: [OrdersDestination.list, OrdersDestination.detail(2)])) == .applied)
+        #expect(root.state.tab(named: "orders")?.stack.entries.first?.id == list)
+        #expect(root.models.existingModel(for: list, as: ScreenModel.self) === model)
+        #expect(root.locationDescription == "orders: orders > orders/2")
+    }
+
+    @Test func aTargetWithoutAStackPresentsOverTheTabsCurrentRoot() {
+        let root = makeRoot()
+        let home = root.frontID
+        root.open(DeepLinkTarget(tab: "home", stack: [], presentation: .init(style: .cover, stack: [HomeDestination.banner])))
+        #expect(root.locationDescription == "home: home | cover: banner")
+        #expect(root.state.tabs[0].stack.entries[0].id == home)
+    }
+
+    @Test func aTargetForATabThisRootDoesNotHaveIsRefused() {
+        let root = makeRoot()
+        #expect(root.open(DeepLinkTarget(tab: "cart", stack: [HomeDestination.home])) == .refused(.unknownTab("cart")))
+    }
+
+    @Test func theDestinationIsTheTopOfThePresentationElseOfTheStack() {
+        let plain = DeepLinkTarget(tab: "home", stack: [HomeDestination.home, HomeDestination.detail])
+        #expect(plain.destination?.routeID == "detail")
+        var presented = plain
+        presented.presentation = .init(style: .managedSheet, stack: [HomeDestination.editor, HomeDestination.list])
+        #expect(presented.destination?.routeID == "list")
+    }
+}

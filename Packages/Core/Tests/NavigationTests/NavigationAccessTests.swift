@@ -1,0 +1,252 @@
+import Navigation
+import NavigationTesting
+import Testing
+
+@MainActor
+@Suite struct NavigationAccessTests {
+    private static let needsSignIn = NavigationOutcome.held(.pendingAccess(route: "orders/1", requirement: .signedIn))
+
+    /// Signs in the way the demo's sign-in sheet does: the session first, then the sheet closes.
+    private func signIn(_ session: TestSession, on root: Navigator) {
+        session.isSignedIn = true
+        #expect(root.front.entry?.destination == AnyNavigationDestination(SettingsDestination.signIn))
+        root.front.dismiss()
+    }
+
+    @Test func aTapOntoAProtectedScreenIsHeldAndTheRequirementsScreenIsPresented() throws {
+        let session = TestSession()
+        let root = makeGatedRoot(session: session)
+        let home = root.front
+        let before = root.state
+        #expect(home.push(OrdersDestination.detail(1)) == Self.needsSignIn)
+        #expect(root.locationDescription == "home: home | sheet: settings/signin")
+        let pending = try #require(root.pending)
+        #expect(pending.request == .show(AnyNavigationDestination(OrdersDestination.detail(1)), method: .push, from: home.anchor))
+        #expect(pending.requirement == .signedIn)
+        #expect(pending.screen == root.frontID)
+        #expect(root.state.tabs.map(\.stack) == before.tabs.map(\.stack))
+    }
+
+    @Test func meetingTheRequirementCarriesOutTheRequestOverTheStateAsItIsThen() throws {
+        let session = TestSession()
+        let root = makeGatedRoot(session: session)
+        root.front.push(OrdersDestination.detail(1))
+        // Between the request and the sign-in the person looks at another tab and comes back.
+        root.selectTab("orders")
+        root.tab("orders").push(OrdersDestination.list)
+        root.selectTab("home")
+        signIn(session, on: root)
+        #expect(root.pending == nil)
+        #expect(root.locationDescription == "home: home > orders/1")
+        #expect(root.state.routeIDs(inTab: "orders") == ["orders", "orders"])
+    }
+
+    @Test func closingTheRequirementsScreenWithoutMeetingItLeavesTheAppExactlyAsItWas() throws {
+        let session = TestSession()
+        let root = makeGatedRoot(session: session)
+        root.push(HomeDestination.detail)
+        let before = root.state
+        root.front.push(OrdersDestination.detail(1))
+        #expect(root.dismiss() == .applied)
+        var expected = before
+        expected.nextEntryID = root.state.nextEntryID
+        #expect(root.state == expected)
+        #expect(root.pending == nil)
+    }
+
+    @Test func aLinkToAProtectedScreenWaitsWholeAndIsRebuiltWhenTheRequirementIsMet() throws {
+        let session = TestSession()
+        let root = makeGatedRoot(session: session)
+        root.push(HomeDestination.detail)
+        let target = DeepLinkTarget(tab: "orders", stack: [OrdersDestination.list, OrdersDestination.detail(1)])
+        #expect(root.open(target) == Self.needsSignIn)
+        #expect(root.locationDescription == "home: home > detail | sheet: settings/signin")
+        #expect(root.pending?.request == .link(target))
+        signIn(session, on: root)
+        #expect(root.locationDescription == "orders: orders > orders/1")
+        #expect(root.state.routeIDs(inTab: "home") == ["home", "detail"])
+    }
+
+    @Test func aPublicLinkIsNotHeldForAProtectedScreenInAnotherTab() throws {
+        let session = TestSession()
+        session.isSignedIn = true
+        let root = makeGatedRoot(session: session)
+        root.tab("orders").push(OrdersDestination.detail(1))
+        session.isSignedIn = false
+        #expect(root.open(DeepLinkTarget(tab: "settings", stack: [SettingsDestination.main, SettingsDestination.profile])) == .applied)
+        #expect(root.locationDescription == "settings: settings > settings/profile")
+        #expect(root.state.routeIDs(inTab: "orders") == ["orders", "orders/1"])
+        #expect(root.pending == nil)
+    }
+
+    @Test func switchingToATabThatShowsAProtectedScreenIsHeldAndResumedAsATabSwitch() throws {
+        let session = TestSession()
+        session.isSignedIn = true
+        let root = makeGatedRoot(session: session)
+        root.tab("orders").push(OrdersDestination.detail(1))
+        session.isSignedIn = false
+        #expect(root.selectTab("orders") == Self.needsSignIn)
+        #expect(root.locationDescription == "home: home | sheet: settings/signin")
+        #expect(root.pending?.request == .selectTab("orders"))
+        signIn(session, on: root)
+        #expect(root.locationDescription == "orders: orders > orders/1")
+    }
+
+    @Test func aSendStepThatWouldShowAProtectedScreenIsHeldAndItsChainEnds() throws {
+        let session = TestSession()
+        let root = makeGatedRoot(session: session)
+        root.onReceive(String.self) { name, root in root.selectTab(name).isApplied ? .auto : .cancel }
+        root.tab("orders").onReceive(OrdersDestination.self) { destination, handle in
+            handle.push(destination).isApplied ? .auto : .cancel
+        }
+        #expect(root.send("orders", OrdersDestination.detail(1), "home") == .cancelled)
+        #expect(root.locationDescription == "orders: orders | sheet: settings/signin")
+        #expect(root.pending?.request == .show(AnyNavigationDestination(OrdersDestination.detail(1)), method: .push, from: .tab("orders")))
+        signIn(session, on: root)
+        #expect(root.locationDescription == "orders: orders > orders/1")
+    }
+
+    @Test func aProvidedDestinationIsJudgedByWhatItShows() throws {
+        let session = TestSession()
+        let root = makeGatedRoot(session: session)
+        root.provide(SharedThing.self) { thing in
+            if case .order(let id) = thing { return OrdersDestination.detail(id) }
+            return nil
+        }
+        #expect(
+            root.front.push(SharedThing.order(1))
+                == .held(.pendingAccess(route: "shared/orders/1", requirement: .signedIn)))
+        #expect(root.front.entry?.routeID == "settings/signin")
+    }
+
+    @Test func aRestoredStateIsAppliedWithoutWhatMustWaitAndTheRestIsPending() throws {
+        let session = TestSession()
+        let writer = makeGatedRoot(session: TestSession.signedIn)
+        writer.selectTab("orders")
+        writer.push(OrdersDestination.detail(1))
+        writer.push(SettingsDestination.profile)
+        writer.tab("home").push(HomeDestination.detail)
+        let saved = writer.exportState()
+
+        let root = makeGatedRoot(session: session)
+        #expect(root.restore(saved) == Self.needsSignIn)
+        #expect(root.locationDescription == "orders: orders | sheet: settings/signin")
+        #expect(root.state.routeIDs(inTab: "home") == ["home", "detail"])
+        guard case .restoreTab(let tab)? = root.pending?.request else {
+            Issue.record("expected the orders tab to wait, got \(String(describing: root.pending))")
+            return
+        }
+        #expect(tab.stack.entries.map(\.routeID) == ["orders", "orders/1", "settings/profile"])
+        signIn(session, on: root)
+        #expect(root.locationDescription == "orders: orders > orders/1 > settings/profile")
+        #expect(root.state.hasWellFormedEntryIDs)
+    }
+
+    @Test func cancellingARestoredTargetKeepsTheRestOfTheRestoredApp() throws {
+        let session = TestSession()
+        let writer = makeGatedRoot(session: TestSession.signedIn)
+        writer.tab("home").push(HomeDestination.detail)
+        writer.selectTab("orders")
+        writer.push(OrdersDestination.detail(1))
+        let root = makeGatedRoot(session: session)
+        root.restore(writer.exportState())
+        root.dismiss()
+        #expect(root.pending == nil)
+        #expect(root.locationDescription == "orders: orders")
+        #expect(root.state.routeIDs(inTab: "home") == ["home", "detail"])
+    }
+
+    @Test func thePendingTargetIsSavedWithTheStateAndSurvivesARestart() throws {
+        let first = makeGatedRoot(session: TestSession())
+        first.front.push(OrdersDestination.detail(1))
+        let coder = NavigationSnapshotCoder(registry: Self.registry)
+        let saved = try coder.decode(try coder.encode(first.exportState()))
+        #expect(saved.pending == first.pending)
+
+        let session = TestSession()
+        let second = makeGatedRoot(session: session)
+        #expect(second.restore(saved) == .applied)
+        #expect(second.locationDescription == "home: home | sheet: settings/signin")
+        #expect(second.pending == saved.pending)
+        signIn(session, on: second)
+        #expect(second.locationDescription == "home: home > orders/1")
+    }
+
+    @Test func aNewerHeldRequestReplacesThePendingOneWithoutASecondSheet() throws {
+        let recorder = NavigationEventRecorder()
+        let session = TestSession()
+        let root = makeGatedRoot(session: session, recorder: recorder)
+        root.front.push(OrdersDestination.detail(1))
+        let sheet = root.frontID
+        let target = DeepLinkTarget(tab: "orders", stack: [OrdersDestination.list, OrdersDestination.detail(2)])
+        #expect(root.open(target) == .held(.pendingAccess(route: "orders/2", requirement: .signedIn)))
+        #expect(root.frontID == sheet)
+        #expect(root.locationDescription == "home: home | sheet: settings/signin")
+        #expect(root.pending?.request == .link(target))
+        #expect(recorder.events.contains { $0.kind == .access && $0.message.contains("replaces the pending") })
+    }
+
+    @Test func aPublicLinkWhileTheSheetWaitsClosesItAndDropsTheTarget() throws {
+        let session = TestSession()
+        let root = makeGatedRoot(session: session)
+        root.front.push(OrdersDestination.detail(1))
+        #expect(root.open(DeepLinkTarget(tab: "settings", stack: [SettingsDestination.main])) == .applied)
+        #expect(root.pending == nil)
+        #expect(root.locationDescription == "settings: settings")
+        session.isSignedIn = true
+        #expect(root.state.routeIDs(inTab: "home") == ["home"])
+    }
+
+    @Test func aRequestWhoseScreenLeftBeforeTheSignInIsDropped() throws {
+        let recorder = NavigationEventRecorder()
+        let session = TestSession()
+        let root = makeGatedRoot(session: session, recorder: recorder)
+        let detail = try #require(root.push(HomeDestination.detail))
+        root.handle(for: detail).push(OrdersDestination.detail(1))
+        root.tab("home").popAll()
+        #expect(!root.contains(detail))
+        signIn(session, on: root)
+        #expect(root.locationDescription == "home: home")
+        #expect(recorder.events.contains { $0.kind == .access && $0.message.contains("dropped") })
+    }
+
+    @Test func resumingByHandWaitsWhileTheRequirementFailsAndDroppingForgets() throws {
+        let session = TestSession()
+        let root = makeGatedRoot(session: session)
+        #expect(root.resumePending() == .refused(.nothingPending))
+        root.front.push(OrdersDestination.detail(1))
+        #expect(root.resumePending() == Self.needsSignIn)
+        session.isSignedIn = true
+        #expect(root.resumePending() == .applied)
+        #expect(root.locationDescription == "home: home > orders/1 | sheet: settings/signin")
+        root.dismiss()
+        session.isSignedIn = false
+        root.front.push(OrdersDestination.detail(2))
+        #expect(root.dropPending() == .applied)
+        #expect(root.pending == nil)
+        #expect(root.locationDescription == "home: home > orders/1 | sheet: settings/signin")
+    }
+
+    @Test func nothingIsHeldOnceTheRequirementHolds() {
+        let root = makeGatedRoot(session: TestSession.signedIn)
+        #expect(root.front.push(OrdersDestination.detail(1)) == .applied)
+        #expect(root.pending == nil)
+    }
+
+    static let registry: NavigationDestinationRegistry = {
+        var registry = NavigationDestinationRegistry()
+        try? registry.register(HomeDestination.self)
+        try? registry.register(OrdersDestination.self)
+        try? registry.register(SettingsDestination.self)
+        return registry
+    }()
+}
+
+extension TestSession {
+    /// A session with someone signed in.
+    static var signedIn: TestSession {
+        let session = TestSession()
+        session.isSignedIn = true
+        return session
+    }
+}

@@ -1,0 +1,89 @@
+import Navigation
+import NavigationTesting
+import Testing
+
+@MainActor
+@Suite struct NavigationAlertTests {
+    private static func alert(_ log: Log<String>) -> NavigationAlert {
+        NavigationAlert(
+            id: "orders/cancel", title: "Cancel order?", message: "It will not ship.",
+            actions: [
+                .init("Cancel order", role: .destructive) { log.record("cancelled") },
+                .init("Keep order", role: .cancel) { log.record("kept") },
+            ])
+    }
+
+    @Test func anAlertIsPartOfTheStateAndItsActionRunsAfterItCloses() throws {
+        let root = makeRoot()
+        let log = Log<String>()
+        let home = root.frontID
+        #expect(root.front.showAlert(Self.alert(log)) == .applied)
+        let shown = try #require(root.frontAlert)
+        #expect(shown.entry == home)
+        #expect(shown.actions.map(\.label) == ["Cancel order", "Keep order"])
+        #expect(root.locationDescription == "home: home | alert: orders/cancel")
+        #expect(root.chooseAlertAction(at: 0) == .applied)
+        #expect(root.frontAlert == nil)
+        #expect(log.values == ["cancelled"])
+        #expect(!root.alertHasHandlers(at: home))
+    }
+
+    @Test func closingAnAlertRunsNothing() {
+        let root = makeRoot()
+        let log = Log<String>()
+        root.front.showAlert(Self.alert(log))
+        #expect(root.dismissAlert() == .applied)
+        #expect(log.values.isEmpty)
+        #expect(root.dismissAlert() == .refused(.noAlert))
+        #expect(root.chooseAlertAction(at: 0) == .refused(.noAlert))
+    }
+
+    @Test func aSecondAlertOnTheSameLayerIsRefused() {
+        let root = makeRoot()
+        root.front.showAlert(NavigationAlert(id: "first", title: "First"))
+        #expect(root.front.showAlert(NavigationAlert(id: "second", title: "Second")) == .refused(.alertShowing("first")))
+        #expect(root.chooseAlertAction(at: 4) == .refused(.noAlertAction(5, count: 1)))
+    }
+
+    @Test func aCoveredScreenCannotShowAnAlert() throws {
+        let root = makeRoot()
+        let home = root.front
+        root.push(HomeDestination.detail)
+        #expect(home.showAlert(NavigationAlert(id: "x", title: "X")) == .refused(.notOnTop(route: "home")))
+    }
+
+    @Test func anAlertGoesWithItsScreenOrWhenSomethingIsPushedOverIt() throws {
+        let root = makeRoot()
+        let log = Log<String>()
+        let detail = try #require(root.push(HomeDestination.detail))
+        root.front.showAlert(Self.alert(log))
+        root.front.pop()
+        #expect(root.frontAlert == nil)
+        #expect(!root.alertHasHandlers(at: detail))
+        root.front.showAlert(Self.alert(log))
+        root.tab("home").push(HomeDestination.list)
+        #expect(root.frontAlert == nil)
+    }
+
+    @Test func theTopMostAlertOfTheSelectedTabIsTheOneInFront() throws {
+        let root = makeRoot()
+        let home = root.front
+        root.present(HomeDestination.info, .sheet)
+        home.showAlert(NavigationAlert(id: "below", title: "Below"))
+        root.front.showAlert(NavigationAlert(id: "above", title: "Above"))
+        #expect(root.frontAlert?.id == "above")
+        root.chooseAlertAction(at: 0)
+        #expect(root.frontAlert?.id == "below")
+    }
+
+    @Test func anAlertRestoredFromASnapshotHasNoHandlersAndItsActionsJustCloseIt() throws {
+        let writer = makeRoot()
+        writer.front.showAlert(Self.alert(Log<String>()))
+        let reader = makeRoot()
+        reader.restore(writer.exportState())
+        #expect(reader.frontAlert?.id == "orders/cancel")
+        #expect(!reader.alertHasHandlers(at: reader.frontID))
+        #expect(reader.chooseAlertAction(at: 0) == .applied)
+        #expect(reader.frontAlert == nil)
+    }
+}

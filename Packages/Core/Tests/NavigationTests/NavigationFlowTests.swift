@@ -1,0 +1,161 @@
+import Navigation
+import NavigationTesting
+import Testing
+
+/// A flow whose next step waits for the test to let it go, like a payment call in flight.
+private struct SlowFlow: NavigationFlow {
+    typealias Value = Int
+    var anchor: NavigationFlowAnchor?
+    var step = 1
+    let gate: FlowGate
+
+    func start() -> NavigationFlowStep<SlowFlow> { .show(HomeDestination.page(step)) }
+
+    func next() async throws -> NavigationFlowStep<SlowFlow> {
+        await gate.wait()
+        return .show(HomeDestination.page(step + 1))
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.step == rhs.step && lhs.anchor == rhs.anchor }
+    func hash(into hasher: inout Hasher) { hasher.combine(step) }
+    enum CodingKeys: CodingKey { case anchor, step }
+    init(gate: FlowGate) { self.gate = gate }
+    init(from decoder: any Decoder) throws { throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "test only")) }
+    func encode(to encoder: any Encoder) throws {}
+}
+
+/// Lets a test decide when an async flow step finishes.
+@MainActor
+final class FlowGate: Sendable {
+    private var waiting: CheckedContinuation<Void, Never>?
+    private var opened = false
+
+    nonisolated init() {}
+
+    func wait() async {
+        if opened { return }
+        await withCheckedContinuation { waiting = $0 }
+    }
+
+    func open() {
+        opened = true
+        waiting?.resume()
+        waiting = nil
+    }
+}
+
+/// A flow whose next step fails.
+private struct FailingFlow: NavigationFlow {
+    typealias Value = Int
+    struct Failure: Error, CustomStringConvertible { var description: String { "card declined" } }
+    var anchor: NavigationFlowAnchor?
+    func start() -> NavigationFlowStep<FailingFlow> { .show(HomeDestination.detail) }
+    func next() async throws -> NavigationFlowStep<FailingFlow> { throw Failure() }
+}
+
+@MainActor
+@Suite struct NavigationFlowTests {
+    static let done = NavigationCheckpoint<Int>("done")
+
+    @Test func aStartedFlowShowsItsFirstStepAndCompletesBackWhereItStarted() async throws {
+        let root = makeRoot()
+        let home = root.front
+        #expect(home.startFlow(PickFlow()) == .applied)
+        #expect(root.locationDescription == "home: home | sheet: pick/1")
+        guard case .step(let first) = root.front.entry?.destination.base as? PickStep else {
+            Issue.record("no first step")
+            return
+        }
+        #expect(first.anchor?.entry == home.entry?.id)
+        #expect(await root.front.advance(first) == .applied)
+        #expect(root.locationDescription == "home: home | sheet: pick/1 > pick/2")
+        guard case .step(let second) = root.front.entry?.destination.base as? PickStep else { return }
+        #expect(await root.front.advance(second) == .applied)
+        #expect(root.locationDescription == "home: home")
+    }
+
+    @Test func completingWithAValueHandsItToTheCheckpoint() async throws {
+        let root = makeRoot()
+        let values = Log<Int>()
+        root.front.establish(Self.done) { values.record($0) }
+        var flow = PickFlow()
+        flow.picked = 7
+        root.front.startFlow(flow, returningTo: Self.done)
+        guard case .step(let first) = root.front.entry?.destination.base as? PickStep else { return }
+        await root.front.advance(first)
+        guard case .step(let second) = root.front.entry?.destination.base as? PickStep else { return }
+        #expect(await root.front.advance(second) == .applied)
+        #expect(values.values == [7])
+        #expect(root.locationDescription == "home: home")
+    }
+
+    @Test func aFlowShownWithoutBeingStartedIsAnchoredToTheScreenItWasPresentedFrom() throws {
+        let root = makeRoot()
+        let home = root.frontID
+        root.present(PickStep.step(PickFlow()), .managedSheet)
+        var flow = PickFlow()
+        #expect(root.front.anchorFlow(&flow, returningTo: Self.done) == .applied)
+        #expect(flow.anchor == NavigationFlowAnchor(checkpointName: "done", entry: home))
+        #expect(root.front.anchorFlow(&flow) == .refused(.flowAlreadyAnchored))
+        var pushed = PickFlow()
+        let detail = try #require(root.push(HomeDestination.detail))
+        root.push(PickStep.step(pushed))
+        root.front.anchorFlow(&pushed)
+        #expect(pushed.anchor?.entry == detail)
+    }
+
+    @Test func cancellingReturnsWithoutAValueAndAGoneAnchorClosesTheFlowsLayer() throws {
+        let root = makeRoot()
+        let values = Log<Int>()
+        root.front.establish(Self.done) { values.record($0) }
+        root.front.startFlow(PickFlow(), returningTo: Self.done)
+        guard case .step(let first) = root.front.entry?.destination.base as? PickStep else { return }
+        #expect(root.front.finish(first, with: .cancel) == .applied)
+        #expect(root.locationDescription == "home: home")
+        #expect(values.values.isEmpty)
+
+        let detail = try #require(root.push(HomeDestination.detail))
+        root.handle(for: detail).startFlow(PickFlow())
+        guard case .step(let again) = root.front.entry?.destination.base as? PickStep else { return }
+        root.tab("home").pop(toEntry: root.state.tabs[0].stack.entries[0].id)
+        #expect(root.front.finish(again, with: .cancel) == .applied)
+        #expect(root.locationDescription == "home: home")
+        #expect(root.front.finish(PickFlow(), with: .complete) == .refused(.flowNotAnchored))
+    }
+
+    @Test func aStepThatThrowsChangesNothing() async throws {
+        let root = makeRoot()
+        root.front.startFlow(FailingFlow())
+        let before = root.state
+        #expect(await root.front.advance(FailingFlow()) == .refused(.failed("card declined")))
+        #expect(root.state == before)
+    }
+
+    @Test(arguments: ["went back", "switched tab", "opened a sheet", "nothing"])
+    func aLateStepLandsOnlyIfItsScreenIsStillWhereItWas(_ meanwhile: String) async throws {
+        let root = makeRoot()
+        root.push(HomeDestination.page(1))
+        let gate = FlowGate()
+        var flow = SlowFlow(gate: gate)
+        flow.anchor = NavigationFlowAnchor(entry: root.state.tabs[0].stack.entries[0].id)
+        let step = root.front
+        let task = Task { await step.advance(flow) }
+        await Task.yield()
+        switch meanwhile {
+        case "went back": root.back()
+        case "switched tab": root.selectTab("orders")
+        case "opened a sheet": root.present(HomeDestination.info, .sheet)
+        default: break
+        }
+        let after = root.state
+        gate.open()
+        let outcome = await task.value
+        if meanwhile == "nothing" {
+            #expect(outcome == .applied)
+            #expect(root.locationDescription == "home: home > page/1 > page/2")
+        } else {
+            #expect(outcome == .refused(.stale("the next step of SlowFlow")), "\(meanwhile)")
+            #expect(root.state == after, "\(meanwhile)")
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import Navigation
+import NavigationTesting
+import Testing
+
+@MainActor
+@Suite struct NavigationLeaveConfirmationTests {
+    static let discard = NavigationLeaveConfirmation(title: "Discard this order?", message: "Nothing is saved.")
+
+    /// Home with a managed wizard sheet (editor > list) whose first screen asks before the layer leaves.
+    private func wizard() throws -> (root: Navigator, sheet: NavigationEntryID, step: NavigationEntryID) {
+        let root = makeRoot()
+        let sheet = try #require(root.present(HomeDestination.editor, .managedSheet))
+        #expect(root.handle(for: sheet).confirmLeaving(Self.discard, scope: .layer) == .applied)
+        let step = try #require(root.push(HomeDestination.list))
+        return (root, sheet, step)
+    }
+
+    @Test func dismissingAGuardedLayerAsksAndChangesNothingButTheQuestion() throws {
+        let (root, _, step) = try wizard()
+        let entries = root.state.allEntries
+        #expect(root.dismiss() == .held(.confirming(route: "editor", alert: "editor/leave")))
+        #expect(root.state.allEntries == entries)
+        let alert = try #require(root.frontAlert)
+        #expect(alert.title == "Discard this order?")
+        #expect(alert.message == "Nothing is saved.")
+        #expect(alert.actions.map(\.label) == ["Leave", "Stay"])
+        #expect(alert.entry == step)
+        #expect(root.locationDescription == "home: home | sheet: editor > list | alert: editor/leave")
+    }
+
+    @Test func leavingCarriesOutTheChange() throws {
+        let (root, _, _) = try wizard()
+        root.dismiss()
+        #expect(root.chooseAlertAction(at: 0) == .applied)
+        #expect(root.locationDescription == "home: home")
+    }
+
+    @Test func stayingKeepsEverythingAsItWas() throws {
+        let (root, _, _) = try wizard()
+        let before = root.state
+        root.dismiss()
+        #expect(root.chooseAlertAction(at: 1) == .applied)
+        #expect(root.state == before)
+        root.dismiss()
+        #expect(root.dismissAlert() == .applied)
+        #expect(root.state == before)
+    }
+
+    @Test func goingBackWithinTheLayerDoesNotAskButLeavingItsFirstScreenDoes() throws {
+        let (root, _, _) = try wizard()
+        #expect(root.back() == .applied)
+        #expect(root.locationDescription == "home: home | sheet: editor")
+        #expect(root.back() == .held(.confirming(route: "editor", alert: "editor/leave")))
+    }
+
+    @Test func aScreenScopedQuestionIsAskedWhenThatScreenIsPopped() throws {
+        let root = makeRoot()
+        let detail = try #require(root.push(HomeDestination.detail))
+        root.handle(for: detail).confirmLeaving(NavigationLeaveConfirmation(title: "Discard edits?"))
+        #expect(root.back() == .held(.confirming(route: "detail", alert: "detail/leave")))
+        #expect(root.chooseAlertAction(at: 0) == .applied)
+        #expect(root.locationDescription == "home: home")
+    }
+
+    @Test(arguments: ["dismissAny", "reset", "link", "checkpoint from home", "send"])
+    func sweepsAndChangesFromElsewhereAskToo(_ path: String) throws {
+        let (root, _, _) = try wizard()
+        root.handle(for: root.state.tabs[0].stack.entries[0].id).establish(NavigationCheckpoint<Int>("home"))
+        root.onReceive(String.self) { _, root in root.dismissAny().isApplied ? .auto : .cancel }
+        let entries = root.state.allEntries
+        let outcome: NavigationOutcome
+        switch path {
+        case "dismissAny": outcome = root.dismissAny()
+        case "reset": outcome = root.reset()
+        case "link": outcome = root.open(DeepLinkTarget(tab: "settings", stack: [SettingsDestination.main]))
+        case "checkpoint from home":
+            outcome = root.handle(for: root.state.tabs[0].stack.entries[0].id).returnToCheckpoint(
+                NavigationCheckpoint<Int>("home"))
+        default:
+            _ = root.send("sweep")
+            outcome = root.frontAlert == nil ? .applied : .held(.confirming(route: "editor", alert: "editor/leave"))
+        }
+        #expect(outcome == .held(.confirming(route: "editor", alert: "editor/leave")), "\(path)")
+        #expect(root.state.allEntries == entries, "\(path)")
+        #expect(root.chooseAlertAction(at: 0) == .applied)
+        #expect(root.state.tabs[0].layers.count == 1, "\(path)")
+    }
+
+    @Test func theLayersOwnScreensLeaveWithoutBeingAsked() throws {
+        let (root, sheet, step) = try wizard()
+        root.handle(for: root.state.tabs[0].stack.entries[0].id).establish(NavigationCheckpoint<Int>("home"))
+        #expect(root.handle(for: step).returnToCheckpoint(NavigationCheckpoint<Int>("home")) == .applied)
+        #expect(root.locationDescription == "home: home")
+        let again = try #require(root.present(HomeDestination.editor, .managedSheet))
+        root.handle(for: again).confirmLeaving(Self.discard, scope: .layer)
+        #expect(root.handle(for: again).dismiss() == .applied)
+        #expect(!root.contains(sheet))
+    }
+
+    @Test func leavingPlansTheChangeAgainOverTheStateAsItIsThen() throws {
+        let (root, _, _) = try wizard()
+        #expect(root.open(DeepLinkTarget(tab: "settings", stack: [SettingsDestination.main, SettingsDestination.profile])).isApplied == false)
+        // Meanwhile the person pushes onto the orders tab.
+        root.tab("orders").push(OrdersDestination.detail(4))
+        #expect(root.chooseAlertAction(at: 0) == .applied)
+        #expect(root.locationDescription == "settings: settings > settings/profile")
+        #expect(root.state.routeIDs(inTab: "orders") == ["orders", "orders/4"])
+    }
+
+    @Test func aChangeThatNoLongerAppliesWhenThePersonLeavesIsDroppedWithAnEvent() throws {
+        let recorder = NavigationEventRecorder()
+        let root = makeRoot(recorder: recorder)
+        let detail = try #require(root.push(HomeDestination.detail))
+        root.handle(for: detail).establish(NavigationCheckpoint<Int>("detail"))
+        let sheet = try #require(root.present(HomeDestination.editor, .managedSheet))
+        root.handle(for: sheet).confirmLeaving(Self.discard, scope: .layer)
+        let info = try #require(root.present(HomeDestination.banner, .cover))
+        #expect(root.handle(for: info).returnToCheckpoint(NavigationCheckpoint<Int>("detail")).isApplied == false)
+        // Before the person answers, the checkpoint's screen is popped from under the layers.
+        #expect(root.tab("home").pop() == .applied)
+        let before = root.state.allEntries
+        #expect(root.chooseAlertAction(at: 0) == .applied)
+        #expect(root.state.allEntries == before)
+        #expect(
+            recorder.events.contains {
+                $0.kind == .leaveGuard && $0.message.hasPrefix("the change that asked to leave editor was dropped")
+            })
+    }
+
+    @Test func aLockRefusesBeforeAnyQuestionIsAsked() throws {
+        let (root, _, step) = try wizard()
+        root.handle(for: step).lockNavigation(reason: "paying")
+        #expect(root.dismiss() == .refused(.locked(route: "list", reason: "paying")))
+        #expect(root.frontAlert == nil)
+    }
+
+    @Test func aQuestionIsNotAskedOverAnotherAlert() throws {
+        let (root, _, _) = try wizard()
+        root.front.showAlert(NavigationAlert(id: "busy", title: "Busy"))
+        let before = root.state
+        #expect(root.dismiss() == .refused(.alertShowing("busy")))
+        #expect(root.state == before)
+    }
+
+    @Test func removingTheQuestionLetsTheLayerGo() throws {
+        let (root, sheet, _) = try wizard()
+        #expect(root.handle(for: sheet).removeLeaveConfirmation() == .applied)
+        #expect(root.dismiss() == .applied)
+    }
+}

@@ -1,0 +1,171 @@
+import Navigation
+import NavigationTesting
+import Testing
+
+/// A tab switch sent as a value.
+private struct Tab: Hashable, Sendable {
+    let name: String
+}
+
+/// A value nobody receives.
+private struct Orphan: Hashable, Sendable {}
+
+@MainActor
+@Suite struct NavigationSendTests {
+    /// A root whose `Tab` values switch tabs and whose orders tab pushes the destinations it gets.
+    private func wiredRoot(clock: ManualNavigationClock? = nil, stepDelay: Duration = .zero) -> Navigator {
+        let root = makeRoot(clock: clock, stepDelay: stepDelay)
+        root.onReceive(Tab.self) { tab, root in root.selectTab(tab.name).isApplied ? .auto : .cancel }
+        root.tab("orders").autoReceive(OrdersDestination.self)
+        return root
+    }
+
+    @Test func valuesAreDeliveredInOrderToTheirReceivers() {
+        let root = wiredRoot()
+        #expect(root.send(Tab(name: "orders"), OrdersDestination.detail(1)) == .delivered)
+        #expect(root.locationDescription == "orders: orders > orders/1")
+        #expect(!root.hasPendingSend)
+    }
+
+    @Test func aValueNobodyReceivesStopsTheChainWithTheTypeNamed() {
+        let root = wiredRoot()
+        #expect(root.send(Tab(name: "orders"), Orphan(), Tab(name: "home")) == .stopped(.noReceiver("Orphan")))
+        #expect(root.locationDescription == "orders: orders")
+    }
+
+    @Test func navigatingWithTheSendMethodReportsAMissingReceiver() {
+        let root = makeRoot()
+        let before = root.state
+        #expect(root.front.navigate(to: HomeDestination.detail, method: .send) == .refused(.noReceiver("HomeDestination")))
+        #expect(root.state == before)
+    }
+
+    @Test func anErasedDestinationReachesTheReceiverOfItsWrappedType() {
+        let root = wiredRoot()
+        #expect(root.send(AnyNavigationDestination(OrdersDestination.detail(7))) == .delivered)
+        #expect(root.state.routeIDs(inTab: "orders") == ["orders", "orders/7"])
+        #expect(root.front.navigate(to: OrdersDestination.detail(8), method: .send) == .applied)
+        #expect(root.state.routeIDs(inTab: "orders") == ["orders", "orders/7", "orders/8"])
+    }
+
+    @Test func stepDelaysRunOnTheInjectedClock() {
+        let clock = ManualNavigationClock()
+        let root = wiredRoot(clock: clock, stepDelay: .milliseconds(300))
+        #expect(root.send(Tab(name: "orders"), OrdersDestination.detail(1)) == .waiting)
+        #expect(root.locationDescription == "orders: orders")
+        #expect(root.hasPendingSend)
+        clock.advance(by: .milliseconds(299))
+        #expect(root.locationDescription == "orders: orders")
+        clock.advance(by: .milliseconds(1))
+        #expect(root.locationDescription == "orders: orders > orders/1")
+        #expect(!root.hasPendingSend)
+    }
+
+    @Test func eachResumeTypeEditsOnlyItsOwnChain() {
+        let clock = ManualNavigationClock()
+        let root = makeRoot(clock: clock, stepDelay: .seconds(1))
+        let log = Log<String>()
+        root.onReceive(String.self) { word, _ in
+            log.record(word)
+            switch word {
+            case "now": return .immediately
+            case "later": return .after(.milliseconds(10))
+            case "insert": return .inserting(["inserted"])
+            case "append": return .appending(["appended"])
+            case "replace": return .replacing(["replacement"])
+            case "pause": return .pause
+            case "stop": return .cancel
+            default: return .immediately
+            }
+        }
+        #expect(root.send("now", "insert", "append", "later", "x") == .waiting)
+        #expect(log.values == ["now", "insert"])
+        clock.advance(by: .seconds(1))
+        #expect(log.values == ["now", "insert", "inserted", "append"])
+        clock.advance(by: .seconds(1))
+        #expect(log.values.last == "later")
+        clock.advance(by: .milliseconds(10))
+        #expect(log.values == ["now", "insert", "inserted", "append", "later", "x", "appended"])
+        #expect(root.send("replace", "dropped") == .waiting)
+        clock.advance(by: .seconds(1))
+        #expect(log.values.suffix(2) == ["replace", "replacement"])
+        #expect(root.send("pause", "after pause") == .paused)
+        #expect(root.resume() == .applied)
+        #expect(log.values.last == "after pause")
+        #expect(root.send("stop", "never") == .cancelled)
+        #expect(!log.values.contains("never"))
+    }
+
+    @Test func pausedChainsResumeOrCancelAndANewerSendReplacesThem() {
+        let root = makeRoot()
+        let log = Log<String>()
+        root.onReceive(String.self) { word, _ in
+            log.record(word)
+            return word == "pause" ? .pause : .immediately
+        }
+        root.send("pause", "first")
+        #expect(root.cancelResume() == .applied)
+        #expect(root.resume() == .refused(.noChain))
+        root.send("pause", "second")
+        root.send("third")
+        #expect(root.resume() == .refused(.noChain))
+        #expect(log.values == ["pause", "pause", "third"])
+    }
+
+    @Test func aSendMadeByAReceiverRunsFirstAndLeavesTheOuterResumeTypeToTheOuterChain() {
+        let root = makeRoot()
+        let log = Log<String>()
+        root.onReceive(String.self) { word, root in
+            log.record(word)
+            if word == "outer" {
+                root.send("inner-1", "inner-2")
+                return .inserting(["outer-inserted"])
+            }
+            return .immediately
+        }
+        #expect(root.send("outer", "outer-last") == .delivered)
+        #expect(log.values == ["outer", "inner-1", "inner-2", "outer-inserted", "outer-last"])
+    }
+
+    @Test func theNewestReceiverStillInTheTreeGetsTheValue() throws {
+        let root = makeRoot()
+        let log = Log<String>()
+        root.onReceive(String.self) { _, _ in
+            log.record("root")
+            return .auto
+        }
+        let detail = try #require(root.push(HomeDestination.detail))
+        root.handle(for: detail).onReceive(String.self) { _, handle in
+            log.record("detail \(handle.entry?.routeID ?? "")")
+            return .auto
+        }
+        root.send("a")
+        root.front.pop()
+        root.send("b")
+        #expect(log.values == ["detail detail", "root"])
+        #expect(root.receiverCount == 1)
+    }
+
+    @Test func aChainSentByAScreenDropsItsLateStepsWhenTheScreenLeaves() throws {
+        let clock = ManualNavigationClock()
+        let root = wiredRoot(clock: clock, stepDelay: .seconds(1))
+        let detail = try #require(root.push(HomeDestination.detail))
+        #expect(root.handle(for: detail).send(values: [Tab(name: "orders"), OrdersDestination.detail(1)]) == .waiting)
+        root.tab("home").popAll()
+        clock.advance(by: .seconds(1))
+        #expect(root.state.routeIDs(inTab: "orders") == ["orders"])
+        #expect(!root.hasPendingSend)
+    }
+
+    @Test func builtInActionsGoThroughTheSameGuards() throws {
+        let root = makeRoot()
+        root.present(HomeDestination.editor, .managedSheet)
+        root.push(HomeDestination.list)
+        #expect(root.send(NavigationAction.popAny) == .delivered)
+        #expect(root.locationDescription == "home: home | sheet: editor")
+        root.front.lockNavigation(reason: "busy")
+        #expect(root.send(NavigationAction.dismissAny) == .stopped(.locked(route: "editor", reason: "busy")))
+        #expect(root.send(NavigationAction.popAll(in: "nowhere")) == .stopped(.unknownTab("nowhere")))
+        #expect(root.send(NavigationAction.popAll(in: "orders"), NavigationAction.popAny) == .delivered)
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Navigation
+import NavigationTesting
+import Testing
+
+@MainActor
+@Suite struct NavigationSnapshotCoderTests {
+    static let coder: NavigationSnapshotCoder = {
+        var registry = NavigationDestinationRegistry()
+        try? registry.register(HomeDestination.self)
+        try? registry.register(OrdersDestination.self)
+        try? registry.register(SettingsDestination.self)
+        try? registry.register(PickStep.self)
+        return NavigationSnapshotCoder(registry: registry)
+    }()
+
+    private func busyRoot() -> Navigator {
+        let root = makeRoot()
+        root.push(HomeDestination.detail)
+        root.present(HomeDestination.editor, .managedSheet)
+        root.push(PickStep.step(PickFlow()))
+        root.front.showAlert(NavigationAlert(id: "ask", title: "Sure?", message: "Really.", actions: [.init("Yes", role: .destructive)]))
+        root.tab("orders").push(OrdersDestination.detail(3))
+        return root
+    }
+
+    @Test func aStateRoundTripsThroughJSONExactly() throws {
+        let state = busyRoot().exportState()
+        #expect(try Self.coder.decode(Self.coder.encode(state)) == state)
+        #expect(try Self.coder.decode(Self.coder.encode(state, pretty: true)) == state)
+    }
+
+    @Test func theDocumentListsEachTypeOnceAndAnEntryIsASmallArray() throws {
+        let root = makeRoot()
+        root.push(HomeDestination.page(2))
+        let text = String(decoding: try Self.coder.encode(root.exportState()), as: UTF8.self)
+        #expect(text.contains(#""types":["Test.Home","Test.Orders","Test.Settings"]"#))
+        #expect(text.contains(#"[4,0,{"page":{"_0":2}}]"#))
+        #expect(text.components(separatedBy: "Test.Home").count == 2)
+    }
+
+    @Test func theSameStateAlwaysGivesTheSameBytes() throws {
+        let state = busyRoot().exportState()
+        #expect(try Self.coder.encode(state) == Self.coder.encode(state))
+    }
+
+    @Test func everyKindOfPendingTargetRoundTrips() throws {
+        let root = makeRoot()
+        let screen = try #require(root.present(SettingsDestination.signIn, .sheet))
+        let requests: [NavigationRequest] = [
+            .show(AnyNavigationDestination(OrdersDestination.detail(1)), method: .push, from: .entry(NavigationEntryID(rawValue: 1))),
+            .show(AnyNavigationDestination(HomeDestination.info), method: .sheet, from: .tab("orders")),
+            .selectTab("orders"),
+            .link(DeepLinkTarget(tab: "orders", stack: [OrdersDestination.list], presentation: .init(style: .managedCover, stack: [HomeDestination.player]))),
+            .link(DeepLinkTarget(tab: "home", stack: [])),
+            .restoreTab(busyRoot().exportState().tabs[0]),
+        ]
+        for request in requests {
+            var state = root.exportState()
+            state.pending = NavigationPendingTarget(request: request, requirement: .signedIn, screen: screen)
+            #expect(try Self.coder.decode(Self.coder.encode(state)) == state, "\(request)")
+        }
+    }
+
+    @Test(arguments: [
+        ("unknown type", #"{"next":4,"tab":"home","types":["Nobody"],"tabs":[["home",[null,[[1,0,{"home":{}}]]]]]}"#),
+        ("type index out of the table", #"{"next":4,"tab":"home","types":[],"tabs":[["home",[null,[[1,0,{"home":{}}]]]]]}"#),
+        ("entry with four parts", #"{"next":4,"tab":"home","types":["Test.Home"],"tabs":[["home",[null,[[1,0,{"home":{}},9]]]]]}"#),
+        ("unknown style", #"{"next":4,"tab":"home","types":["Test.Home"],"tabs":[["home",["popover",[[1,0,{"home":{}}]]]]]}"#),
+        ("negative id", #"{"next":4,"tab":"home","types":["Test.Home"],"tabs":[["home",[null,[[-1,0,{"home":{}}]]]]]}"#),
+        ("no counter", #"{"tab":"home","types":["Test.Home"],"tabs":[]}"#),
+        ("not JSON", "{"),
+    ])
+    func aDocumentThatIsNotASnapshotFailsWithADecodingError(_ label: String, _ json: String) {
+        #expect(throws: DecodingError.self, "\(label)") { try Self.coder.decode(Data(json.utf8)) }
+    }
+
+    @Test func theRegistryRefusesTwoTypesUnderOneCodingName() {
+        struct Impostor: NavigationDestination {
+            var routeID: String { "impostor" }
+            static var codingName: String { "Test.Home" }
+        }
+        var registry = NavigationDestinationRegistry()
+        #expect(throws: Never.self) { try registry.register(HomeDestination.self) }
+        let conflict = #expect(throws: NavigationDestinationRegistry.ConflictError.self) {
+            try registry.register(Impostor.self)
+        }
+        #expect(conflict?.codingName == "Test.Home")
+        #expect(registry.codingNames == ["Navigation.NotFound", "Navigation.Unprovided", "Test.Home"])
+    }
+
+    @Test func aDecodedSnapshotRestoresToTheSameTree() throws {
+        let writer = busyRoot()
+        let reader = makeRoot()
+        #expect(reader.restore(try Self.coder.decode(Self.coder.encode(writer.exportState()))) == .applied)
+        #expect(reader.exportState() == writer.exportState())
+    }
+}

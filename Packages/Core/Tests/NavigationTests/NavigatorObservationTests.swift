@@ -1,0 +1,67 @@
+import Navigation
+import NavigationTesting
+import Observation
+import Testing
+
+/// Counts how often an observation fired.
+@MainActor
+private final class Changes {
+    var count = 0
+}
+
+@MainActor
+@Suite struct NavigatorObservationTests {
+    /// Observes the root's state once and reports whether `body` changed it.
+    private func observesChange(of root: Navigator, _ body: () -> Void) -> Bool {
+        let changes = Changes()
+        withObservationTracking {
+            _ = root.state
+        } onChange: {
+            MainActor.assumeIsolated { changes.count += 1 }
+        }
+        body()
+        return changes.count > 0
+    }
+
+    @Test func everyCommittedChangeIsObservedThroughTheOneValue() {
+        let root = makeRoot()
+        #expect(observesChange(of: root) { root.push(HomeDestination.detail) })
+        #expect(observesChange(of: root) { root.selectTab("orders") })
+        #expect(observesChange(of: root) { root.front.showAlert(NavigationAlert(id: "a", title: "A")) })
+        #expect(observesChange(of: root) { root.dismissAlert() })
+    }
+
+    @Test func aRefusedChangeIsNotObserved() {
+        let root = makeRoot()
+        #expect(!observesChange(of: root) { root.front.pop() })
+        #expect(!observesChange(of: root) { root.selectTab("cart") })
+        #expect(!observesChange(of: root) { root.selectTab("home") })
+    }
+
+    @Test func aTransactionIsOneChangeAndOneRevision() {
+        let root = makeRoot()
+        let revision = root.revision
+        let changes = Changes()
+        withObservationTracking {
+            _ = root.state
+        } onChange: {
+            MainActor.assumeIsolated { changes.count += 1 }
+        }
+        root.transaction {
+            root.push(HomeDestination.detail)
+            root.push(HomeDestination.list)
+            root.present(HomeDestination.info, .sheet)
+        }
+        #expect(changes.count == 1)
+        #expect(root.revision == revision + 1)
+        #expect(root.locationDescription == "home: home > detail > list | sheet: info")
+    }
+
+    @Test func aHeldRequestIsOneChange() {
+        let session = TestSession()
+        let root = makeGatedRoot(session: session)
+        let revision = root.revision
+        root.front.push(OrdersDestination.detail(1))
+        #expect(root.revision == revision + 1)
+    }
+}
