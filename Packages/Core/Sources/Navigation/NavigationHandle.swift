@@ -185,7 +185,7 @@ public struct NavigationHandle: NavigatorContract, CustomStringConvertible {
     /// Releases a lock early; a lock that is gone is refused.
     @discardableResult
     public func unlock(_ lock: NavigationLock) -> NavigationOutcome {
-        guard let root else { return .refused(.detached(anchor)) }
+        guard let root, isAttached else { return detached() }
         guard let index = root.attachments.guards[lock.entry]?.firstIndex(where: { $0.token == lock.token }) else {
             return root.refuse(.failed("the lock '\(lock.reason)' is no longer held"))
         }

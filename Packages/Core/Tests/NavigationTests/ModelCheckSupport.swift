@@ -1,0 +1,129 @@
+import Navigation
+
+// The destinations and values the randomized model check uses; the reference model and the
+// engine both see exactly these.
+
+/// The screens the model check navigates between.
+enum CheckedDestination: NavigationDestination, Comparable {
+    /// A pushed page.
+    case page(Int)
+    /// A pushed page that needs a signed-in customer.
+    case vault(Int)
+    /// Prefers a plain sheet.
+    case note
+    /// Prefers a plain cover.
+    case banner
+    /// Prefers a managed sheet.
+    case editor
+    /// Prefers a managed cover.
+    case player
+    /// The requirement's screen: a plain sheet.
+    case signIn
+    /// A tab's root screen.
+    case root(String)
+
+    var routeID: String {
+        switch self {
+        case .page(let number): "page/\(number)"
+        case .vault(let number): "vault/\(number)"
+        case .note: "note"
+        case .banner: "banner"
+        case .editor: "editor"
+        case .player: "player"
+        case .signIn: "signin"
+        case .root(let name): name
+        }
+    }
+
+    var method: NavigationMethod {
+        switch self {
+        case .page, .vault, .root: .push
+        case .note, .signIn: .sheet
+        case .banner: .cover
+        case .editor: .managedSheet
+        case .player: .managedCover
+        }
+    }
+
+    var accessRequirement: NavigationAccessRequirement? {
+        if case .vault = self { return .checkedSignIn }
+        return nil
+    }
+
+    static var codingName: String { "ModelCheck.Destination" }
+
+    static func < (lhs: Self, rhs: Self) -> Bool { lhs.routeID < rhs.routeID }
+}
+
+extension NavigationAccessRequirement {
+    /// The model check's one requirement.
+    static let checkedSignIn = NavigationAccessRequirement("checked-sign-in")
+}
+
+/// Switches tabs when sent (the root's receiver).
+struct CheckedTab: Hashable, Sendable {
+    let name: String
+}
+
+/// Pauses the chain when sent.
+struct CheckedPause: Hashable, Sendable {}
+
+/// Received by screens that registered for it; nobody else takes it.
+struct CheckedPing: Hashable, Sendable {
+    let number: Int
+}
+
+/// Has no receiver, so sending it ends the chain.
+struct CheckedOrphan: Hashable, Sendable {}
+
+/// A value a generated `send` carries.
+enum CheckedValue: Hashable, Sendable, CustomStringConvertible {
+    case tab(String)
+    case page(Int)
+    case ping(Int)
+    case action(NavigationAction)
+    case pause
+    case orphan
+
+    var boxed: any Hashable & Sendable {
+        switch self {
+        case .tab(let name): CheckedTab(name: name)
+        case .page(let number): CheckedDestination.page(number)
+        case .ping(let number): CheckedPing(number: number)
+        case .action(let action): action
+        case .pause: CheckedPause()
+        case .orphan: CheckedOrphan()
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .tab(let name): "tab(\(name))"
+        case .page(let number): "page(\(number))"
+        case .ping(let number): "ping(\(number))"
+        case .action(let action): "\(action)"
+        case .pause: "pause"
+        case .orphan: "orphan"
+        }
+    }
+}
+
+/// A screen model whose lifetime the check follows with weak references.
+final class CheckedScreenModel {}
+
+/// A weak reference the check keeps to prove a model was released.
+final class WeakModel {
+    let entry: NavigationEntryID
+    weak var model: CheckedScreenModel?
+
+    init(_ model: CheckedScreenModel, entry: NavigationEntryID) {
+        self.model = model
+        self.entry = entry
+    }
+}
+
+/// What handlers (alert actions, checkpoint returns, receivers) did, in order.
+@MainActor
+final class EffectLog {
+    var lines: [String] = []
+}

@@ -1,0 +1,99 @@
+import Navigation
+import Testing
+
+/// The engine against its reference model, over generated sequences.
+///
+/// Each sequence starts a fresh root and model, generates up to 200 operations from what the
+/// tree holds (handles of screens that left included), performs each on both, and after every
+/// step checks that they agree (the state, what handlers did, locks, checkpoints, receivers,
+/// models, alert handlers) and that `apply(exportState())` is the identity, attachments
+/// included. A failure prints its seed and the shortest failing sequence found by dropping
+/// steps. `SWITCHYARD_SEED` replays a seed (`random` picks one); `SWITCHYARD_SEQUENCES` sets
+/// the count.
+@MainActor
+@Suite struct NavigationModelCheckTests {
+    static let defaultSeed: UInt64 = 0x5357_4954_4348_5944
+
+    @Test func theEngineAgreesWithItsReferenceModelOnGeneratedSequences() {
+        let seed = ReliabilityEnvironment.seed(default: Self.defaultSeed)
+        let count = ReliabilityEnvironment.count(default: 10_000)
+        var steps = 0
+        var longest = 0
+        var outcomes: [String: Int] = [:]
+        for index in 0..<count {
+            let sequenceSeed = SplitMix64.seed(base: seed, index: index)
+            var random = SplitMix64(seed: sequenceSeed)
+            // Most sequences are short; some run the whole 200 steps.
+            let length = random.chance(10) ? 200 : random.within(1...40)
+            let (operations, failure, seen) = Self.run(seed: sequenceSeed, length: length)
+            outcomes.merge(seen, uniquingKeysWith: +)
+            steps += operations.count
+            longest = max(longest, operations.count)
+            if let failure {
+                let shortest = Self.shrink(operations, failingAt: failure)
+                Issue.record(
+                    """
+                    model check failed for seed \(sequenceSeed) (replay: SWITCHYARD_SEED=\(sequenceSeed) SWITCHYARD_SEQUENCES=1)
+                    shortest failing sequence found (\(shortest.operations.count) steps), failing at step \(shortest.step): \(shortest.problem)
+                    \(shortest.operations.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n"))
+                    """)
+                return
+            }
+        }
+        let tally = outcomes.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        print("model check: \(count) sequences, \(steps) steps (longest \(longest)), seed \(seed); \(tally)")
+        for kind in ["held for access", "held for a confirmation", "refused: locked", "refused: detached"] {
+            #expect((outcomes[kind] ?? 0) > count / 100, "too few steps were \(kind) for the run to prove that rule")
+        }
+    }
+
+    /// Generates and runs one sequence; returns the operations and the first failure.
+    static func run(seed: UInt64, length: Int) -> ([CheckOperation], (step: Int, problem: String)?, [String: Int]) {
+        var random = SplitMix64(seed: seed)
+        let run = ModelCheckRun()
+        var operations: [CheckOperation] = []
+        if let problem = run.check() { return ([], (0, "before any step: \(problem)"), [:]) }
+        for step in 1...length {
+            let operation = run.generate(&random)
+            operations.append(operation)
+            if let problem = run.perform(operation) ?? run.check() { return (operations, (step, problem), run.outcomes) }
+            run.collectAnchors()
+        }
+        return (operations, nil, run.outcomes)
+    }
+
+    /// Replays fixed operations.
+    static func replay(_ operations: [CheckOperation]) -> (step: Int, problem: String)? {
+        let run = ModelCheckRun()
+        for (index, operation) in operations.enumerated() {
+            if let problem = run.perform(operation) ?? run.check() { return (index + 1, problem) }
+            run.collectAnchors()
+        }
+        return nil
+    }
+
+    /// Drops steps while the sequence still fails, to show the shortest failure found.
+    static func shrink(_ operations: [CheckOperation], failingAt failure: (step: Int, problem: String))
+        -> (operations: [CheckOperation], step: Int, problem: String)
+    {
+        var current = Array(operations.prefix(failure.step))
+        guard var found = replay(current) else { return (current, failure.step, failure.problem) }
+        var changed = true
+        while changed {
+            changed = false
+            var index = 0
+            while index < current.count {
+                var candidate = current
+                candidate.remove(at: index)
+                if let result = replay(candidate) {
+                    current = Array(candidate.prefix(result.step))
+                    found = result
+                    changed = true
+                } else {
+                    index += 1
+                }
+            }
+        }
+        return (current, found.step, found.problem)
+    }
+}
