@@ -12,7 +12,8 @@ import Shared
 /// Three tabs (`home`, `orders`, `settings`), each its own stack. The redirect joins
 /// outgoing to incoming navigation, the providers supply `SharedDestinations`, receivers
 /// take the `send` values features emit (a `RootTab` switches tab; a Home order request
-/// pushes on the orders tab), and links go through the router and the sign-in gate.
+/// pushes on the orders tab), and orders wait for a signed-in customer behind the sign-in
+/// sheet, whichever way they are asked for.
 @MainActor
 public final class SwitchyardApp {
     /// Written into every snapshot; a snapshot with another key is set aside on start.
@@ -30,10 +31,6 @@ public final class SwitchyardApp {
     public let redirect: AppNavigationRedirect
     /// Link patterns of every feature.
     public let router: DeepLinkRouter<DeepLinkTarget>
-    /// Applies links and restored states through the sign-in interceptor.
-    public let gate: NavigationGate
-    /// The sign-in interceptor behind the gate.
-    public let interceptor: SignInInterceptor
     /// Where analytics go (the console log once a host is attached).
     public let analytics: AppAnalytics
     /// Every destination type a snapshot may hold.
@@ -59,24 +56,18 @@ public final class SwitchyardApp {
         )
         let session = AppSession()
         let analytics = AppAnalytics()
-        let resolver = AppResolver(orderBook: orderBook, session: session, analytics: analytics)
         let redirect = AppNavigationRedirect()
-        let interceptor = SignInInterceptor(session: session, root: root)
-        let gate = NavigationGate(root: root, interceptor: interceptor)
 
         root.setRedirect(redirect)
         AppProviders.register(on: root)
-        root.onReceive(RootTab.self) { tab, navigator in
-            navigator.selectTab(tab.name) ? .auto : .cancel
+        // Orders say they need a signed-in customer; the app says how to tell and who signs in.
+        root.requireAccess(.signedIn, isMet: { session.isSignedIn }, presenting: SettingsIncomingNavigation.signIn)
+        root.onReceive(RootTab.self) { tab, root in
+            root.selectTab(tab.name).isApplied ? .auto : .cancel
         }
-        root.navigator(named: RootTab.orders.name)?.onReceive(HomeOutgoingNavigation.self) {
-            request, navigator in
-            navigator.navigate(to: request) ? .auto : .cancel
+        root.tab(RootTab.orders.name).onReceive(HomeOutgoingNavigation.self) { request, orders in
+            orders.navigate(to: request).isApplied ? .auto : .cancel
         }
-        resolver.onSignIn = { [weak gate] in
-            _ = try? await gate?.resumePending()
-        }
-        resolver.onSignInCancelled = { [weak gate] in gate?.dropPending() }
 
         var registry = NavigationDestinationRegistry()
         do {
@@ -85,6 +76,7 @@ public final class SwitchyardApp {
             try registry.register(SettingsIncomingNavigation.self)
             try registry.register(SharedDestinations.self)
         }
+        let resolver = AppResolver(orderBook: orderBook, session: session, analytics: analytics)
         var environment = ScreenEnvironment()
         environment[HomeDependenciesKey.self] = resolver
         environment[OrdersDependenciesKey.self] = resolver
@@ -96,8 +88,6 @@ public final class SwitchyardApp {
         self.resolver = resolver
         self.redirect = redirect
         self.router = try AppDeepLinks.makeRouter()
-        self.gate = gate
-        self.interceptor = interceptor
         self.analytics = analytics
         self.registry = registry
         self.environment = environment
@@ -106,32 +96,16 @@ public final class SwitchyardApp {
     /// Encodes and decodes this app's snapshots.
     public var snapshotCoder: NavigationSnapshotCoder { NavigationSnapshotCoder(registry: registry) }
 
-    /// Follows a link: parse, match, build the whole state, then apply it through the gate.
+    /// Follows a link: parse, match, then open its whole target through the root's guards.
     ///
-    /// Throws `DeepLinkError` for a bad link and `NavigationError` when navigation refuses
-    /// (a payment screen holds a lock); either way nothing changes.
+    /// Throws `DeepLinkError` for a bad link and `NavigationRefusal` when navigation refuses
+    /// (a payment screen holds a lock); either way nothing changes. A link to an order while
+    /// signed out is held: the sign-in sheet shows and the link waits as the pending target.
     @discardableResult
-    public func open(_ link: String) async throws -> NavigationGate.Outcome {
+    public func open(_ link: String) throws -> NavigationOutcome {
         let target = try router.route(link)
-        return try await gate.open(target.state(over: root.exportState()))
-    }
-}
-
-/// Forwards trackers' events to a line sink (the console's log) once one is attached.
-@MainActor
-public final class AppAnalytics: AnalyticsSink {
-    /// Receives each event as one line; `nil` drops events.
-    public var lineSink: (@MainActor (String) -> Void)?
-    /// The events seen so far, newest last (bounded), for tests and the graph.
-    public private(set) var recent: [AnalyticsEvent] = []
-
-    /// Creates a sink with nowhere to send lines yet.
-    public init() {}
-
-    /// Keeps the event and forwards it as `analytics: view home`.
-    public func track(_ event: AnalyticsEvent) {
-        recent.append(event)
-        if recent.count > 200 { recent.removeFirst(recent.count - 200) }
-        lineSink?("analytics: \(event)")
+        let outcome = root.open(target)
+        if let refusal = outcome.refusal { throw refusal }
+        return outcome
     }
 }

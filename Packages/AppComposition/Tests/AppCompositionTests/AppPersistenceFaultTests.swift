@@ -1,8 +1,8 @@
-import AppComposition
 import Foundation
+import Navigation
 import Testing
 
-@testable import Navigation
+@testable import AppComposition
 
 #if canImport(Glibc)
     import Glibc
@@ -16,7 +16,7 @@ import Testing
 ///
 /// Permission bits do not stop root (CI runs as root), so where a fault needs them the test
 /// uses a real file system instead when it may mount one (a read-only or full tmpfs), and an
-/// injected writer that fails at the last moment (`NavigationSnapshotFile`'s `beforeRename`)
+/// injected writer that fails at the last moment (`SnapshotFile`'s `beforeRename`)
 /// otherwise.
 @MainActor
 @Suite struct AppPersistenceFaultTests {
@@ -90,7 +90,7 @@ import Testing
         let app = try SwitchyardApp()
         app.root.selectTab("settings")
         let failing = AppPersistence(
-            file: NavigationSnapshotFile(path: path, beforeRename: { throw ReadOnlyFileSystem() }))
+            file: SnapshotFile(path: path, beforeRename: { throw ReadOnlyFileSystem() }))
         #expect {
             try failing.save(app)
         } throws: { error in
@@ -125,8 +125,8 @@ import Testing
             let app = try SwitchyardApp()
             app.root.selectTab("orders")
             let full = AppPersistence(
-                file: NavigationSnapshotFile(path: path, beforeRename: { throw POSIXError(.ENOSPC) }))
-            #expect(throws: NavigationSnapshotFileError.self) { try full.save(app) }
+                file: SnapshotFile(path: path, beforeRename: { throw POSIXError(.ENOSPC) }))
+            #expect(throws: SnapshotFileError.self) { try full.save(app) }
             try expectWhole(old, at: path)
             #expect(leftovers(in: directory).isEmpty)
             return
@@ -181,7 +181,7 @@ import Testing
     /// The snapshots of two apps that went to different places.
     private func twoSnapshots() throws -> (Data, Data) {
         let first = try SwitchyardApp()
-        first.root.push(WriterProbe.page)
+        first.root.frontHandle?.push(WriterProbe.page)
         let second = try SwitchyardApp()
         second.root.selectTab("settings")
         return (
@@ -192,7 +192,7 @@ import Testing
 
     @Test func twoWritersRacingInOneProcessAlwaysLeaveOneWholeSnapshot() async throws {
         let (first, second) = try twoSnapshots()
-        let file = NavigationSnapshotFile(path: path)
+        let file = SnapshotFile(path: path)
         let torn = SharedFlag()
         let done = SharedFlag()
         let reader = Thread {
@@ -218,7 +218,7 @@ import Testing
         let (first, second) = try twoSnapshots()
         let coder = try SwitchyardApp().snapshotCoder
         let expected = [try coder.decode(first), try coder.decode(second)]
-        let file = NavigationSnapshotFile(path: path)
+        let file = SnapshotFile(path: path)
         let children = try ["first", "second"].map { role in
             try FaultProcess.spawnWriter(path: path, role: role, count: 60)
         }
@@ -249,7 +249,7 @@ import Testing
             let count = environment[FaultProcess.countKey].flatMap(Int.init)
         else { return }
         let app = try SwitchyardApp()
-        if role == "first" { app.root.push(WriterProbe.page) } else { app.root.selectTab("settings") }
+        if role == "first" { app.root.frontHandle?.push(WriterProbe.page) } else { app.root.selectTab("settings") }
         let persistence = AppPersistence(path: path)
         for _ in 0..<count { try persistence.save(app) }
     }

@@ -20,7 +20,7 @@ import Testing
         await first.host.finish()
         let second = try await Harness(statePath: path, arguments: [])
         #expect(second.location == "settings: settings > settings/profile")
-        #expect(second.app.root.navigator(named: "home")?.entries.map(\.routeID) == ["home", "home/page/2"])
+        #expect(second.app.root.state.tab(named: "home")?.stack.entries.map(\.routeID) == ["home", "home/page/2"])
         #expect(second.transcript.standardError.isEmpty)
     }
 
@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test func aRestoredOrderWhileSignedOutShowsSignInAndResumesAfterSigningIn() async throws {
-        let first = try await Harness(statePath: path, arguments: [])
+        let first = try await Harness(statePath: path, arguments: [], signedIn: true)
         await first.run("tab orders")
         await first.tap("Order 1002")
         #expect(first.location == "orders: orders > orders/1002")
@@ -82,8 +82,22 @@ import Testing
         #expect(second.location == "orders: orders > orders/1002")
     }
 
-    @Test func alertsAreNotSavedBecauseTheirActionsCannotBe() async throws {
+    @Test func aRequestWaitingForSignInWhenTheAppQuitWaitsAgainAfterTheRestart() async throws {
         let first = try await Harness(statePath: path, arguments: [])
+        await first.tap("Next page")
+        await first.run("open switchyard://orders/1001")
+        #expect(first.location == "home: home > home/page/2 | sheet: settings/signin")
+        await first.host.finish()
+        let second = try await Harness(statePath: path, arguments: [])
+        #expect(second.location == "home: home > home/page/2 | sheet: settings/signin")
+        #expect(second.app.root.pending?.request.routeID == "orders/1001")
+        await second.tap("Sign in as")
+        #expect(second.location == "orders: orders > orders/1001")
+        #expect(second.app.root.state.tab(named: "home")?.stack.entries.map(\.routeID) == ["home", "home/page/2"])
+    }
+
+    @Test func alertsAreNotSavedBecauseTheirActionsCannotBe() async throws {
+        let first = try await Harness(statePath: path, arguments: [], signedIn: true)
         await first.run("tab orders")
         await first.tap("Order 1001")
         await first.tap("Cancel order")

@@ -21,13 +21,14 @@ import Testing
         await harness.tap("Next page")
         #expect(await harness.run("open switchyard://settings/about") == .completed)
         #expect(harness.location == "settings: settings | cover: settings/about")
-        #expect(harness.app.root.navigator(named: "home")?.entries.map(\.routeID) == ["home", "home/page/2"])
+        #expect(harness.app.root.state.tab(named: "home")?.stack.entries.map(\.routeID) == ["home", "home/page/2"])
     }
 
     @Test func aProtectedLinkWhileSignedOutAsksForSignInThenResumes() async throws {
         let harness = try await Harness()
         await harness.run("open switchyard://orders/1001")
-        #expect(harness.location == "orders: orders | sheet: settings/signin")
+        #expect(harness.location == "home: home | sheet: settings/signin")
+        #expect(harness.app.root.pending?.request.routeID == "orders/1001")
         await harness.tap("Sign in as")
         #expect(harness.location == "orders: orders > orders/1001")
     }
@@ -36,8 +37,8 @@ import Testing
         let harness = try await Harness()
         await harness.run("open switchyard://orders/1001")
         await harness.tap("Cancel")
-        #expect(harness.location == "orders: orders")
-        #expect(harness.app.gate.pending == nil)
+        #expect(harness.location == "home: home")
+        #expect(harness.app.root.pending == nil)
         await harness.run("tab settings")
         await harness.tap("Sign in")
         await harness.tap("Sign in as")
@@ -71,9 +72,9 @@ import Testing
     @Test func dismissingTheSignInSheetWithoutSigningInDropsThePendingLink() async throws {
         let harness = try await Harness()
         await harness.run("open switchyard://orders/1001")
-        #expect(harness.app.gate.pending != nil)
+        #expect(harness.app.root.pending != nil)
         await harness.run("dismiss")
-        #expect(harness.app.gate.pending == nil)
+        #expect(harness.app.root.pending == nil)
         await harness.run("tab settings")
         await harness.tap("Sign in")
         await harness.tap("Sign in as")

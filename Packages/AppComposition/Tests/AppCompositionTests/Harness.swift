@@ -2,6 +2,7 @@ import AppComposition
 import ConsoleUI
 import Foundation
 import Navigation
+import Shared
 import Testing
 
 /// Drives the real app through the console host in-process, tapping actions by label so
@@ -12,7 +13,8 @@ final class Harness {
     let host: ConsoleHost
     let transcript = ConsoleTranscript()
 
-    init(statePath: String? = nil, arguments: [String] = ["--fresh"]) async throws {
+    /// Starts the app; `signedIn` signs the demo customer in first, for journeys about orders.
+    init(statePath: String? = nil, arguments: [String] = ["--fresh"], signedIn: Bool = false) async throws {
         var arguments = arguments
         if let statePath { arguments += ["--state", statePath] }
         let parsed = try ConsoleArguments.parse(arguments)
@@ -22,6 +24,7 @@ final class Harness {
             environment: ["HOME": NSTemporaryDirectory() + "switchyard-harness-\(UUID().uuidString)"],
             renderer: ConsoleRenderer(width: 100, usesANSI: false)
         )
+        if signedIn { app.session.signIn(as: Customer(name: "Grace Hopper", address: "1 Compiler Lane")) }
         await host.start()
     }
 
@@ -29,9 +32,7 @@ final class Harness {
 
     /// The labels of the actions on the screen (or alert) in front.
     var labels: [String] {
-        if let alert = app.root.visibleNavigators.last(where: { $0.alert != nil })?.alert {
-            return alert.actions.map(\.label)
-        }
+        if let alert = app.root.frontAlert { return alert.actions.map(\.label) }
         return host.currentScreen?.actions.map(\.label) ?? []
     }
 

@@ -12,10 +12,45 @@ import Testing
     }
 
     @Test func homeOpensAnOrderInOrdersThroughTheRedirect() async throws {
-        let harness = try await Harness()
+        let harness = try await Harness(signedIn: true)
         await harness.tap("Order 1003")
         #expect(harness.location == "home: home > orders/1003")
         #expect(harness.screenText.contains("Honey jar"))
+    }
+
+    @Test func tappingAnOrderWhileSignedOutAsksForSignInFirstThenOpensIt() async throws {
+        let harness = try await Harness()
+        await harness.tap("Order 1003")
+        #expect(harness.location == "home: home | sheet: settings/signin")
+        await harness.tap("Sign in as")
+        #expect(harness.location == "home: home > orders/1003")
+    }
+
+    @Test func cancellingTheSignInAfterATapLeavesHomeAsItWas() async throws {
+        let harness = try await Harness()
+        await harness.tap("Next page")
+        let before = harness.app.root.state.tabs
+        await harness.run("back")
+        await harness.tap("Order 1003")
+        await harness.tap("Cancel")
+        #expect(harness.location == "home: home")
+        #expect(harness.app.root.pending == nil)
+        #expect(harness.app.root.state.tab(named: "orders")?.stack.entries.map(\.routeID) == before[1].stack.entries.map(\.routeID))
+    }
+
+    @Test func theWizardsEarlierStepsAskBeforeTheSheetIsDismissed() async throws {
+        let harness = try await Harness(signedIn: true)
+        await harness.tap("Start a new order")
+        await harness.tap("Green tea")
+        await harness.run("dismiss")
+        #expect(harness.location == "home: home | sheet: shared/new-order > orders/new/quantity | alert: shared/new-order/leave")
+        await harness.tap("Stay")
+        #expect(harness.location == "home: home | sheet: shared/new-order > orders/new/quantity")
+        await harness.run("back")
+        #expect(harness.location == "home: home | sheet: shared/new-order")
+        await harness.run("back")
+        await harness.tap("Leave")
+        #expect(harness.location == "home: home")
     }
 
     @Test func homeShowsTheFeaturedProductThroughAProvidedDestination() async throws {
@@ -39,10 +74,10 @@ import Testing
     }
 
     @Test func oneSendSwitchesToTheOrdersTabAndPushesTheOrder() async throws {
-        let harness = try await Harness()
+        let harness = try await Harness(signedIn: true)
         await harness.tap("Show order")
         #expect(harness.location.hasPrefix("orders: orders > orders/"))
-        #expect(harness.app.root.navigator(named: "home")?.path.isEmpty == true)
+        #expect(harness.app.root.state.tab(named: "home")?.stack.entries.map(\.routeID) == ["home"])
     }
 
     @Test func aNumberPickedInSettingsReturnsToHomesCheckpoint() async throws {
@@ -62,7 +97,7 @@ import Testing
     }
 
     @Test func ordersOpensTheShippingAddressAndSupportInSettings() async throws {
-        let harness = try await Harness()
+        let harness = try await Harness(signedIn: true)
         await harness.run("tab orders")
         await harness.tap("Order 1001")
         await harness.tap("Shipping address")
@@ -74,7 +109,7 @@ import Testing
     }
 
     @Test func theNewOrderWizardCompletesAndReturnsTheOrderToTheList() async throws {
-        let harness = try await Harness()
+        let harness = try await Harness(signedIn: true)
         await harness.run("tab orders")
         await harness.tap("New order")
         #expect(harness.location == "orders: orders | sheet: orders/new/product")
@@ -94,7 +129,7 @@ import Testing
     }
 
     @Test func cancellingTheWizardReturnsWithoutAnOrder() async throws {
-        let harness = try await Harness()
+        let harness = try await Harness(signedIn: true)
         await harness.run("tab orders")
         await harness.tap("New order")
         await harness.tap("Green tea")
@@ -104,7 +139,7 @@ import Testing
     }
 
     @Test func theWizardStartedFromHomeReturnsTheOrderToHome() async throws {
-        let harness = try await Harness()
+        let harness = try await Harness(signedIn: true)
         await harness.tap("Start a new order")
         #expect(harness.location == "home: home | sheet: shared/new-order")
         await harness.tap("Green tea")
@@ -116,7 +151,7 @@ import Testing
     }
 
     @Test func thePaymentLockRefusesALinkAndDismissAnyAndChangesNothing() async throws {
-        let harness = try await Harness()
+        let harness = try await Harness(signedIn: true)
         await harness.run("tab orders")
         await harness.tap("New order")
         await harness.tap("Stoneware mug")
@@ -125,12 +160,14 @@ import Testing
         let before = harness.app.root.exportState()
         #expect(await harness.run("open switchyard://home") == .failed)
         #expect(harness.transcript.standardError.contains("locked"))
-        #expect(throws: NavigationError.self) { try harness.app.root.dismissAny() }
+        #expect(harness.app.root.dismissAny().refusal == .locked(route: "orders/new/payment", reason: "payment in progress"))
+        #expect(await harness.run("dismiss") == .failed)
+        #expect(await harness.run("back") == .failed)
         #expect(harness.app.root.exportState() == before)
     }
 
     @Test func cancellingAnOrderAsksForConfirmationFirst() async throws {
-        let harness = try await Harness()
+        let harness = try await Harness(signedIn: true)
         await harness.run("tab orders")
         await harness.tap("Order 1001")
         await harness.tap("Cancel order")

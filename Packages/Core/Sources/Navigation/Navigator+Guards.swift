@@ -2,7 +2,9 @@
 enum LeaveVerdict {
     case pass
     case locked(route: String, reason: String)
-    case confirm(entry: NavigationEntryID, token: UInt64, NavigationLeaveConfirmation)
+    /// The first confirmation's question is asked; leaving answers every confirmation the
+    /// change meets, so the person is asked once.
+    case confirm(entry: NavigationEntryID, tokens: Set<UInt64>, NavigationLeaveConfirmation)
 }
 
 extension Navigator {
@@ -14,7 +16,8 @@ extension Navigator {
     func leaveVerdict(removed: [NavigationEntryID], origin: ChangeOrigin, waived: Set<UInt64>) -> LeaveVerdict {
         let removedIDs = EntryIDSet(removed)
         let originLayer = layer(of: origin)
-        var confirmation: (NavigationEntryID, UInt64, NavigationLeaveConfirmation)?
+        var confirmation: (NavigationEntryID, NavigationLeaveConfirmation)?
+        var tokens: Set<UInt64> = []
         for entry in attachments.guards.keys.sorted() {
             guard let location = storedState.locate(entry) else { continue }
             if let originLayer, originLayer.tab == location.tab, originLayer.layer == location.layer { continue }
@@ -27,12 +30,13 @@ extension Navigator {
                 case .lock(let reason):
                     return .locked(route: storedState[location].routeID, reason: reason)
                 case .confirm(let question):
-                    if confirmation == nil { confirmation = (entry, leaveGuard.token, question) }
+                    if confirmation == nil { confirmation = (entry, question) }
+                    tokens.insert(leaveGuard.token)
                 }
             }
         }
-        guard let (entry, token, question) = confirmation else { return .pass }
-        return .confirm(entry: entry, token: token, question)
+        guard let (entry, question) = confirmation else { return .pass }
+        return .confirm(entry: entry, tokens: tokens, question)
     }
 
     /// The layer a change comes from, before the change.
@@ -51,7 +55,7 @@ extension Navigator {
         origin: ChangeOrigin,
         waived: Set<UInt64>,
         guarding entry: NavigationEntryID,
-        token: UInt64,
+        tokens: Set<UInt64>,
         _ confirmation: NavigationLeaveConfirmation
     ) -> NavigationOutcome {
         let route = storedState.entry(entry)?.routeID ?? entry.description
@@ -61,7 +65,7 @@ extension Navigator {
             message: confirmation.message,
             actions: [
                 NavigationAlert.Action(confirmation.leaveLabel, role: .destructive) { [weak self] in
-                    self?.resumeParked(intent, origin: origin, waived: waived.union([token]), route: route)
+                    self?.resumeParked(intent, origin: origin, waived: waived.union(tokens), route: route)
                 },
                 NavigationAlert.Action(confirmation.stayLabel, role: .cancel) { [weak self] in
                     self?.emit(.info, .leaveGuard, "root", "stayed on \(route)")

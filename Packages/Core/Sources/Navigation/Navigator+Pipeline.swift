@@ -102,15 +102,15 @@ extension Navigator {
                 break
             case .locked(let route, let reason):
                 return refuse(.locked(route: route, reason: reason), in: scope(of: origin))
-            case .confirm(let entry, let token, let confirmation):
-                return park(intent, origin: origin, waived: waived, guarding: entry, token: token, confirmation)
+            case .confirm(let entry, let tokens, let confirmation):
+                return park(intent, origin: origin, waived: waived, guarding: entry, tokens: tokens, confirmation)
             }
         }
         if checksAccess, !accessPolicies.isEmpty, let blocked = firstBlocked(by: edit) {
             return hold(intent, edit: edit, blocked: blocked, origin: origin, waived: waived)
         }
         let leftPending = pending.flatMap { removed.contains($0.screen) ? $0 : nil }
-        perform(edit, clearingPending: leftPending != nil)
+        perform(edit, clearingPending: leftPending)
         settle(removed: removed, leftPending: leftPending)
         return .applied
     }
@@ -361,7 +361,7 @@ extension Navigator {
     // MARK: - Committing
 
     /// Changes the value in one step and reports it.
-    private func perform(_ edit: PlannedEdit, clearingPending: Bool) {
+    private func perform(_ edit: PlannedEdit, clearingPending leftPending: NavigationPendingTarget?) {
         let report = wants(.info) ? describe(edit) : nil
         mutate { state in
             switch edit {
@@ -394,9 +394,8 @@ extension Navigator {
             case .replace(let new):
                 state = new
             }
-            if clearingPending, let pending = state.pending, !state.contains(pending.screen) {
-                state.pending = nil
-            }
+            // A pending target whose screen left is settled after the change, and no longer waits.
+            if let leftPending, state.pending?.screen == leftPending.screen { state.pending = nil }
         }
         if let report { emit(.info, report.kind, report.scope, report.message()) }
     }

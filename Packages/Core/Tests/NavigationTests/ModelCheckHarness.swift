@@ -75,12 +75,14 @@ enum ApplyMutation: CustomStringConvertible {
     case duplicateID(from: Int, to: Int)
     case clearID(Int)
     case futureID(Int)
+    case otherScreen(Int, CheckedDestination)
 
     var description: String {
         switch self {
         case .duplicateID(let from, let to): "entry \(to) given the id of entry \(from)"
         case .clearID(let index): "entry \(index) unnumbered"
         case .futureID(let index): "entry \(index) numbered past the counter"
+        case .otherScreen(let index, let destination): "entry \(index) showing \(destination.routeID) under its id"
         }
     }
 }
@@ -177,10 +179,11 @@ final class ModelCheckRun {
         case 93..<96: return .restart
         default:
             let count = entries.count
-            switch random.below(3) {
+            switch random.below(4) {
             case 0: return .applyMutated(.duplicateID(from: random.below(count), to: random.below(count)))
             case 1: return .applyMutated(.clearID(random.below(count)))
-            default: return .applyMutated(.futureID(random.below(count)))
+            case 2: return .applyMutated(.futureID(random.below(count)))
+            default: return .applyMutated(.otherScreen(random.below(count), .page(random.below(6))))
             }
         }
     }
@@ -448,6 +451,10 @@ final class ModelCheckRun {
             set(positions[index % positions.count], 0)
         case .futureID(let index):
             set(positions[index % positions.count], state.nextEntryID + 5)
+        case .otherScreen(let index, let destination):
+            let (tab, layer, entry) = positions[index % positions.count]
+            state.tabs[tab].layers[layer].entries[entry].destination = AnyNavigationDestination(destination)
+            refState.tabs[tab].layers[layer].entries[entry].destination = destination
         }
     }
 

@@ -35,6 +35,16 @@ import Testing
         #expect(root.locationDescription == "home: home")
     }
 
+    @Test func aChangeThatMeetsSeveralQuestionsAsksOnlyTheFirst() throws {
+        let (root, _, step) = try wizard()
+        root.handle(for: step).confirmLeaving(NavigationLeaveConfirmation(title: "Lose this step?"), scope: .layer)
+        #expect(root.dismiss() == .held(.confirming(route: "editor", alert: "editor/leave")))
+        #expect(root.frontAlert?.title == "Discard this order?")
+        #expect(root.chooseAlertAction(at: 0) == .applied)
+        #expect(root.frontAlert == nil)
+        #expect(root.locationDescription == "home: home")
+    }
+
     @Test func stayingKeepsEverythingAsItWas() throws {
         let (root, _, _) = try wizard()
         let before = root.state

@@ -166,7 +166,7 @@ enum RefAlertActions: Equatable {
     /// Each action logs its effect (nil: none).
     case effects([String?])
     /// A confirmation: Leave plans the change again with this guard waived; Stay does nothing.
-    case leave(RefIntent, RefOrigin, Set<UInt64>, UInt64)
+    case leave(RefIntent, RefOrigin, Set<UInt64>)
 }
 
 enum RefReceiverAnchor: Equatable {
@@ -194,7 +194,8 @@ struct RefModel {
     var signedIn = false
     var guards: [UInt64: [RefGuard]] = [:]
     var checkpoints: [UInt64: [String: String]] = [:]
-    var alertActions: [UInt64: RefAlertActions] = [:]
+    /// The handlers of each alert, by the entry showing it, with the alert's id.
+    var alertActions: [UInt64: (alertID: String, actions: RefAlertActions)] = [:]
     var receivers: [RefReceiver] = []
     var models: Set<UInt64> = []
     var chains: [RefChain] = []
@@ -237,7 +238,7 @@ struct RefModel {
         if let verdict = leaveVerdict(removed: removed, origin: origin, waived: waived) {
             switch verdict {
             case .locked: return .refusedLocked
-            case .confirm(let token): return park(intent, origin: origin, waived: waived, token: token)
+            case .confirm(let first, let all): return park(intent, origin: origin, waived: waived, first: first, all: all)
             }
         }
         if checksAccess, let requirementBlocked = blocked(from: state, to: proposed), requirementBlocked {
@@ -245,9 +246,7 @@ struct RefModel {
         }
         // Alerts whose screen is no longer on top go, as does a pending target whose screen left.
         let leftPending = state.pending.flatMap { removed.contains($0.screen) ? $0 : nil }
-        if leftPending != nil, let pending = proposed.pending, !proposed.contains(pending.screen) {
-            proposed.pending = nil
-        }
+        if let leftPending, proposed.pending?.screen == leftPending.screen { proposed.pending = nil }
         state = proposed
         settle(removed: removed)
         if let leftPending { settle(leftPending) }
@@ -479,7 +478,7 @@ struct RefModel {
 
     enum Verdict {
         case locked
-        case confirm(UInt64)
+        case confirm(first: UInt64, all: Set<UInt64>)
     }
 
     func leaveVerdict(removed: Set<UInt64>, origin: RefOrigin, waived: Set<UInt64>) -> Verdict? {
@@ -490,6 +489,7 @@ struct RefModel {
         case .tab(let name): originLayer = state.tabs.firstIndex { $0.name == name }.map { ($0, 0) }
         }
         var confirm: UInt64?
+        var all: Set<UInt64> = []
         for entry in guards.keys.sorted() {
             guard let at = state.locate(entry) else { continue }
             if let originLayer, originLayer == (at.tab, at.layer) { continue }
@@ -499,9 +499,10 @@ struct RefModel {
                 guard hit else { continue }
                 if leaveGuard.isLock { return .locked }
                 if confirm == nil { confirm = leaveGuard.token }
+                all.insert(leaveGuard.token)
             }
         }
-        return confirm.map { .confirm($0) }
+        return confirm.map { .confirm(first: $0, all: all) }
     }
 
     /// Whether a protected screen comes into sight while the customer is signed out.
@@ -517,7 +518,7 @@ struct RefModel {
         return nil
     }
 
-    private mutating func park(_ intent: RefIntent, origin: RefOrigin, waived: Set<UInt64>, token: UInt64)
+    private mutating func park(_ intent: RefIntent, origin: RefOrigin, waived: Set<UInt64>, first token: UInt64, all: Set<UInt64>)
         -> RefOutcome
     {
         let front = state.front
@@ -526,7 +527,7 @@ struct RefModel {
         let guarded = guards.first { $0.value.contains { $0.token == token } }!.key
         let route = state.allEntries.first { $0.id == guarded }!.destination.routeID
         state.tabs[at.tab].layers[at.layer].alert = RefAlert(id: route + "/leave", owner: front.id, labels: ["Leave", "Stay"])
-        alertActions[front.id] = .leave(intent, origin, waived, token)
+        alertActions[front.id] = (route + "/leave", .leave(intent, origin, waived.union(all)))
         return .heldConfirm
     }
 
@@ -587,8 +588,10 @@ struct RefModel {
             if case .entry(let id) = receiver.anchor { return removed.contains(id) }
             return false
         }
-        for owner in Array(alertActions.keys) {
-            guard let at = state.locate(owner), state.tabs[at.tab].layers[at.layer].alert?.owner == owner else {
+        for (owner, handlers) in alertActions {
+            guard let at = state.locate(owner), let alert = state.tabs[at.tab].layers[at.layer].alert,
+                alert.owner == owner, alert.id == handlers.alertID
+            else {
                 alertActions[owner] = nil
                 continue
             }
@@ -610,7 +613,7 @@ struct RefModel {
         guard at.index == layerState.entries.count - 1, layerState.alert == nil else { return .refused }
         let owner = layerState.entries[at.index].id
         state.tabs[at.tab].layers[at.layer].alert = RefAlert(id: alertID, owner: owner, labels: effects.indices.map { "action \($0)" })
-        alertActions[owner] = .effects(effects)
+        alertActions[owner] = (alertID, .effects(effects))
         return .applied
     }
 
@@ -622,13 +625,14 @@ struct RefModel {
 
     mutating func chooseAlertAction(at index: Int) -> RefOutcome {
         guard let front = frontAlert(), front.alert.labels.indices.contains(index) else { return .refused }
-        let actions = alertActions.removeValue(forKey: front.alert.owner)
+        let handlers = alertActions.removeValue(forKey: front.alert.owner)
+        let actions = handlers?.alertID == front.alert.id ? handlers?.actions : nil
         state.tabs[front.tab].layers[front.layer].alert = nil
         switch actions {
         case .effects(let effects)?:
             if let effect = effects[index] { self.effects.append(effect) }
-        case .leave(let intent, let origin, let waived, let token)?:
-            if index == 0 { _ = run(intent, from: origin, waiving: waived.union([token])) }
+        case .leave(let intent, let origin, let waived)?:
+            if index == 0 { _ = run(intent, from: origin, waiving: waived) }
         case nil:
             break
         }

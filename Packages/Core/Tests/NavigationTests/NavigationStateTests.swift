@@ -167,6 +167,20 @@ import Testing
         #expect(root.state.tab(named: "orders")!.stack.entries.allSatisfy { $0.id.rawValue >= counter })
     }
 
+    @Test func anIDKeptForAnotherScreenIsANewEntryAndWhatHungOnTheOldOneGoes() throws {
+        let root = makeRoot()
+        let detail = try #require(root.push(HomeDestination.detail))
+        weak var model: ScreenModel?
+        model = root.models.model(for: detail) { ScreenModel() }
+        root.handle(for: detail).establish(NavigationCheckpoint<Int>("detail"))
+        var state = root.exportState()
+        state.tabs[0].layers[0].entries[1].destination = AnyNavigationDestination(HomeDestination.list)
+        #expect(root.apply(state) == .applied)
+        #expect(root.locationDescription == "home: home > list")
+        #expect(model == nil)
+        #expect(root.checkpointNames(at: detail).isEmpty)
+    }
+
     @Test func aTabTheStateLeavesOutGoesBackToItsRootAndKeepsItsRootEntry() throws {
         let root = makeRoot()
         root.push(HomeDestination.detail)

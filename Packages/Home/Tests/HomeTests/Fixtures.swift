@@ -17,12 +17,14 @@ final class RecordingAnalyticsSink: AnalyticsSink {
 /// What the fake account provider answers with: a destination from "another module".
 struct AccountSummaryStub: NavigationDestination {
     var routeID: String { "stub/account-summary" }
+    static var codingName: String { "HomeTests.AccountSummaryStub" }
 }
 
 /// A destination the lifetime tests present to stand in for another module's sheet.
 struct PickerStub: NavigationDestination {
     var routeID: String { "stub/picker" }
     var method: NavigationMethod { .sheet }
+    static var codingName: String { "HomeTests.PickerStub" }
 }
 
 /// Answers every request with ``AccountSummaryStub`` and remembers what was asked.
@@ -80,6 +82,30 @@ func makeRoot() -> Navigator {
         ],
         selectedTab: RootTab.home.name
     )
+}
+
+/// The entry at the bottom of the root's `home` tab: Home itself.
+@MainActor
+func homeEntry(of root: Navigator, sourceLocation: SourceLocation = #_sourceLocation) throws
+    -> NavigationEntry
+{
+    try #require(
+        root.state.tab(named: RootTab.home.name)?.stack.entries.first, sourceLocation: sourceLocation)
+}
+
+/// Builds the Home screen of the entry `handle` is anchored to, as the host would: with that
+/// handle as the screen's navigator and `dependencies` in the environment.
+@MainActor
+func screen(
+    of handle: NavigationHandle, with dependencies: any HomeDependencies,
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws -> Screen {
+    let entry = try #require(handle.entry, "\(handle) is detached", sourceLocation: sourceLocation)
+    let destination = try #require(
+        entry.destination.base as? HomeIncomingNavigation, "\(entry) is not Home's",
+        sourceLocation: sourceLocation)
+    return destination.screen(
+        in: ScreenContext(navigator: handle, entry: entry, environment: environment(with: dependencies)))
 }
 
 /// An environment holding the given dependencies under Home's key.

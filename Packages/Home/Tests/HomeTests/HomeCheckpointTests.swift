@@ -1,64 +1,80 @@
 import ConsoleUI
 import Navigation
+import NavigationTesting
 import Shared
 import Testing
 
 @testable import Home
 
-/// Home's checkpoints on a real navigator: values come back from a sheet presented over Home.
+/// Home's checkpoints on a real root: values come back from a sheet presented over Home.
 @MainActor
 @Suite struct HomeCheckpointTests {
     let dependencies = FakeHomeDependencies()
 
-    func appearHome(in root: Navigator) async throws -> (tab: Navigator, model: HomeModel) {
-        let tab = try #require(root.navigator(named: RootTab.home.name))
-        let entry = try #require(tab.rootEntry)
-        let screen = HomeIncomingNavigation.home.screen(
-            in: ScreenContext(navigator: tab, entry: entry, environment: environment(with: dependencies)))
-        await screen.appear()
+    /// Builds Home's screen with Home's handle and runs its appear handlers, as the host does.
+    func appearHome(in root: Navigator) async throws -> (home: NavigationHandle, model: HomeModel) {
+        let entry = try homeEntry(of: root)
+        let home = root.handle(for: entry.id)
+        try await screen(of: home, with: dependencies).appear()
         let model = try #require(root.models.existingModel(for: entry.id, as: HomeModel.self))
-        return (tab, model)
+        return (home, model)
     }
 
-    @Test func aNumberReturnedFromASheetReachesHomeAndTheSheetCloses() async throws {
+    @Test func aNumberReturnedFromASheetReachesHomeOnceAndTheSheetCloses() async throws {
         let root = makeRoot()
-        let (tab, model) = try await appearHome(in: root)
-        #expect(tab.present(PickerStub(), method: .sheet))
-        let sheet = try #require(tab.sheet)
-        #expect(sheet.returnToCheckpoint(HomeCheckpoints.pickedNumber, value: 42))
+        let (home, model) = try await appearHome(in: root)
+        #expect(home.present(PickerStub(), style: .sheet) == .applied)
+        #expect(root.locationDescription == "home: home | sheet: stub/picker")
+        let picker = try #require(root.frontHandle)
+        #expect(picker.returnToCheckpoint(HomeCheckpoints.pickedNumber, value: 42) == .applied)
         #expect(model.lastPickedNumber == 42)
-        #expect(tab.sheet == nil)
         #expect(root.locationDescription == "home: home")
+        #expect(
+            picker.returnToCheckpoint(HomeCheckpoints.pickedNumber, value: 7)
+                == .refused(.detached(picker.anchor)))
+        #expect(model.lastPickedNumber == 42)
+    }
+
+    @Test func whileThePickerShowsHomeCannotPresentTheWizardBesideIt() async throws {
+        let root = makeRoot()
+        let (home, _) = try await appearHome(in: root)
+        home.present(PickerStub(), style: .sheet)
+        #expect(
+            HomeNavigator(home, accountViewProvider: dependencies.viewProvider).startNewOrder()
+                == .refused(.alreadyPresenting(route: "home", presented: "stub/picker")))
+        #expect(root.locationDescription == "home: home | sheet: stub/picker")
     }
 
     @Test func returningFromAPushedPagePopsBackToHome() async throws {
         let root = makeRoot()
-        let (tab, model) = try await appearHome(in: root)
-        tab.push(HomeIncomingNavigation.page(2))
-        tab.push(HomeIncomingNavigation.page(3))
-        #expect(tab.returnToCheckpoint(HomeCheckpoints.pickedNumber, value: 8))
+        let (home, model) = try await appearHome(in: root)
+        #expect(home.push(HomeIncomingNavigation.page(2)) == .applied)
+        #expect(home.push(HomeIncomingNavigation.page(3)) == .applied)
+        let page = try #require(root.frontHandle)
+        #expect(page.returnToCheckpoint(HomeCheckpoints.pickedNumber, value: 8) == .applied)
         #expect(model.lastPickedNumber == 8)
-        #expect(tab.path.isEmpty)
+        #expect(root.state.routeIDs(inTab: RootTab.home.name) == ["home"])
     }
 
     @Test func aNewOrderReturnedFromTheWizardReachesHome() async throws {
         let root = makeRoot()
-        let (tab, model) = try await appearHome(in: root)
+        let (home, model) = try await appearHome(in: root)
         let order = try #require(dependencies.orderBook.order(id: 1002))
-        #expect(tab.present(PickerStub(), method: .managedSheet))
-        let sheet = try #require(tab.sheet)
-        sheet.push(PickerStub())
-        #expect(sheet.returnToCheckpoint(SharedCheckpoints.newOrder, value: order))
+        #expect(home.present(PickerStub(), style: .managedSheet) == .applied)
+        #expect(try #require(root.frontHandle).push(PickerStub()) == .applied)
+        #expect(root.state.routeIDsByLayer["home/1"] == ["stub/picker", "stub/picker"])
+        let wizard = try #require(root.frontHandle)
+        #expect(wizard.returnToCheckpoint(SharedCheckpoints.newOrder, value: order) == .applied)
         #expect(model.lastNewOrder == order)
-        #expect(tab.sheet == nil)
+        #expect(root.locationDescription == "home: home")
     }
 
     @Test func returningWithoutAValueLeavesTheLastNumberAsItWas() async throws {
         let root = makeRoot()
-        let (tab, model) = try await appearHome(in: root)
-        tab.present(PickerStub(), method: .sheet)
-        #expect(try #require(tab.sheet).returnToCheckpoint(HomeCheckpoints.pickedNumber))
+        let (home, model) = try await appearHome(in: root)
+        home.present(PickerStub(), style: .sheet)
+        #expect(try #require(root.frontHandle).returnToCheckpoint(HomeCheckpoints.pickedNumber) == .applied)
         #expect(model.lastPickedNumber == nil)
-        #expect(tab.sheet == nil)
+        #expect(root.locationDescription == "home: home")
     }
 }

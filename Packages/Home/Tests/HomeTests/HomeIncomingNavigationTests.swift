@@ -42,9 +42,9 @@ import Testing
     @MainActor
     @Test func withoutDependenciesTheScreenSaysHomeIsNotConfigured() throws {
         let root = makeRoot()
-        let tab = try #require(root.navigator(named: "home"))
+        let entry = try homeEntry(of: root)
         let context = ScreenContext(
-            navigator: tab, entry: try #require(tab.rootEntry), environment: ScreenEnvironment())
+            navigator: root.handle(for: entry.id), entry: entry, environment: ScreenEnvironment())
         let screen = HomeIncomingNavigation.home.screen(in: context)
         #expect(screen.title == "Home is not configured")
         #expect(screen.actions.isEmpty)
@@ -54,18 +54,12 @@ import Testing
     @MainActor
     @Test func withDependenciesEachCaseBuildsItsOwnScreen() throws {
         let root = makeRoot()
-        let tab = try #require(root.navigator(named: "home"))
         let dependencies = FakeHomeDependencies()
-        let home = HomeIncomingNavigation.home.screen(
-            in: ScreenContext(
-                navigator: tab, entry: try #require(tab.rootEntry),
-                environment: environment(with: dependencies)))
-        #expect(home.title == "Home")
-        tab.push(HomeIncomingNavigation.page(4))
-        let page = HomeIncomingNavigation.page(4).screen(
-            in: ScreenContext(
-                navigator: tab, entry: try #require(tab.topEntry),
-                environment: environment(with: dependencies)))
-        #expect(page.title == "Page 4")
+        let home = root.handle(for: try homeEntry(of: root).id)
+        #expect(try screen(of: home, with: dependencies).title == "Home")
+        #expect(home.push(HomeIncomingNavigation.page(4)) == .applied)
+        let page = try #require(root.frontHandle)
+        #expect(page.entry?.destination == AnyNavigationDestination(HomeIncomingNavigation.page(4)))
+        #expect(try screen(of: page, with: dependencies).title == "Page 4")
     }
 }

@@ -13,7 +13,7 @@ import Testing
     var navigator: HomeNavigator { HomeNavigator(mock, accountViewProvider: provider) }
 
     @Test func showOrderDetailsNavigatesToTheOutgoingOrderSoTheAppRedirectsIt() {
-        #expect(navigator.showOrderDetails(id: 1002))
+        #expect(navigator.showOrderDetails(id: 1002) == .applied)
         #expect(
             mock.requests == [.navigateOutgoing(AnyHashable(HomeOutgoingNavigation.orderDetails(id: 1002)))])
     }
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func showOrderInOrdersTabSendsTheTabThenTheOutgoingOrderInOneSend() {
-        navigator.showOrderInOrdersTab(id: 1001)
+        #expect(navigator.showOrderInOrdersTab(id: 1001) == .delivered)
         #expect(
             mock.requests == [
                 .send([
@@ -42,8 +42,13 @@ import Testing
             ])
     }
 
+    @Test func showOrderInOrdersTabPassesBackThatNobodyReceivedTheTab() {
+        mock.hasNoReceivers(for: "RootTab")
+        #expect(navigator.showOrderInOrdersTab(id: 1001) == .stopped(.noReceiver("RootTab")))
+    }
+
     @Test func pickNumberPresentsTheOutgoingPickerAsASheetReturningToHomesCheckpoint() {
-        #expect(navigator.pickNumber())
+        #expect(navigator.pickNumber() == .applied)
         let picker = HomeOutgoingNavigation.numberPicker(returningTo: HomeCheckpoints.pickedNumber)
         #expect(mock.requests == [.presentOutgoing(AnyHashable(picker), .sheet)])
     }
@@ -82,20 +87,62 @@ import Testing
     }
 
     @Test func aRefusalFromNavigationIsPassedBackToTheCaller() {
-        mock.result = false
-        #expect(!navigator.showOrderDetails(id: 1001))
-        #expect(!navigator.pickNumber())
-        #expect(!navigator.showPage(2))
+        let refusal = NavigationRefusal.locked(route: "home", reason: "saving")
+        mock.refuseEverything(with: refusal)
+        #expect(navigator.showOrderDetails(id: 1001) == .refused(refusal))
+        #expect(navigator.pickNumber() == .refused(refusal))
+        #expect(navigator.showPage(2) == .refused(refusal))
     }
 
-    @Test func theNavigatorDoesNotKeepNavigationAliveAndDoesNothingOnceItIsGone() {
-        var contract: NavigatorMock? = NavigatorMock()
-        weak let weakContract = contract
-        let navigator = HomeNavigator(contract!, accountViewProvider: provider)
-        contract = nil
-        #expect(weakContract == nil)
-        #expect(!navigator.showPage(2))
-        #expect(!navigator.pickNumber())
-        #expect(!navigator.establishPickedNumberCheckpoint { _ in })
+    @Test func anOrderThatWaitsForSignInIsPassedBackAsHeld() {
+        let hold = NavigationHold.pendingAccess(route: "orders/1001", requirement: .signedIn)
+        mock.outcome = .held(hold)
+        #expect(navigator.showOrderDetails(id: 1001) == .held(hold))
+        #expect(
+            mock.requests == [.navigateOutgoing(AnyHashable(HomeOutgoingNavigation.orderDetails(id: 1001)))])
+    }
+
+    @Test func theNavigatorDoesNotKeepTheRootAliveAndIsRefusedOnceTheRootIsGone() throws {
+        weak var weakRoot: Navigator?
+        let navigator: HomeNavigator
+        let anchor: NavigationAnchor
+        do {
+            let root = makeRoot()
+            weakRoot = root
+            let home = root.handle(for: try homeEntry(of: root).id)
+            anchor = home.anchor
+            navigator = HomeNavigator(home, accountViewProvider: provider)
+        }
+        #expect(weakRoot == nil)
+        #expect(navigator.showPage(2) == .refused(.detached(anchor)))
+        #expect(navigator.pickNumber() == .refused(.detached(anchor)))
+        #expect(navigator.establishPickedNumberCheckpoint { _ in } == .refused(.detached(anchor)))
+    }
+
+    @Test func onceHomesEntryHasLeftEveryMethodIsRefusedAndChangesNothing() throws {
+        let root = makeRoot()
+        root.onReceive(RootTab.self) { tab, root in
+            root.selectTab(tab.name).isApplied ? .immediately : .cancel
+        }
+        let tab = root.tab(RootTab.home.name)
+        #expect(tab.push(HomeIncomingNavigation.home) == .applied)
+        let pushed = try #require(root.state.frontEntry).id
+        let navigator = HomeNavigator(root.handle(for: pushed), accountViewProvider: provider)
+        #expect(tab.pop() == .applied)
+        let before = root.state
+        let detached = NavigationOutcome.refused(.detached(.entry(pushed)))
+        #expect(navigator.showOrderDetails(id: 1001) == detached)
+        #expect(navigator.showProductDetails(Product(sku: "mug", name: "Mug", priceCents: 1400)) == detached)
+        #expect(navigator.startNewOrder() == detached)
+        #expect(navigator.pickNumber() == detached)
+        #expect(navigator.showAccountSettings() == detached)
+        #expect(navigator.showLoyaltyProgram() == detached)
+        #expect(navigator.showPage(2) == detached)
+        #expect(navigator.establishPickedNumberCheckpoint { _ in } == detached)
+        #expect(navigator.establishNewOrderCheckpoint { _ in } == detached)
+        navigator.showOrderInOrdersTab(id: 1001)
+        #expect(root.state == before)
+        #expect(root.locationDescription == "home: home")
+        #expect(root.checkpointNames(at: pushed).isEmpty)
     }
 }

@@ -9,93 +9,98 @@ import Testing
 @Suite struct ScreenModelLifetimeTests {
     let dependencies = FakeHomeDependencies()
 
-    /// Builds the screen of the entry on top of `navigator`, as the host would.
+    /// Builds the screen in front of `root` with its handle, as the host would.
     @discardableResult
-    func render(_ navigator: Navigator) throws -> Screen {
-        let entry = try #require(navigator.topEntry)
-        let destination = try #require(entry.destination.base as? HomeIncomingNavigation)
-        return destination.screen(
-            in: ScreenContext(
-                navigator: navigator, entry: entry, environment: environment(with: dependencies)))
-    }
-
-    func homeTab(_ root: Navigator) throws -> Navigator {
-        try #require(root.navigator(named: RootTab.home.name))
+    func renderFront(_ root: Navigator) throws -> Screen {
+        try screen(of: try #require(root.frontHandle), with: dependencies)
     }
 
     @Test func aPushedPageModelIsReleasedWhenThePageIsPopped() throws {
         let root = makeRoot()
-        let tab = try homeTab(root)
-        let entry = try #require(tab.push(HomeIncomingNavigation.page(2)))
-        try render(tab)
+        let home = root.tab(RootTab.home.name)
+        #expect(home.push(HomeIncomingNavigation.page(2)) == .applied)
+        let entry = try #require(root.state.frontEntry).id
+        try renderFront(root)
         weak let model = root.models.existingModel(for: entry, as: PageModel.self)
         #expect(model?.number == 2)
-        #expect(tab.pop())
+        #expect(home.pop() == .applied)
         #expect(model == nil)
+        #expect(!root.handle(for: entry).isAttached)
     }
 
     @Test func homesModelStaysWhileHomeIsInTheTree() throws {
         let root = makeRoot()
-        let tab = try homeTab(root)
-        let homeEntry = try #require(tab.rootEntry)
-        try render(tab)
-        weak let model = root.models.existingModel(for: homeEntry.id, as: HomeModel.self)
+        let home = root.tab(RootTab.home.name)
+        let entry = try homeEntry(of: root)
+        try renderFront(root)
+        weak let model = root.models.existingModel(for: entry.id, as: HomeModel.self)
         #expect(model != nil)
-        tab.push(HomeIncomingNavigation.page(2))
-        try render(tab)
-        tab.pop()
+        home.push(HomeIncomingNavigation.page(2))
+        try renderFront(root)
+        home.pop()
         #expect(model != nil)
-        try render(tab)
-        #expect(root.models.existingModel(for: homeEntry.id, as: HomeModel.self) === model)
+        try renderFront(root)
+        #expect(root.models.existingModel(for: entry.id, as: HomeModel.self) === model)
     }
 
     @Test func renderingAgainReusesTheEntrysModelSoItsStateSurvives() async throws {
         let root = makeRoot()
-        let tab = try homeTab(root)
-        try await render(tab).appear()
-        #expect(tab.returnToCheckpoint(HomeCheckpoints.pickedNumber, value: 5))
-        #expect(try render(tab).texts.contains("Last number picked: 5"))
+        try await renderFront(root).appear()
+        let home = try #require(root.frontHandle)
+        #expect(home.returnToCheckpoint(HomeCheckpoints.pickedNumber, value: 5) == .applied)
+        #expect(try renderFront(root).texts.contains("Last number picked: 5"))
     }
 
     @Test func twoVisitsToTheSamePageGetTheirOwnModels() throws {
         let root = makeRoot()
-        let tab = try homeTab(root)
-        let first = try #require(tab.push(HomeIncomingNavigation.page(2)))
-        try render(tab)
-        let second = try #require(tab.push(HomeIncomingNavigation.page(2)))
-        try render(tab)
+        let home = root.tab(RootTab.home.name)
+        home.push(HomeIncomingNavigation.page(2))
+        let first = try #require(root.state.frontEntry).id
+        try renderFront(root)
+        home.push(HomeIncomingNavigation.page(2))
+        let second = try #require(root.state.frontEntry).id
+        try renderFront(root)
+        #expect(first != second)
         let firstModel = try #require(root.models.existingModel(for: first, as: PageModel.self))
         weak let secondModel = root.models.existingModel(for: second, as: PageModel.self)
         #expect(secondModel != nil)
         #expect(secondModel !== firstModel)
-        tab.pop()
+        home.pop()
         #expect(secondModel == nil)
         #expect(root.models.existingModel(for: first, as: PageModel.self) === firstModel)
     }
 
     @Test func aPageShownInAManagedSheetIsReleasedWhenTheSheetIsDismissed() throws {
         let root = makeRoot()
-        let tab = try homeTab(root)
-        #expect(tab.present(HomeIncomingNavigation.page(3), method: .managedSheet))
-        let sheet = try #require(tab.sheet)
-        let entry = try #require(sheet.topEntry)
-        try render(sheet)
-        weak let model = root.models.existingModel(for: entry.id, as: PageModel.self)
+        let home = root.handle(for: try homeEntry(of: root).id)
+        #expect(home.present(HomeIncomingNavigation.page(3), style: .managedSheet) == .applied)
+        let sheet = try #require(root.frontHandle)
+        let entry = try #require(sheet.entry).id
+        try renderFront(root)
+        weak let model = root.models.existingModel(for: entry, as: PageModel.self)
         #expect(model != nil)
-        #expect(sheet.dismiss())
+        #expect(sheet.dismiss() == .applied)
         #expect(model == nil)
+        #expect(root.locationDescription == "home: home")
+        #expect(sheet.dismiss() == .refused(.detached(sheet.anchor)))
     }
 
     @Test func aHomePushedAboveHomeReleasesItsModelWhenPoppedEvenAfterSettingCheckpoints() async throws {
         let root = makeRoot()
-        let tab = try homeTab(root)
-        let entry = try #require(tab.push(HomeIncomingNavigation.home))
-        try await render(tab).appear()
+        let tab = root.tab(RootTab.home.name)
+        #expect(tab.push(HomeIncomingNavigation.home) == .applied)
+        let entry = try #require(root.state.frontEntry).id
+        try await renderFront(root).appear()
         weak let model = root.models.existingModel(for: entry, as: HomeModel.self)
         #expect(model != nil)
+        #expect(
+            root.checkpointNames(at: entry) == [
+                HomeCheckpoints.pickedNumber.name, SharedCheckpoints.newOrder.name,
+            ])
         #expect(tab.canReturnToCheckpoint(HomeCheckpoints.pickedNumber))
-        #expect(tab.pop())
+        #expect(tab.pop() == .applied)
         #expect(model == nil)
+        #expect(root.checkpointNames(at: entry).isEmpty)
         #expect(!tab.canReturnToCheckpoint(HomeCheckpoints.pickedNumber))
     }
 
@@ -105,9 +110,8 @@ import Testing
         do {
             let root = makeRoot()
             weakRoot = root
-            let tab = try homeTab(root)
-            try render(tab)
-            model = root.models.existingModel(for: try #require(tab.rootEntry).id, as: HomeModel.self)
+            try renderFront(root)
+            model = root.models.existingModel(for: try homeEntry(of: root).id, as: HomeModel.self)
             #expect(model != nil)
         }
         #expect(weakRoot == nil)

@@ -7,7 +7,8 @@ import Testing
 
 @Suite struct NewOrderFlowTests {
     let tea = Product(sku: "tea", name: "Green tea", priceCents: 850)
-    let anchor = NavigationFlowAnchor(checkpointName: "shared.new-order", navigator: "orders", entry: nil)
+    let anchor = NavigationFlowAnchor(
+        checkpointName: "shared.new-order", entry: NavigationEntryID(rawValue: 1))
 
     /// The flow a `.show` step displays, or `nil` for any other step.
     func shownFlow(_ step: NavigationFlowStep<NewOrderFlow>) -> NewOrderFlow? {

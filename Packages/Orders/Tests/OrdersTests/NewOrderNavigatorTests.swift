@@ -14,33 +14,33 @@ import Testing
 
     @Test func anchoringAnUnanchoredFlowReturnsToTheSharedNewOrderCheckpoint() throws {
         var flow = NewOrderFlow()
-        #expect(navigator.anchor(&flow))
+        #expect(navigator.anchor(&flow) == .applied)
         #expect(mock.requests == [.anchorFlow(NewOrderFlow(), checkpoint: "shared.new-order")])
         #expect(try #require(flow.anchor).checkpointName == "shared.new-order")
     }
 
     @Test func anAnchoredFlowKeepsItsAnchor() {
-        let anchor = NavigationFlowAnchor(checkpointName: nil, navigator: "orders", entry: nil)
+        let anchor = NavigationFlowAnchor(checkpointName: nil, entry: NavigationEntryID(rawValue: 1))
         var flow = NewOrderFlow()
         flow.anchor = anchor
-        #expect(!navigator.anchor(&flow))
+        #expect(navigator.anchor(&flow) == .refused(.flowAlreadyAnchored))
         #expect(flow.anchor == anchor)
     }
 
     @Test func choosingAProductAdvancesWithTheProductSet() async {
-        #expect(await navigator.choose(product: tea, in: NewOrderFlow()))
+        #expect(await navigator.choose(product: tea, in: NewOrderFlow()) == .applied)
         #expect(mock.requests == [.advance(NewOrderFlow(product: tea))])
     }
 
     @Test func choosingAQuantityAdvancesWithTheQuantitySet() async {
         let flow = NewOrderFlow(step: .quantity, product: tea)
-        #expect(await navigator.choose(quantity: 2, in: flow))
+        #expect(await navigator.choose(quantity: 2, in: flow) == .applied)
         #expect(mock.requests == [.advance(NewOrderFlow(step: .quantity, product: tea, quantity: 2))])
     }
 
     @Test func continuingToPaymentAdvancesTheReviewedFlowUnchanged() async {
         let flow = NewOrderFlow(step: .review, product: tea, quantity: 2)
-        #expect(await navigator.continueToPayment(flow))
+        #expect(await navigator.continueToPayment(flow) == .applied)
         #expect(mock.requests == [.advance(flow)])
     }
 
@@ -50,16 +50,35 @@ import Testing
         #expect(mock.requests == [.lock("payment in progress")])
     }
 
+    @Test func aRefusedLockIsReportedAsNoLock() {
+        mock.refuseEverything(with: .detached(.entry(NavigationEntryID(rawValue: 9))))
+        #expect(navigator.lockForPayment() == nil)
+        #expect(mock.requests == [.lock("payment in progress")])
+    }
+
+    @Test func confirmingDiscardingAsksTheDiscardQuestionForTheWholeWizardLayer() {
+        #expect(navigator.confirmDiscarding() == .applied)
+        #expect(mock.requests == [.confirmLeaving("Discard this order?", .layer)])
+    }
+
+    @Test func theDiscardQuestionOffersLeaveAndStay() {
+        let question = NewOrderNavigator.discardQuestion
+        #expect(question.title == "Discard this order?")
+        #expect(question.message?.isEmpty == false)
+        #expect(question.leaveLabel == "Leave")
+        #expect(question.stayLabel == "Stay")
+    }
+
     @Test func completingFinishesTheFlowWithThePlacedOrder() {
         let flow = NewOrderFlow(step: .payment, product: tea, quantity: 2)
         let order = Order(id: 1004, items: [LineItem(product: tea, quantity: 2)])
-        #expect(navigator.complete(flow, with: order))
+        #expect(navigator.complete(flow, with: order) == .applied)
         #expect(mock.requests == [.finish(flow, step: "completeWith(\(order))")])
     }
 
     @Test func cancellingFinishesTheFlowWithoutAValue() {
         let flow = NewOrderFlow(step: .review, product: tea, quantity: 1)
-        #expect(navigator.cancel(flow))
+        #expect(navigator.cancel(flow) == .applied)
         #expect(mock.requests == [.finish(flow, step: "cancel")])
     }
 }

@@ -10,7 +10,8 @@ import Testing
 @Suite struct NewOrderScreenTests {
     let mock = NavigatorMock()
     let dependencies = FakeOrdersDependencies()
-    let anchor = NavigationFlowAnchor(checkpointName: "shared.new-order", navigator: "orders", entry: nil)
+    let anchor = NavigationFlowAnchor(
+        checkpointName: "shared.new-order", entry: NavigationEntryID(rawValue: 1))
 
     var book: OrderBook { dependencies.orderBook }
 
@@ -56,6 +57,12 @@ import Testing
             ])
     }
 
+    @Test func theProductStepAsksBeforeTheWizardIsDiscardedWhenItAppears() async {
+        await NewOrderProductScreen.make(model: productModel(anchored(NewOrderFlow()))).appear()
+        #expect(mock.requests == [.confirmLeaving("Discard this order?", .layer)])
+        #expect(dependencies.sink.lines == ["view orders/new/product"])
+    }
+
     @Test func choosingAProductAdvancesTheFlowWithIt() async throws {
         let model = productModel(anchored(NewOrderFlow()))
         try await NewOrderProductScreen.make(model: model).tap("Kettle (45.00)")
@@ -84,6 +91,13 @@ import Testing
         #expect(screen.labels == ["1", "2", "3", "Cancel"])
     }
 
+    @Test func theQuantityStepAsksBeforeTheWizardIsDiscardedWhenItAppears() async throws {
+        let flow = anchored(NewOrderFlow(step: .quantity, product: try book.demoProduct("mug")))
+        await NewOrderQuantityScreen.make(model: quantityModel(flow)).appear()
+        #expect(mock.requests == [.confirmLeaving("Discard this order?", .layer)])
+        #expect(dependencies.sink.lines == ["view orders/new/quantity"])
+    }
+
     @Test func choosingAQuantityAdvancesTheFlowWithIt() async throws {
         let flow = anchored(NewOrderFlow(step: .quantity, product: try book.demoProduct("mug")))
         try await NewOrderQuantityScreen.make(model: quantityModel(flow)).tap("3")
@@ -109,6 +123,12 @@ import Testing
         let screen = NewOrderReviewScreen.make(model: reviewModel(try reviewedFlow(.review)))
         #expect(screen.texts == ["Green tea x2", "Total: 17.00"])
         #expect(screen.labels == ["Continue to payment", "Cancel"])
+    }
+
+    @Test func theReviewAsksBeforeTheWizardIsDiscardedWhenItAppears() async throws {
+        await NewOrderReviewScreen.make(model: reviewModel(try reviewedFlow(.review))).appear()
+        #expect(mock.requests == [.confirmLeaving("Discard this order?", .layer)])
+        #expect(dependencies.sink.lines == ["view orders/new/review"])
     }
 
     @Test func continuingAdvancesTheReviewedFlow() async throws {
@@ -154,6 +174,12 @@ import Testing
         #expect(dependencies.sink.lines == ["view orders/new/payment", "view orders/new/payment"])
     }
 
+    @Test func thePaymentStepLocksInsteadOfAskingBeforeTheWizardIsDiscarded() async throws {
+        await NewOrderPaymentScreen.make(model: paymentModel(try reviewedFlow(.payment))).appear()
+        #expect(mock.requests == [.lock("payment in progress")])
+        #expect(!mock.requests.contains(.confirmLeaving("Discard this order?", .layer)))
+    }
+
     @Test func payingPlacesTheOrderAndFinishesTheFlowWithIt() async throws {
         let flow = try reviewedFlow(.payment)
         let model = paymentModel(flow)
@@ -168,9 +194,9 @@ import Testing
 
     @Test func payingAgainAfterARefusedFinishPlacesNoSecondOrder() async throws {
         let model = paymentModel(try reviewedFlow(.payment))
-        mock.result = false
+        mock.refuseEverything(with: .flowNotAnchored)
         model.pay()
-        mock.result = true
+        mock.outcome = .applied
         model.pay()
         #expect(book.orders.count == 4)
         #expect(mock.requests.count == 2)

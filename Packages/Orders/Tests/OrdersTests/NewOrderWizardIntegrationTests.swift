@@ -38,7 +38,7 @@ final class OrdersConsole {
 
     /// The model of the list at the bottom of the orders tab.
     func listModel() throws -> OrderListModel {
-        let entry = try #require(root.navigator(named: "orders")?.rootEntry)
+        let entry = try #require(root.state.tab(named: RootTab.orders.name)?.stack.entries.first)
         return try #require(root.models.existingModel(for: entry.id, as: OrderListModel.self))
     }
 
@@ -53,8 +53,8 @@ final class OrdersConsole {
         try await tap("Continue to payment")
         #expect(
             root.locationDescription
-                == "orders: orders | sheet: orders/new/product > orders/new/quantity > orders/new/review > orders/new/payment"
-        )
+                == "orders: orders | sheet: orders/new/product > orders/new/quantity"
+                + " > orders/new/review > orders/new/payment")
     }
 }
 
@@ -69,7 +69,7 @@ final class OrdersConsole {
         let order = try #require(app.book.order(id: 1004))
         #expect(order.items == [LineItem(product: try app.book.demoProduct("tea"), quantity: 2)])
         #expect(app.root.locationDescription == "orders: orders")
-        #expect(app.root.navigator(named: "orders")?.sheet == nil)
+        #expect(app.root.state.tab(named: "orders")?.layers.count == 1)
         #expect(!app.root.isNavigationLocked)
         #expect(try app.listModel().justPlaced == order)
         let screen = try #require(app.host.currentScreen)
@@ -98,14 +98,15 @@ final class OrdersConsole {
         #expect(app.book.orders.count == 3)
     }
 
-    @Test func thePaymentLockMakesDismissAnyThrowAndChangesNothing() async throws {
+    @Test func thePaymentLockRefusesDismissAnyAndChangesNothing() async throws {
         let app = await OrdersConsole().started()
         try await app.walkToPayment()
-        let before = app.root.locationDescription
-        #expect(throws: NavigationError.navigationLocked(heldBy: ["payment in progress"])) {
-            try app.root.dismissAny()
-        }
-        #expect(app.root.locationDescription == before)
+        let before = app.root.state
+        #expect(
+            app.root.dismissAny()
+                == .refused(.locked(route: "orders/new/payment", reason: "payment in progress")))
+        #expect(app.root.state == before)
+        #expect(app.root.frontAlert == nil)
     }
 
     @Test func goingBackAStepShowsThatStepsOwnChoices() async throws {
@@ -123,8 +124,10 @@ final class OrdersConsole {
 
     @Test func theProvidedNewOrderDestinationAnchorsItselfAndReturnsToWhoeverPresentedIt() async throws {
         let app = await OrdersConsole().started()
-        let orders = try #require(app.root.navigator(named: "orders"))
-        #expect(orders.present(OrdersIncomingNavigation.newOrder(NewOrderFlow()), method: .managedSheet))
+        let orders = app.root.tab(RootTab.orders.name)
+        #expect(
+            orders.present(OrdersIncomingNavigation.newOrder(NewOrderFlow()), style: .managedSheet)
+                == .applied)
         await app.host.renderIfNeeded()
         try await app.tap("Green tea (8.50)")
         try await app.tap("1")

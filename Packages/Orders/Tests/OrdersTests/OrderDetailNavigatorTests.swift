@@ -12,7 +12,7 @@ import Testing
     var navigator: OrderDetailNavigator { OrderDetailNavigator(mock) }
 
     @Test func showingAProductPushesItsPage() {
-        #expect(navigator.showProduct(sku: "tea"))
+        #expect(navigator.showProduct(sku: "tea") == .applied)
         #expect(
             mock.requests == [
                 .navigate(AnyNavigationDestination(OrdersIncomingNavigation.product(sku: "tea")))
@@ -21,12 +21,12 @@ import Testing
     }
 
     @Test func showShippingAddressNavigatesToTheOutgoingShippingAddress() {
-        #expect(navigator.showShippingAddress())
+        #expect(navigator.showShippingAddress() == .applied)
         #expect(mock.requests == [.navigateOutgoing(AnyHashable(OrdersOutgoingNavigation.shippingAddress))])
     }
 
     @Test func contactingSupportNavigatesToTheOutgoingSupportForThatOrder() {
-        #expect(navigator.contactSupport(orderID: 1003))
+        #expect(navigator.contactSupport(orderID: 1003) == .applied)
         #expect(
             mock.requests == [.navigateOutgoing(AnyHashable(OrdersOutgoingNavigation.support(orderID: 1003)))]
         )
@@ -34,7 +34,7 @@ import Testing
 
     @Test func confirmingACancellationShowsAnAlertWithADestructiveAndACancelAction() throws {
         let shown = navigator.confirmCancellation(ofOrder: 1001, onCancel: {}, onKeep: {})
-        #expect(shown)
+        #expect(shown == .applied)
         #expect(mock.requests == [.showAlert("orders/1001/cancel")])
         let alert = try #require(mock.alerts.last)
         #expect(alert.title == "Cancel order 1001?")

@@ -12,20 +12,20 @@ import Testing
     var navigator: OrderListNavigator { OrderListNavigator(mock) }
 
     @Test func showingAnOrderPushesItsDetail() {
-        #expect(navigator.showOrder(id: 1001))
+        #expect(navigator.showOrder(id: 1001) == .applied)
         #expect(
             mock.requests == [.navigate(AnyNavigationDestination(OrdersIncomingNavigation.detail(id: 1001)))])
         #expect(OrdersIncomingNavigation.detail(id: 1001).method == .push)
     }
 
     @Test func startingANewOrderStartsTheWizardReturningToTheSharedCheckpoint() {
-        #expect(navigator.startNewOrder())
+        #expect(navigator.startNewOrder() == .applied)
         #expect(mock.requests == [.startFlow(NewOrderFlow(), checkpoint: "shared.new-order")])
     }
 
     @Test func receivingNewOrdersEstablishesTheSharedCheckpointAndHandsItsValueToTheHandler() throws {
         let received = Received<Order>()
-        #expect(navigator.receiveNewOrders { received.record($0) })
+        #expect(navigator.receiveNewOrders { received.record($0) } == .applied)
         #expect(mock.requests == [.establish("shared.new-order")])
         let order = try #require(OrderBook.demo().order(id: 1003))
         #expect(mock.deliver(order, to: SharedCheckpoints.newOrder))
@@ -33,8 +33,17 @@ import Testing
     }
 
     @Test func aRefusedRequestIsReportedToTheCaller() {
-        mock.result = false
-        #expect(!navigator.showOrder(id: 1001))
-        #expect(!navigator.startNewOrder())
+        let refusal = NavigationRefusal.locked(route: "orders/new/payment", reason: "payment in progress")
+        mock.refuseEverything(with: refusal)
+        #expect(navigator.showOrder(id: 1001) == .refused(refusal))
+        #expect(navigator.startNewOrder() == .refused(refusal))
+        #expect(mock.requests.count == 2)
+    }
+
+    @Test func aHeldRequestIsReportedToTheCallerAsHeld() {
+        let held = NavigationOutcome.held(.pendingAccess(route: "orders/new/product", requirement: .signedIn))
+        mock.outcome = held
+        #expect(navigator.startNewOrder() == held)
+        #expect(mock.requests == [.startFlow(NewOrderFlow(), checkpoint: "shared.new-order")])
     }
 }

@@ -47,7 +47,7 @@ import Testing
         #expect(target.tab == "orders")
         #expect(target.stack == [AnyNavigationDestination(OrdersIncomingNavigation.list)])
         let presentation = try #require(target.presentation)
-        #expect(presentation.method == .managedSheet)
+        #expect(presentation.style == .managedSheet)
         #expect(
             presentation.stack == [
                 AnyNavigationDestination(OrdersIncomingNavigation.newOrder(NewOrderFlow()))

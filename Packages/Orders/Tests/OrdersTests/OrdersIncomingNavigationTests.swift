@@ -25,12 +25,13 @@ import Testing
         #expect(OrdersIncomingNavigation.newOrder(NewOrderFlow(step: .quantity)).method == .push)
     }
 
-    @Test func orderDetailsAndTheWizardRequireSignInButBrowsingDoesNot() {
-        #expect(!OrdersIncomingNavigation.list.requiresSignIn)
-        #expect(OrdersIncomingNavigation.detail(id: 1001).requiresSignIn)
-        #expect(!OrdersIncomingNavigation.product(sku: "tea").requiresSignIn)
+    @Test func orderDetailsAndTheWizardRequireASignedInCustomerButBrowsingDoesNot() {
+        #expect(OrdersIncomingNavigation.list.accessRequirement == nil)
+        #expect(OrdersIncomingNavigation.detail(id: 1001).accessRequirement == .signedIn)
+        #expect(OrdersIncomingNavigation.product(sku: "tea").accessRequirement == nil)
         for step in NewOrderFlow.Step.allCases {
-            #expect(OrdersIncomingNavigation.newOrder(NewOrderFlow(step: step)).requiresSignIn)
+            #expect(
+                OrdersIncomingNavigation.newOrder(NewOrderFlow(step: step)).accessRequirement == .signedIn)
         }
     }
 
@@ -51,10 +52,10 @@ import Testing
 
     @Test func aScreenWithoutDependenciesSaysOrdersIsNotConfigured() throws {
         let root = Navigator(tabs: [NavigationTab(RootTab.orders.name, root: OrdersIncomingNavigation.list)])
-        let navigator = try #require(root.navigator(named: "orders"))
-        let entry = try #require(navigator.topEntry)
+        let entry = try #require(root.state.frontEntry)
         let screen = OrdersIncomingNavigation.list.screen(
-            in: ScreenContext(navigator: navigator, entry: entry, environment: ScreenEnvironment()))
+            in: ScreenContext(
+                navigator: root.handle(for: entry.id), entry: entry, environment: ScreenEnvironment()))
         #expect(screen.title == "Orders is not configured")
         #expect(screen.actions.isEmpty)
         #expect(root.models.count == 0)
@@ -63,7 +64,7 @@ import Testing
     @Test func eachDestinationBuildsItsOwnScreenWithAModelKeptForItsEntry() throws {
         let dependencies = FakeOrdersDependencies()
         let root = Navigator(tabs: [NavigationTab(RootTab.orders.name, root: OrdersIncomingNavigation.list)])
-        let navigator = try #require(root.navigator(named: "orders"))
+        let orders = root.tab(RootTab.orders.name)
         let resolver = ScreenResolver(environment: dependencies.environment)
         var titles: [String] = []
         for destination in [
@@ -71,17 +72,18 @@ import Testing
             .newOrder(NewOrderFlow(step: .quantity)), .newOrder(NewOrderFlow(step: .review)),
             .newOrder(NewOrderFlow(step: .payment)),
         ] {
-            root.push(destination)
-            titles.append(resolver.screen(for: try #require(navigator.topEntry), ownedBy: navigator).title)
+            #expect(orders.push(destination) == .applied)
+            titles.append(resolver.screen(for: try #require(root.state.frontEntry), in: root).title)
         }
-        titles.append(resolver.screen(for: try #require(navigator.rootEntry), ownedBy: navigator).title)
+        let list = try #require(root.state.tab(named: RootTab.orders.name)?.stack.entries.first)
+        titles.append(resolver.screen(for: list, in: root).title)
         #expect(
             titles == [
                 "Order 1001", "Green tea", "New order: quantity", "New order: review", "New order: payment",
                 "Orders",
             ])
         #expect(root.models.count == 6)
-        _ = resolver.screen(for: try #require(navigator.topEntry), ownedBy: navigator)
+        _ = resolver.screen(for: try #require(root.state.frontEntry), in: root)
         #expect(root.models.count == 6)
     }
 }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct ProductDetailNavigatorTests {
     @Test func closingGoesBack() {
         let mock = NavigatorMock()
-        #expect(ProductDetailNavigator(mock).close())
+        #expect(ProductDetailNavigator(mock).close() == .applied)
         #expect(mock.requests == [.goBack])
     }
 }

@@ -87,6 +87,47 @@ extension OrderBook {
     }
 }
 
+/// The Orders tab over a real root, its screens built the way the host builds them.
+///
+/// Each ``show(tapping:)`` builds the screen in front from its destination's
+/// `screen(in:)`, runs its appear handlers and, when asked, one of its actions; the screen
+/// itself is not kept, only the model the root keeps for its entry.
+@MainActor
+final class OrdersTree {
+    let dependencies = FakeOrdersDependencies()
+    let root = Navigator(tabs: [NavigationTab(RootTab.orders.name, root: OrdersIncomingNavigation.list)])
+
+    var book: OrderBook { dependencies.orderBook }
+
+    /// The list at the bottom of the orders tab.
+    var listEntry: NavigationEntryID {
+        get throws { try #require(root.state.tab(named: RootTab.orders.name)?.stack.entries.first).id }
+    }
+
+    /// Builds the front screen, runs its appear handlers, then runs the action with `label`
+    /// if one is given; returns the entry the screen was built for.
+    @discardableResult
+    func show(tapping label: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) async throws
+        -> NavigationEntryID
+    {
+        let entry = try #require(root.state.frontEntry, sourceLocation: sourceLocation)
+        let destination = try #require(
+            entry.destination.base as? OrdersIncomingNavigation, "\(entry) is not an Orders screen",
+            sourceLocation: sourceLocation)
+        let screen = destination.screen(
+            in: ScreenContext(
+                navigator: root.handle(for: entry.id), entry: entry, environment: dependencies.environment))
+        await screen.appear()
+        if let label { try await screen.tap(label, sourceLocation: sourceLocation) }
+        return entry.id
+    }
+
+    /// The model the root keeps for an entry, if it is of this type.
+    func model<M: AnyObject>(_ type: M.Type, of entry: NavigationEntryID) -> M? {
+        root.models.existingModel(for: entry, as: type)
+    }
+}
+
 /// Collects what a handler was given, so a test can check it after the fact.
 @MainActor
 final class Received<Value> {

@@ -9,7 +9,7 @@ import Testing
 
     @Test func pickReturnsTheNumberToTheCheckpoint() {
         PickerNavigator(mock).pick(42, returningTo: pickedNumber)
-        #expect(mock.requests == [.returnToCheckpoint(pickedNumber.name, AnyHashable(42))])
+        #expect(mock.requests == [.returnToCheckpoint(pickedNumber.name, NavigatorMock.RecordedValue(42))])
     }
 
     @Test func closeDismissesTheSheetWithoutReturning() {

@@ -33,7 +33,9 @@ import Testing
         for number in [1, 7, 42] {
             mock.reset()
             try await screen.tap(String(number))
-            #expect(mock.requests == [.returnToCheckpoint(pickedNumber.name, AnyHashable(number))])
+            #expect(
+                mock.requests == [.returnToCheckpoint(pickedNumber.name, NavigatorMock.RecordedValue(number))]
+            )
         }
     }
 
@@ -64,16 +66,18 @@ import Testing
             ])
     }
 
-    @Test func onARealNavigatorThePickedNumberReachesTheCallerAndTheSheetCloses() async throws {
+    @Test func onARealRootThePickedNumberReachesTheCallerAndTheSheetCloses() async throws {
         let root = makeRoot()
-        let tab = try #require(root.navigator(named: RootTab.settings.name))
+        let menu = try #require(root.frontHandle)
         var received: [Int] = []
-        #expect(tab.establish(pickedNumber) { received.append($0) })
-        #expect(tab.present(SettingsIncomingNavigation.picker(returningTo: pickedNumber), method: .sheet))
-        let sheet = try #require(tab.sheet)
-        try await render(sheet, with: FakeSettingsDependencies()).tap("42")
+        #expect(menu.establish(pickedNumber) { received.append($0) } == .applied)
+        #expect(
+            menu.present(SettingsIncomingNavigation.picker(returningTo: pickedNumber), style: .sheet)
+                == .applied)
+        #expect(root.locationDescription == "settings: settings | sheet: settings/picker")
+        try await render(root, with: FakeSettingsDependencies()).tap("42")
         #expect(received == [42])
-        #expect(tab.sheet == nil)
+        #expect(root.state.tab(named: RootTab.settings.name)?.layers.count == 1)
         #expect(root.locationDescription == "settings: settings")
     }
 }

@@ -5,43 +5,43 @@ import Testing
 
 @testable import Settings
 
-/// Each screen's model lives exactly as long as its navigation entry, on a real navigator.
+/// Each screen's model lives exactly as long as its navigation entry, on a real root.
 @MainActor
 @Suite struct ScreenModelLifetimeTests {
     let dependencies = FakeSettingsDependencies()
 
-    /// Shows `destination` with its own method, renders it twice, leaves with `back`, and
-    /// checks the model was kept while shown and released once gone.
+    /// Shows `destination` from the menu with its own method, renders it twice, leaves with
+    /// the person's `back`, and checks the model was kept while shown and released once gone.
     func expectModelLivesAsLongAsItsEntry<Model: AnyObject>(
         _ destination: SettingsIncomingNavigation, _ type: Model.Type
     ) throws {
         let root = makeRoot()
-        #expect(root.navigate(to: destination))
-        let navigator = root.current
-        let entry = try #require(navigator.topEntry)
+        #expect(try #require(root.frontHandle).navigate(to: destination) == .applied)
+        let entry = try #require(root.state.frontEntry)
         #expect(entry.destination == erased(destination))
         weak var model: Model?
-        _ = try render(navigator, with: dependencies)
-        model = navigator.models.existingModel(for: entry.id, as: Model.self)
+        _ = try render(root, with: dependencies)
+        model = root.models.existingModel(for: entry.id, as: Model.self)
         #expect(model != nil)
-        _ = try render(navigator, with: dependencies)
-        #expect(navigator.models.existingModel(for: entry.id, as: Model.self) === model)
-        #expect(root.back())
+        _ = try render(root, with: dependencies)
+        #expect(root.models.existingModel(for: entry.id, as: Model.self) === model)
+        #expect(root.back() == .applied)
         #expect(model == nil)
         #expect(root.locationDescription == "settings: settings")
     }
 
     @Test func theAboutCoversModelIsReleasedWhenTheCoverIsDismissed() throws {
         let root = makeRoot()
-        #expect(root.present(SettingsIncomingNavigation.about, method: .cover))
-        let cover = root.current
-        #expect(cover.presentationMethod == .cover)
-        let entry = try #require(cover.rootEntry)
+        let menu = try #require(root.frontHandle)
+        #expect(menu.present(SettingsIncomingNavigation.about, style: .cover) == .applied)
+        let cover = try #require(root.state.tab(named: RootTab.settings.name)?.layers.last)
+        #expect(cover.style == .cover)
+        let entry = try #require(cover.entries.first)
         weak var model: AboutModel?
-        _ = try render(cover, with: dependencies)
-        model = cover.models.existingModel(for: entry.id, as: AboutModel.self)
+        _ = try render(root, with: dependencies)
+        model = root.models.existingModel(for: entry.id, as: AboutModel.self)
         #expect(model != nil)
-        #expect(root.dismiss())
+        #expect(root.dismiss() == .applied)
         #expect(model == nil)
     }
 
@@ -58,55 +58,51 @@ import Testing
 
     @Test func theMenusModelStaysWhileTheTabShowsIt() throws {
         let root = makeRoot()
-        let tab = try #require(root.navigator(named: RootTab.settings.name))
-        let entry = try #require(tab.rootEntry)
-        _ = try render(tab, with: dependencies)
+        let entry = try #require(root.state.tab(named: RootTab.settings.name)?.stack.entries.first)
+        _ = try render(root, with: dependencies)
         weak var model: SettingsMenuModel?
-        model = tab.models.existingModel(for: entry.id, as: SettingsMenuModel.self)
-        #expect(root.navigate(to: SettingsIncomingNavigation.profile))
-        #expect(root.back())
+        model = root.models.existingModel(for: entry.id, as: SettingsMenuModel.self)
+        #expect(root.handle(for: entry.id).navigate(to: SettingsIncomingNavigation.profile) == .applied)
+        #expect(root.back() == .applied)
         #expect(model != nil)
     }
 
     @Test func closingAboutWithItsOwnActionReleasesItsModel() async throws {
         let root = makeRoot()
-        #expect(root.navigate(to: SettingsIncomingNavigation.about))
-        let cover = root.current
-        let entry = try #require(cover.rootEntry)
+        #expect(try #require(root.frontHandle).navigate(to: SettingsIncomingNavigation.about) == .applied)
+        let entry = try #require(root.state.frontEntry)
         weak var model: AboutModel?
         do {
-            let screen = try render(cover, with: dependencies)
-            model = cover.models.existingModel(for: entry.id, as: AboutModel.self)
+            let screen = try render(root, with: dependencies)
+            model = root.models.existingModel(for: entry.id, as: AboutModel.self)
             try await screen.tap("Close")
         }
         #expect(root.locationDescription == "settings: settings")
         #expect(model == nil)
     }
 
-    @Test func signingInClosesTheSheetBeforeTheAppHearsAndReleasesTheModel() async throws {
+    @Test func signingInLeavesAdaSignedInClosesTheSheetAndReleasesTheModel() async throws {
         let root = makeRoot()
-        #expect(root.navigate(to: SettingsIncomingNavigation.signIn))
+        #expect(try #require(root.frontHandle).navigate(to: SettingsIncomingNavigation.signIn) == .applied)
         #expect(root.locationDescription == "settings: settings | sheet: settings/signin")
-        dependencies.probe = { root.locationDescription }
-        let sheet = root.current
-        let entry = try #require(sheet.rootEntry)
+        let entry = try #require(root.state.frontEntry)
         weak var model: SignInModel?
         do {
-            let screen = try render(sheet, with: dependencies)
-            model = sheet.models.existingModel(for: entry.id, as: SignInModel.self)
+            let screen = try render(root, with: dependencies)
+            model = root.models.existingModel(for: entry.id, as: SignInModel.self)
             try await screen.tap("Sign in as Ada Lovelace")
         }
-        #expect(dependencies.probed == ["settings: settings"])
-        #expect(dependencies.callbacks == [.signInFinished(customer: ada, requestsBefore: [])])
+        #expect(root.locationDescription == "settings: settings")
+        #expect(dependencies.fakeSession.customer == ada)
         #expect(model == nil)
     }
 
-    @Test func cancellingSignInClosesTheSheetBeforeTheAppHears() async throws {
+    @Test func cancellingSignInClosesTheSheetAndLeavesNobodySignedIn() async throws {
         let root = makeRoot()
-        #expect(root.navigate(to: SettingsIncomingNavigation.signIn))
-        dependencies.probe = { root.locationDescription }
-        try await render(root.current, with: dependencies).tap("Cancel")
-        #expect(dependencies.probed == ["settings: settings"])
-        #expect(dependencies.callbacks == [.signInCancelled(customer: nil, requestsBefore: [])])
+        #expect(try #require(root.frontHandle).navigate(to: SettingsIncomingNavigation.signIn) == .applied)
+        try await render(root, with: dependencies).tap("Cancel")
+        #expect(root.locationDescription == "settings: settings")
+        #expect(dependencies.fakeSession.signInCalls.isEmpty)
+        #expect(dependencies.fakeSession.customer == nil)
     }
 }

@@ -15,11 +15,11 @@ import Testing
 
     func settingsTarget(
         _ stack: [SettingsIncomingNavigation], presenting presented: SettingsIncomingNavigation? = nil,
-        as method: NavigationMethod = .sheet
+        as style: NavigationPresentationStyle = .sheet
     ) -> DeepLinkTarget {
         DeepLinkTarget(
             tab: "settings", stack: stack,
-            presentation: presented.map { DeepLinkTarget.Presentation(method: method, stack: [$0]) })
+            presentation: presented.map { DeepLinkTarget.Presentation(style: style, stack: [$0]) })
     }
 
     @Test func itRegistersEverySettingsPattern() {

@@ -55,13 +55,13 @@ import Testing
 
     @Test func withoutDependenciesEveryScreenSaysSettingsIsNotConfigured() throws {
         let root = makeRoot()
-        let tab = try #require(root.navigator(named: "settings"))
-        let entry = try #require(tab.rootEntry)
+        let entry = try #require(root.state.tab(named: "settings")?.stack.entries.first)
         let screen = SettingsIncomingNavigation.settings.screen(
-            in: ScreenContext(navigator: tab, entry: entry, environment: ScreenEnvironment()))
+            in: ScreenContext(
+                navigator: root.handle(for: entry.id), entry: entry, environment: ScreenEnvironment()))
         #expect(screen.title == "Settings is not configured")
         #expect(screen.labels.isEmpty)
-        #expect(tab.models.count == 0)
+        #expect(root.models.count == 0)
     }
 
     @Test func withDependenciesEachDestinationBuildsItsOwnScreen() throws {
@@ -76,18 +76,19 @@ import Testing
         ]
         for (destination, title) in titles {
             let root = makeRoot()
-            #expect(root.navigate(to: destination))
-            #expect(try render(root.current, with: dependencies).title == title)
+            #expect(
+                try #require(root.frontHandle).navigate(to: destination) == .applied, "\(destination.routeID)"
+            )
+            #expect(try render(root, with: dependencies).title == title)
         }
         let root = makeRoot()
-        #expect(try render(root.current, with: dependencies).title == "Settings")
+        #expect(try render(root, with: dependencies).title == "Settings")
     }
 
     @Test func theSupportScreenShowsTheOrderItWasOpenedFor() throws {
         let root = makeRoot()
-        #expect(root.navigate(to: SettingsIncomingNavigation.support(orderID: 1001)))
-        #expect(
-            try render(root.current, with: FakeSettingsDependencies()).texts.first == "Support for order 1001"
-        )
+        let menu = try #require(root.frontHandle)
+        #expect(menu.navigate(to: SettingsIncomingNavigation.support(orderID: 1001)) == .applied)
+        #expect(try render(root, with: FakeSettingsDependencies()).texts.first == "Support for order 1001")
     }
 }

@@ -1,3 +1,4 @@
+import Navigation
 import NavigationTesting
 import Shared
 import Testing
@@ -9,7 +10,7 @@ import Testing
     let mock = NavigatorMock()
 
     func makeModel(_ dependencies: FakeSettingsDependencies) -> SignInModel {
-        dependencies.navigatorMock = mock
+        dependencies.fakeSession.navigatorMock = mock
         return SignInModel(
             dependencies: dependencies,
             navigator: SignInNavigator(mock),
@@ -29,22 +30,21 @@ import Testing
         #expect(screen.labels == ["Sign in as Ada Lovelace", "Cancel"])
     }
 
-    @Test func signingInSignsAdaInThenDismissesThenReportsFinished() async throws {
+    @Test func signingInSignsAdaInFirstAndThenAsksToCloseTheSheet() async throws {
         let dependencies = FakeSettingsDependencies()
         try await SignInScreen.make(model: makeModel(dependencies)).tap("Sign in as Ada Lovelace")
         #expect(dependencies.fakeSession.signInCalls == [ada])
+        #expect(dependencies.fakeSession.requestsAtSignIn == [[]])
         #expect(dependencies.fakeSession.customer == ada)
         #expect(mock.requests == [.dismiss])
-        #expect(dependencies.callbacks == [.signInFinished(customer: ada, requestsBefore: [.dismiss])])
     }
 
-    @Test func cancellingDismissesThenReportsCancelledWithoutSigningIn() async throws {
+    @Test func cancellingOnlyAsksToCloseTheSheetWithoutSigningIn() async throws {
         let dependencies = FakeSettingsDependencies()
         try await SignInScreen.make(model: makeModel(dependencies)).tap("Cancel")
         #expect(dependencies.fakeSession.signInCalls.isEmpty)
         #expect(dependencies.fakeSession.customer == nil)
         #expect(mock.requests == [.dismiss])
-        #expect(dependencies.callbacks == [.signInCancelled(customer: nil, requestsBefore: [.dismiss])])
     }
 
     @Test func appearingAndTappingAreTracked() async throws {
@@ -57,5 +57,36 @@ import Testing
                 AnalyticsEvent(screen: "settings/signin"),
                 AnalyticsEvent(screen: "settings/signin", action: "cancel"),
             ])
+    }
+
+    /// The whole journey on a real root, with the requirement the app declares: a protected
+    /// screen pushed while signed out waits behind the sign-in sheet; "Cancel" leaves the app as
+    /// it was, and "Sign in" leaves the protected screen on the stack.
+    @Test func aProtectedScreenWaitsForSignInCancelKeepsTheStateAndSigningInShowsIt() async throws {
+        let dependencies = FakeSettingsDependencies()
+        let session = dependencies.fakeSession
+        let root = makeRoot()
+        root.requireAccess(
+            .signedIn, isMet: { session.isSignedIn }, presenting: SettingsIncomingNavigation.signIn)
+        let menu = try #require(root.frontHandle)
+        let before = root.state
+        let waits = NavigationOutcome.held(.pendingAccess(route: "test/protected", requirement: .signedIn))
+
+        #expect(menu.push(ProtectedTestDestination.account) == waits)
+        #expect(root.locationDescription == "settings: settings | sheet: settings/signin")
+        #expect(root.state.frontEntry?.destination == erased(.signIn))
+        #expect(root.pending?.request.routeID == "test/protected")
+        try await render(root, with: dependencies).tap("Cancel")
+        var unchanged = before
+        unchanged.nextEntryID = root.state.nextEntryID
+        #expect(root.state == unchanged)
+        #expect(session.customer == nil)
+
+        #expect(menu.push(ProtectedTestDestination.account) == waits)
+        try await render(root, with: dependencies).tap("Sign in as Ada Lovelace")
+        #expect(session.customer == ada)
+        #expect(root.pending == nil)
+        #expect(root.state.routeIDs(inTab: RootTab.settings.name) == ["settings", "test/protected"])
+        #expect(root.locationDescription == "settings: settings > test/protected")
     }
 }

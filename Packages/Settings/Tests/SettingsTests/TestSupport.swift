@@ -12,11 +12,16 @@ final class FakeSession: Session {
     var customer: Customer?
     private(set) var signInCalls: [Customer] = []
     private(set) var signOutCount = 0
+    /// A navigator mock whose requests each sign-in notes, so a test sees which came first.
+    weak var navigatorMock: NavigatorMock?
+    /// What ``navigatorMock`` had recorded at each sign-in, in order.
+    private(set) var requestsAtSignIn: [[NavigatorMock.Request]] = []
 
     init(customer: Customer? = nil) { self.customer = customer }
 
     func signIn(as customer: Customer) {
         signInCalls.append(customer)
+        if let navigatorMock { requestsAtSignIn.append(navigatorMock.requests) }
         self.customer = customer
     }
 
@@ -34,41 +39,16 @@ final class RecordingSink: AnalyticsSink {
     func track(_ event: AnalyticsEvent) { events.append(event) }
 }
 
-/// Settings' dependencies with a fake session, a recording sink and a log of the sign-in callbacks.
+/// Settings' dependencies with a fake session and a recording sink.
 @MainActor
 final class FakeSettingsDependencies: SettingsDependencies {
-    /// One callback the app received, with what the navigator mock had recorded by then.
-    enum Callback: Equatable {
-        case signInFinished(customer: Customer?, requestsBefore: [NavigatorMock.Request])
-        case signInCancelled(customer: Customer?, requestsBefore: [NavigatorMock.Request])
-    }
-
     let fakeSession: FakeSession
     let sink = RecordingSink()
-    private(set) var callbacks: [Callback] = []
-    /// The mock whose requests a callback snapshots, to prove the sheet closed first.
-    weak var navigatorMock: NavigatorMock?
-    /// Read at each callback, to see what a real navigator looked like by then.
-    var probe: (() -> String)?
-    /// What ``probe`` said at each callback, in order.
-    private(set) var probed: [String] = []
 
     init(customer: Customer? = nil) { fakeSession = FakeSession(customer: customer) }
 
     var session: any Session { fakeSession }
     var analytics: any AnalyticsSink { sink }
-
-    func signInFinished() async {
-        if let probe { probed.append(probe()) }
-        callbacks.append(
-            .signInFinished(customer: fakeSession.customer, requestsBefore: navigatorMock?.requests ?? []))
-    }
-
-    func signInCancelled() {
-        if let probe { probed.append(probe()) }
-        callbacks.append(
-            .signInCancelled(customer: fakeSession.customer, requestsBefore: navigatorMock?.requests ?? []))
-    }
 }
 
 /// The customer the fakes sign in with when a test starts signed in.
@@ -79,6 +59,15 @@ let ada = Customer(name: "Ada Lovelace", address: "12 Analytical Row, London")
 
 /// A checkpoint a caller (Home, in the app) sets before presenting the picker.
 let pickedNumber = NavigationCheckpoint<Int>("test.picked-number")
+
+/// A screen only a signed-in customer may see, standing in for the app's protected screens.
+enum ProtectedTestDestination: NavigationDestination {
+    case account
+
+    var routeID: String { "test/protected" }
+    var accessRequirement: NavigationAccessRequirement? { .signedIn }
+    static var codingName: String { "SettingsTests.ProtectedTestDestination" }
+}
 
 /// Shorthand for the mock's record of one of Settings' destinations.
 func erased(_ destination: SettingsIncomingNavigation) -> AnyNavigationDestination {
@@ -135,11 +124,12 @@ func makeRoot() -> Navigator {
     Navigator(tabs: [NavigationTab(RootTab.settings.name, root: SettingsIncomingNavigation.settings)])
 }
 
-/// The screen for the entry on top of `navigator`, built as the host builds it.
+/// The screen for the entry in front of `root`, built as the host builds it: with the entry's handle.
 @MainActor
-func render(_ navigator: Navigator, with dependencies: FakeSettingsDependencies) throws -> Screen {
-    let entry = try #require(navigator.topEntry)
+func render(_ root: Navigator, with dependencies: FakeSettingsDependencies) throws -> Screen {
+    let entry = try #require(root.state.frontEntry)
     let destination = try #require(entry.destination.base as? SettingsIncomingNavigation)
     let environment = ScreenEnvironment().setting(SettingsDependenciesKey.self, to: dependencies)
-    return destination.screen(in: ScreenContext(navigator: navigator, entry: entry, environment: environment))
+    return destination.screen(
+        in: ScreenContext(navigator: root.handle(for: entry.id), entry: entry, environment: environment))
 }

@@ -8,8 +8,8 @@ public enum LayeringRule: String, CaseIterable, Sendable {
     case coreImportsLocal = "core-imports-local"
     /// Shared imports a feature or AppComposition.
     case sharedImportsFeature = "shared-imports-feature"
-    /// The `Navigation` engine imports something other than Foundation, Observation and
-    /// platform modules.
+    /// The `Navigation` engine imports something other than Foundation and Observation, or
+    /// calls into a C library by name (`Glibc.read`, which Foundation makes visible on Linux).
     case navigationImports = "navigation-imports"
     /// A file imports a module its target does not declare a dependency on.
     case undeclaredImport = "undeclared-import"
@@ -78,11 +78,29 @@ public enum ImportRules {
         "Glibc", "Musl", "Darwin", "Android", "Bionic", "WASILibc", "WinSDK", "ucrt", "CRT",
     ]
 
-    /// What the `Navigation` engine may import: Foundation and Observation, plus the
-    /// standard library, Dispatch, Synchronization and the platform modules.
-    public static let navigationModules = Set<String>([
-        "Swift", "_Concurrency", "Foundation", "Observation", "Dispatch", "Synchronization",
-    ]).union(platformModules)
+    /// What the `Navigation` engine may import: Foundation and Observation (and the standard
+    /// library). No C library, not even behind `#if canImport`: the engine must compile
+    /// unchanged on Linux and on every Apple platform.
+    public static let navigationModules: Set<String> = ["Swift", "_Concurrency", "Foundation", "Observation"]
+
+    /// The C-library calls a line of the `Navigation` engine makes by module name
+    /// (`Glibc.write(...)`), which compile on one platform only; comments are skipped.
+    public static func platformCalls(in line: Substring) -> [String] {
+        let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line
+        var calls: [String] = []
+        for module in platformModules.sorted() {
+            var search = code[...]
+            while let found = search.range(of: module + ".") {
+                let before = found.lowerBound == code.startIndex ? nil : code[code.index(before: found.lowerBound)]
+                if before.map({ !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) ?? true {
+                    let rest = code[found.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                    calls.append(module + "." + rest)
+                }
+                search = code[found.upperBound...]
+            }
+        }
+        return calls
+    }
 
     /// The rule that importing `module` from `target` breaks, if any.
     ///
@@ -106,7 +124,7 @@ public enum ImportRules {
             return RuleFinding(
                 rule: .navigationImports,
                 message: "target Navigation imports \(module); the navigation engine may import only "
-                    + "Foundation, Observation, Dispatch, Synchronization and the platform C modules")
+                    + "Foundation and Observation")
         }
         if toolchainModules.contains(module) || target.declaredModules.contains(module) {
             return nil

@@ -130,11 +130,30 @@ public struct LayeringChecker {
                                 file: path, line: statement.line, rule: finding.rule, message: finding.message
                             ))
                     }
+                    if package.location.role == .core, target.name == "Navigation" {
+                        report.violations += Self.platformCalls(in: data ?? Data(), file: path)
+                    }
                 }
             }
         }
         report.violations.sort { ($0.file, $0.line) < ($1.file, $1.line) }
         return report
+    }
+
+    /// A violation for every C-library call made by module name in a file of the engine.
+    private static func platformCalls(in data: Data, file: String) -> [Violation] {
+        let text = String(decoding: data, as: UTF8.self)
+        var violations: [Violation] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            for call in ImportRules.platformCalls(in: line) {
+                violations.append(
+                    Violation(
+                        file: file, line: index + 1, rule: .navigationImports,
+                        message: "target Navigation calls \(call); the navigation engine calls no C library, "
+                            + "so that it compiles on every platform"))
+            }
+        }
+        return violations
     }
 
     private func relativePath(of file: URL) -> String {

@@ -46,9 +46,10 @@ struct FailingTree: CustomTestStringConvertible, Sendable {
         FailingTree(
             name: "navigation-imports",
             expected: [
-                .init(
-                    file: "Packages/Core/Sources/Navigation/Navigator.swift", line: 1,
-                    rule: .navigationImports)
+                .init(file: "Packages/Core/Sources/Navigation/Navigator.swift", line: 1, rule: .navigationImports),
+                .init(file: "Packages/Core/Sources/Navigation/Navigator.swift", line: 6, rule: .navigationImports),
+                .init(file: "Packages/Core/Sources/Navigation/Navigator.swift", line: 8, rule: .navigationImports),
+                .init(file: "Packages/Core/Sources/Navigation/Navigator.swift", line: 13, rule: .navigationImports),
             ]),
         FailingTree(
             name: "undeclared-import",

@@ -44,30 +44,26 @@ enum DeepLinkCases {
         let root = app.root
         let router = app.router
         let first = try router.route(appLink(0))
-        try root.apply(first.state(over: root.exportState()))
+        try require(root.open(first) == .applied, "the link was refused")
         try require(root.locationDescription == "home: home > home/page/2", "the link was not applied")
         return .batch(
-            "deeplink_apply", .goal, "parse + match + state(over:) + apply, demo app",
-            floor: .arrayAppendRemove, goal: 3000
+            "deeplink_apply", .goal, "parse + match + open (state(over:), guards, apply), demo app",
+            floor: .arrayAppendRemove, goal: 2000
         ) { index in
             let target = try router.route(appLink(index))
-            try root.apply(target.state(over: root.exportState()))
+            if root.open(target) != .applied { throw BenchFailure("the link was refused") }
         }
     }
 
-    /// What the console's `open` does: `SwitchyardApp.open`, through the sign-in gate (async).
-    static func openThroughGate() throws -> BenchCase {
+    /// What the console's `open` does: `SwitchyardApp.open`, from the link's text.
+    static func openApp() throws -> BenchCase {
         let app = try SwitchyardApp()
-        return BenchCase(
-            "deeplink_open_app", .engine, "SwitchyardApp.open: apply through the sign-in gate",
+        return .batch(
+            "deeplink_open_app", .engine, "SwitchyardApp.open: route and open through the guards",
             floor: .arrayAppendRemove
-        ) { count in
-            let start = monotonicNanoseconds()
-            for index in 0..<count {
-                let outcome = try await app.open(appLink(index))
-                if index == 0 { try require(outcome == .applied, "the gate did not apply the link") }
-            }
-            return monotonicNanoseconds() &- start
+        ) { index in
+            let outcome = try app.open(appLink(index))
+            if index == 0 { try require(outcome == .applied, "the link was not applied") }
         }
     }
 }

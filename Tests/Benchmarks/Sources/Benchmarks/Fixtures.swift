@@ -114,8 +114,8 @@ enum BenchTree {
         restorationKey: "bench", stepDelay: .zero, verbosity: .warning)
 
     /// A root with two tabs (`main`, `other`), a redirect and a provider, and a sink that
-    /// filters info events.
-    static func make() -> (root: Navigator, main: Navigator, sink: CountingSink) {
+    /// filters info events; `main` is a handle on the main tab's own stack.
+    static func make() -> (root: Navigator, main: NavigationHandle, sink: CountingSink) {
         let sink = CountingSink()
         let root = Navigator(
             tabs: [
@@ -132,7 +132,7 @@ enum BenchTree {
             case .basket: BenchScreen.picker
             }
         }
-        return (root, root.tabs[0], sink)
+        return (root, root.tab(BenchTab.main.rawValue), sink)
     }
 
     /// The registry that decodes the suite's destinations.
@@ -144,12 +144,24 @@ enum BenchTree {
         return registry
     }
 
-    /// Pushes `.item` screens until the stack holds `entries` entries, root included.
-    static func fill(_ navigator: Navigator, toEntries entries: Int) {
-        var next = navigator.path.count + 1
+    /// Pushes `.item` screens until the tab's stack holds `entries` entries, root included.
+    static func fill(_ tab: NavigationHandle, toEntries entries: Int) {
+        var next = count(tab)
         while next < entries {
-            navigator.push(BenchScreen.item(next))
+            tab.push(BenchScreen.item(next))
             next += 1
         }
+    }
+
+    /// How many entries the tab's own stack holds.
+    static func count(_ tab: NavigationHandle) -> Int {
+        guard let root = tab.root, case .tab(let name) = tab.anchor else { return 0 }
+        return root.state.tab(named: name)?.stack.entries.count ?? 0
+    }
+
+    /// The entries of the tab's own stack.
+    static func entries(_ tab: NavigationHandle) -> [NavigationEntry] {
+        guard let root = tab.root, case .tab(let name) = tab.anchor else { return [] }
+        return root.state.tab(named: name)?.stack.entries ?? []
     }
 }

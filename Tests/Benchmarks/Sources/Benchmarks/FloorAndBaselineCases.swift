@@ -1,3 +1,4 @@
+import Foundation
 import Navigation
 
 /// The floors: the cheapest operation of each kind, measured in the same run as the cases.
@@ -146,6 +147,7 @@ struct NaiveTypedFeature<Owned: NavigationDestination>: NaiveFeature {
 struct ForeignDestination<Tag>: NavigationDestination {
     var number: Int
     var routeID: String { "foreign/\(number)" }
+    static var codingName: String { "Bench.Foreign.\(Tag.self)" }
 }
 
 enum ForeignTag1 {}
@@ -234,12 +236,40 @@ enum BaselineCases {
             floor: .arrayAppendRemove
         ) { index in
             let main = tree.main
-            main.present(BenchShared.product(index), method: .sheet)
-            guard let sheet = main.sheet, let entry = sheet.rootEntry else {
+            main.present(BenchShared.product(index), style: .sheet)
+            guard let entry = tree.root.state.frontEntry else {
                 throw BenchFailure("the sheet was not presented")
             }
             blackHole(resolver.resolve(entry.destination.base))
-            sheet.dismiss()
+            tree.root.handle(for: entry.id).dismiss()
         }
     }
+
+    static func foundationJSONName(_ count: Int) -> String { "baseline_foundation_json_\(count)" }
+
+    /// `JSONEncoder` + `JSONDecoder` over `count` plain structs of an id and an enum with a
+    /// payload: what any app pays to save a list of that length with Foundation.
+    static func foundationJSON(count: Int) throws -> BenchCase {
+        let records = (0..<count).map { PlainRecord(id: $0, route: $0 % 2 == 0 ? .page($0) : .home) }
+        let encoder = JSONEncoder()
+        let decoder = JSONDecoder()
+        try require(try decoder.decode([PlainRecord].self, from: encoder.encode(records)) == records, "no round trip")
+        return .batch(
+            foundationJSONName(count), .baseline, "JSONEncoder + JSONDecoder, \(count) plain structs",
+            floor: .arrayAppendRemove
+        ) { _ in
+            blackHole(try decoder.decode([PlainRecord].self, from: encoder.encode(records)))
+        }
+    }
+}
+
+/// The baseline's value: an id and a route, the shape of a stack entry without an engine.
+struct PlainRecord: Codable, Equatable {
+    enum Route: Codable, Equatable {
+        case home
+        case page(Int)
+    }
+
+    var id: Int
+    var route: Route
 }

@@ -31,7 +31,7 @@ enum Floor: String, Sendable {
 enum CaseKind: String, Sendable {
     case floor = "Floors"
     case baseline = "Naive baselines (written in this suite)"
-    case goal = "Goals (issue 8)"
+    case goal = "Goals (issue 12)"
     case engine = "More engine cases"
     case scaling = "Scaling"
     case console = "Console (release switchyard binary)"

@@ -56,6 +56,16 @@ enum BenchReport {
                 "  \(factor <= 1.5 ? "met   " : "MISSED") deeplink_match_10000 / deeplink_match_10 = "
                     + "\(ratio(factor)) (goal <= 1.5x)")
         }
+        for size in [10, 1000] {
+            if let roundTrip = median("snapshot_roundtrip_\(size)"),
+                let baseline = median("baseline_foundation_json_\(size)")
+            {
+                let factor = roundTrip / baseline
+                lines.append(
+                    "  \(factor <= 1 ? "met   " : "MISSED") snapshot_roundtrip_\(size) / baseline_foundation_json_\(size) = "
+                        + "\(ratio(factor)) (goal <= 1x)")
+            }
+        }
         let sizes = [10, 100, 1000].compactMap { size in
             median("snapshot_roundtrip_\(size)").map { (size, $0) }
         }

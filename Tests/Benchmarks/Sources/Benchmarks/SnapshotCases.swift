@@ -12,32 +12,31 @@ enum SnapshotCases {
         let sheetEntries = entries >= 10 ? 2 : 0
         BenchTree.fill(tree.main, toEntries: entries - 1 - sheetEntries)
         if sheetEntries > 0 {
-            tree.main.present(BenchScreen.picker, method: .managedSheet)
-            tree.main.sheet?.push(BenchScreen.sheet(1))
+            tree.main.present(BenchScreen.picker, style: .managedSheet)
+            tree.root.frontHandle?.push(BenchScreen.sheet(1))
         }
         return (tree.root, NavigationSnapshotCoder(registry: BenchTree.registry))
     }
 
     /// export + encode + decode + restore; the restored tree equals the exported one.
+    ///
+    /// The goal is relative: no more than Foundation's coders take for as many plain structs
+    /// (`baseline_foundation_json_N`), measured in the same run.
     static func roundTrip(entries: Int) throws -> BenchCase {
         let (root, coder) = makeTree(entries: entries)
         let state = root.exportState()
         try require(state.allEntries.count == entries, "the tree holds \(state.allEntries.count) entries")
         let decoded = try coder.decode(try coder.encode(state))
         try require(decoded == state, "the snapshot did not round-trip")
-        let goal: Double? =
-            switch entries {
-            case 10: 20_000
-            case 1000: 2_000_000
-            default: nil
-            }
+        let isGoal = entries == 10 || entries == 1000
         return .batch(
-            "snapshot_roundtrip_\(entries)", goal == nil ? .scaling : .goal,
+            "snapshot_roundtrip_\(entries)", isGoal ? .goal : .scaling,
             "export + encode + decode + restore, \(entries) entries",
-            floor: .arrayAppendRemove, goal: goal
+            floor: .arrayAppendRemove, baseline: isGoal ? BaselineCases.foundationJSONName(entries) : nil
         ) { _ in
             let data = try coder.encode(root.exportState())
-            try root.restore(from: try coder.decode(data))
+            let outcome = root.restore(try coder.decode(data))
+            if outcome != .applied { throw BenchFailure("restore was \(outcome)") }
         }
     }
 

@@ -10,7 +10,7 @@ enum StackCases {
         let tree = BenchTree.make()
         return .batch(
             "push_pop", .goal, "push + pop on a tab (observable, sink below threshold)",
-            floor: .arrayAppendRemove, goal: 500
+            floor: .arrayAppendRemove, goal: 400
         ) { index in
             let main = tree.main
             main.push(BenchScreen.item(index))
@@ -26,7 +26,7 @@ enum StackCases {
         let changes = ChangeCounter()
         func arm() {
             withObservationTracking {
-                _ = tree.root.revision
+                _ = tree.root.state
             } onChange: {
                 changes.bump()
             }
@@ -77,12 +77,12 @@ enum StackCases {
             floor: .arrayAppendRemove, baseline: BaselineCases.presentName, goal: 1000
         ) { index in
             let main = tree.main
-            main.present(BenchShared.product(index), method: .sheet)
-            guard let sheet = main.sheet, let entry = sheet.rootEntry else {
+            main.present(BenchShared.product(index), style: .sheet)
+            guard let entry = tree.root.state.frontEntry else {
                 throw BenchFailure("the provided sheet was not presented")
             }
-            blackHole(sheet.root.resolveProvided(entry.destination))
-            sheet.dismiss()
+            blackHole(tree.root.resolveProvided(entry.destination))
+            tree.root.handle(for: entry.id).dismiss()
         }
     }
 
@@ -105,7 +105,7 @@ enum StackCases {
         let tree = BenchTree.make()
         let main = tree.main
         BenchTree.fill(main, toEntries: entries)
-        let target = main.entries[10].id
+        let target = BenchTree.entries(main)[10].id
         return .timedEach(
             "pop_to_entry_\(entries)", entries == 1000 ? .goal : .scaling,
             "pop(toEntry:) to index 10 of \(entries) entries, releasing \(entries - 11)",
@@ -113,7 +113,8 @@ enum StackCases {
             prepare: { _ in BenchTree.fill(main, toEntries: entries) },
             { _ in
                 main.pop(toEntry: target)
-                try require(main.path.count == 10, "pop_to_entry left \(main.path.count) pushed entries")
+                let left = BenchTree.count(main)
+                try require(left == 11, "pop_to_entry left \(left) entries")
             }
         )
     }
@@ -122,15 +123,15 @@ enum StackCases {
     static var popToEntryWithModels: BenchCase {
         let tree = BenchTree.make()
         let main = tree.main
-        let models = main.models
+        let models = tree.root.models
         func fill() {
             BenchTree.fill(main, toEntries: 1000)
-            for entry in main.path.dropFirst(10) {
+            for entry in BenchTree.entries(main).dropFirst(11) {
                 _ = models.model(for: entry.id) { BenchModel(value: 1) }
             }
         }
         fill()
-        let target = main.entries[10].id
+        let target = BenchTree.entries(main)[10].id
         return .timedEach(
             "pop_to_entry_1000_models", .engine, "pop_to_entry_1000 with a model on each popped entry",
             floor: .arrayAppendRemove, prepare: { _ in fill() },
@@ -146,24 +147,26 @@ enum StackCases {
     static var checkpointReturn: BenchCase {
         let tree = BenchTree.make()
         let main = tree.main
+        let root = tree.root
         let checkpoint = NavigationCheckpoint<Int>("bench.pick")
         var received = 0
         BenchTree.fill(main, toEntries: 51)
-        main.establish(checkpoint) { value in received &+= value }
+        root.handle(for: BenchTree.entries(main)[50].id).establish(checkpoint) { value in received &+= value }
         return .timedEach(
             "checkpoint_return_100", .goal, "returnToCheckpoint(value:) across a sheet, 100 entries",
             floor: .arrayAppendRemove, goal: 5000,
             prepare: { index in
                 BenchTree.fill(main, toEntries: 100)
-                main.present(BenchScreen.picker, method: .managedSheet)
-                main.sheet?.push(BenchScreen.item(index))
+                main.present(BenchScreen.picker, style: .managedSheet)
+                root.frontHandle?.push(BenchScreen.item(index))
             },
-            { index in
-                guard let sheet = main.sheet else { throw BenchFailure("the picker was not presented") }
+            { _ in
+                guard let sheet = root.frontHandle else { throw BenchFailure("the picker was not presented") }
                 let before = received
                 sheet.returnToCheckpoint(checkpoint, value: 1)
                 try require(
-                    received == before + 1 && main.sheet == nil && main.path.count == 50,
+                    received == before + 1 && BenchTree.count(main) == 51
+                        && root.state.tabs[0].layers.count == 1,
                     "the checkpoint return did not dismiss, pop and deliver")
             }
         )
@@ -174,11 +177,11 @@ enum StackCases {
     static var sendChain: BenchCase {
         let tree = BenchTree.make()
         let root = tree.root
-        root.onReceive(BenchTab.self) { tab, navigator in
-            navigator.selectTab(tab.rawValue) ? .auto : .cancel
+        root.onReceive(BenchTab.self) { tab, root in
+            root.selectTab(tab.rawValue).isApplied ? .auto : .cancel
         }
-        root.autoReceive(BenchScreen.self)
-        root.autoReceive(BenchOtherScreen.self)
+        tree.main.autoReceive(BenchScreen.self)
+        root.tab(BenchTab.other.rawValue).autoReceive(BenchOtherScreen.self)
         return .batch(
             "send_chain_5", .engine, "send 5 values (tab, push, tab, push, reset), zero delay",
             floor: .arrayAppendRemove
@@ -188,7 +191,7 @@ enum StackCases {
                 NavigationAction.reset)
             if index == 0 {
                 try require(
-                    !root.hasPendingSend && root.selectedTabName == "main" && tree.main.path.isEmpty,
+                    !root.hasPendingSend && root.state.selectedTab == "main" && BenchTree.count(tree.main) == 1,
                     "the send chain did not run to its end")
             }
         }
@@ -198,14 +201,13 @@ enum StackCases {
     static var modelStoreChurn: BenchCase {
         let tree = BenchTree.make()
         let main = tree.main
-        let models = main.models
+        let models = tree.root.models
         return .batch(
             "model_store_churn", .engine, "push + create own & shared model + pop (both released)",
             floor: .arrayAppendRemove
         ) { index in
-            guard let entry = main.push(BenchScreen.item(index)) else {
-                throw BenchFailure("push refused")
-            }
+            main.push(BenchScreen.item(index))
+            guard let entry = tree.root.state.frontEntry?.id else { throw BenchFailure("push refused") }
             blackHole(models.model(for: entry) { BenchModel(value: index) })
             blackHole(models.model(sharedBy: "basket", for: entry) { BenchModel(value: 0) })
             main.pop()

@@ -106,6 +106,8 @@ struct BenchSuite {
         entries += [
             CaseEntry(BaselineCases.resolverName) { BaselineCases.resolverEachFeature },
             CaseEntry(BaselineCases.presentName) { BaselineCases.presentEachFeature },
+            CaseEntry(BaselineCases.foundationJSONName(10)) { try BaselineCases.foundationJSON(count: 10) },
+            CaseEntry(BaselineCases.foundationJSONName(1000)) { try BaselineCases.foundationJSON(count: 1000) },
             // The goals.
             CaseEntry("push_pop") { StackCases.pushPop },
             CaseEntry("redirect_navigate") { StackCases.redirectNavigate },
@@ -123,7 +125,7 @@ struct BenchSuite {
             CaseEntry("pop_to_entry_1000_models") { StackCases.popToEntryWithModels },
             CaseEntry("send_chain_5") { StackCases.sendChain },
             CaseEntry("model_store_churn") { StackCases.modelStoreChurn },
-            CaseEntry("deeplink_open_app") { try DeepLinkCases.openThroughGate() },
+            CaseEntry("deeplink_open_app") { try DeepLinkCases.openApp() },
             CaseEntry("snapshot_encode_1000") { try SnapshotCases.encodeOnly(entries: 1000) },
             CaseEntry("snapshot_decode_1000") { try SnapshotCases.decodeOnly(entries: 1000) },
         ]

@@ -91,18 +91,19 @@ public struct AppExplorer {
     /// Creates an explorer.
     public init() {}
 
-    /// Explores the whole app.
+    /// Explores the whole app, signed in, so that every screen is reached as a customer sees
+    /// it (signed out, orders wait behind the sign-in sheet; the transcripts show that).
     public func explore() async throws -> Exploration {
         var exploration = Exploration()
         let probe = try SwitchyardApp()
-        var starts: [[Step]] = probe.root.tabs.map { [.tab($0.id.rawValue)] }
+        var starts: [[Step]] = probe.root.tabNames.map { [.signIn, .tab($0)] }
         for sample in AppDeepLinks.linkSamples {
             let link = "switchyard://" + sample.routeID
             starts.append([.signIn, .open(link)])
         }
-        for tab in probe.root.tabs {
-            let (app, _) = try await replay([.tab(tab.id.rawValue)])
-            exploration.tabRoots[tab.id.rawValue] = node(of: app)
+        for tab in probe.root.tabNames {
+            let (app, _) = try await replay([.signIn, .tab(tab)])
+            exploration.tabRoots[tab] = node(of: app)
         }
         for sample in AppDeepLinks.linkSamples {
             let link = "switchyard://" + sample.routeID
@@ -154,7 +155,7 @@ public struct AppExplorer {
         let host = ConsoleHost(
             root: app.root,
             environment: app.environment,
-            configuration: ConsoleHostConfiguration(openURL: { link in try await app.open(link) }),
+            configuration: ConsoleHostConfiguration(openURL: { link in try app.open(link) }),
             output: sink.output,
             renderer: ConsoleRenderer(width: 200, usesANSI: false)
         )
@@ -171,14 +172,12 @@ public struct AppExplorer {
     }
 
     private func actionCount(_ app: SwitchyardApp, _ host: ConsoleHost) -> Int {
-        if let alert = app.root.visibleNavigators.last(where: { $0.alert != nil })?.alert {
-            return alert.actions.count
-        }
+        if let alert = app.root.frontAlert { return alert.actions.count }
         return host.currentScreen?.actions.count ?? 0
     }
 
     private func actionLabel(_ app: SwitchyardApp, _ host: ConsoleHost, _ number: Int) -> String {
-        if let alert = app.root.visibleNavigators.last(where: { $0.alert != nil })?.alert {
+        if let alert = app.root.frontAlert {
             return alert.actions.indices.contains(number - 1) ? alert.actions[number - 1].label : ""
         }
         let actions = host.currentScreen?.actions ?? []
@@ -188,7 +187,7 @@ public struct AppExplorer {
     // MARK: - Naming
 
     private func node(of app: SwitchyardApp) -> Node {
-        guard let entry = app.root.current.topEntry else {
+        guard let entry = app.root.state.frontEntry else {
             return Node(route: "(empty)", module: "Navigation", unprovided: nil)
         }
         return node(for: entry.destination.base, in: app)
@@ -223,7 +222,7 @@ public struct AppExplorer {
                 ?? label
             return (.redirect, Self.caseName(ofDescription: outgoing))
         }
-        if let top = app.root.current.topEntry?.destination.base, top is any NavigationProvidedDestination {
+        if let top = app.root.state.frontEntry?.destination.base, top is any NavigationProvidedDestination {
             return (.provided, Self.caseName(of: top))
         }
         if to.module != from.module { return (.viewProvider, label) }

@@ -31,7 +31,7 @@ public enum SwitchyardMain {
     ) throws -> (app: SwitchyardApp, host: ConsoleHost) {
         let app = try SwitchyardApp()
         var configuration = ConsoleHostConfiguration(
-            openURL: { link in try await app.open(link) },
+            openURL: { link in try app.open(link) },
             graph: { format in try AppGraph(exploration: try await AppExplorer().explore()).render(format) },
             audit: {
                 do {
@@ -45,12 +45,12 @@ public enum SwitchyardMain {
         )
         if arguments.subcommand == nil {
             let persistence = AppPersistence(
-                path: arguments.statePath ?? NavigationSnapshotFile.defaultPath(environment: environment)
+                path: arguments.statePath ?? SnapshotFile.defaultPath(environment: environment)
             )
             let fresh = arguments.isFresh
             configuration.save = { try persistence.save(app) }
             configuration.startup = {
-                guard !fresh, let notice = await persistence.restore(into: app) else { return }
+                guard !fresh, let notice = persistence.restore(into: app) else { return }
                 output.standardError("notice: \(notice)\n")
             }
             configuration.shutdown = {
@@ -66,8 +66,7 @@ public enum SwitchyardMain {
             environment: app.environment,
             configuration: configuration,
             output: output,
-            renderer: renderer,
-            forwardingSink: SignInAbandonWatcher(app: app)
+            renderer: renderer
         )
         app.analytics.lineSink = { [weak host] line in host?.log.record(line) }
         return (app, host)

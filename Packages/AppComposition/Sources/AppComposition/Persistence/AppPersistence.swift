@@ -3,24 +3,26 @@ import Navigation
 
 /// Saves the navigation state when the app stops and brings it back when it starts.
 ///
-/// Writing is atomic (`NavigationSnapshotFile`). On start, a snapshot that cannot be read,
-/// cannot be decoded, was written under another restoration key, or does not fit this app's
-/// tabs is moved aside (renamed with `.rejected-TIMESTAMP`, never deleted) and the app starts
-/// clean with a one-line notice. A good snapshot goes through the same sign-in gate as a
-/// deep link, so a restored order screen is never shown to a signed-out user.
+/// Writing is atomic (``SnapshotFile``). On start, a snapshot that cannot be read, cannot be
+/// decoded, was written under another restoration key, or does not fit this app's tabs is
+/// moved aside (renamed with `.rejected-TIMESTAMP`, never deleted) and the app starts clean
+/// with a one-line notice. A good snapshot is restored through the root's guards like any
+/// other change, so a restored order screen waits behind the sign-in sheet for a signed-out
+/// customer; a request that was waiting for sign-in when the app quit is in the snapshot and
+/// waits again.
 ///
 /// Alerts are not saved: their actions are closures, and a restored alert whose buttons do
 /// nothing would be worse than none.
 @MainActor
 public struct AppPersistence {
     /// The snapshot file.
-    public let file: NavigationSnapshotFile
+    public let file: SnapshotFile
 
     /// Persistence at a path.
-    public init(path: String) { self.file = NavigationSnapshotFile(path: path) }
+    public init(path: String) { self.file = SnapshotFile(path: path) }
 
     /// Persistence at a file (tests pass one that simulates faults).
-    public init(file: NavigationSnapshotFile) { self.file = file }
+    public init(file: SnapshotFile) { self.file = file }
 
     /// Writes the app's state and returns a one-line confirmation.
     @discardableResult
@@ -33,7 +35,7 @@ public struct AppPersistence {
     }
 
     /// Restores the saved state, if any; returns a notice when something had to be set aside.
-    public func restore(into app: SwitchyardApp) async -> String? {
+    public func restore(into app: SwitchyardApp) -> String? {
         let data: Data
         do {
             guard let read = try file.read() else { return nil }
@@ -51,12 +53,10 @@ public struct AppPersistence {
             let key = state.restorationKey.map { "'\($0)'" } ?? "none"
             return setAside("has restoration key \(key), not '\(SwitchyardApp.restorationKey)'")
         }
-        do {
-            try await app.gate.open(state)
-            return nil
-        } catch {
-            return setAside("does not fit this app (\(error))")
+        if let refusal = app.root.restore(state).refusal {
+            return setAside("does not fit this app (\(refusal))")
         }
+        return nil
     }
 
     private func setAside(_ problem: String) -> String {
@@ -89,13 +89,8 @@ public struct AppPersistence {
 extension NavigationState {
     /// Removes every alert, at every depth.
     mutating func stripAlerts() {
-        for index in stacks.indices { stacks[index].stripAlerts() }
-    }
-}
-
-extension NavigationStackState {
-    fileprivate mutating func stripAlerts() {
-        alert = nil
-        for index in presentations.indices { presentations[index].stack.stripAlerts() }
+        for tab in tabs.indices {
+            for layer in tabs[tab].layers.indices { tabs[tab].layers[layer].alert = nil }
+        }
     }
 }

@@ -17,10 +17,6 @@ public final class AppResolver: HomeDependencies, OrdersDependencies, SettingsDe
     public let session: any Session
     /// Where screen trackers report.
     public let analytics: any AnalyticsSink
-    /// Runs after a successful sign-in (the app resumes a pending link).
-    var onSignIn: (@MainActor () async -> Void)?
-    /// Runs when sign-in is cancelled (the app drops a pending link).
-    var onSignInCancelled: (@MainActor () -> Void)?
 
     /// Creates a resolver over the app's services.
     public init(orderBook: OrderBook, session: any Session, analytics: any AnalyticsSink) {
@@ -37,10 +33,4 @@ public final class AppResolver: HomeDependencies, OrdersDependencies, SettingsDe
             }
         }
     }
-
-    /// Resumes whatever link was waiting for the sign-in.
-    public func signInFinished() async { await onSignIn?() }
-
-    /// Forgets the link that was waiting for the sign-in.
-    public func signInCancelled() { onSignInCancelled?() }
 }

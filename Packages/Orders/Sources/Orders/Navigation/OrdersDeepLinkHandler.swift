@@ -34,7 +34,7 @@ public enum OrdersDeepLinkHandler {
                 tab: RootTab.orders.name,
                 stack: [OrdersIncomingNavigation.list],
                 presentation: DeepLinkTarget.Presentation(
-                    method: .managedSheet,
+                    style: .managedSheet,
                     stack: [OrdersIncomingNavigation.newOrder(NewOrderFlow())]
                 )
             )

@@ -5,9 +5,10 @@ import Shared
 /// Everything the Orders feature can show: its destinations, reachable from anywhere.
 ///
 /// Each case's `routeID` is also its deep-link path. The list and product pages are public;
-/// an order's details and the new-order wizard need a signed-in customer, which the app's
-/// sign-in gate enforces for links and restored states.
-public enum OrdersIncomingNavigation: IncomingNavigation, ConsoleScreenProviding, SignInProtected {
+/// an order's details and the new-order wizard need a signed-in customer: they say so with
+/// their access requirement, and the root holds back any change that would show them to a
+/// signed-out customer, however it was asked for (a tap, a link, a send, a restore).
+public enum OrdersIncomingNavigation: IncomingNavigation, ConsoleScreenProviding {
     /// Every order in the book (`orders`).
     case list
     /// One order, its items and what can be done with it (`orders/ID`).
@@ -36,10 +37,10 @@ public enum OrdersIncomingNavigation: IncomingNavigation, ConsoleScreenProviding
     }
 
     /// An order's details and placing an order need a signed-in customer; browsing does not.
-    public var requiresSignIn: Bool {
+    public var accessRequirement: NavigationAccessRequirement? {
         switch self {
-        case .list, .product: false
-        case .detail, .newOrder: true
+        case .list, .product: nil
+        case .detail, .newOrder: .signedIn
         }
     }
 

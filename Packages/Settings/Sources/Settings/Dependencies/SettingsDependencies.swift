@@ -8,10 +8,6 @@ public protocol SettingsDependencies: AnyObject {
     var session: any Session { get }
     /// Where the screens' trackers send their events.
     var analytics: any AnalyticsSink { get }
-    /// Called after a successful sign-in, once the sign-in sheet is dismissed (the app resumes a pending deep link).
-    func signInFinished() async
-    /// Called when the user cancels sign-in (the app drops a pending deep link).
-    func signInCancelled()
 }
 
 /// The screen-environment key under which the app stores Settings' dependencies.

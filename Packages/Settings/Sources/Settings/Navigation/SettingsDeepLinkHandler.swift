@@ -45,14 +45,14 @@ public enum SettingsDeepLinkHandler {
     }
 
     private static func target(
-        presenting destination: SettingsIncomingNavigation, as method: NavigationMethod
+        presenting destination: SettingsIncomingNavigation, as style: NavigationPresentationStyle
     )
         -> DeepLinkTarget
     {
         DeepLinkTarget(
             tab: RootTab.settings.name,
             stack: [SettingsIncomingNavigation.settings],
-            presentation: DeepLinkTarget.Presentation(method: method, stack: [destination])
+            presentation: DeepLinkTarget.Presentation(style: style, stack: [destination])
         )
     }
 

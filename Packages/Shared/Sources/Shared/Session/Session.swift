@@ -16,12 +16,3 @@ extension Session {
     /// Whether someone is signed in.
     public var isSignedIn: Bool { customer != nil }
 }
-
-/// A destination that only a signed-in customer may see.
-///
-/// The app's sign-in gate looks for it in states that come from outside (deep links,
-/// restored snapshots); features mark their destinations, the app enforces.
-public protocol SignInProtected {
-    /// Whether this value needs a signed-in customer.
-    var requiresSignIn: Bool { get }
-}

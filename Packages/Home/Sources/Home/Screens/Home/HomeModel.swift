@@ -36,7 +36,7 @@ final class HomeModel {
     var orderIDForOrdersTab: Int { orderBook.orders.first?.id ?? Self.fallbackOrderID }
 
     /// Runs each time Home comes to the front: tracks the view and sets Home's checkpoints
-    /// at the screen on top, which is Home itself.
+    /// at Home's own entry.
     func appeared() {
         tracker.trackView()
         navigator.establishPickedNumberCheckpoint { [weak self] number in

@@ -5,37 +5,37 @@ import Shared
 @MainActor
 protocol HomeNavigating: AnyObject {
     /// Pushes an order's details, wherever the app redirects them.
-    @discardableResult func showOrderDetails(id: Int) -> Bool
+    @discardableResult func showOrderDetails(id: Int) -> NavigationOutcome
     /// Pushes a product's details (a provided destination).
-    @discardableResult func showProductDetails(_ product: Product) -> Bool
+    @discardableResult func showProductDetails(_ product: Product) -> NavigationOutcome
     /// Presents the new-order wizard (a provided destination, presented as a managed sheet).
-    @discardableResult func startNewOrder() -> Bool
+    @discardableResult func startNewOrder() -> NavigationOutcome
     /// Switches to the Orders tab and pushes the order there, in one send.
-    func showOrderInOrdersTab(id: Int)
+    @discardableResult func showOrderInOrdersTab(id: Int) -> NavigationSendOutcome
     /// Presents the number picker as a sheet that returns to ``HomeCheckpoints/pickedNumber``.
-    @discardableResult func pickNumber() -> Bool
+    @discardableResult func pickNumber() -> NavigationOutcome
     /// Pushes the account screen that the app's view provider supplies.
-    @discardableResult func showAccountSettings() -> Bool
+    @discardableResult func showAccountSettings() -> NavigationOutcome
     /// Pushes the loyalty programme, which no one provides: it shows the placeholder.
-    @discardableResult func showLoyaltyProgram() -> Bool
+    @discardableResult func showLoyaltyProgram() -> NavigationOutcome
     /// Pushes one of Home's pages.
-    @discardableResult func showPage(_ number: Int) -> Bool
-    /// (Re)establishes ``HomeCheckpoints/pickedNumber`` at the screen on top.
+    @discardableResult func showPage(_ number: Int) -> NavigationOutcome
+    /// (Re)establishes ``HomeCheckpoints/pickedNumber`` at Home's own entry.
     @discardableResult func establishPickedNumberCheckpoint(onReturn: @escaping @MainActor (Int) -> Void)
-        -> Bool
-    /// (Re)establishes `SharedCheckpoints.newOrder` at the screen on top.
+        -> NavigationOutcome
+    /// (Re)establishes `SharedCheckpoints.newOrder` at Home's own entry.
     @discardableResult func establishNewOrderCheckpoint(onReturn: @escaping @MainActor (Order) -> Void)
-        -> Bool
+        -> NavigationOutcome
 }
 
 /// The Home screen's navigator: picks the navigation value and style for each semantic method.
 ///
-/// It holds the navigation contract weakly: navigation owns the screen's model, which owns
-/// this navigator, so a strong reference back would keep the tree alive through its models.
-/// Once the navigator is gone every method does nothing and returns `false`.
+/// It holds Home's handle (or a mock in tests). The handle is anchored to Home's entry and
+/// reaches the root weakly, so the model that owns this navigator never keeps the tree alive,
+/// and once Home's entry has left every method is refused and changes nothing.
 @MainActor
 final class HomeNavigator: HomeNavigating {
-    private weak var navigator: (any NavigatorContract)?
+    private let navigator: any NavigatorContract
     private let accountViewProvider: any NavigationViewProviding<HomeExternalView>
 
     /// Wraps the navigator that shows Home and the provider of the account screen.
@@ -48,53 +48,53 @@ final class HomeNavigator: HomeNavigating {
     }
 
     @discardableResult
-    func showOrderDetails(id: Int) -> Bool {
-        navigator?.navigate(to: HomeOutgoingNavigation.orderDetails(id: id)) ?? false
+    func showOrderDetails(id: Int) -> NavigationOutcome {
+        navigator.navigate(to: HomeOutgoingNavigation.orderDetails(id: id))
     }
 
     @discardableResult
-    func showProductDetails(_ product: Product) -> Bool {
-        navigator?.navigate(to: SharedDestinations.productDetails(product)) ?? false
+    func showProductDetails(_ product: Product) -> NavigationOutcome {
+        navigator.navigate(to: SharedDestinations.productDetails(product))
     }
 
     @discardableResult
-    func startNewOrder() -> Bool {
-        navigator?.navigate(to: SharedDestinations.newOrder) ?? false
-    }
-
-    func showOrderInOrdersTab(id: Int) {
-        navigator?.send(values: [RootTab.orders, HomeOutgoingNavigation.orderDetails(id: id)])
+    func startNewOrder() -> NavigationOutcome {
+        navigator.navigate(to: SharedDestinations.newOrder)
     }
 
     @discardableResult
-    func pickNumber() -> Bool {
-        navigator?.present(
+    func showOrderInOrdersTab(id: Int) -> NavigationSendOutcome {
+        navigator.send(values: [RootTab.orders, HomeOutgoingNavigation.orderDetails(id: id)])
+    }
+
+    @discardableResult
+    func pickNumber() -> NavigationOutcome {
+        navigator.present(
             HomeOutgoingNavigation.numberPicker(returningTo: HomeCheckpoints.pickedNumber), style: .sheet)
-            ?? false
     }
 
     @discardableResult
-    func showAccountSettings() -> Bool {
-        navigator?.navigate(to: accountViewProvider.view(for: .accountSummary)) ?? false
+    func showAccountSettings() -> NavigationOutcome {
+        navigator.navigate(to: accountViewProvider.view(for: .accountSummary))
     }
 
     @discardableResult
-    func showLoyaltyProgram() -> Bool {
-        navigator?.navigate(to: SharedDestinations.loyaltyProgram) ?? false
+    func showLoyaltyProgram() -> NavigationOutcome {
+        navigator.navigate(to: SharedDestinations.loyaltyProgram)
     }
 
     @discardableResult
-    func showPage(_ number: Int) -> Bool {
-        navigator?.navigate(to: HomeIncomingNavigation.page(number)) ?? false
+    func showPage(_ number: Int) -> NavigationOutcome {
+        navigator.navigate(to: HomeIncomingNavigation.page(number))
     }
 
     @discardableResult
-    func establishPickedNumberCheckpoint(onReturn: @escaping @MainActor (Int) -> Void) -> Bool {
-        navigator?.establish(HomeCheckpoints.pickedNumber, onReturn: onReturn) ?? false
+    func establishPickedNumberCheckpoint(onReturn: @escaping @MainActor (Int) -> Void) -> NavigationOutcome {
+        navigator.establish(HomeCheckpoints.pickedNumber, onReturn: onReturn)
     }
 
     @discardableResult
-    func establishNewOrderCheckpoint(onReturn: @escaping @MainActor (Order) -> Void) -> Bool {
-        navigator?.establish(SharedCheckpoints.newOrder, onReturn: onReturn) ?? false
+    func establishNewOrderCheckpoint(onReturn: @escaping @MainActor (Order) -> Void) -> NavigationOutcome {
+        navigator.establish(SharedCheckpoints.newOrder, onReturn: onReturn)
     }
 }

@@ -4,22 +4,21 @@ import Navigation
 @MainActor
 protocol PageNavigating: AnyObject {
     /// Pushes another of Home's pages.
-    @discardableResult func showPage(_ number: Int) -> Bool
+    @discardableResult func showPage(_ number: Int) -> NavigationOutcome
 }
 
 /// A page's navigator: pushes Home's own page destinations.
 ///
-/// Like ``HomeNavigator`` it holds the navigation contract weakly, because navigation owns
-/// the model that owns this navigator.
+/// Like ``HomeNavigator`` it holds the page's handle, which stops working when the page leaves.
 @MainActor
 final class PageNavigator: PageNavigating {
-    private weak var navigator: (any NavigatorContract)?
+    private let navigator: any NavigatorContract
 
     /// Wraps the navigator that shows the page.
     init(_ navigator: any NavigatorContract) { self.navigator = navigator }
 
     @discardableResult
-    func showPage(_ number: Int) -> Bool {
-        navigator?.navigate(to: HomeIncomingNavigation.page(number)) ?? false
+    func showPage(_ number: Int) -> NavigationOutcome {
+        navigator.navigate(to: HomeIncomingNavigation.page(number))
     }
 }

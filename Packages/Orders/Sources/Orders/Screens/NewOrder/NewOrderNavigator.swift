@@ -5,19 +5,21 @@ import Shared
 @MainActor
 protocol NewOrderNavigating: AnyObject {
     /// Anchors a flow that was shown without being started, returning to ``Shared/SharedCheckpoints/newOrder``.
-    @discardableResult func anchor(_ flow: inout NewOrderFlow) -> Bool
+    @discardableResult func anchor(_ flow: inout NewOrderFlow) -> NavigationOutcome
     /// Records the product and shows the quantity step.
-    @discardableResult func choose(product: Product, in flow: NewOrderFlow) async -> Bool
+    @discardableResult func choose(product: Product, in flow: NewOrderFlow) async -> NavigationOutcome
     /// Records the quantity and shows the review step.
-    @discardableResult func choose(quantity: Int, in flow: NewOrderFlow) async -> Bool
+    @discardableResult func choose(quantity: Int, in flow: NewOrderFlow) async -> NavigationOutcome
     /// Leaves the review for the payment step.
-    @discardableResult func continueToPayment(_ flow: NewOrderFlow) async -> Bool
-    /// Locks sweeping navigation while the payment step shows.
+    @discardableResult func continueToPayment(_ flow: NewOrderFlow) async -> NavigationOutcome
+    /// Locks the payment step: only the wizard's own screens (Pay, Cancel) may take it away.
     @discardableResult func lockForPayment() -> NavigationLock?
+    /// Asks "Discard this order?" before the wizard's sheet is dismissed or swept away.
+    @discardableResult func confirmDiscarding() -> NavigationOutcome
     /// Ends the wizard, handing the placed order back to whoever started it.
-    @discardableResult func complete(_ flow: NewOrderFlow, with order: Order) -> Bool
+    @discardableResult func complete(_ flow: NewOrderFlow, with order: Order) -> NavigationOutcome
     /// Abandons the wizard; nothing is handed back.
-    @discardableResult func cancel(_ flow: NewOrderFlow) -> Bool
+    @discardableResult func cancel(_ flow: NewOrderFlow) -> NavigationOutcome
 }
 
 /// The wizard's navigator, shared by its four steps: each method picks one flow operation.
@@ -26,47 +28,60 @@ final class NewOrderNavigator: NewOrderNavigating {
     /// Why the payment step locks navigation; refusal messages quote it.
     static let paymentLockReason = "payment in progress"
 
-    private weak var navigator: (any NavigatorContract)?
+    /// What the earlier steps ask before the wizard is taken away from under them.
+    static let discardQuestion = NavigationLeaveConfirmation(
+        title: "Discard this order?",
+        message: "The products and quantity you chose are not kept.",
+        leaveLabel: "Leave",
+        stayLabel: "Stay"
+    )
+
+    private let navigator: any NavigatorContract
 
     /// Wraps the navigator that owns the step's entry (or a mock).
     init(_ navigator: any NavigatorContract) { self.navigator = navigator }
 
     @discardableResult
-    func anchor(_ flow: inout NewOrderFlow) -> Bool {
-        navigator?.anchorFlow(&flow, returningTo: SharedCheckpoints.newOrder) ?? false
+    func anchor(_ flow: inout NewOrderFlow) -> NavigationOutcome {
+        navigator.anchorFlow(&flow, returningTo: SharedCheckpoints.newOrder)
     }
 
     @discardableResult
-    func choose(product: Product, in flow: NewOrderFlow) async -> Bool {
+    func choose(product: Product, in flow: NewOrderFlow) async -> NavigationOutcome {
         var flow = flow
         flow.product = product
-        return await navigator?.advance(flow) ?? false
+        return await navigator.advance(flow)
     }
 
     @discardableResult
-    func choose(quantity: Int, in flow: NewOrderFlow) async -> Bool {
+    func choose(quantity: Int, in flow: NewOrderFlow) async -> NavigationOutcome {
         var flow = flow
         flow.quantity = quantity
-        return await navigator?.advance(flow) ?? false
+        return await navigator.advance(flow)
     }
 
     @discardableResult
-    func continueToPayment(_ flow: NewOrderFlow) async -> Bool {
-        await navigator?.advance(flow) ?? false
+    func continueToPayment(_ flow: NewOrderFlow) async -> NavigationOutcome {
+        await navigator.advance(flow)
     }
 
     @discardableResult
     func lockForPayment() -> NavigationLock? {
-        navigator?.lockNavigation(reason: Self.paymentLockReason)
+        navigator.lockNavigation(reason: Self.paymentLockReason)
     }
 
     @discardableResult
-    func complete(_ flow: NewOrderFlow, with order: Order) -> Bool {
-        navigator?.finish(flow, with: .completeWith(order)) ?? false
+    func confirmDiscarding() -> NavigationOutcome {
+        navigator.confirmLeaving(Self.discardQuestion, scope: .layer)
     }
 
     @discardableResult
-    func cancel(_ flow: NewOrderFlow) -> Bool {
-        navigator?.finish(flow, with: .cancel) ?? false
+    func complete(_ flow: NewOrderFlow, with order: Order) -> NavigationOutcome {
+        navigator.finish(flow, with: .completeWith(order))
+    }
+
+    @discardableResult
+    func cancel(_ flow: NewOrderFlow) -> NavigationOutcome {
+        navigator.finish(flow, with: .cancel)
     }
 }

@@ -8,7 +8,8 @@ import Shared
 final class NewOrderPaymentModel {
     /// This step's copy of the flow.
     let flow: NewOrderFlow
-    /// The lock taken when the step first appeared; it ends when the step leaves the tree.
+    /// The lock taken when the step first appeared: while it holds, only the wizard's own
+    /// screens (Pay, Cancel) take the step away; it ends when the step leaves the tree.
     private(set) var lock: NavigationLock?
     /// The order paying placed; kept so a second tap never places a second order.
     private(set) var placedOrder: Order?

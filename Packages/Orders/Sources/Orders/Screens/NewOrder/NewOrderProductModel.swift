@@ -29,8 +29,11 @@ final class NewOrderProductModel {
         self.tracker = tracker
     }
 
-    /// Tracks the view.
-    func appeared() { tracker.viewed() }
+    /// Tracks the view and asks the wizard's sheet to confirm before it is taken away.
+    func appeared() {
+        tracker.viewed()
+        navigator.confirmDiscarding()
+    }
 
     /// Chooses a product and moves on to the quantity.
     func choose(_ product: Product) async {

@@ -21,8 +21,11 @@ final class NewOrderQuantityModel {
         self.tracker = tracker
     }
 
-    /// Tracks the view.
-    func appeared() { tracker.viewed() }
+    /// Tracks the view and asks the wizard's sheet to confirm before it is taken away.
+    func appeared() {
+        tracker.viewed()
+        navigator.confirmDiscarding()
+    }
 
     /// Chooses a quantity and moves on to the review.
     func choose(_ quantity: Int) async {

@@ -21,8 +21,11 @@ final class NewOrderReviewModel {
     /// The line being ordered, or `nil` when the flow is missing a choice.
     var lineItem: LineItem? { flow.lineItem }
 
-    /// Tracks the view.
-    func appeared() { tracker.viewed() }
+    /// Tracks the view and asks the wizard's sheet to confirm before it is taken away.
+    func appeared() {
+        tracker.viewed()
+        navigator.confirmDiscarding()
+    }
 
     /// Accepts the review and moves on to payment.
     func continueToPayment() async {

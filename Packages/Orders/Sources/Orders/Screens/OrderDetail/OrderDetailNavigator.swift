@@ -5,35 +5,35 @@ import Shared
 @MainActor
 protocol OrderDetailNavigating: AnyObject {
     /// Pushes a product's page.
-    @discardableResult func showProduct(sku: String) -> Bool
+    @discardableResult func showProduct(sku: String) -> NavigationOutcome
     /// Asks, in an alert, whether to cancel the order; `onCancel` runs only if the customer confirms.
     @discardableResult func confirmCancellation(
         ofOrder id: Int, onCancel: @escaping @MainActor () -> Void, onKeep: @escaping @MainActor () -> Void
-    ) -> Bool
+    ) -> NavigationOutcome
     /// Goes to the shipping address, outside Orders.
-    @discardableResult func showShippingAddress() -> Bool
+    @discardableResult func showShippingAddress() -> NavigationOutcome
     /// Goes to support about this order, outside Orders.
-    @discardableResult func contactSupport(orderID: Int) -> Bool
+    @discardableResult func contactSupport(orderID: Int) -> NavigationOutcome
 }
 
 /// The detail screen's navigator: each semantic method picks one navigation value and style.
 @MainActor
 final class OrderDetailNavigator: OrderDetailNavigating {
-    private weak var navigator: (any NavigatorContract)?
+    private let navigator: any NavigatorContract
 
     /// Wraps the navigator that owns the detail's entry (or a mock).
     init(_ navigator: any NavigatorContract) { self.navigator = navigator }
 
     @discardableResult
-    func showProduct(sku: String) -> Bool {
-        navigator?.navigate(to: OrdersIncomingNavigation.product(sku: sku)) ?? false
+    func showProduct(sku: String) -> NavigationOutcome {
+        navigator.navigate(to: OrdersIncomingNavigation.product(sku: sku))
     }
 
     @discardableResult
     func confirmCancellation(
         ofOrder id: Int, onCancel: @escaping @MainActor () -> Void, onKeep: @escaping @MainActor () -> Void
-    ) -> Bool {
-        navigator?.showAlert(
+    ) -> NavigationOutcome {
+        navigator.showAlert(
             NavigationAlert(
                 id: Self.cancelAlertID(orderID: id),
                 title: "Cancel order \(id)?",
@@ -43,17 +43,17 @@ final class OrderDetailNavigator: OrderDetailNavigating {
                     NavigationAlert.Action("Keep order", role: .cancel, handler: onKeep),
                 ]
             )
-        ) ?? false
+        )
     }
 
     @discardableResult
-    func showShippingAddress() -> Bool {
-        navigator?.navigate(to: OrdersOutgoingNavigation.shippingAddress) ?? false
+    func showShippingAddress() -> NavigationOutcome {
+        navigator.navigate(to: OrdersOutgoingNavigation.shippingAddress)
     }
 
     @discardableResult
-    func contactSupport(orderID: Int) -> Bool {
-        navigator?.navigate(to: OrdersOutgoingNavigation.support(orderID: orderID)) ?? false
+    func contactSupport(orderID: Int) -> NavigationOutcome {
+        navigator.navigate(to: OrdersOutgoingNavigation.support(orderID: orderID))
     }
 
     /// The id of the cancel confirmation, shown by `where`: `orders/1001/cancel`.

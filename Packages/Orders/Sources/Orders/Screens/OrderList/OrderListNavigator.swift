@@ -5,33 +5,33 @@ import Shared
 @MainActor
 protocol OrderListNavigating: AnyObject {
     /// Pushes one order's details.
-    @discardableResult func showOrder(id: Int) -> Bool
+    @discardableResult func showOrder(id: Int) -> NavigationOutcome
     /// Starts the new-order wizard; it returns its order to ``Shared/SharedCheckpoints/newOrder``.
-    @discardableResult func startNewOrder() -> Bool
+    @discardableResult func startNewOrder() -> NavigationOutcome
     /// Establishes ``Shared/SharedCheckpoints/newOrder`` at the list, handing returned orders to `handler`.
-    @discardableResult func receiveNewOrders(_ handler: @escaping @MainActor (Order) -> Void) -> Bool
+    @discardableResult func receiveNewOrders(_ handler: @escaping @MainActor (Order) -> Void) -> NavigationOutcome
 }
 
 /// The list's navigator: each semantic method picks one navigation value and style.
 @MainActor
 final class OrderListNavigator: OrderListNavigating {
-    private weak var navigator: (any NavigatorContract)?
+    private let navigator: any NavigatorContract
 
     /// Wraps the navigator that owns the list's entry (or a mock).
     init(_ navigator: any NavigatorContract) { self.navigator = navigator }
 
     @discardableResult
-    func showOrder(id: Int) -> Bool {
-        navigator?.navigate(to: OrdersIncomingNavigation.detail(id: id)) ?? false
+    func showOrder(id: Int) -> NavigationOutcome {
+        navigator.navigate(to: OrdersIncomingNavigation.detail(id: id))
     }
 
     @discardableResult
-    func startNewOrder() -> Bool {
-        navigator?.startFlow(NewOrderFlow(), returningTo: SharedCheckpoints.newOrder) ?? false
+    func startNewOrder() -> NavigationOutcome {
+        navigator.startFlow(NewOrderFlow(), returningTo: SharedCheckpoints.newOrder)
     }
 
     @discardableResult
-    func receiveNewOrders(_ handler: @escaping @MainActor (Order) -> Void) -> Bool {
-        navigator?.establish(SharedCheckpoints.newOrder, onReturn: handler) ?? false
+    func receiveNewOrders(_ handler: @escaping @MainActor (Order) -> Void) -> NavigationOutcome {
+        navigator.establish(SharedCheckpoints.newOrder, onReturn: handler)
     }
 }

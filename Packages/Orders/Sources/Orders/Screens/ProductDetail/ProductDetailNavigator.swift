@@ -4,17 +4,17 @@ import Navigation
 @MainActor
 protocol ProductDetailNavigating: AnyObject {
     /// Leaves the page: pops it, or dismisses the layer it was presented in.
-    @discardableResult func close() -> Bool
+    @discardableResult func close() -> NavigationOutcome
 }
 
 /// The product page's navigator.
 @MainActor
 final class ProductDetailNavigator: ProductDetailNavigating {
-    private weak var navigator: (any NavigatorContract)?
+    private let navigator: any NavigatorContract
 
     /// Wraps the navigator that owns the page's entry (or a mock).
     init(_ navigator: any NavigatorContract) { self.navigator = navigator }
 
     @discardableResult
-    func close() -> Bool { navigator?.goBack() ?? false }
+    func close() -> NavigationOutcome { navigator.goBack() }
 }

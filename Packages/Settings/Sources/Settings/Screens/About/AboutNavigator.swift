@@ -4,16 +4,17 @@ import Navigation
 @MainActor
 protocol AboutNavigating: AnyObject {
     /// Dismisses the cover.
-    func close()
+    @discardableResult func close() -> NavigationOutcome
 }
 
 /// The about cover's navigator over the engine's contract.
 @MainActor
 final class AboutNavigator: AboutNavigating {
-    private weak var navigator: (any NavigatorContract)?
+    private let navigator: any NavigatorContract
 
     /// Wraps the navigator that owns the cover's entry.
     init(_ navigator: any NavigatorContract) { self.navigator = navigator }
 
-    func close() { navigator?.dismiss() }
+    @discardableResult
+    func close() -> NavigationOutcome { navigator.dismiss() }
 }

@@ -4,36 +4,42 @@ import Navigation
 @MainActor
 protocol SettingsMenuNavigating: AnyObject {
     /// Pushes the profile.
-    func showProfile()
+    @discardableResult func showProfile() -> NavigationOutcome
     /// Pushes the shipping address.
-    func showAddress()
+    @discardableResult func showAddress() -> NavigationOutcome
     /// Leaves Settings for the order history, through the app's redirect.
-    func showOrderHistory()
+    @discardableResult func showOrderHistory() -> NavigationOutcome
     /// Pushes support, not about any particular order.
-    func showSupport()
+    @discardableResult func showSupport() -> NavigationOutcome
     /// Presents the about screen as a cover.
-    func showAbout()
+    @discardableResult func showAbout() -> NavigationOutcome
     /// Presents the sign-in sheet.
-    func presentSignIn()
+    @discardableResult func presentSignIn() -> NavigationOutcome
 }
 
 /// The settings menu's navigator over the engine's contract.
 @MainActor
 final class SettingsMenuNavigator: SettingsMenuNavigating {
-    private weak var navigator: (any NavigatorContract)?
+    private let navigator: any NavigatorContract
 
     /// Wraps the navigator that owns the menu's entry.
     init(_ navigator: any NavigatorContract) { self.navigator = navigator }
 
-    func showProfile() { navigator?.navigate(to: SettingsIncomingNavigation.profile) }
+    @discardableResult
+    func showProfile() -> NavigationOutcome { navigator.navigate(to: SettingsIncomingNavigation.profile) }
 
-    func showAddress() { navigator?.navigate(to: SettingsIncomingNavigation.address) }
+    @discardableResult
+    func showAddress() -> NavigationOutcome { navigator.navigate(to: SettingsIncomingNavigation.address) }
 
-    func showOrderHistory() { navigator?.navigate(to: SettingsOutgoingNavigation.orderHistory) }
+    @discardableResult
+    func showOrderHistory() -> NavigationOutcome { navigator.navigate(to: SettingsOutgoingNavigation.orderHistory) }
 
-    func showSupport() { navigator?.navigate(to: SettingsIncomingNavigation.support(orderID: nil)) }
+    @discardableResult
+    func showSupport() -> NavigationOutcome { navigator.navigate(to: SettingsIncomingNavigation.support(orderID: nil)) }
 
-    func showAbout() { navigator?.present(SettingsIncomingNavigation.about, style: .cover) }
+    @discardableResult
+    func showAbout() -> NavigationOutcome { navigator.present(SettingsIncomingNavigation.about, style: .cover) }
 
-    func presentSignIn() { navigator?.present(SettingsIncomingNavigation.signIn, style: .sheet) }
+    @discardableResult
+    func presentSignIn() -> NavigationOutcome { navigator.present(SettingsIncomingNavigation.signIn, style: .sheet) }
 }

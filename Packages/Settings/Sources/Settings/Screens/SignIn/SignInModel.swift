@@ -3,8 +3,9 @@ import Shared
 
 /// The sign-in sheet's state and actions; owned by the sheet's navigation entry.
 ///
-/// Both outcomes close the sheet first and tell the app second, so the app resumes (or
-/// drops) a pending deep link with the sheet already gone.
+/// Signing in changes the session, then closes the sheet; cancelling only closes it. Nothing
+/// more is needed: when the app presented the sheet for a request that waits for a signed-in
+/// customer, closing it carries the request out or drops it, whichever the session says.
 @MainActor
 @Observable
 final class SignInModel {
@@ -33,18 +34,16 @@ final class SignInModel {
     /// Tracks the view.
     func appeared() { tracker.viewed() }
 
-    /// Signs in as the demo customer, closes the sheet, then tells the app.
-    func signIn() async {
+    /// Signs in as the demo customer, then closes the sheet.
+    func signIn() {
         tracker.tapped(.signIn)
         dependencies.session.signIn(as: Self.demoCustomer)
         navigator.close()
-        await dependencies.signInFinished()
     }
 
-    /// Closes the sheet without signing in, then tells the app.
+    /// Closes the sheet without signing in.
     func cancel() {
         tracker.tapped(.cancel)
         navigator.close()
-        dependencies.signInCancelled()
     }
 }

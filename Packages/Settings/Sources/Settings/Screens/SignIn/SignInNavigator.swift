@@ -4,16 +4,17 @@ import Navigation
 @MainActor
 protocol SignInNavigating: AnyObject {
     /// Dismisses the sign-in sheet.
-    func close()
+    @discardableResult func close() -> NavigationOutcome
 }
 
 /// The sign-in sheet's navigator over the engine's contract.
 @MainActor
 final class SignInNavigator: SignInNavigating {
-    private weak var navigator: (any NavigatorContract)?
+    private let navigator: any NavigatorContract
 
     /// Wraps the navigator that owns the sheet's entry.
     init(_ navigator: any NavigatorContract) { self.navigator = navigator }
 
-    func close() { navigator?.dismiss() }
+    @discardableResult
+    func close() -> NavigationOutcome { navigator.dismiss() }
 }

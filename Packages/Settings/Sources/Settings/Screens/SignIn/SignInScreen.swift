@@ -10,7 +10,7 @@ enum SignInScreen {
             if let line = model.currentAccountLine {
                 Text(line)
             }
-            Action(model.signInLabel) { await model.signIn() }
+            Action(model.signInLabel) { model.signIn() }
             Action("Cancel") { model.cancel() }
         }
         .onAppear { model.appeared() }

@@ -4,16 +4,17 @@ import Navigation
 @MainActor
 protocol SupportNavigating: AnyObject {
     /// Goes back to whatever showed support: a pop, or a dismiss when support was presented.
-    func done()
+    @discardableResult func done() -> NavigationOutcome
 }
 
 /// The support screen's navigator over the engine's contract.
 @MainActor
 final class SupportNavigator: SupportNavigating {
-    private weak var navigator: (any NavigatorContract)?
+    private let navigator: any NavigatorContract
 
     /// Wraps the navigator that owns the screen's entry.
     init(_ navigator: any NavigatorContract) { self.navigator = navigator }
 
-    func done() { navigator?.goBack() }
+    @discardableResult
+    func done() -> NavigationOutcome { navigator.goBack() }
 }

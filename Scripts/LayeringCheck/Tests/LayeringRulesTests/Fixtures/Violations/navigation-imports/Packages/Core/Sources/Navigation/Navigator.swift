@@ -8,4 +8,7 @@ import Observation
     import Darwin
 #endif
 
-enum Navigator {}
+enum Navigator {
+    // Glibc.read in a comment is fine; the call below is not.
+    static func peek() -> Int { Glibc.read(0, nil, 0) }
+}
