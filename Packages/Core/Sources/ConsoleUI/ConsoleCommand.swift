@@ -5,6 +5,11 @@
 public enum ConsoleCommand: Hashable, Sendable {
     /// `N` or `tap N`: choose action N of the screen (or of the alert above it).
     case tap(Int)
+    /// `N &` or `tap N &`: choose action N and go on without waiting for it to finish, so the
+    /// next command runs while the action awaits (a flow step that checks something).
+    case tapInBackground(Int)
+    /// `wait`: wait until every action started with `&` has finished.
+    case wait
     /// `back`: close the alert, else pop, else dismiss.
     case back
     /// `dismiss`: close the alert, else dismiss the front-most presentation.
@@ -43,8 +48,8 @@ public enum ConsoleCommand: Hashable, Sendable {
 
     /// Every command word, in the order `help` lists them.
     public static let commandWords = [
-        "tap", "back", "dismiss", "tab", "open", "where", "state", "save", "graph", "audit", "log", "help",
-        "quit",
+        "tap", "wait", "back", "dismiss", "tab", "open", "where", "state", "save", "graph", "audit", "log",
+        "help", "quit",
     ]
 
     /// Parses a raw line: too long or invalid UTF-8 is refused before anything else.
@@ -66,6 +71,13 @@ public enum ConsoleCommand: Hashable, Sendable {
         })
         .map(String.init)
         guard let first = words.first else { throw .emptyLine }
+        // `N &`: the same tap, run without waiting for it. Any other line ending in `&` means
+        // what it says (`tab &` names a tab called `&`).
+        if words.count > 1, words.last == "&",
+            case .tap(let number)? = try? parse(words.dropLast().joined(separator: " "))
+        {
+            return .tapInBackground(number)
+        }
         let arguments = Array(words.dropFirst())
         if looksNumeric(first) {
             try expect(arguments, count: 0, for: first)
@@ -101,7 +113,7 @@ public enum ConsoleCommand: Hashable, Sendable {
     /// The commands that take no argument, by command word.
     private static let withoutArguments: [String: ConsoleCommand] = [
         "back": .back, "dismiss": .dismiss, "where": .location, "state": .state, "save": .save,
-        "audit": .audit, "log": .log, "help": .help, "quit": .quit,
+        "audit": .audit, "log": .log, "help": .help, "quit": .quit, "wait": .wait,
     ]
 
     private static func expect(
@@ -205,6 +217,8 @@ extension ConsoleCommand {
     public static func helpText(tabs: [String]) -> String {
         let rows: [(String, String)] = [
             ("N, tap N", "choose action N on the screen, or on the alert in front of it"),
+            ("N &", "choose action N and go on at once, without waiting for it to finish"),
+            ("wait", "wait for the actions started with & to finish"),
             ("back", "close the alert, else go back one screen (pop, else dismiss)"),
             ("dismiss", "close the alert, else dismiss the front-most sheet or cover"),
             ("tab NAME", "switch tab" + (tabs.isEmpty ? "" : " (" + tabs.joined(separator: ", ") + ")")),

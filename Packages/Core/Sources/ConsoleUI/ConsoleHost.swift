@@ -106,6 +106,8 @@ public final class ConsoleHost {
     private var appearedEntry: NavigationEntryID?
     private var started = false
     private var finished = false
+    /// Actions started with `N &`, not yet awaited.
+    private var background: [Task<Void, Never>] = []
 
     /// The most onAppear passes one render runs when appear handlers keep changing what is in front.
     static let maximumAppearPasses = 8
@@ -160,11 +162,21 @@ public final class ConsoleHost {
         return outcome
     }
 
-    /// Ends the session: runs the configured shutdown work once.
+    /// Ends the session: lets actions started with `&` finish, then runs the configured
+    /// shutdown work once.
     public func finish() async {
         guard !finished else { return }
         finished = true
+        await waitForBackground()
         if let shutdown = configuration.shutdown { await shutdown() }
+    }
+
+    /// Waits for every action started with `N &`.
+    private func waitForBackground() async {
+        while !background.isEmpty {
+            let task = background.removeFirst()
+            await task.value
+        }
     }
 
     /// Parses and runs one line of text.
@@ -243,7 +255,11 @@ public final class ConsoleHost {
 
     private func run(_ command: ConsoleCommand) async -> Outcome {
         switch command {
-        case .tap(let number): return await tap(number)
+        case .tap(let number): return await tap(number, inBackground: false)
+        case .tapInBackground(let number): return await tap(number, inBackground: true)
+        case .wait:
+            await waitForBackground()
+            return .completed
         case .back:
             return report(root.frontAlert != nil ? root.dismissAlert() : root.back())
         case .dismiss:
@@ -306,7 +322,7 @@ public final class ConsoleHost {
         }
     }
 
-    private func tap(_ number: Int) async -> Outcome {
+    private func tap(_ number: Int, inBackground: Bool) async -> Outcome {
         if let alert = root.frontAlert {
             guard alert.actions.indices.contains(number - 1) else {
                 return fail("the alert has no action \(number); it has \(alert.actions.count)")
@@ -323,6 +339,13 @@ public final class ConsoleHost {
         guard let entry = frame.entry else { return fail("no screen is shown yet") }
         let navigator = root.handle(for: entry.id)
         switch action.behavior {
+        case .perform(let handler) where inBackground:
+            // The action runs on its own; the next command does not wait for it (`wait` does).
+            // Yielding once lets it run up to its first suspension before the next command,
+            // so what it does first always happens first.
+            background.append(Task { @MainActor in await handler() })
+            await Task.yield()
+            return .completed
         case .perform(let handler):
             let mark = log.totalCount
             let revision = root.revision

@@ -70,6 +70,7 @@ enum ConsoleCommandFuzzOracle {
             return ("refused", nil)
         case .success(let command):
             if case .tap(let number) = command, number < 1 { return ("parsed", "tap \(number) passed") }
+            if case .tapInBackground(let number) = command, number < 1 { return ("parsed", "tap \(number) & passed") }
             let written = Self.written(command)
             do {
                 let again = try ConsoleCommand.parse(written)
@@ -99,6 +100,8 @@ enum ConsoleCommandFuzzOracle {
         }
         return switch command {
         case .tap(let number): "tap \(number)"
+        case .tapInBackground(let number): "tap \(number) &"
+        case .wait: "wait"
         case .back: "back"
         case .dismiss: "dismiss"
         case .tab(let name): "tab" + separated(name)

@@ -91,12 +91,14 @@ public struct AppExplorer {
     /// Creates an explorer.
     public init() {}
 
-    /// Explores the whole app, signed in, so that every screen is reached as a customer sees
-    /// it (signed out, orders wait behind the sign-in sheet; the transcripts show that).
+    /// Explores the whole app, from every tab root signed out and signed in, and from every
+    /// link signed in. A tap that only makes a request wait for the sign-in (the root
+    /// presents the sign-in sheet and keeps the request pending) is not an edge of the graph:
+    /// the same tap signed in shows where it leads.
     public func explore() async throws -> Exploration {
         var exploration = Exploration()
         let probe = try SwitchyardApp()
-        var starts: [[Step]] = probe.root.tabNames.map { [.signIn, .tab($0)] }
+        var starts: [[Step]] = probe.root.tabNames.map { [.tab($0)] } + probe.root.tabNames.map { [.signIn, .tab($0)] }
         for sample in AppDeepLinks.linkSamples {
             let link = "switchyard://" + sample.routeID
             starts.append([.signIn, .open(link)])
@@ -134,6 +136,8 @@ public struct AppExplorer {
                 next.root.setEventSink(recorder)
                 let label = actionLabel(next, nextHost, number)
                 await nextHost.execute("\(number)")
+                // Waiting for the sign-in is the gate, not navigation.
+                if recorder.events.contains(where: { $0.kind == .access }) { continue }
                 let there = node(of: next)
                 exploration.nodes.insert(there)
                 if there != here {

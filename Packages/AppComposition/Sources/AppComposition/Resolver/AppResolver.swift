@@ -25,6 +25,9 @@ public final class AppResolver: HomeDependencies, OrdersDependencies, SettingsDe
         self.analytics = analytics
     }
 
+    /// The wizard's stock check takes a moment, long enough to act while it runs (`N &`).
+    public var stockCheck: Duration { .milliseconds(300) }
+
     /// Home's account view comes from Settings.
     public var accountViewProvider: any NavigationViewProviding<HomeExternalView> {
         NavigationViewProvider { view in

@@ -8,6 +8,14 @@ public protocol OrdersDependencies: AnyObject {
     var orderBook: OrderBook { get }
     /// Where the screens' trackers report views and taps.
     var analytics: any AnalyticsSink { get }
+    /// How long the new-order wizard's stock check takes before payment (the app's is a
+    /// moment, long enough to act meanwhile; tests use none).
+    var stockCheck: Duration { get }
+}
+
+extension OrdersDependencies {
+    /// No stock check unless the app sets one.
+    public var stockCheck: Duration { .zero }
 }
 
 /// Where the app stores ``OrdersDependencies`` in the screen environment.

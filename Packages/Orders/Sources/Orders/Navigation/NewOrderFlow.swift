@@ -24,13 +24,16 @@ public struct NewOrderFlow: NavigationFlow {
     public var product: Product?
     /// How many of the product, chosen on the second step.
     public var quantity: Int?
+    /// How long the review's next step checks the stock before showing the payment step.
+    public var stockCheck: Duration
 
     /// Creates a flow, by default at its first step with nothing chosen.
-    public init(step: Step = .product, product: Product? = nil, quantity: Int? = nil) {
+    public init(step: Step = .product, product: Product? = nil, quantity: Int? = nil, stockCheck: Duration = .zero) {
         self.anchor = nil
         self.step = step
         self.product = product
         self.quantity = quantity
+        self.stockCheck = stockCheck
     }
 
     /// The destination that shows this copy of the flow at its step.
@@ -63,6 +66,9 @@ public struct NewOrderFlow: NavigationFlow {
         case .review:
             try requireProduct()
             try requireQuantity()
+            // The stock check is the wizard's async work; the engine shows its result only if
+            // the review is still where it was when it finishes.
+            if stockCheck > .zero { try? await Task.sleep(for: stockCheck) }
             return .show(OrdersIncomingNavigation.newOrder(moved(to: .payment)))
         case .payment:
             throw .paymentEndsTheFlow

@@ -88,13 +88,14 @@ public enum OrdersIncomingNavigation: IncomingNavigation, ConsoleScreenProviding
             }
             return ProductDetailScreen.make(model: model)
         case .newOrder(let flow):
-            return newOrderScreen(flow, context: context, book: book, sink: sink)
+            return newOrderScreen(flow, context: context, book: book, sink: sink, stockCheck: dependencies.stockCheck)
         }
     }
 
     @MainActor
     private func newOrderScreen(
-        _ flow: NewOrderFlow, context: ScreenContext, book: OrderBook, sink: any AnalyticsSink
+        _ flow: NewOrderFlow, context: ScreenContext, book: OrderBook, sink: any AnalyticsSink,
+        stockCheck: Duration
     ) -> Screen {
         let navigator = { NewOrderNavigator(context.navigator) }
         let tracker = { NewOrderTracker(sink: sink, step: flow.step) }
@@ -111,7 +112,8 @@ public enum OrdersIncomingNavigation: IncomingNavigation, ConsoleScreenProviding
             return NewOrderQuantityScreen.make(model: model)
         case .review:
             let model = context.model {
-                NewOrderReviewModel(flow: flow, navigator: navigator(), tracker: tracker())
+                NewOrderReviewModel(
+                    flow: flow, navigator: navigator(), tracker: tracker(), stockCheck: stockCheck)
             }
             return NewOrderReviewScreen.make(model: model)
         case .payment:

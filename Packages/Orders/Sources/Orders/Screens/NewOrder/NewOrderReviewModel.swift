@@ -7,13 +7,18 @@ import Shared
 final class NewOrderReviewModel {
     /// This step's copy of the flow.
     let flow: NewOrderFlow
+    /// How long the stock check before payment takes (zero in tests).
+    let stockCheck: Duration
 
     @ObservationIgnored private let navigator: any NewOrderNavigating
     @ObservationIgnored private let tracker: NewOrderTracker
 
     /// Creates the step's model.
-    init(flow: NewOrderFlow, navigator: any NewOrderNavigating, tracker: NewOrderTracker) {
+    init(
+        flow: NewOrderFlow, navigator: any NewOrderNavigating, tracker: NewOrderTracker, stockCheck: Duration = .zero
+    ) {
         self.flow = flow
+        self.stockCheck = stockCheck
         self.navigator = navigator
         self.tracker = tracker
     }
@@ -27,9 +32,14 @@ final class NewOrderReviewModel {
         navigator.confirmDiscarding()
     }
 
-    /// Accepts the review and moves on to payment.
+    /// Accepts the review and moves on to payment, once the flow has checked the stock.
+    ///
+    /// The check runs inside the flow's next step, so a customer who leaves the review while
+    /// it runs does not find the payment step pushed behind their back: the engine drops it.
     func continueToPayment() async {
         tracker.continuedToPayment()
+        var flow = flow
+        flow.stockCheck = stockCheck
         await navigator.continueToPayment(flow)
     }
 
