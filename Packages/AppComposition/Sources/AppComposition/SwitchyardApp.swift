@@ -61,7 +61,8 @@ public final class SwitchyardApp {
         root.setRedirect(redirect)
         AppProviders.register(on: root)
         // Orders say they need a signed-in customer; the app says how to tell and who signs in.
-        root.requireAccess(.signedIn, isMet: { session.isSignedIn }, presenting: SettingsIncomingNavigation.signIn)
+        root.requireAccess(
+            .signedIn, isMet: { session.isSignedIn }, presenting: SettingsIncomingNavigation.signIn)
         root.onReceive(RootTab.self) { tab, root in
             root.selectTab(tab.name).isApplied ? .auto : .cancel
         }

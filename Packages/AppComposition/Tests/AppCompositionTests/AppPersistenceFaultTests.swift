@@ -249,7 +249,11 @@ import Testing
             let count = environment[FaultProcess.countKey].flatMap(Int.init)
         else { return }
         let app = try SwitchyardApp()
-        if role == "first" { app.root.frontHandle?.push(WriterProbe.page) } else { app.root.selectTab("settings") }
+        if role == "first" {
+            app.root.frontHandle?.push(WriterProbe.page)
+        } else {
+            app.root.selectTab("settings")
+        }
         let persistence = AppPersistence(path: path)
         for _ in 0..<count { try persistence.save(app) }
     }

@@ -20,7 +20,8 @@ import Testing
         await first.host.finish()
         let second = try await Harness(statePath: path, arguments: [])
         #expect(second.location == "settings: settings > settings/profile")
-        #expect(second.app.root.state.tab(named: "home")?.stack.entries.map(\.routeID) == ["home", "home/page/2"])
+        #expect(
+            second.app.root.state.tab(named: "home")?.stack.entries.map(\.routeID) == ["home", "home/page/2"])
         #expect(second.transcript.standardError.isEmpty)
     }
 
@@ -93,7 +94,8 @@ import Testing
         #expect(second.app.root.pending?.request.routeID == "orders/1001")
         await second.tap("Sign in as")
         #expect(second.location == "orders: orders > orders/1001")
-        #expect(second.app.root.state.tab(named: "home")?.stack.entries.map(\.routeID) == ["home", "home/page/2"])
+        #expect(
+            second.app.root.state.tab(named: "home")?.stack.entries.map(\.routeID) == ["home", "home/page/2"])
     }
 
     @Test func alertsAreNotSavedBecauseTheirActionsCannotBe() async throws {

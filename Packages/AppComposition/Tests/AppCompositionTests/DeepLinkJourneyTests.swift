@@ -21,7 +21,10 @@ import Testing
         await harness.tap("Next page")
         #expect(await harness.run("open switchyard://settings/about") == .completed)
         #expect(harness.location == "settings: settings | cover: settings/about")
-        #expect(harness.app.root.state.tab(named: "home")?.stack.entries.map(\.routeID) == ["home", "home/page/2"])
+        #expect(
+            harness.app.root.state.tab(named: "home")?.stack.entries.map(\.routeID) == [
+                "home", "home/page/2",
+            ])
     }
 
     @Test func aProtectedLinkWhileSignedOutAsksForSignInThenResumes() async throws {

@@ -35,7 +35,9 @@ import Testing
         await harness.tap("Cancel")
         #expect(harness.location == "home: home")
         #expect(harness.app.root.pending == nil)
-        #expect(harness.app.root.state.tab(named: "orders")?.stack.entries.map(\.routeID) == before[1].stack.entries.map(\.routeID))
+        #expect(
+            harness.app.root.state.tab(named: "orders")?.stack.entries.map(\.routeID)
+                == before[1].stack.entries.map(\.routeID))
     }
 
     @Test func theWizardsEarlierStepsAskBeforeTheSheetIsDismissed() async throws {
@@ -43,7 +45,10 @@ import Testing
         await harness.tap("Start a new order")
         await harness.tap("Green tea")
         await harness.run("dismiss")
-        #expect(harness.location == "home: home | sheet: shared/new-order > orders/new/quantity | alert: shared/new-order/leave")
+        #expect(
+            harness.location
+                == "home: home | sheet: shared/new-order > orders/new/quantity | alert: shared/new-order/leave"
+        )
         await harness.tap("Stay")
         #expect(harness.location == "home: home | sheet: shared/new-order > orders/new/quantity")
         await harness.run("back")
@@ -160,7 +165,9 @@ import Testing
         let before = harness.app.root.exportState()
         #expect(await harness.run("open switchyard://home") == .failed)
         #expect(harness.transcript.standardError.contains("locked"))
-        #expect(harness.app.root.dismissAny().refusal == .locked(route: "orders/new/payment", reason: "payment in progress"))
+        #expect(
+            harness.app.root.dismissAny().refusal
+                == .locked(route: "orders/new/payment", reason: "payment in progress"))
         #expect(await harness.run("dismiss") == .failed)
         #expect(await harness.run("back") == .failed)
         #expect(harness.app.root.exportState() == before)

@@ -266,7 +266,9 @@ public final class ConsoleHost {
             return report(root.frontAlert != nil ? root.dismissAlert() : root.dismiss())
         case .tab(let name):
             let outcome = root.selectTab(name)
-            if case .refused(.unknownTab) = outcome { return fail("no tab named '\(name)'; tabs: \(tabNames)") }
+            if case .refused(.unknownTab) = outcome {
+                return fail("no tab named '\(name)'; tabs: \(tabNames)")
+            }
             return report(outcome)
         case .open(let url):
             guard let openURL = configuration.openURL else {

@@ -51,7 +51,8 @@ public struct ScreenResolver {
     private static func deadEnd(title: String, line: String, navigator: NavigationHandle) -> Screen {
         var items: [ScreenItem] = [.text(line)]
         if navigator.canGoBack {
-            items.append(.action(ScreenAction(label: "Back", behavior: .perform { @MainActor in navigator.goBack() })))
+            items.append(
+                .action(ScreenAction(label: "Back", behavior: .perform { @MainActor in navigator.goBack() })))
         }
         return Screen(title, items: items)
     }

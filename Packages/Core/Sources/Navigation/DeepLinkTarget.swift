@@ -48,7 +48,8 @@ public struct DeepLinkTarget: Hashable, Sendable {
             layers[0].entries = [NavigationEntry(destination: root.destination)]
         }
         if let presentation {
-            layers.append(NavigationLayerState(style: presentation.style, destinations: presentation.stack.map(\.base)))
+            layers.append(
+                NavigationLayerState(style: presentation.style, destinations: presentation.stack.map(\.base)))
         }
         var replaced = false
         for index in state.tabs.indices {

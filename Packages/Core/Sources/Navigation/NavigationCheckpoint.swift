@@ -57,7 +57,8 @@ extension NavigationHandle {
     @discardableResult
     public func returnToCheckpoint<Value>(_ checkpoint: NavigationCheckpoint<Value>) -> NavigationOutcome {
         guard let root else { return .refused(.detached(anchor)) }
-        return root.returnToCheckpoint(named: checkpoint.name, valueType: Value.self, value: nil, from: anchor)
+        return root.returnToCheckpoint(
+            named: checkpoint.name, valueType: Value.self, value: nil, from: anchor)
     }
 
     /// Returns to a checkpoint and hands `value` to its handler, exactly once.
@@ -66,15 +67,20 @@ extension NavigationHandle {
         -> NavigationOutcome
     {
         guard let root else { return .refused(.detached(anchor)) }
-        return root.returnToCheckpoint(named: checkpoint.name, valueType: Value.self, value: value, from: anchor)
+        return root.returnToCheckpoint(
+            named: checkpoint.name, valueType: Value.self, value: value, from: anchor)
     }
 }
 
 extension Navigator {
     /// The nearest checkpoint of a name at or below an anchor: on its own stack from the
     /// anchor down, then on each layer below, top first.
-    func checkpoint(named name: String, below anchor: NavigationAnchor) -> (NavigationEntryID, CheckpointRecord)? {
-        guard !attachments.checkpoints.isEmpty, case .success(let from) = location(of: anchor) else { return nil }
+    func checkpoint(named name: String, below anchor: NavigationAnchor) -> (
+        NavigationEntryID, CheckpointRecord
+    )? {
+        guard !attachments.checkpoints.isEmpty, case .success(let from) = location(of: anchor) else {
+            return nil
+        }
         var best: (location: EntryLocation, id: NavigationEntryID, record: CheckpointRecord)?
         for (id, records) in attachments.checkpoints {
             guard let record = records[name], let location = storedState.locate(id), location.tab == from.tab,
@@ -90,7 +96,9 @@ extension Navigator {
         return best.map { ($0.id, $0.record) }
     }
 
-    func returnToCheckpoint(named name: String, valueType: Any.Type, value: Any?, from anchor: NavigationAnchor)
+    func returnToCheckpoint(
+        named name: String, valueType: Any.Type, value: Any?, from anchor: NavigationAnchor
+    )
         -> NavigationOutcome
     {
         if case .failure(let refusal) = location(of: anchor) { return refuse(refusal, in: "detached") }

@@ -89,7 +89,9 @@ extension NavigationHandle {
             below = nil
         }
         flow.anchor = NavigationFlowAnchor(checkpointName: checkpoint?.name, entry: below)
-        root.emit(.debug, .flow, root.scope(of: anchor), "anchored \(Flow.self) at \(below?.description ?? "nothing")")
+        root.emit(
+            .debug, .flow, root.scope(of: anchor),
+            "anchored \(Flow.self) at \(below?.description ?? "nothing")")
         return .applied
     }
 
@@ -117,11 +119,15 @@ extension NavigationHandle {
 
     /// Ends a flow now, as if its next step were `step` (explicit cancel buttons use it).
     @discardableResult
-    public func finish<Flow: NavigationFlow>(_ flow: Flow, with step: NavigationFlowStep<Flow>) -> NavigationOutcome {
+    public func finish<Flow: NavigationFlow>(_ flow: Flow, with step: NavigationFlowStep<Flow>)
+        -> NavigationOutcome
+    {
         perform(step, of: flow)
     }
 
-    private func perform<Flow: NavigationFlow>(_ step: NavigationFlowStep<Flow>, of flow: Flow) -> NavigationOutcome {
+    private func perform<Flow: NavigationFlow>(_ step: NavigationFlowStep<Flow>, of flow: Flow)
+        -> NavigationOutcome
+    {
         switch step {
         case .show(let destination): navigate(to: destination)
         case .complete: returnToAnchor(of: flow, value: nil, label: "completed")
@@ -136,13 +142,18 @@ extension NavigationHandle {
         -> NavigationOutcome
     {
         guard let root else { return .refused(.detached(anchor)) }
-        guard let flowAnchor = flow.anchor else { return root.refuse(.flowNotAnchored, in: root.scope(of: anchor)) }
+        guard let flowAnchor = flow.anchor else {
+            return root.refuse(.flowNotAnchored, in: root.scope(of: anchor))
+        }
         root.emit(.info, .flow, root.scope(of: anchor), "\(Flow.self) \(label)")
         if let name = flowAnchor.checkpointName {
             if root.checkpoint(named: name, below: anchor) != nil {
-                return root.returnToCheckpoint(named: name, valueType: Flow.Value.self, value: value, from: anchor)
+                return root.returnToCheckpoint(
+                    named: name, valueType: Flow.Value.self, value: value, from: anchor)
             }
-            root.emit(.warning, .flow, root.scope(of: anchor), "checkpoint '\(name)' is gone; returning to where the flow started")
+            root.emit(
+                .warning, .flow, root.scope(of: anchor),
+                "checkpoint '\(name)' is gone; returning to where the flow started")
         }
         if let entry = flowAnchor.entry, root.storedState.contains(entry) {
             return root.run(.returnTo(entry, then: nil), from: ChangeOrigin(anchor))

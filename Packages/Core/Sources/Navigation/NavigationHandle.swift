@@ -67,7 +67,9 @@ public struct NavigationHandle: NavigatorContract, CustomStringConvertible {
     /// Goes to a destination with an explicit method: `push` onto this screen's stack, a
     /// presentation over this screen's layer, or `send` through the root's send chain.
     @discardableResult
-    public func navigate(to destination: any NavigationDestination, method: NavigationMethod) -> NavigationOutcome {
+    public func navigate(to destination: any NavigationDestination, method: NavigationMethod)
+        -> NavigationOutcome
+    {
         if method == .send { return send(values: [AnyNavigationDestination(destination)]).navigationOutcome }
         return run(.request(.show(AnyNavigationDestination(destination), method: method, from: anchor)))
     }
@@ -102,15 +104,17 @@ public struct NavigationHandle: NavigatorContract, CustomStringConvertible {
 
     /// Presents where an outgoing value leads.
     @discardableResult
-    public func present(_ outgoing: any OutgoingNavigation, style: NavigationPresentationStyle) -> NavigationOutcome
+    public func present(_ outgoing: any OutgoingNavigation, style: NavigationPresentationStyle)
+        -> NavigationOutcome
     {
         navigate(to: outgoing, method: style.method)
     }
 
     // MARK: - Going back
 
-    /// Leaves this screen: pops it (with anything above it), or dismisses its layer when it
-    /// is the layer's first screen. A tab handle pops its stack's top screen.
+    /// Leaves this screen: pops it, or dismisses its layer when it is the layer's first screen.
+    ///
+    /// What is above the screen goes with it. A tab handle pops its stack's top screen.
     @discardableResult
     public func goBack() -> NavigationOutcome { run(.leave(anchor)) }
 
@@ -136,7 +140,9 @@ public struct NavigationHandle: NavigatorContract, CustomStringConvertible {
 
     /// Pops until the given entry is on top of this screen's stack.
     @discardableResult
-    public func pop(toEntry entry: NavigationEntryID) -> NavigationOutcome { run(.pop(anchor, .entry(entry))) }
+    public func pop(toEntry entry: NavigationEntryID) -> NavigationOutcome {
+        run(.pop(anchor, .entry(entry)))
+    }
 
     /// Pops to the last screen of this stack that matches; that screen stays on top.
     @discardableResult
@@ -168,8 +174,9 @@ public struct NavigationHandle: NavigatorContract, CustomStringConvertible {
         return root.present(alert, from: id)
     }
 
-    /// Locks this screen: every change that would remove it is refused with `reason`,
-    /// except those asked by the screens of its own layer. Ends when the screen leaves.
+    /// Locks this screen: every change that would remove it is refused with `reason`.
+    ///
+    /// Changes asked by the screens of its own layer pass. The lock ends when the screen leaves.
     @discardableResult
     public func lockNavigation(reason: String) -> NavigationLock? {
         guard let root, let id = entryID(in: root) else {
@@ -177,8 +184,11 @@ public struct NavigationHandle: NavigatorContract, CustomStringConvertible {
             return nil
         }
         let token = root.makeToken()
-        root.attachments.guards[id, default: []].append(LeaveGuard(token: token, kind: .lock(reason), scope: .screen))
-        root.emit(.info, .lock, root.scope(of: anchor), "lock '\(reason)' held by \(root.storedState.entry(id)?.description ?? "")")
+        root.attachments.guards[id, default: []].append(
+            LeaveGuard(token: token, kind: .lock(reason), scope: .screen))
+        root.emit(
+            .info, .lock, root.scope(of: anchor),
+            "lock '\(reason)' held by \(root.storedState.entry(id)?.description ?? "")")
         return NavigationLock(entry: id, reason: reason, token: token)
     }
 
@@ -186,7 +196,8 @@ public struct NavigationHandle: NavigatorContract, CustomStringConvertible {
     @discardableResult
     public func unlock(_ lock: NavigationLock) -> NavigationOutcome {
         guard let root, isAttached else { return detached() }
-        guard let index = root.attachments.guards[lock.entry]?.firstIndex(where: { $0.token == lock.token }) else {
+        guard let index = root.attachments.guards[lock.entry]?.firstIndex(where: { $0.token == lock.token })
+        else {
             return root.refuse(.failed("the lock '\(lock.reason)' is no longer held"))
         }
         root.attachments.guards[lock.entry]?.remove(at: index)
@@ -200,7 +211,9 @@ public struct NavigationHandle: NavigatorContract, CustomStringConvertible {
     /// Installing again replaces the screen's earlier confirmation. The question is not asked
     /// for changes that the screens of this layer make themselves.
     @discardableResult
-    public func confirmLeaving(_ confirmation: NavigationLeaveConfirmation, scope: NavigationGuardScope = .screen)
+    public func confirmLeaving(
+        _ confirmation: NavigationLeaveConfirmation, scope: NavigationGuardScope = .screen
+    )
         -> NavigationOutcome
     {
         guard let root, let id = entryID(in: root) else { return detached() }
@@ -208,7 +221,9 @@ public struct NavigationHandle: NavigatorContract, CustomStringConvertible {
         guards.removeAll { if case .confirm = $0.kind { true } else { false } }
         guards.append(LeaveGuard(token: root.makeToken(), kind: .confirm(confirmation), scope: scope))
         root.attachments.guards[id] = guards
-        root.emit(.debug, .leaveGuard, root.scope(of: anchor), "\(root.storedState.entry(id)?.routeID ?? "") asks before leaving")
+        root.emit(
+            .debug, .leaveGuard, root.scope(of: anchor),
+            "\(root.storedState.entry(id)?.routeID ?? "") asks before leaving")
         return .applied
     }
 

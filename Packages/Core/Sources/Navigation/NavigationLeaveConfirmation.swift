@@ -15,7 +15,9 @@ public struct NavigationLeaveConfirmation: Hashable, Sendable {
     public var stayLabel: String
 
     /// Creates a question.
-    public init(title: String, message: String? = nil, leaveLabel: String = "Leave", stayLabel: String = "Stay") {
+    public init(
+        title: String, message: String? = nil, leaveLabel: String = "Leave", stayLabel: String = "Stay"
+    ) {
         self.title = title
         self.message = message
         self.leaveLabel = leaveLabel

@@ -12,7 +12,9 @@ public struct NavigationPendingTarget: Equatable, Sendable, CustomStringConverti
     public var screen: NavigationEntryID
 
     /// Creates a pending target.
-    public init(request: NavigationRequest, requirement: NavigationAccessRequirement, screen: NavigationEntryID) {
+    public init(
+        request: NavigationRequest, requirement: NavigationAccessRequirement, screen: NavigationEntryID
+    ) {
         self.request = request
         self.requirement = requirement
         self.screen = screen

@@ -122,9 +122,10 @@ extension Navigator {
     /// Whether a send chain is paused or waiting for its next step.
     public var hasPendingSend: Bool { !chains.stack.isEmpty }
 
-    /// Registers a receiver for values of a type, for the app as a whole; the root is handed
-    /// to it, so it may select tabs. The newest receiver of a type that is still in the tree
-    /// gets each value.
+    /// Registers a receiver for values of a type, for the app as a whole.
+    ///
+    /// The root is handed to it, so it may select tabs. The newest receiver of a type that
+    /// is still in the tree gets each value.
     public func onReceive<Value: Hashable & Sendable>(
         _ type: Value.Type,
         perform handler: @escaping @MainActor (Value, Navigator) -> NavigationReceiveResumeType
@@ -136,7 +137,8 @@ extension Navigator {
     }
 
     func addReceiver<Value>(
-        for type: Value.Type, anchor: ReceiverAnchor, _ handle: @escaping @MainActor (Any) -> NavigationReceiveResumeType?
+        for type: Value.Type, anchor: ReceiverAnchor,
+        _ handle: @escaping @MainActor (Any) -> NavigationReceiveResumeType?
     ) {
         let key = ObjectIdentifier(type)
         var records = attachments.receivers[key, default: []]
@@ -351,8 +353,9 @@ extension NavigationHandle {
     @discardableResult
     public func send(_ values: any Hashable & Sendable...) -> NavigationSendOutcome { send(values: values) }
 
-    /// Registers a receiver for values of a type on behalf of this screen (or tab); it leaves
-    /// with the screen. The handler is given this handle.
+    /// Registers a receiver for values of a type on behalf of this screen (or tab).
+    ///
+    /// It leaves with the screen. The handler is given this handle.
     public func onReceive<Value: Hashable & Sendable>(
         _ type: Value.Type,
         perform handler: @escaping @MainActor (Value, NavigationHandle) -> NavigationReceiveResumeType

@@ -26,7 +26,8 @@ public struct NavigationSnapshotCoder: Sendable {
     /// Keys are sorted either way, so the same state always gives the same bytes.
     public func encode(_ state: NavigationState, pretty: Bool = false) throws -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys]
+        encoder.outputFormatting =
+            pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys]
         return try encoder.encode(SnapshotDocument(state: state))
     }
 
@@ -40,7 +41,8 @@ public struct NavigationSnapshotCoder: Sendable {
 
 extension CodingUserInfoKey {
     /// Where the snapshot document finds the registry while decoding.
-    public static let navigationDestinations = CodingUserInfoKey(rawValue: "switchyard.navigationDestinations")!
+    public static let navigationDestinations = CodingUserInfoKey(
+        rawValue: "switchyard.navigationDestinations")!
 }
 
 /// The coding names a document uses, each written once and referred to by index.
@@ -132,7 +134,9 @@ struct SnapshotDocument: Codable {
                 break
             case .link(let target):
                 destinations = target.stack.map { EntryRow(NavigationEntry(destination: $0), &table) }
-                presented = (target.presentation?.stack ?? []).map { EntryRow(NavigationEntry(destination: $0), &table) }
+                presented = (target.presentation?.stack ?? []).map {
+                    EntryRow(NavigationEntry(destination: $0), &table)
+                }
             case .restoreTab(let restored):
                 tab = restored.layers.map { $0.entries.map { EntryRow($0, &table) } }
             }
@@ -146,7 +150,11 @@ struct SnapshotDocument: Codable {
         try nested.encode(tab.name)
         for (layer, entries) in zip(tab.layers, rows) {
             var layerContainer = nested.nestedUnkeyedContainer()
-            if let style = layer.style { try layerContainer.encode(style.rawValue) } else { try layerContainer.encodeNil() }
+            if let style = layer.style {
+                try layerContainer.encode(style.rawValue)
+            } else {
+                try layerContainer.encodeNil()
+            }
             var entryList = layerContainer.nestedUnkeyedContainer()
             for row in entries { try encode(row, into: &entryList) }
             if let alert = layer.alert { try layerContainer.encode(alert) }
@@ -160,13 +168,16 @@ struct SnapshotDocument: Codable {
         try entry.encode(DestinationBox(base: row.value))
     }
 
-    private static func encode(_ rows: [EntryRow], forKey key: PendingKey, into container: inout KeyedEncodingContainer<PendingKey>) throws {
+    private static func encode(
+        _ rows: [EntryRow], forKey key: PendingKey, into container: inout KeyedEncodingContainer<PendingKey>
+    ) throws {
         var list = container.nestedUnkeyedContainer(forKey: key)
         for row in rows { try encode(row, into: &list) }
     }
 
     private static func encode(
-        _ request: NavigationRequest, rows: PendingRows, into container: inout KeyedEncodingContainer<PendingKey>
+        _ request: NavigationRequest, rows: PendingRows,
+        into container: inout KeyedEncodingContainer<PendingKey>
     ) throws {
         switch request {
         case .show(_, let method, let anchor):
@@ -198,9 +209,12 @@ struct SnapshotDocument: Codable {
     // MARK: Reading
 
     init(from decoder: any Decoder) throws {
-        guard let registry = decoder.userInfo[.navigationDestinations] as? NavigationDestinationRegistry else {
+        guard let registry = decoder.userInfo[.navigationDestinations] as? NavigationDestinationRegistry
+        else {
             throw DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: "no NavigationDestinationRegistry in userInfo"))
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "no NavigationDestinationRegistry in userInfo"))
         }
         let container = try decoder.container(keyedBy: Key.self)
         let reader = Reader(
@@ -247,7 +261,9 @@ struct SnapshotDocument: Codable {
                 var list = try layer.nestedUnkeyedContainer()
                 let entries = try self.entries(from: &list)
                 let alert = layer.isAtEnd ? nil : try layer.decode(NavigationAlertState.self)
-                guard layer.isAtEnd else { throw corrupt(layer, "a layer has more than a style, entries and an alert") }
+                guard layer.isAtEnd else {
+                    throw corrupt(layer, "a layer has more than a style, entries and an alert")
+                }
                 layers.append(NavigationLayerState(style: style, entries: entries, alert: alert))
             }
             return NavigationTabState(name: name, layers: layers)
@@ -260,7 +276,9 @@ struct SnapshotDocument: Codable {
                 var entry = try list.nestedUnkeyedContainer()
                 let id = try entry.decode(UInt64.self)
                 let type = try entry.decode(Int.self)
-                guard types.indices.contains(type) else { throw corrupt(entry, "type index \(type) is not in the table") }
+                guard types.indices.contains(type) else {
+                    throw corrupt(entry, "type index \(type) is not in the table")
+                }
                 let destination = try registry.decode(types[type], from: try entry.superDecoder())
                 guard entry.isAtEnd else { throw corrupt(entry, "an entry is [id, type, value]") }
                 entries.append(NavigationEntry(id: NavigationEntryID(rawValue: id), destination: destination))
@@ -281,7 +299,8 @@ struct SnapshotDocument: Codable {
             case "show":
                 guard let destination = try destinations(container, .destination).first else {
                     throw DecodingError.dataCorruptedError(
-                        forKey: .destination, in: container, debugDescription: "a pending show has no destination")
+                        forKey: .destination, in: container,
+                        debugDescription: "a pending show has no destination")
                 }
                 let anchor: NavigationAnchor =
                     if let name = try container.decodeIfPresent(String.self, forKey: .anchorTab) {
@@ -289,13 +308,17 @@ struct SnapshotDocument: Codable {
                     } else {
                         .entry(try container.decode(NavigationEntryID.self, forKey: .entry))
                     }
-                return .show(destination, method: try container.decode(NavigationMethod.self, forKey: .method), from: anchor)
+                return .show(
+                    destination, method: try container.decode(NavigationMethod.self, forKey: .method),
+                    from: anchor)
             case "tab":
                 return .selectTab(try container.decode(String.self, forKey: .tab))
             case "link":
                 var target = DeepLinkTarget(
-                    tab: try container.decode(String.self, forKey: .tab), stack: try destinations(container, .stack))
-                if let style = try container.decodeIfPresent(NavigationPresentationStyle.self, forKey: .style) {
+                    tab: try container.decode(String.self, forKey: .tab),
+                    stack: try destinations(container, .stack))
+                if let style = try container.decodeIfPresent(NavigationPresentationStyle.self, forKey: .style)
+                {
                     target.presentation = DeepLinkTarget.Presentation(
                         style: style, stack: try destinations(container, .presentation))
                 }

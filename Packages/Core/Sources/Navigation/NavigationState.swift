@@ -175,7 +175,8 @@ public struct NavigationLayerState: Equatable, Sendable {
 
     /// Creates a layer.
     public init(
-        style: NavigationPresentationStyle? = nil, entries: [NavigationEntry], alert: NavigationAlertState? = nil
+        style: NavigationPresentationStyle? = nil, entries: [NavigationEntry],
+        alert: NavigationAlertState? = nil
     ) {
         self.style = style
         self.entries = entries

@@ -12,7 +12,9 @@ extension Navigator {
         resolve(outgoing, in: "root")
     }
 
-    func resolve(_ outgoing: any OutgoingNavigation, in scope: @autoclosure () -> String) -> any NavigationDestination {
+    func resolve(_ outgoing: any OutgoingNavigation, in scope: @autoclosure () -> String)
+        -> any NavigationDestination
+    {
         if let destination = redirect?.redirect(outgoing) {
             emit(.debug, .redirect, scope(), "redirect \(outgoing) -> \(destination.routeID)")
             return destination
@@ -55,7 +57,9 @@ extension Navigator {
         resolveProvided(destination.base, reporting: true)
     }
 
-    func resolveProvided(_ destination: any NavigationDestination, reporting: Bool) -> any NavigationDestination {
+    func resolveProvided(_ destination: any NavigationDestination, reporting: Bool)
+        -> any NavigationDestination
+    {
         var resolved: any NavigationDestination = AnyNavigationDestination(destination).base
         for _ in 0..<8 {
             // The table is keyed by the value's own type, so the lookup needs no cast; whether
@@ -64,7 +68,9 @@ extension Navigator {
             guard provider != nil || isProvided(resolved) else { return resolved }
             guard let answer = provider?(resolved) else {
                 if reporting {
-                    emit(.warning, .provider, "root", "no provider for \(resolved.routeID); showing a placeholder")
+                    emit(
+                        .warning, .provider, "root",
+                        "no provider for \(resolved.routeID); showing a placeholder")
                 }
                 return UnprovidedDestination(providedRouteID: resolved.routeID)
             }

@@ -10,17 +10,21 @@ enum LeaveVerdict {
 extension Navigator {
     // MARK: - Leave guards
 
-    /// Looks at every guard whose screen (or layer) the change removes. Guards on the layer
-    /// the change comes from stand aside, as do guards the person already answered; a lock
-    /// refuses at once, and the first confirmation is asked only when no lock refuses.
-    func leaveVerdict(removed: [NavigationEntryID], origin: ChangeOrigin, waived: Set<UInt64>) -> LeaveVerdict {
+    /// Looks at every guard whose screen (or layer) the change removes.
+    ///
+    /// Guards on the layer the change comes from stand aside, as do guards the person already
+    /// answered; a lock refuses at once, and a confirmation is asked only when no lock refuses.
+    func leaveVerdict(removed: [NavigationEntryID], origin: ChangeOrigin, waived: Set<UInt64>) -> LeaveVerdict
+    {
         let removedIDs = EntryIDSet(removed)
         let originLayer = layer(of: origin)
         var confirmation: (NavigationEntryID, NavigationLeaveConfirmation)?
         var tokens: Set<UInt64> = []
         for entry in attachments.guards.keys.sorted() {
             guard let location = storedState.locate(entry) else { continue }
-            if let originLayer, originLayer.tab == location.tab, originLayer.layer == location.layer { continue }
+            if let originLayer, originLayer.tab == location.tab, originLayer.layer == location.layer {
+                continue
+            }
             let layerRoot = storedState.tabs[location.tab].layers[location.layer].entries[0].id
             let screenLeaves = removedIDs.contains(entry)
             let layerLeaves = removedIDs.contains(layerRoot)
@@ -79,11 +83,15 @@ extension Navigator {
         return .held(.confirming(route: route, alert: alert.id))
     }
 
-    private func resumeParked(_ intent: ChangeIntent, origin: ChangeOrigin, waived: Set<UInt64>, route: String) {
+    private func resumeParked(
+        _ intent: ChangeIntent, origin: ChangeOrigin, waived: Set<UInt64>, route: String
+    ) {
         emit(.info, .leaveGuard, "root", "leaving \(route)")
         let outcome = run(intent, from: origin, waiving: waived)
         if let refusal = outcome.refusal {
-            emit(.warning, .leaveGuard, "root", "the change that asked to leave \(route) was dropped: \(refusal)")
+            emit(
+                .warning, .leaveGuard, "root",
+                "the change that asked to leave \(route) was dropped: \(refusal)")
         }
     }
 
@@ -119,7 +127,9 @@ extension Navigator {
         }
         return transaction {
             if let partial {
-                let applied = commit(.replace(partial), intent: .apply(partial), origin: origin, waived: waived, checksAccess: false)
+                let applied = commit(
+                    .replace(partial), intent: .apply(partial), origin: origin, waived: waived,
+                    checksAccess: false)
                 guard applied.isApplied else { return applied }
             }
             guard let front = storedState.frontEntry else { return refuse(.nothingToDismiss) }
@@ -137,11 +147,13 @@ extension Navigator {
             if let replaced = storedState.pending {
                 emit(.info, .access, "root", "\(request) replaces the pending \(replaced.request)")
             }
-            let target = NavigationPendingTarget(request: request, requirement: blocked.requirement, screen: screen)
+            let target = NavigationPendingTarget(
+                request: request, requirement: blocked.requirement, screen: screen)
             mutate { $0.pending = target }
             emit(
                 .info, .access, "root",
-                "\(blocked.route) needs \(blocked.requirement): \(request) is pending; \(policy.screen.routeID) presented")
+                "\(blocked.route) needs \(blocked.requirement): \(request) is pending; \(policy.screen.routeID) presented"
+            )
             return .held(.pendingAccess(route: blocked.route, requirement: blocked.requirement))
         }
     }
@@ -150,18 +162,23 @@ extension Navigator {
     private func cutForAccess(_ state: NavigationState) -> NavigationState {
         var cut = state
         guard let tab = cut.tabIndex(named: cut.selectedTab) else { return cut }
-        let inSight = EntryIDSet(storedState.selected.map { $0.layers.flatMap { $0.entries.map(\.id) } } ?? [])
+        let inSight = EntryIDSet(
+            storedState.selected.map { $0.layers.flatMap { $0.entries.map(\.id) } } ?? [])
         var layers = cut.tabs[tab].layers
         search: for layer in layers.indices {
             for index in layers[layer].entries.indices where layer > 0 || index > 0 {
                 let entry = layers[layer].entries[index]
-                guard !inSight.contains(entry.id), unmetRequirement(of: entry.destination) != nil else { continue }
+                guard !inSight.contains(entry.id), unmetRequirement(of: entry.destination) != nil else {
+                    continue
+                }
                 if index == 0 {
                     layers.removeSubrange(layer...)
                 } else {
                     layers.removeSubrange((layer + 1)...)
                     layers[layer].entries.removeSubrange(index...)
-                    if layers[layer].alert?.entry != layers[layer].entries.last?.id { layers[layer].alert = nil }
+                    if layers[layer].alert?.entry != layers[layer].entries.last?.id {
+                        layers[layer].alert = nil
+                    }
                 }
                 break search
             }

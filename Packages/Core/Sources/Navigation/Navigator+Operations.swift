@@ -7,16 +7,19 @@ extension Navigator {
         run(.request(.selectTab(name)), from: .person)
     }
 
-    /// The person's back: pops the front screen, or dismisses its layer when it is the
-    /// layer's first screen. Locks and leave confirmations apply.
+    /// The person's back: pops the front screen, or dismisses its layer.
+    ///
+    /// Its layer is dismissed when the front screen is the layer's first. Locks and leave
+    /// confirmations apply.
     @discardableResult
     public func back() -> NavigationOutcome {
         guard let front = storedState.frontEntry else { return refuse(.nothingToGoBack) }
         return run(.leave(.entry(front.id)), from: .person)
     }
 
-    /// The person's dismiss: dismisses the front presented layer. Locks and leave
-    /// confirmations apply.
+    /// The person's dismiss: dismisses the front presented layer.
+    ///
+    /// Locks and leave confirmations apply.
     @discardableResult
     public func dismiss() -> NavigationOutcome {
         guard let front = storedState.frontEntry else { return refuse(.nothingToDismiss) }
@@ -90,7 +93,8 @@ extension Navigator {
         isMet: @escaping @MainActor () -> Bool,
         presenting screen: any NavigationDestination
     ) {
-        accessPolicies[requirement] = NavigationAccessPolicy(isMet: isMet, screen: AnyNavigationDestination(screen))
+        accessPolicies[requirement] = NavigationAccessPolicy(
+            isMet: isMet, screen: AnyNavigationDestination(screen))
         emit(.debug, .access, "root", "\(requirement) is met by \(screen.routeID)")
     }
 
@@ -109,10 +113,13 @@ extension Navigator {
             return refuse(.noAlertAction(index + 1, count: alert.state.actions.count))
         }
         let handler = attachments.alertActions[alert.state.entry].flatMap { actions in
-            actions.alertID == alert.state.id && actions.handlers.indices.contains(index) ? actions.handlers[index] : nil
+            actions.alertID == alert.state.id && actions.handlers.indices.contains(index)
+                ? actions.handlers[index] : nil
         }
         closeAlert(at: alert.tab, alert.layer)
-        emit(.info, .alert, storedState.layerLabel(tab: alert.tab, layer: alert.layer), "alert \(alert.state.id): \(alert.state.actions[index].label)")
+        emit(
+            .info, .alert, storedState.layerLabel(tab: alert.tab, layer: alert.layer),
+            "alert \(alert.state.id): \(alert.state.actions[index].label)")
         handler?()
         return .applied
     }
@@ -122,7 +129,9 @@ extension Navigator {
     public func dismissAlert() -> NavigationOutcome {
         guard let alert = frontAlertLocation() else { return refuse(.noAlert) }
         closeAlert(at: alert.tab, alert.layer)
-        emit(.info, .alert, storedState.layerLabel(tab: alert.tab, layer: alert.layer), "alert \(alert.state.id) dismissed")
+        emit(
+            .info, .alert, storedState.layerLabel(tab: alert.tab, layer: alert.layer),
+            "alert \(alert.state.id) dismissed")
         return .applied
     }
 
@@ -152,7 +161,8 @@ extension Navigator {
         if let showing = layer.alert { return refuse(.alertShowing(showing.id), in: scope) }
         let value = NavigationAlertState(alert, entry: entry)
         mutate { $0.tabs[location.tab].layers[location.layer].alert = value }
-        attachments.alertActions[entry] = AlertHandlers(alertID: alert.id, handlers: alert.actions.map(\.handler))
+        attachments.alertActions[entry] = AlertHandlers(
+            alertID: alert.id, handlers: alert.actions.map(\.handler))
         emit(.info, .alert, scope, "alert \(alert.id)")
         return .applied
     }
@@ -182,7 +192,9 @@ extension Navigator {
 
     /// Whether an alert's actions still have their handlers (an alert restored from a
     /// snapshot has none), for tools and tests.
-    public func alertHasHandlers(at entry: NavigationEntryID) -> Bool { attachments.alertActions[entry] != nil }
+    public func alertHasHandlers(at entry: NavigationEntryID) -> Bool {
+        attachments.alertActions[entry] != nil
+    }
 
     /// How many receivers are registered, for each anchor kind, for tools and tests.
     public var receiverCount: Int { attachments.receivers.values.reduce(0) { $0 + $1.count } }

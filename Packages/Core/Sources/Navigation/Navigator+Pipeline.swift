@@ -89,7 +89,8 @@ extension Navigator {
     /// The guards, in order: leave guards (locks refuse, confirmations ask), then access
     /// requirements (the request waits); only then is the value changed, once.
     func commit(
-        _ edit: PlannedEdit, intent: ChangeIntent, origin: ChangeOrigin, waived: Set<UInt64>, checksAccess: Bool
+        _ edit: PlannedEdit, intent: ChangeIntent, origin: ChangeOrigin, waived: Set<UInt64>,
+        checksAccess: Bool
     ) -> NavigationOutcome {
         if case .none = edit { return .applied }
         let pending = storedState.pending
@@ -103,7 +104,8 @@ extension Navigator {
             case .locked(let route, let reason):
                 return refuse(.locked(route: route, reason: reason), in: scope(of: origin))
             case .confirm(let entry, let tokens, let confirmation):
-                return park(intent, origin: origin, waived: waived, guarding: entry, tokens: tokens, confirmation)
+                return park(
+                    intent, origin: origin, waived: waived, guarding: entry, tokens: tokens, confirmation)
             }
         }
         if checksAccess, !accessPolicies.isEmpty, let blocked = firstBlocked(by: edit) {
@@ -125,7 +127,8 @@ extension Navigator {
             return .success(location)
         case .tab(let name):
             guard let tab = storedState.tabIndex(named: name) else { return .failure(.unknownTab(name)) }
-            return .success(EntryLocation(tab: tab, layer: 0, index: storedState.tabs[tab].layers[0].entries.count - 1))
+            return .success(
+                EntryLocation(tab: tab, layer: 0, index: storedState.tabs[tab].layers[0].entries.count - 1))
         }
     }
 
@@ -137,11 +140,16 @@ extension Navigator {
         case .dismiss(let anchor):
             return location(of: anchor).flatMap { location in
                 guard case .entry = anchor, location.layer > 0 else { return .failure(.nothingToDismiss) }
-                return .success(.cut(tab: location.tab, layer: location.layer, keep: 0, dropAbove: true, clearAlert: false))
+                return .success(
+                    .cut(
+                        tab: location.tab, layer: location.layer, keep: 0, dropAbove: true, clearAlert: false)
+                )
             }
         case .dismissAll: return planDismissAll()
         case .popFront:
-            guard let tab = storedState.tabIndex(named: storedState.selectedTab) else { return .failure(.nothingToPop(stack: "root")) }
+            guard let tab = storedState.tabIndex(named: storedState.selectedTab) else {
+                return .failure(.nothingToPop(stack: "root"))
+            }
             let layer = storedState.tabs[tab].layers.count - 1
             guard storedState.tabs[tab].layers[layer].entries.count > 1 else {
                 return .failure(.nothingToPop(stack: storedState.layerLabel(tab: tab, layer: layer)))
@@ -149,7 +157,9 @@ extension Navigator {
             return .success(.cut(tab: tab, layer: layer, keep: 1, dropAbove: false, clearAlert: false))
         case .popTab(let name):
             guard let tab = storedState.tabIndex(named: name) else { return .failure(.unknownTab(name)) }
-            guard storedState.tabs[tab].layers[0].entries.count > 1 else { return .failure(.nothingToPop(stack: name)) }
+            guard storedState.tabs[tab].layers[0].entries.count > 1 else {
+                return .failure(.nothingToPop(stack: name))
+            }
             return .success(.cut(tab: tab, layer: 0, keep: 1, dropAbove: false, clearAlert: false))
         case .reset: return planReset()
         case .apply(let state): return prepare(state, matchingCurrent: false).map(PlannedEdit.replace)
@@ -157,11 +167,15 @@ extension Navigator {
             guard let location = storedState.locate(entry) else { return .failure(.detached(.entry(entry))) }
             let layers = storedState.tabs[location.tab].layers
             let layer = layers[location.layer]
-            if location.index == layer.entries.count - 1, location.layer == layers.count - 1, layer.alert == nil {
+            if location.index == layer.entries.count - 1, location.layer == layers.count - 1,
+                layer.alert == nil
+            {
                 return .success(.none)
             }
             return .success(
-                .cut(tab: location.tab, layer: location.layer, keep: location.index + 1, dropAbove: true, clearAlert: true))
+                .cut(
+                    tab: location.tab, layer: location.layer, keep: location.index + 1, dropAbove: true,
+                    clearAlert: true))
         }
     }
 
@@ -177,14 +191,17 @@ extension Navigator {
                 let layers = storedState.tabs[location.tab].layers
                 let layer = layers[location.layer]
                 guard let style = method.presentationStyle else {
-                    guard method == .push else { return .failure(.failed("send values go through the send chain")) }
+                    guard method == .push else {
+                        return .failure(.failed("send values go through the send chain"))
+                    }
                     guard layer.hasStack else { return .failure(.noStack(route: layer.entries[0].routeID)) }
                     return .success(.push(tab: location.tab, layer: location.layer, destination))
                 }
                 guard location.layer == layers.count - 1 else {
                     return .failure(
                         .alreadyPresenting(
-                            route: layer.top?.routeID ?? "", presented: layers[location.layer + 1].entries[0].routeID))
+                            route: layer.top?.routeID ?? "",
+                            presented: layers[location.layer + 1].entries[0].routeID))
                 }
                 return .success(.present(tab: location.tab, style, destination))
             }
@@ -192,10 +209,14 @@ extension Navigator {
             guard let tab = storedState.tabIndex(named: name) else { return .failure(.unknownTab(name)) }
             return .success(name == storedState.selectedTab ? .none : .selectTab(tab))
         case .link(let target):
-            guard storedState.tabIndex(named: target.tab) != nil else { return .failure(.unknownTab(target.tab)) }
+            guard storedState.tabIndex(named: target.tab) != nil else {
+                return .failure(.unknownTab(target.tab))
+            }
             return prepare(target.state(over: storedState), matchingCurrent: true).map(PlannedEdit.replace)
         case .restoreTab(let tab):
-            guard let index = storedState.tabIndex(named: tab.name) else { return .failure(.unknownTab(tab.name)) }
+            guard let index = storedState.tabIndex(named: tab.name) else {
+                return .failure(.unknownTab(tab.name))
+            }
             var state = storedState
             state.selectedTab = tab.name
             state.tabs[index] = tab.unnumbered
@@ -203,7 +224,9 @@ extension Navigator {
         }
     }
 
-    private func plan(pop target: PopTarget, at location: EntryLocation) -> Result<PlannedEdit, NavigationRefusal> {
+    private func plan(pop target: PopTarget, at location: EntryLocation) -> Result<
+        PlannedEdit, NavigationRefusal
+    > {
         let entries = storedState.tabs[location.tab].layers[location.layer].entries
         let label = storedState.layerLabel(tab: location.tab, layer: location.layer)
         let keep: Int
@@ -227,21 +250,28 @@ extension Navigator {
             guard index < entries.count - 1 else { return .failure(.nothingToPop(stack: label)) }
             keep = index + 1
         }
-        return .success(.cut(tab: location.tab, layer: location.layer, keep: keep, dropAbove: false, clearAlert: false))
+        return .success(
+            .cut(tab: location.tab, layer: location.layer, keep: keep, dropAbove: false, clearAlert: false))
     }
 
-    private func planLeave(at location: EntryLocation, anchor: NavigationAnchor) -> Result<PlannedEdit, NavigationRefusal>
-    {
+    private func planLeave(at location: EntryLocation, anchor: NavigationAnchor) -> Result<
+        PlannedEdit, NavigationRefusal
+    > {
         guard case .entry = anchor else {
             // A tab handle going back pops its stack's top screen.
             guard location.index > 0 else { return .failure(.nothingToGoBack) }
-            return .success(.cut(tab: location.tab, layer: 0, keep: location.index, dropAbove: false, clearAlert: false))
+            return .success(
+                .cut(tab: location.tab, layer: 0, keep: location.index, dropAbove: false, clearAlert: false))
         }
         if location.index > 0 {
-            return .success(.cut(tab: location.tab, layer: location.layer, keep: location.index, dropAbove: true, clearAlert: false))
+            return .success(
+                .cut(
+                    tab: location.tab, layer: location.layer, keep: location.index, dropAbove: true,
+                    clearAlert: false))
         }
         guard location.layer > 0 else { return .failure(.nothingToGoBack) }
-        return .success(.cut(tab: location.tab, layer: location.layer, keep: 0, dropAbove: true, clearAlert: false))
+        return .success(
+            .cut(tab: location.tab, layer: location.layer, keep: 0, dropAbove: true, clearAlert: false))
     }
 
     private func planDismissAll() -> Result<PlannedEdit, NavigationRefusal> {
@@ -292,9 +322,11 @@ extension Navigator {
         }
     }
 
-    /// The current entries that `state` does not keep: an entry is kept when the new state
-    /// has its id with the same destination. Position by position first, which is what
-    /// applying a state you exported (or a link that leaves most tabs alone) looks like.
+    /// The current entries that `state` does not keep.
+    ///
+    /// An entry is kept when the new state has its id with the same destination. Position
+    /// by position first, which is what applying a state you exported (or a link that leaves
+    /// most tabs alone) looks like.
     func entriesRemoved(goingTo state: NavigationState) -> [NavigationEntryID] {
         var removed: [NavigationEntryID] = []
         for (tabIndex, tab) in storedState.tabs.enumerated() {
@@ -314,9 +346,10 @@ extension Navigator {
         return removed
     }
 
-    /// The first screen a change would bring into sight whose access requirement does not
-    /// hold. In sight means in the selected tab, whatever layer; a tab's root screen is never
-    /// held back, and a screen already in sight is not looked at again.
+    /// The first screen a change would bring into sight whose access requirement fails.
+    ///
+    /// In sight means in the selected tab, whatever layer; a tab's root screen is never held
+    /// back, and a screen already in sight is not looked at again.
     func firstBlocked(by edit: PlannedEdit) -> (route: String, requirement: NavigationAccessRequirement)? {
         let selected = storedState.tabIndex(named: storedState.selectedTab)
         switch edit {
@@ -339,7 +372,8 @@ extension Navigator {
     {
         for (layerIndex, layer) in tab.layers.enumerated() {
             for (index, entry) in layer.entries.enumerated() where layerIndex > 0 || index > 0 {
-                guard !inSight.contains(entry.id), let requirement = unmetRequirement(of: entry.destination) else {
+                guard !inSight.contains(entry.id), let requirement = unmetRequirement(of: entry.destination)
+                else {
                     continue
                 }
                 return (entry.routeID, requirement)
@@ -440,7 +474,10 @@ extension Navigator {
             let name = storedState.tabs[tab].name
             return (.tab, "root", { "select tab \(name)" })
         case .replace:
-            return (.state, "root", { [weak self] in "applied state: \(self?.storedState.locationDescription ?? "")" })
+            return (
+                .state, "root",
+                { [weak self] in "applied state: \(self?.storedState.locationDescription ?? "")" }
+            )
         }
     }
 
@@ -508,7 +545,9 @@ extension NavigationTabState {
     var unnumbered: NavigationTabState {
         var tab = self
         for layer in tab.layers.indices {
-            for index in tab.layers[layer].entries.indices { tab.layers[layer].entries[index].id = .unassigned }
+            for index in tab.layers[layer].entries.indices {
+                tab.layers[layer].entries[index].id = .unassigned
+            }
             tab.layers[layer].alert?.entry = .unassigned
         }
         return tab

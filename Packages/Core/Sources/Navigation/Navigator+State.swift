@@ -20,7 +20,8 @@ extension Navigator {
     @discardableResult
     public func restore(_ state: NavigationState) -> NavigationOutcome {
         guard state.restorationKey == configuration.restorationKey else {
-            return refuse(.restorationKeyMismatch(expected: configuration.restorationKey, found: state.restorationKey))
+            return refuse(
+                .restorationKeyMismatch(expected: configuration.restorationKey, found: state.restorationKey))
         }
         return apply(state)
     }
@@ -33,7 +34,9 @@ extension Navigator {
     /// With `matchingCurrent`, an unassigned entry takes the id of the entry at the same place
     /// in the current tree when both show the same destination, so a link to the screen a tab
     /// already shows keeps that screen (and its model).
-    func prepare(_ given: NavigationState, matchingCurrent: Bool) -> Result<NavigationState, NavigationRefusal> {
+    func prepare(_ given: NavigationState, matchingCurrent: Bool) -> Result<
+        NavigationState, NavigationRefusal
+    > {
         if let problem = problem(in: given) { return .failure(problem) }
         var state = given
         state.restorationKey = configuration.restorationKey
@@ -59,7 +62,9 @@ extension Navigator {
             return .failure(.invalidState("the entry counter is exhausted"))
         }
         if let pending = state.pending, !state.contains(pending.screen) {
-            emit(.warning, .access, "root", "pending \(pending.request) dropped: its screen is not in the state")
+            emit(
+                .warning, .access, "root",
+                "pending \(pending.request) dropped: its screen is not in the state")
             state.pending = nil
         }
         return .success(state)
@@ -68,7 +73,9 @@ extension Navigator {
     /// What makes a state unfit for this root, if anything.
     private func problem(in state: NavigationState) -> NavigationRefusal? {
         let limit = Self.entryIDLimit
-        guard state.nextEntryID <= limit else { return .invalidState("the entry counter must stay below 2^53") }
+        guard state.nextEntryID <= limit else {
+            return .invalidState("the entry counter must stay below 2^53")
+        }
         var names: [String] = []
         for tab in state.tabs {
             guard storedState.tabIndex(named: tab.name) != nil else { return .unknownTab(tab.name) }
@@ -79,11 +86,16 @@ extension Navigator {
                 let label = index == 0 ? "the stack of '\(tab.name)'" : "layer \(index) of '\(tab.name)'"
                 guard !layer.entries.isEmpty else { return .invalidState("\(label) has no screen") }
                 if index == 0 {
-                    guard layer.style == nil else { return .invalidState("the stack of '\(tab.name)' is not presented") }
+                    guard layer.style == nil else {
+                        return .invalidState("the stack of '\(tab.name)' is not presented")
+                    }
                 } else {
-                    guard let style = layer.style else { return .invalidState("\(label) has no presentation style") }
+                    guard let style = layer.style else {
+                        return .invalidState("\(label) has no presentation style")
+                    }
                     if !style.isManaged, layer.entries.count > 1 {
-                        return .invalidState("a plain \(style.rawValue) over '\(tab.name)' shows exactly one screen")
+                        return .invalidState(
+                            "a plain \(style.rawValue) over '\(tab.name)' shows exactly one screen")
                     }
                 }
                 if let alert = layer.alert, alert.entry != layer.entries[layer.entries.count - 1].id {
@@ -95,14 +107,18 @@ extension Navigator {
             }
         }
         if state.tabs.isEmpty, storedState.tabs.isEmpty { return nil }
-        guard storedState.tabIndex(named: state.selectedTab) != nil else { return .unknownTab(state.selectedTab) }
+        guard storedState.tabIndex(named: state.selectedTab) != nil else {
+            return .unknownTab(state.selectedTab)
+        }
         return nil
     }
 
-    /// Gives every entry a valid id: unique, below the counter, never one the counter may
-    /// hand out again. Only the entries that need it change.
+    /// Gives every entry a valid id: unique, below the counter, not one it may hand out again.
+    ///
+    /// Only the entries that need it change.
     private func number(
-        _ state: inout NavigationState, writerCounter: UInt64, keeping kept: [NavigationEntryID], matchingCurrent: Bool
+        _ state: inout NavigationState, writerCounter: UInt64, keeping kept: [NavigationEntryID],
+        matchingCurrent: Bool
     ) {
         var seen = EntryIDSeen(capacity: state.entryCount)
         // Ids the state gives itself, so an id taken over from the tree never collides with one.
@@ -121,11 +137,14 @@ extension Navigator {
                     let entry = state.tabs[tab].layers[layer].entries[index]
                     var id = entry.id
                     var takenOver = kept.contains(id)
-                    if id == .unassigned, let layerNow = currentLayer, layerNow.entries.indices.contains(index),
+                    if id == .unassigned, let layerNow = currentLayer,
+                        layerNow.entries.indices.contains(index),
                         layerNow.entries[index].destination == entry.destination
                     {
                         let taken = layerNow.entries[index].id
-                        if explicit == nil { explicit = Set(state.allEntries.map(\.id).filter { $0 != .unassigned }) }
+                        if explicit == nil {
+                            explicit = Set(state.allEntries.map(\.id).filter { $0 != .unassigned })
+                        }
                         if explicit?.contains(taken) == false, !seen.contains(taken) {
                             id = taken
                             takenOver = true
@@ -135,7 +154,8 @@ extension Navigator {
                         // the first screen that differs.
                         currentLayer = nil
                     }
-                    let valid = id != .unassigned && !seen.contains(id) && (takenOver || id.rawValue < writerCounter)
+                    let valid =
+                        id != .unassigned && !seen.contains(id) && (takenOver || id.rawValue < writerCounter)
                     if !valid { id = Self.mint(&state) }
                     seen.insert(id)
                     guard id != entry.id else { continue }

@@ -51,7 +51,8 @@ public final class Navigator: Observable {
     let clock: any NavigationClock
 
     var redirect: (any NavigationRedirecting)?
-    var providers: [ObjectIdentifier: @MainActor (any NavigationDestination) -> (any NavigationDestination)?] = [:]
+    var providers:
+        [ObjectIdentifier: @MainActor (any NavigationDestination) -> (any NavigationDestination)?] = [:]
     /// Whether a destination type is a provided one, asked once per type: a conformance check
     /// on every resolve would cost more than the resolve itself.
     var providedTypes: [ObjectIdentifier: Bool] = [:]
@@ -90,7 +91,9 @@ public final class Navigator: Observable {
             tabStates.append(
                 NavigationTabState(
                     name: tab.name,
-                    entries: [NavigationEntry(id: NavigationEntryID(rawValue: counter), destination: tab.root)]))
+                    entries: [
+                        NavigationEntry(id: NavigationEntryID(rawValue: counter), destination: tab.root)
+                    ]))
             counter += 1
         }
         let wanted = selectedTab.flatMap { name in unique.contains { $0.name == name } ? name : nil }
@@ -209,7 +212,9 @@ public final class Navigator: Observable {
     }
 
     /// Reports a refusal and returns it as an outcome.
-    func refuse(_ refusal: NavigationRefusal, in scope: @autoclosure () -> String = "root") -> NavigationOutcome {
+    func refuse(_ refusal: NavigationRefusal, in scope: @autoclosure () -> String = "root")
+        -> NavigationOutcome
+    {
         emit(.warning, .refused, scope(), refusal.description)
         return .refused(refusal)
     }

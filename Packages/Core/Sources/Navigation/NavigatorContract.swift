@@ -37,7 +37,9 @@ public protocol NavigatorContract {
     /// Releases a lock early.
     @discardableResult func unlock(_ lock: NavigationLock) -> NavigationOutcome
     /// Asks before this screen (or its layer) is taken away.
-    @discardableResult func confirmLeaving(_ confirmation: NavigationLeaveConfirmation, scope: NavigationGuardScope)
+    @discardableResult func confirmLeaving(
+        _ confirmation: NavigationLeaveConfirmation, scope: NavigationGuardScope
+    )
         -> NavigationOutcome
     /// Starts a flow from this screen, returning to it (or to `checkpoint`) when it ends.
     @discardableResult func startFlow<Flow: NavigationFlow>(

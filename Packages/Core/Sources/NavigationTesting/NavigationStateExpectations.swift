@@ -26,7 +26,8 @@ extension NavigationState {
     public var hasWellFormedEntryIDs: Bool {
         var seen = Set<NavigationEntryID>()
         for entry in allEntries {
-            guard entry.id != .unassigned, entry.id.rawValue < nextEntryID, seen.insert(entry.id).inserted else {
+            guard entry.id != .unassigned, entry.id.rawValue < nextEntryID, seen.insert(entry.id).inserted
+            else {
                 return false
             }
         }

@@ -155,7 +155,9 @@ public final class NavigatorMock: NavigatorContract {
 
     /// Records a presentation of an outgoing value.
     @discardableResult
-    public func present(_ outgoing: any OutgoingNavigation, style: NavigationPresentationStyle) -> NavigationOutcome {
+    public func present(_ outgoing: any OutgoingNavigation, style: NavigationPresentationStyle)
+        -> NavigationOutcome
+    {
         record(.presentOutgoing(AnyHashable(outgoing), style))
     }
 
@@ -246,7 +248,9 @@ public final class NavigatorMock: NavigatorContract {
     ) -> NavigationOutcome {
         let result = record(.anchorFlow(AnyHashable(flow), checkpoint: checkpoint?.name))
         guard flow.anchor == nil else { return .refused(.flowAlreadyAnchored) }
-        if result.isApplied { flow.anchor = NavigationFlowAnchor(checkpointName: checkpoint?.name, entry: nil) }
+        if result.isApplied {
+            flow.anchor = NavigationFlowAnchor(checkpointName: checkpoint?.name, entry: nil)
+        }
         return result
     }
 
@@ -258,7 +262,9 @@ public final class NavigatorMock: NavigatorContract {
 
     /// Records how a flow was finished.
     @discardableResult
-    public func finish<Flow: NavigationFlow>(_ flow: Flow, with step: NavigationFlowStep<Flow>) -> NavigationOutcome {
+    public func finish<Flow: NavigationFlow>(_ flow: Flow, with step: NavigationFlowStep<Flow>)
+        -> NavigationOutcome
+    {
         let text: String
         switch step {
         case .show(let destination): text = "show(\(destination.routeID))"

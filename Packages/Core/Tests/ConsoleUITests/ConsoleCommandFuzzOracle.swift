@@ -70,7 +70,9 @@ enum ConsoleCommandFuzzOracle {
             return ("refused", nil)
         case .success(let command):
             if case .tap(let number) = command, number < 1 { return ("parsed", "tap \(number) passed") }
-            if case .tapInBackground(let number) = command, number < 1 { return ("parsed", "tap \(number) & passed") }
+            if case .tapInBackground(let number) = command, number < 1 {
+                return ("parsed", "tap \(number) & passed")
+            }
             let written = Self.written(command)
             do {
                 let again = try ConsoleCommand.parse(written)

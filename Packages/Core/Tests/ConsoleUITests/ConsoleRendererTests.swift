@@ -123,7 +123,9 @@ struct ConsoleRendererTests {
 
     @Test("An alert renders its title, message and actions, marking cancel and destructive roles")
     func rendersAlert() {
-        let text = ConsoleRenderer().render(NavigationAlertState(Self.alert, entry: .unassigned), location: "home: home | alert: orders/cancel")
+        let text = ConsoleRenderer().render(
+            NavigationAlertState(Self.alert, entry: .unassigned),
+            location: "home: home | alert: orders/cancel")
         #expect(
             text == """
                 home: home | alert: orders/cancel
@@ -139,7 +141,8 @@ struct ConsoleRendererTests {
     func rendersAlertWithDefaultAction() {
         let alert = NavigationAlert(id: "done", title: "Done")
         #expect(
-            ConsoleRenderer().render(NavigationAlertState(alert, entry: .unassigned), location: "main: x") == "main: x\nAlert: Done\n[1] OK (cancel)")
+            ConsoleRenderer().render(NavigationAlertState(alert, entry: .unassigned), location: "main: x")
+                == "main: x\nAlert: Done\n[1] OK (cancel)")
     }
 
     @Test("ANSI is used only for a terminal with NO_COLOR absent or empty")
@@ -157,7 +160,9 @@ struct ConsoleRendererTests {
         #expect(
             renderer.render(Self.screen, location: Self.location)
                 == ConsoleRenderer().render(Self.screen, location: Self.location))
-        #expect(!renderer.render(NavigationAlertState(Self.alert, entry: .unassigned), location: Self.location).contains("\u{1B}"))
+        #expect(
+            !renderer.render(NavigationAlertState(Self.alert, entry: .unassigned), location: Self.location)
+                .contains("\u{1B}"))
     }
 
     @Test("The width comes from COLUMNS, and is 80 when COLUMNS is missing or unusable")

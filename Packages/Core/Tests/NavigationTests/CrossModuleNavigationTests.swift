@@ -17,7 +17,9 @@ import Testing
         let root = makeRoot(recorder: recorder)
         #expect(root.front.navigate(to: HomeOutgoing.unmapped) == .applied)
         #expect(root.locationDescription == "home: home > notfound")
-        #expect(root.front.entry?.destination == AnyNavigationDestination(NotFoundDestination(requested: "unmapped")))
+        #expect(
+            root.front.entry?.destination
+                == AnyNavigationDestination(NotFoundDestination(requested: "unmapped")))
         #expect(recorder.events.contains { $0.kind == .redirect && $0.level == .warning })
     }
 
@@ -47,7 +49,9 @@ import Testing
         root.front.push(SharedThing.order(3))
         #expect(root.locationDescription == "home: home > shared/orders/3")
         #expect(root.resolveProvided(root.state.frontEntry!.destination).routeID == "orders/3")
-        #expect(root.resolveProvided(SharedThing.missing) as? UnprovidedDestination == UnprovidedDestination(providedRouteID: "shared/missing"))
+        #expect(
+            root.resolveProvided(SharedThing.missing) as? UnprovidedDestination
+                == UnprovidedDestination(providedRouteID: "shared/missing"))
         #expect(root.hasProvider(for: SharedThing.self))
         #expect(root.missingProviders(among: [SharedThing.self]).isEmpty)
     }
@@ -55,7 +59,10 @@ import Testing
     @Test func aMissingProviderShowsThePlaceholderAndTheAuditFindsIt() {
         let root = makeRoot()
         #expect(root.resolveProvided(SharedThing.order(1)).routeID == "unprovided/shared/orders/1")
-        #expect(root.missingProviders(among: [SharedThing.self]).map(\.routeID) == ["shared/orders/1", "shared/products/tea"])
+        #expect(
+            root.missingProviders(among: [SharedThing.self]).map(\.routeID) == [
+                "shared/orders/1", "shared/products/tea",
+            ])
         root.provide(SharedThing.self) { _ in nil }
         #expect(root.missingProviders(among: [SharedThing.self]).count == 2)
     }

@@ -82,7 +82,9 @@ import Testing
     }
 
     @Test(arguments: [["orders/new", "orders/:sku"], ["orders/:sku", "orders/new"]])
-    func aLiteralBeatsAStringParameterThatWouldAlsoMatchWhateverTheRegistrationOrder(_ patterns: [String]) throws {
+    func aLiteralBeatsAStringParameterThatWouldAlsoMatchWhateverTheRegistrationOrder(_ patterns: [String])
+        throws
+    {
         let router = try router(patterns)
         #expect(try router.route("switchyard://orders/new") == "orders/new")
         #expect(try router.route("switchyard://orders/tea") == "orders/:sku sku=tea")

@@ -24,7 +24,10 @@ import Testing
         root.selectTab("orders")
         let list = root.frontID
         let model = root.models.model(for: list) { ScreenModel() }
-        #expect(root.open(DeepLinkTarget(tab: "orders", stack: [OrdersDestination.list, OrdersDestination.detail(2)])) == .applied)
+        #expect(
+            root.open(
+                DeepLinkTarget(tab: "orders", stack: [OrdersDestination.list, OrdersDestination.detail(2)]))
+                == .applied)
         #expect(root.state.tab(named: "orders")?.stack.entries.first?.id == list)
         #expect(root.models.existingModel(for: list, as: ScreenModel.self) === model)
         #expect(root.locationDescription == "orders: orders > orders/2")
@@ -33,21 +36,26 @@ import Testing
     @Test func aTargetWithoutAStackPresentsOverTheTabsCurrentRoot() {
         let root = makeRoot()
         let home = root.frontID
-        root.open(DeepLinkTarget(tab: "home", stack: [], presentation: .init(style: .cover, stack: [HomeDestination.banner])))
+        root.open(
+            DeepLinkTarget(
+                tab: "home", stack: [], presentation: .init(style: .cover, stack: [HomeDestination.banner])))
         #expect(root.locationDescription == "home: home | cover: banner")
         #expect(root.state.tabs[0].stack.entries[0].id == home)
     }
 
     @Test func aTargetForATabThisRootDoesNotHaveIsRefused() {
         let root = makeRoot()
-        #expect(root.open(DeepLinkTarget(tab: "cart", stack: [HomeDestination.home])) == .refused(.unknownTab("cart")))
+        #expect(
+            root.open(DeepLinkTarget(tab: "cart", stack: [HomeDestination.home]))
+                == .refused(.unknownTab("cart")))
     }
 
     @Test func theDestinationIsTheTopOfThePresentationElseOfTheStack() {
         let plain = DeepLinkTarget(tab: "home", stack: [HomeDestination.home, HomeDestination.detail])
         #expect(plain.destination?.routeID == "detail")
         var presented = plain
-        presented.presentation = .init(style: .managedSheet, stack: [HomeDestination.editor, HomeDestination.list])
+        presented.presentation = .init(
+            style: .managedSheet, stack: [HomeDestination.editor, HomeDestination.list])
         #expect(presented.destination?.routeID == "list")
     }
 }

@@ -16,12 +16,15 @@ import Testing
         weak var model: ScreenModel?
         model = root.models.model(for: inSheet) { ScreenModel() }
         let handle = root.handle(for: inSheet)
-        root.handle(for: sheet).establish(NavigationCheckpoint<Int>("sheet")) { values.record("checkpoint \($0)") }
+        root.handle(for: sheet).establish(NavigationCheckpoint<Int>("sheet")) {
+            values.record("checkpoint \($0)")
+        }
         handle.onReceive(Int.self) { number, _ in
             values.record("received \(number)")
             return .auto
         }
-        handle.showAlert(NavigationAlert(id: "ask", title: "Ask", actions: [.init("Yes") { values.record("alert") }]))
+        handle.showAlert(
+            NavigationAlert(id: "ask", title: "Ask", actions: [.init("Yes") { values.record("alert") }]))
 
         #expect(root.apply(root.exportState()) == .applied)
 
@@ -59,7 +62,8 @@ import Testing
         root.present(HomeDestination.info, .sheet)
         let before = root.state
         let refusal = NavigationRefusal.locked(route: "page/4", reason: "payment in progress")
-        #expect(root.send(NavigationAction.popAll(in: "home"), NavigationAction.dismissAny) == .stopped(refusal))
+        #expect(
+            root.send(NavigationAction.popAll(in: "home"), NavigationAction.dismissAny) == .stopped(refusal))
         #expect(root.dismissAny() == .refused(refusal))
         #expect(root.front.returnToCheckpoint(NavigationCheckpoint<Int>("home")) == .refused(refusal))
         root.dismiss()
@@ -74,7 +78,9 @@ import Testing
         let session = TestSession()
         let root = makeGatedRoot(session: session)
         // A tap into a protected screen is gated like a link.
-        #expect(root.front.push(OrdersDestination.detail(1)) == .held(.pendingAccess(route: "orders/1", requirement: .signedIn)))
+        #expect(
+            root.front.push(OrdersDestination.detail(1))
+                == .held(.pendingAccess(route: "orders/1", requirement: .signedIn)))
         // Meanwhile the person pushes a page onto the orders tab: signing in must not undo it.
         root.tab("orders").push(OrdersDestination.list)
         session.isSignedIn = true
@@ -92,7 +98,10 @@ import Testing
         other.tab("orders").push(OrdersDestination.detail(3))
         let signedOut = makeGatedRoot(session: TestSession())
         signedOut.restore(other.exportState())
-        #expect(signedOut.open(DeepLinkTarget(tab: "home", stack: [HomeDestination.home, HomeDestination.detail])) == .applied)
+        #expect(
+            signedOut.open(
+                DeepLinkTarget(tab: "home", stack: [HomeDestination.home, HomeDestination.detail]))
+                == .applied)
         #expect(signedOut.state.routeIDs(inTab: "orders") == ["orders", "orders/3"])
     }
 
@@ -119,7 +128,9 @@ import Testing
         }
         #expect(root.send("outer", "outer-rest") == .delivered)
         #expect(log.values == ["outer", "inner", "outer-replacement"])
-        #expect(root.front.navigate(to: HomeDestination.detail, method: .send) == .refused(.noReceiver("HomeDestination")))
+        #expect(
+            root.front.navigate(to: HomeDestination.detail, method: .send)
+                == .refused(.noReceiver("HomeDestination")))
         root.front.autoReceive(HomeDestination.self)
         #expect(root.send(AnyNavigationDestination(HomeDestination.detail)) == .delivered)
         #expect(root.locationDescription == "home: home > detail")
@@ -144,7 +155,9 @@ import Testing
         let root = makeRoot()
         let home = root.front
         root.present(HomeDestination.info, .sheet)
-        #expect(home.present(HomeDestination.banner, style: .cover) == .refused(.alreadyPresenting(route: "home", presented: "info")))
+        #expect(
+            home.present(HomeDestination.banner, style: .cover)
+                == .refused(.alreadyPresenting(route: "home", presented: "info")))
         var state = root.exportState()
         state.tabs[0].layers[1].style = nil
         #expect(root.apply(state) == .refused(.invalidState("layer 1 of 'home' has no presentation style")))
@@ -154,13 +167,16 @@ import Testing
         let sources = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Sources/Navigation")
-        let files = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter { $0.hasSuffix(".swift") }
+        let files = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter {
+            $0.hasSuffix(".swift")
+        }
         #expect(files.count > 20)
         let libc = ["Glibc", "Darwin", "Musl", "Bionic", "WASILibc", "ucrt", "WinSDK"]
         for file in files {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
             for line in text.split(separator: "\n") where line.hasPrefix("import ") {
-                #expect(["import Foundation", "import Observation"].contains(String(line)), "\(file): \(line)")
+                #expect(
+                    ["import Foundation", "import Observation"].contains(String(line)), "\(file): \(line)")
             }
             for module in libc {
                 #expect(!text.contains("\(module)."), "\(file) calls into \(module)")

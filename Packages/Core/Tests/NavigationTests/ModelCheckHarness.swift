@@ -35,7 +35,8 @@ enum CheckOperation: CustomStringConvertible {
     var description: String {
         switch self {
         case .push(let handle, let destination): "push(\(destination.routeID)) on h\(handle)"
-        case .present(let handle, let destination, let style): "present(\(destination.routeID), \(style)) on h\(handle)"
+        case .present(let handle, let destination, let style):
+            "present(\(destination.routeID), \(style)) on h\(handle)"
         case .pop(let handle, let bound): "pop(\(bound)) on h\(handle)"
         case .goBack(let handle): "goBack on h\(handle)"
         case .dismiss(let handle): "dismiss on h\(handle)"
@@ -46,16 +47,20 @@ enum CheckOperation: CustomStringConvertible {
         case .reset: "reset"
         case .selectTab(let name): "select tab \(name)"
         case .popTab(let name): "popAll(inTab: \(name))"
-        case .link(let link): "open \(link.tab): \(link.stack.map(\.routeID)) \(link.presentationStyle.map { "\($0) \(link.presented.map(\.routeID))" } ?? "")"
-        case .establish(let handle, let name, let takesInt): "establish(\(name)<\(takesInt ? "Int" : "String")>) on h\(handle)"
-        case .returnTo(let handle, let name, let value): "returnToCheckpoint(\(name), \(value.map(String.init) ?? "no value")) on h\(handle)"
+        case .link(let link):
+            "open \(link.tab): \(link.stack.map(\.routeID)) \(link.presentationStyle.map { "\($0) \(link.presented.map(\.routeID))" } ?? "")"
+        case .establish(let handle, let name, let takesInt):
+            "establish(\(name)<\(takesInt ? "Int" : "String")>) on h\(handle)"
+        case .returnTo(let handle, let name, let value):
+            "returnToCheckpoint(\(name), \(value.map(String.init) ?? "no value")) on h\(handle)"
         case .returnWrongType(let handle, let name): "returnToCheckpoint(\(name), a Double) on h\(handle)"
         case .alert(let handle, let actions): "showAlert(\(actions) actions) on h\(handle)"
         case .chooseAlert(let index): "choose alert action \(index)"
         case .dismissAlert: "dismiss the alert"
         case .lock(let handle): "lock on h\(handle)"
         case .unlock(let index): "unlock lock #\(index)"
-        case .confirm(let handle, let layerScope): "confirmLeaving(\(layerScope ? "layer" : "screen")) on h\(handle)"
+        case .confirm(let handle, let layerScope):
+            "confirmLeaving(\(layerScope ? "layer" : "screen")) on h\(handle)"
         case .onReceive(let handle): "onReceive(ping) on h\(handle)"
         case .send(let values): "send \(values)"
         case .sendFrom(let handle, let values): "send \(values) from h\(handle)"
@@ -82,7 +87,8 @@ enum ApplyMutation: CustomStringConvertible {
         case .duplicateID(let from, let to): "entry \(to) given the id of entry \(from)"
         case .clearID(let index): "entry \(index) unnumbered"
         case .futureID(let index): "entry \(index) numbered past the counter"
-        case .otherScreen(let index, let destination): "entry \(index) showing \(destination.routeID) under its id"
+        case .otherScreen(let index, let destination):
+            "entry \(index) showing \(destination.routeID) under its id"
         }
     }
 }
@@ -118,7 +124,8 @@ final class ModelCheckRun {
         let root = Navigator(
             tabs: tabs.map { NavigationTab($0, root: CheckedDestination.root($0)) },
             configuration: NavigationConfiguration(restorationKey: "check.v1", verbosity: .error))
-        root.requireAccess(.checkedSignIn, isMet: { session.isSignedIn }, presenting: CheckedDestination.signIn)
+        root.requireAccess(
+            .checkedSignIn, isMet: { session.isSignedIn }, presenting: CheckedDestination.signIn)
         root.onReceive(CheckedTab.self) { tab, root in root.selectTab(tab.name).isApplied ? .auto : .cancel }
         root.onReceive(CheckedPause.self) { _, _ in .pause }
         root.tab("orders").autoReceive(CheckedDestination.self)
@@ -140,10 +147,12 @@ final class ModelCheckRun {
         let handle = random.below(64)
         let entries = root.state.allEntries
         switch random.below(100) {
-        case 0..<14: return .push(handle: handle, random.chance(25) ? .vault(random.below(4)) : .page(random.below(6)))
+        case 0..<14:
+            return .push(handle: handle, random.chance(25) ? .vault(random.below(4)) : .page(random.below(6)))
         case 14..<22:
             let destinations: [CheckedDestination] = [.note, .banner, .editor, .player, .vault(1), .page(9)]
-            return .present(handle: handle, random.pick(destinations), random.pick(NavigationPresentationStyle.allCases))
+            return .present(
+                handle: handle, random.pick(destinations), random.pick(NavigationPresentationStyle.allCases))
         case 22..<28:
             switch random.below(4) {
             case 0: return .pop(handle: handle, .last(random.within(0...3)))
@@ -160,10 +169,13 @@ final class ModelCheckRun {
         case 48..<49: return .reset
         case 49..<50: return .popTab(random.pick(Self.tabs))
         case 50..<54: return .link(Self.randomLink(&random))
-        case 54..<57: return .establish(handle: handle, name: random.pick(["a", "b"]), takesInt: random.chance(70))
+        case 54..<57:
+            return .establish(handle: handle, name: random.pick(["a", "b"]), takesInt: random.chance(70))
         case 57..<60:
             if random.chance(15) { return .returnWrongType(handle: handle, name: random.pick(["a", "b"])) }
-            return .returnTo(handle: handle, name: random.pick(["a", "b"]), value: random.chance(60) ? random.below(100) : nil)
+            return .returnTo(
+                handle: handle, name: random.pick(["a", "b"]),
+                value: random.chance(60) ? random.below(100) : nil)
         case 60..<63: return .alert(handle: handle, actions: random.within(1...3))
         case 63..<67: return random.chance(80) ? .chooseAlert(random.below(3)) : .dismissAlert
         case 67..<70: return .lock(handle: handle)
@@ -191,12 +203,16 @@ final class ModelCheckRun {
     static func randomLink(_ random: inout SplitMix64) -> RefLink {
         let tab = random.pick(tabs)
         var stack: [CheckedDestination] = random.chance(15) ? [] : [.root(tab)]
-        if !stack.isEmpty, random.chance(60) { stack.append(random.chance(30) ? .vault(random.below(3)) : .page(random.below(4))) }
+        if !stack.isEmpty, random.chance(60) {
+            stack.append(random.chance(30) ? .vault(random.below(3)) : .page(random.below(4)))
+        }
         var link = RefLink(tab: tab, stack: stack, presentationStyle: nil, presented: [])
         if random.chance(30) {
             let style = random.pick(NavigationPresentationStyle.allCases)
             link.presentationStyle = style
-            link.presented = style.isManaged && random.chance(50) ? [.editor, .page(1)] : [random.pick([.note, .vault(2)])]
+            link.presented =
+                style.isManaged && random.chance(50)
+                ? [.editor, .page(1)] : [random.pick([.note, .vault(2)])]
         }
         return link
     }
@@ -247,7 +263,8 @@ final class ModelCheckRun {
         case .personBack:
             let front = model.state.front.id
             engine = root.frontAlert != nil ? root.dismissAlert() : root.back()
-            expected = model.frontAlertShows ? model.dismissAlert() : model.run(.leave(.entry(front)), from: .person)
+            expected =
+                model.frontAlertShows ? model.dismissAlert() : model.run(.leave(.entry(front)), from: .person)
         case .personDismiss:
             let front = model.state.front.id
             engine = root.dismiss()
@@ -274,16 +291,21 @@ final class ModelCheckRun {
             let (handle, anchor) = self.handle(index)
             let effects = self.effects
             if takesInt {
-                engine = handle.establish(NavigationCheckpoint<Int>(name)) { effects.lines.append("checkpoint \(name) got \($0)") }
+                engine = handle.establish(NavigationCheckpoint<Int>(name)) {
+                    effects.lines.append("checkpoint \(name) got \($0)")
+                }
             } else {
-                engine = handle.establish(NavigationCheckpoint<String>(name)) { effects.lines.append("checkpoint \(name) got \($0)") }
+                engine = handle.establish(NavigationCheckpoint<String>(name)) {
+                    effects.lines.append("checkpoint \(name) got \($0)")
+                }
             }
             expected = model.establish(from: anchor, name: name, type: takesInt ? "Int" : "String")
         case .returnTo(let index, let name, let value):
             let (handle, anchor) = self.handle(index)
             if let value {
                 engine = handle.returnToCheckpoint(NavigationCheckpoint<Int>(name), value: value)
-                expected = model.returnToCheckpoint(from: anchor, name: name, type: "Int", value: String(value))
+                expected = model.returnToCheckpoint(
+                    from: anchor, name: name, type: "Int", value: String(value))
             } else {
                 engine = handle.returnToCheckpoint(NavigationCheckpoint<Int>(name))
                 expected = model.returnToCheckpoint(from: anchor, name: name, type: nil, value: nil)
@@ -297,10 +319,13 @@ final class ModelCheckRun {
             let effects = self.effects
             let alertID = "alert/\(count)"
             let actions = (0..<count).map { number in
-                NavigationAlert.Action("action \(number)") { effects.lines.append("\(alertID) action \(number)") }
+                NavigationAlert.Action("action \(number)") {
+                    effects.lines.append("\(alertID) action \(number)")
+                }
             }
             engine = handle.showAlert(NavigationAlert(id: alertID, title: "Check", actions: actions))
-            expected = model.showAlert(from: anchor, id: alertID, effects: (0..<count).map { "\(alertID) action \($0)" })
+            expected = model.showAlert(
+                from: anchor, id: alertID, effects: (0..<count).map { "\(alertID) action \($0)" })
         case .chooseAlert(let index):
             engine = root.chooseAlertAction(at: index)
             expected = model.chooseAlertAction(at: index)
@@ -327,7 +352,8 @@ final class ModelCheckRun {
             expected = model.unlock(entry: modelLock.entry, token: modelLock.token)
         case .confirm(let index, let layerScope):
             let (handle, anchor) = self.handle(index)
-            engine = handle.confirmLeaving(NavigationLeaveConfirmation(title: "Leave?"), scope: layerScope ? .layer : .screen)
+            engine = handle.confirmLeaving(
+                NavigationLeaveConfirmation(title: "Leave?"), scope: layerScope ? .layer : .screen)
             expected = model.confirmLeaving(from: anchor, layerScope: layerScope)
         case .onReceive(let index):
             let (handle, anchor) = self.handle(index)
@@ -366,7 +392,9 @@ final class ModelCheckRun {
             let (handle, anchor) = self.handle(index)
             if let entry = handle.entry {
                 let made = root.models.model(for: entry.id) { CheckedScreenModel() }
-                if !weakModels.contains(where: { $0.model === made }) { weakModels.append(WeakModel(made, entry: entry.id)) }
+                if !weakModels.contains(where: { $0.model === made }) {
+                    weakModels.append(WeakModel(made, entry: entry.id))
+                }
             }
             _ = model.model(for: anchor)
             engine = nil
@@ -425,7 +453,8 @@ final class ModelCheckRun {
         return actual == expected ? nil : "send returned \(outcome), the model expects \(expected)"
     }
 
-    static func mutate(_ state: inout NavigationState, _ refState: inout RefState, _ mutation: ApplyMutation) {
+    static func mutate(_ state: inout NavigationState, _ refState: inout RefState, _ mutation: ApplyMutation)
+    {
         var positions: [(Int, Int, Int)] = []
         for (tab, tabState) in state.tabs.enumerated() {
             for (layer, layerState) in tabState.layers.enumerated() {
@@ -446,7 +475,9 @@ final class ModelCheckRun {
         switch mutation {
         case .duplicateID(let from, let to):
             let source = positions[from % positions.count]
-            set(positions[to % positions.count], state.tabs[source.0].layers[source.1].entries[source.2].id.rawValue)
+            set(
+                positions[to % positions.count],
+                state.tabs[source.0].layers[source.1].entries[source.2].id.rawValue)
         case .clearID(let index):
             set(positions[index % positions.count], 0)
         case .futureID(let index):
@@ -458,8 +489,9 @@ final class ModelCheckRun {
         }
     }
 
-    /// Adds the anchors a person could be holding now: the front screen and the first screen
-    /// of its layer. Deterministic, so a shortened sequence replays the same handles.
+    /// Adds the anchors a person could be holding now: the front screen and its layer's first.
+    ///
+    /// Deterministic, so a shortened sequence replays the same handles.
     func collectAnchors() {
         func add(_ anchor: RefAnchor) {
             guard !anchors.contains(anchor) else { return }
@@ -498,7 +530,8 @@ final class ModelCheckRun {
         for tab in exported.tabs {
             for layer in tab.layers {
                 guard let alert = layer.alert else { continue }
-                if root.alertHasHandlers(at: alert.entry) != (model.alertActions[alert.entry.rawValue] != nil) {
+                if root.alertHasHandlers(at: alert.entry) != (model.alertActions[alert.entry.rawValue] != nil)
+                {
                     return "the handlers of alert \(alert.id) on \(alert.entry) disagree with the model"
                 }
             }
@@ -516,10 +549,14 @@ final class ModelCheckRun {
 
     private func invariants(of state: NavigationState) -> String? {
         guard state.hasWellFormedEntryIDs else { return "entry ids are not well formed" }
-        if let pending = state.pending, !state.contains(pending.screen) { return "the pending target lost its screen" }
+        if let pending = state.pending, !state.contains(pending.screen) {
+            return "the pending target lost its screen"
+        }
         for tab in state.tabs {
             for (index, layer) in tab.layers.enumerated() {
-                if (index == 0) != (layer.style == nil) { return "layer \(index) of \(tab.name) has the wrong style" }
+                if (index == 0) != (layer.style == nil) {
+                    return "layer \(index) of \(tab.name) has the wrong style"
+                }
                 if layer.entries.isEmpty { return "an empty layer" }
                 if let style = layer.style, !style.isManaged, layer.entries.count != 1 {
                     return "a plain presentation holds \(layer.entries.count) screens"
@@ -541,7 +578,8 @@ final class ModelCheckRun {
         guard root.exportState() == state else { return "applying the exported state changed it" }
         guard root.revision == revision + 1 else { return "applying the exported state was not one change" }
         let after = AttachmentSnapshot(root, state: state, models: weakModels)
-        return before == after ? nil : "applying the exported state changed what hangs on entries:\n    \(before)\n    \(after)"
+        return before == after
+            ? nil : "applying the exported state changed what hangs on entries:\n    \(before)\n    \(after)"
     }
 }
 
@@ -559,12 +597,15 @@ struct AttachmentSnapshot: Equatable, CustomStringConvertible {
     init(_ root: Navigator, state: NavigationState, models: [WeakModel]) {
         checkpoints = state.allEntries.map { "\($0.id): \(root.checkpointNames(at: $0.id))" }
         locks = root.locks
-        alertHandlers = state.tabs.flatMap { $0.layers.compactMap { $0.alert.map { root.alertHasHandlers(at: $0.entry) } } }
+        alertHandlers = state.tabs.flatMap {
+            $0.layers.compactMap { $0.alert.map { root.alertHasHandlers(at: $0.entry) } }
+        }
         receivers = root.receiverCount
         pendingSend = root.hasPendingSend
         self.models = models.compactMap { weak in
             weak.model.flatMap { model in
-                root.models.existingModel(for: weak.entry, as: CheckedScreenModel.self) === model ? ObjectIdentifier(model) : nil
+                root.models.existingModel(for: weak.entry, as: CheckedScreenModel.self) === model
+                    ? ObjectIdentifier(model) : nil
             }
         }
         owners = root.models.owners
@@ -585,7 +626,9 @@ final class WeakRoot {
 extension RefModel {
     /// Locks in the order they were taken, with their entries.
     var locksInOrder: [(entry: UInt64, token: UInt64)] {
-        guards.flatMap { entry, list in list.filter(\.isLock).map { (entry, $0.token) } }.sorted { $0.token < $1.token }
+        guards.flatMap { entry, list in list.filter(\.isLock).map { (entry, $0.token) } }.sorted {
+            $0.token < $1.token
+        }
     }
 
     /// Whether an alert shows in the selected tab.
@@ -608,7 +651,9 @@ extension RefState {
             selected: state.selectedTab,
             tabs: state.tabs.map(RefTab.init),
             counter: state.nextEntryID,
-            pending: state.pending.map { RefPending(request: RefRequest($0.request), screen: $0.screen.rawValue) }
+            pending: state.pending.map {
+                RefPending(request: RefRequest($0.request), screen: $0.screen.rawValue)
+            }
         )
     }
 
@@ -622,7 +667,8 @@ extension RefState {
                         + (layer.alert.map { " [alert \($0.id) on #\($0.owner)]" } ?? "")
                 }.joined(separator: " | ")
         }
-        return "selected \(selected), next \(counter), pending \(pending.map { "\($0)" } ?? "none"); " + lines.joined(separator: "; ")
+        return "selected \(selected), next \(counter), pending \(pending.map { "\($0)" } ?? "none"); "
+            + lines.joined(separator: "; ")
     }
 }
 
@@ -633,8 +679,12 @@ extension RefTab {
             layers: tab.layers.map { layer in
                 RefLayer(
                     style: layer.style,
-                    entries: layer.entries.map { RefEntry(id: $0.id.rawValue, destination: $0.destination.base as! CheckedDestination) },
-                    alert: layer.alert.map { RefAlert(id: $0.id, owner: $0.entry.rawValue, labels: $0.actions.map(\.label)) })
+                    entries: layer.entries.map {
+                        RefEntry(id: $0.id.rawValue, destination: $0.destination.base as! CheckedDestination)
+                    },
+                    alert: layer.alert.map {
+                        RefAlert(id: $0.id, owner: $0.entry.rawValue, labels: $0.actions.map(\.label))
+                    })
             })
     }
 }

@@ -4,7 +4,8 @@ import Testing
 
 @MainActor
 @Suite struct NavigationAccessTests {
-    private static let needsSignIn = NavigationOutcome.held(.pendingAccess(route: "orders/1", requirement: .signedIn))
+    private static let needsSignIn = NavigationOutcome.held(
+        .pendingAccess(route: "orders/1", requirement: .signedIn))
 
     /// Signs in the way the demo's sign-in sheet does: the session first, then the sheet closes.
     private func signIn(_ session: TestSession, on root: Navigator) {
@@ -21,7 +22,10 @@ import Testing
         #expect(home.push(OrdersDestination.detail(1)) == Self.needsSignIn)
         #expect(root.locationDescription == "home: home | sheet: settings/signin")
         let pending = try #require(root.pending)
-        #expect(pending.request == .show(AnyNavigationDestination(OrdersDestination.detail(1)), method: .push, from: home.anchor))
+        #expect(
+            pending.request
+                == .show(
+                    AnyNavigationDestination(OrdersDestination.detail(1)), method: .push, from: home.anchor))
         #expect(pending.requirement == .signedIn)
         #expect(pending.screen == root.frontID)
         #expect(root.state.tabs.map(\.stack) == before.tabs.map(\.stack))
@@ -58,7 +62,8 @@ import Testing
         let session = TestSession()
         let root = makeGatedRoot(session: session)
         root.push(HomeDestination.detail)
-        let target = DeepLinkTarget(tab: "orders", stack: [OrdersDestination.list, OrdersDestination.detail(1)])
+        let target = DeepLinkTarget(
+            tab: "orders", stack: [OrdersDestination.list, OrdersDestination.detail(1)])
         #expect(root.open(target) == Self.needsSignIn)
         #expect(root.locationDescription == "home: home > detail | sheet: settings/signin")
         #expect(root.pending?.request == .link(target))
@@ -73,7 +78,11 @@ import Testing
         let root = makeGatedRoot(session: session)
         root.tab("orders").push(OrdersDestination.detail(1))
         session.isSignedIn = false
-        #expect(root.open(DeepLinkTarget(tab: "settings", stack: [SettingsDestination.main, SettingsDestination.profile])) == .applied)
+        #expect(
+            root.open(
+                DeepLinkTarget(
+                    tab: "settings", stack: [SettingsDestination.main, SettingsDestination.profile]))
+                == .applied)
         #expect(root.locationDescription == "settings: settings > settings/profile")
         #expect(root.state.routeIDs(inTab: "orders") == ["orders", "orders/1"])
         #expect(root.pending == nil)
@@ -101,7 +110,11 @@ import Testing
         }
         #expect(root.send("orders", OrdersDestination.detail(1), "home") == .cancelled)
         #expect(root.locationDescription == "orders: orders | sheet: settings/signin")
-        #expect(root.pending?.request == .show(AnyNavigationDestination(OrdersDestination.detail(1)), method: .push, from: .tab("orders")))
+        #expect(
+            root.pending?.request
+                == .show(
+                    AnyNavigationDestination(OrdersDestination.detail(1)), method: .push, from: .tab("orders")
+                ))
         signIn(session, on: root)
         #expect(root.locationDescription == "orders: orders > orders/1")
     }
@@ -178,12 +191,14 @@ import Testing
         let root = makeGatedRoot(session: session, recorder: recorder)
         root.front.push(OrdersDestination.detail(1))
         let sheet = root.frontID
-        let target = DeepLinkTarget(tab: "orders", stack: [OrdersDestination.list, OrdersDestination.detail(2)])
+        let target = DeepLinkTarget(
+            tab: "orders", stack: [OrdersDestination.list, OrdersDestination.detail(2)])
         #expect(root.open(target) == .held(.pendingAccess(route: "orders/2", requirement: .signedIn)))
         #expect(root.frontID == sheet)
         #expect(root.locationDescription == "home: home | sheet: settings/signin")
         #expect(root.pending?.request == .link(target))
-        #expect(recorder.events.contains { $0.kind == .access && $0.message.contains("replaces the pending") })
+        #expect(
+            recorder.events.contains { $0.kind == .access && $0.message.contains("replaces the pending") })
     }
 
     @Test func aPublicLinkWhileTheSheetWaitsClosesItAndDropsTheTarget() throws {

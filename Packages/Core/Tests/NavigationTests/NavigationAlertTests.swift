@@ -41,7 +41,9 @@ import Testing
     @Test func aSecondAlertOnTheSameLayerIsRefused() {
         let root = makeRoot()
         root.front.showAlert(NavigationAlert(id: "first", title: "First"))
-        #expect(root.front.showAlert(NavigationAlert(id: "second", title: "Second")) == .refused(.alertShowing("first")))
+        #expect(
+            root.front.showAlert(NavigationAlert(id: "second", title: "Second"))
+                == .refused(.alertShowing("first")))
         #expect(root.chooseAlertAction(at: 4) == .refused(.noAlertAction(5, count: 1)))
     }
 

@@ -57,7 +57,9 @@ import Testing
         root.front.establish(NavigationCheckpoint<String>("picked"))
         root.present(HomeDestination.info, .sheet)
         let before = root.state
-        #expect(root.front.returnToCheckpoint(Self.picked, value: 3) == .refused(.checkpointTypeMismatch(name: "picked", expected: "String", found: "Int")))
+        #expect(
+            root.front.returnToCheckpoint(Self.picked, value: 3)
+                == .refused(.checkpointTypeMismatch(name: "picked", expected: "String", found: "Int")))
         #expect(root.state == before)
     }
 
@@ -97,7 +99,9 @@ import Testing
         root.present(HomeDestination.editor, .managedSheet)
         root.front.lockNavigation(reason: "busy")
         root.present(HomeDestination.info, .sheet)
-        #expect(root.front.returnToCheckpoint(Self.picked, value: 1) == .refused(.locked(route: "editor", reason: "busy")))
+        #expect(
+            root.front.returnToCheckpoint(Self.picked, value: 1)
+                == .refused(.locked(route: "editor", reason: "busy")))
         #expect(values.values.isEmpty)
     }
 

@@ -28,7 +28,10 @@ import Testing
         let recorder = NavigationEventRecorder()
         let root = makeRoot(recorder: recorder)
         root.front.pop()
-        #expect(recorder.events(atLeast: .warning).map(\.description) == ["[warning] refused home: nothing to pop on home"])
+        #expect(
+            recorder.events(atLeast: .warning).map(\.description) == [
+                "[warning] refused home: nothing to pop on home"
+            ])
     }
 
     @Test func eventsBelowTheThresholdAreNeverBuilt() {

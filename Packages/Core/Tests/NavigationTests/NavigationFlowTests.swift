@@ -20,7 +20,9 @@ private struct SlowFlow: NavigationFlow {
     func hash(into hasher: inout Hasher) { hasher.combine(step) }
     enum CodingKeys: CodingKey { case anchor, step }
     init(gate: FlowGate) { self.gate = gate }
-    init(from decoder: any Decoder) throws { throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "test only")) }
+    init(from decoder: any Decoder) throws {
+        throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "test only"))
+    }
     func encode(to encoder: any Encoder) throws {}
 }
 

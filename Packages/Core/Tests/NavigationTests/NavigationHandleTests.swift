@@ -26,18 +26,30 @@ import Testing
             ("return", { handle.returnToCheckpoint(NavigationCheckpoint<Int>("pick"), value: 1) }),
             ("return without value", { handle.returnToCheckpoint(NavigationCheckpoint<Int>("pick")) }),
             ("alert", { handle.showAlert(NavigationAlert(id: "x", title: "X")) }),
-            ("lock", { handle.lockNavigation(reason: "busy") == nil ? .refused(.detached(handle.anchor)) : .applied }),
+            (
+                "lock",
+                {
+                    handle.lockNavigation(reason: "busy") == nil
+                        ? .refused(.detached(handle.anchor)) : .applied
+                }
+            ),
             ("confirm", { handle.confirmLeaving(NavigationLeaveConfirmation(title: "Leave?")) }),
             ("start flow", { handle.startFlow(PickFlow()) }),
-            ("finish flow", {
-                var flow = PickFlow()
-                flow.anchor = NavigationFlowAnchor(entry: NavigationEntryID(rawValue: 1))
-                return handle.finish(flow, with: .cancel)
-            }),
-            ("anchor flow", {
-                var flow = PickFlow()
-                return handle.anchorFlow(&flow)
-            }),
+            (
+                "finish flow",
+                {
+                    var flow = PickFlow()
+                    flow.anchor = NavigationFlowAnchor(entry: NavigationEntryID(rawValue: 1))
+                    return handle.finish(flow, with: .cancel)
+                }
+            ),
+            (
+                "anchor flow",
+                {
+                    var flow = PickFlow()
+                    return handle.anchorFlow(&flow)
+                }
+            ),
         ]
     }
 

@@ -4,7 +4,8 @@ import Testing
 
 @MainActor
 @Suite struct NavigationLeaveConfirmationTests {
-    static let discard = NavigationLeaveConfirmation(title: "Discard this order?", message: "Nothing is saved.")
+    static let discard = NavigationLeaveConfirmation(
+        title: "Discard this order?", message: "Nothing is saved.")
 
     /// Home with a managed wizard sheet (editor > list) whose first screen asks before the layer leaves.
     private func wizard() throws -> (root: Navigator, sheet: NavigationEntryID, step: NavigationEntryID) {
@@ -37,7 +38,8 @@ import Testing
 
     @Test func aChangeThatMeetsSeveralQuestionsAsksOnlyTheFirst() throws {
         let (root, _, step) = try wizard()
-        root.handle(for: step).confirmLeaving(NavigationLeaveConfirmation(title: "Lose this step?"), scope: .layer)
+        root.handle(for: step).confirmLeaving(
+            NavigationLeaveConfirmation(title: "Lose this step?"), scope: .layer)
         #expect(root.dismiss() == .held(.confirming(route: "editor", alert: "editor/leave")))
         #expect(root.frontAlert?.title == "Discard this order?")
         #expect(root.chooseAlertAction(at: 0) == .applied)
@@ -88,7 +90,8 @@ import Testing
                 NavigationCheckpoint<Int>("home"))
         default:
             _ = root.send("sweep")
-            outcome = root.frontAlert == nil ? .applied : .held(.confirming(route: "editor", alert: "editor/leave"))
+            outcome =
+                root.frontAlert == nil ? .applied : .held(.confirming(route: "editor", alert: "editor/leave"))
         }
         #expect(outcome == .held(.confirming(route: "editor", alert: "editor/leave")), "\(path)")
         #expect(root.state.allEntries == entries, "\(path)")
@@ -109,7 +112,11 @@ import Testing
 
     @Test func leavingPlansTheChangeAgainOverTheStateAsItIsThen() throws {
         let (root, _, _) = try wizard()
-        #expect(root.open(DeepLinkTarget(tab: "settings", stack: [SettingsDestination.main, SettingsDestination.profile])).isApplied == false)
+        #expect(
+            root.open(
+                DeepLinkTarget(
+                    tab: "settings", stack: [SettingsDestination.main, SettingsDestination.profile])
+            ).isApplied == false)
         // Meanwhile the person pushes onto the orders tab.
         root.tab("orders").push(OrdersDestination.detail(4))
         #expect(root.chooseAlertAction(at: 0) == .applied)
@@ -125,7 +132,8 @@ import Testing
         let sheet = try #require(root.present(HomeDestination.editor, .managedSheet))
         root.handle(for: sheet).confirmLeaving(Self.discard, scope: .layer)
         let info = try #require(root.present(HomeDestination.banner, .cover))
-        #expect(root.handle(for: info).returnToCheckpoint(NavigationCheckpoint<Int>("detail")).isApplied == false)
+        #expect(
+            root.handle(for: info).returnToCheckpoint(NavigationCheckpoint<Int>("detail")).isApplied == false)
         // Before the person answers, the checkpoint's screen is popped from under the layers.
         #expect(root.tab("home").pop() == .applied)
         let before = root.state.allEntries
@@ -133,7 +141,8 @@ import Testing
         #expect(root.state.allEntries == before)
         #expect(
             recorder.events.contains {
-                $0.kind == .leaveGuard && $0.message.hasPrefix("the change that asked to leave editor was dropped")
+                $0.kind == .leaveGuard
+                    && $0.message.hasPrefix("the change that asked to leave editor was dropped")
             })
     }
 

@@ -5,7 +5,8 @@ import Testing
 @MainActor
 @Suite struct NavigationLockTests {
     /// Home with a managed sheet (editor > list > page/9), page/9 locked, and a checkpoint on home.
-    private func lockedTree() throws -> (root: Navigator, sheet: NavigationEntryID, locked: NavigationEntryID) {
+    private func lockedTree() throws -> (root: Navigator, sheet: NavigationEntryID, locked: NavigationEntryID)
+    {
         let root = makeRoot()
         root.front.establish(NavigationCheckpoint<Int>("start"))
         let sheet = try #require(root.present(HomeDestination.editor, .managedSheet))
@@ -15,7 +16,8 @@ import Testing
         return (root, sheet, locked)
     }
 
-    private static let refusal = NavigationOutcome.refused(.locked(route: "page/9", reason: "payment in progress"))
+    private static let refusal = NavigationOutcome.refused(
+        .locked(route: "page/9", reason: "payment in progress"))
 
     @Test(arguments: [
         "back", "dismiss", "dismissAny", "popAny", "reset", "link", "apply", "restore", "send dismissAny",
@@ -38,7 +40,10 @@ import Testing
         case "reset": outcome = root.reset()
         case "link": outcome = root.open(DeepLinkTarget(tab: "settings", stack: [SettingsDestination.main]))
         case "apply":
-            outcome = root.apply(NavigationState(selectedTab: "home", tabs: [NavigationTabState(name: "home", destinations: [HomeDestination.home])]))
+            outcome = root.apply(
+                NavigationState(
+                    selectedTab: "home",
+                    tabs: [NavigationTabState(name: "home", destinations: [HomeDestination.home])]))
         case "restore":
             let other = makeRoot()
             other.push(HomeDestination.detail)
@@ -91,7 +96,8 @@ import Testing
         #expect(root.handle(for: sheet).dismiss() == .applied)
         #expect(root.locationDescription == "home: home")
         #expect(!root.isNavigationLocked)
-        #expect(recorder.events.contains { $0.kind == .lock && $0.message.contains("released: its screen left") })
+        #expect(
+            recorder.events.contains { $0.kind == .lock && $0.message.contains("released: its screen left") })
     }
 
     @Test func aLockStopsNothingThatLeavesItsScreenInPlace() throws {
@@ -110,7 +116,9 @@ import Testing
         let lock = try #require(root.locks.first)
         #expect(root.dismiss() == Self.refusal)
         #expect(root.handle(for: locked).unlock(lock) == .applied)
-        #expect(root.handle(for: locked).unlock(lock) == .refused(.failed("the lock 'payment in progress' is no longer held")))
+        #expect(
+            root.handle(for: locked).unlock(lock)
+                == .refused(.failed("the lock 'payment in progress' is no longer held")))
         #expect(root.dismiss() == .applied)
         #expect(root.locationDescription == "home: home")
     }

@@ -40,15 +40,20 @@ import Testing
                 return
             }
         }
-        let tally = outcomes.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        let tally = outcomes.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(
+            separator: ", ")
         print("model check: \(count) sequences, \(steps) steps (longest \(longest)), seed \(seed); \(tally)")
         for kind in ["held for access", "held for a confirmation", "refused: locked", "refused: detached"] {
-            #expect((outcomes[kind] ?? 0) > count / 100, "too few steps were \(kind) for the run to prove that rule")
+            #expect(
+                (outcomes[kind] ?? 0) > count / 100,
+                "too few steps were \(kind) for the run to prove that rule")
         }
     }
 
     /// Generates and runs one sequence; returns the operations and the first failure.
-    static func run(seed: UInt64, length: Int) -> ([CheckOperation], (step: Int, problem: String)?, [String: Int]) {
+    static func run(seed: UInt64, length: Int) -> (
+        [CheckOperation], (step: Int, problem: String)?, [String: Int]
+    ) {
         var random = SplitMix64(seed: seed)
         let run = ModelCheckRun()
         var operations: [CheckOperation] = []
@@ -56,7 +61,9 @@ import Testing
         for step in 1...length {
             let operation = run.generate(&random)
             operations.append(operation)
-            if let problem = run.perform(operation) ?? run.check() { return (operations, (step, problem), run.outcomes) }
+            if let problem = run.perform(operation) ?? run.check() {
+                return (operations, (step, problem), run.outcomes)
+            }
             run.collectAnchors()
         }
         return (operations, nil, run.outcomes)

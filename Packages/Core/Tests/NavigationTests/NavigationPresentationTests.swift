@@ -19,8 +19,12 @@ import Testing
         let home = root.front
         root.present(HomeDestination.editor, .managedSheet)
         let before = root.state
-        #expect(home.present(HomeDestination.banner, style: .cover) == .refused(.alreadyPresenting(route: "home", presented: "editor")))
-        #expect(home.present(HomeDestination.info, style: .sheet) == .refused(.alreadyPresenting(route: "home", presented: "editor")))
+        #expect(
+            home.present(HomeDestination.banner, style: .cover)
+                == .refused(.alreadyPresenting(route: "home", presented: "editor")))
+        #expect(
+            home.present(HomeDestination.info, style: .sheet)
+                == .refused(.alreadyPresenting(route: "home", presented: "editor")))
         #expect(root.state == before)
         #expect(root.front.present(HomeDestination.banner, style: .cover) == .applied)
         #expect(root.locationDescription == "home: home | sheet: editor | cover: banner")

@@ -62,7 +62,9 @@ struct RefState: Equatable {
     func locate(_ id: UInt64) -> (tab: Int, layer: Int, index: Int)? {
         for (tab, tabState) in tabs.enumerated() {
             for (layer, layerState) in tabState.layers.enumerated() {
-                if let index = layerState.entries.firstIndex(where: { $0.id == id }) { return (tab, layer, index) }
+                if let index = layerState.entries.firstIndex(where: { $0.id == id }) {
+                    return (tab, layer, index)
+                }
             }
         }
         return nil
@@ -208,7 +210,10 @@ struct RefModel {
         var counter: UInt64 = 1
         var tabStates: [RefTab] = []
         for name in tabs {
-            tabStates.append(RefTab(name: name, layers: [RefLayer(entries: [RefEntry(id: counter, destination: .root(name))])]))
+            tabStates.append(
+                RefTab(
+                    name: name, layers: [RefLayer(entries: [RefEntry(id: counter, destination: .root(name))])]
+                ))
             counter += 1
         }
         state = RefState(selected: selected, tabs: tabStates, counter: counter)
@@ -222,7 +227,9 @@ struct RefModel {
 
     // MARK: - The pipeline
 
-    mutating func run(_ intent: RefIntent, from origin: RefOrigin, waiving waived: Set<UInt64> = []) -> RefOutcome {
+    mutating func run(_ intent: RefIntent, from origin: RefOrigin, waiving waived: Set<UInt64> = [])
+        -> RefOutcome
+    {
         if case .screen(let id) = origin, !state.contains(id) { return .refusedDetached }
         guard let proposed = plan(intent) else { return planRefusal(intent) }
         if proposed == state { return finishApplied(intent) }
@@ -238,7 +245,8 @@ struct RefModel {
         if let verdict = leaveVerdict(removed: removed, origin: origin, waived: waived) {
             switch verdict {
             case .locked: return .refusedLocked
-            case .confirm(let first, let all): return park(intent, origin: origin, waived: waived, first: first, all: all)
+            case .confirm(let first, let all):
+                return park(intent, origin: origin, waived: waived, first: first, all: all)
             }
         }
         if checksAccess, let requirementBlocked = blocked(from: state, to: proposed), requirementBlocked {
@@ -301,7 +309,8 @@ struct RefModel {
                 guard kept >= 1, kept < count else { return nil }
                 keep = kept
             case .entry(let id):
-                guard let index = state.tabs[at.tab].layers[at.layer].entries.lastIndex(where: { $0.id == id }),
+                guard
+                    let index = state.tabs[at.tab].layers[at.layer].entries.lastIndex(where: { $0.id == id }),
                     index < count - 1
                 else { return nil }
                 keep = index + 1
@@ -313,13 +322,16 @@ struct RefModel {
                 guard at.index > 0 else { return nil }
                 Self.cut(&next, tab: at.tab, layer: 0, keep: at.index, dropAbove: false, clearAlert: false)
             } else if at.index > 0 {
-                Self.cut(&next, tab: at.tab, layer: at.layer, keep: at.index, dropAbove: true, clearAlert: false)
+                Self.cut(
+                    &next, tab: at.tab, layer: at.layer, keep: at.index, dropAbove: true, clearAlert: false)
             } else {
                 guard at.layer > 0 else { return nil }
                 next.tabs[at.tab].layers.removeSubrange(at.layer...)
             }
         case .dismiss(let anchor):
-            guard case .entry = anchor, let at = layer(of: anchor, in: state), at.layer > 0 else { return nil }
+            guard case .entry = anchor, let at = layer(of: anchor, in: state), at.layer > 0 else {
+                return nil
+            }
             next.tabs[at.tab].layers.removeSubrange(at.layer...)
         case .dismissAll:
             for tab in next.tabs.indices {
@@ -343,14 +355,16 @@ struct RefModel {
             }
         case .apply(let given):
             for tab in given.tabs {
-                for layer in tab.layers where layer.alert != nil && layer.alert?.owner != layer.entries.last?.id {
+                for layer in tab.layers
+                where layer.alert != nil && layer.alert?.owner != layer.entries.last?.id {
                     return nil
                 }
             }
             return prepare(given, matching: false)
         case .returnTo(let id, _):
             guard let at = state.locate(id) else { return nil }
-            Self.cut(&next, tab: at.tab, layer: at.layer, keep: at.index + 1, dropAbove: true, clearAlert: true)
+            Self.cut(
+                &next, tab: at.tab, layer: at.layer, keep: at.index + 1, dropAbove: true, clearAlert: true)
         }
         return next
     }
@@ -364,7 +378,8 @@ struct RefModel {
             if let style = method.presentationStyle {
                 guard at.layer == layers.count - 1 else { return nil }
                 let id = next.mint()
-                next.tabs[at.tab].layers.append(RefLayer(style: style, entries: [RefEntry(id: id, destination: destination)]))
+                next.tabs[at.tab].layers.append(
+                    RefLayer(style: style, entries: [RefEntry(id: id, destination: destination)]))
             } else {
                 guard layers[at.layer].style?.isManaged ?? true else { return nil }
                 let id = next.mint()
@@ -380,10 +395,13 @@ struct RefModel {
             guard let tab = next.tabs.firstIndex(where: { $0.name == link.tab }) else { return nil }
             next.selected = link.tab
             var base = link.stack.map { RefEntry(id: 0, destination: $0) }
-            if base.isEmpty { base = [RefEntry(id: 0, destination: state.tabs[tab].layers[0].entries[0].destination)] }
+            if base.isEmpty {
+                base = [RefEntry(id: 0, destination: state.tabs[tab].layers[0].entries[0].destination)]
+            }
             var layers = [RefLayer(entries: base)]
             if let style = link.presentationStyle {
-                layers.append(RefLayer(style: style, entries: link.presented.map { RefEntry(id: 0, destination: $0) }))
+                layers.append(
+                    RefLayer(style: style, entries: link.presented.map { RefEntry(id: 0, destination: $0) }))
             }
             for index in next.tabs.indices where index != tab {
                 next.tabs[index].layers = [next.tabs[index].layers[0]]
@@ -396,7 +414,9 @@ struct RefModel {
             next.selected = restored.name
             var cleared = restored
             for layer in cleared.layers.indices {
-                for index in cleared.layers[layer].entries.indices { cleared.layers[layer].entries[index].id = 0 }
+                for index in cleared.layers[layer].entries.indices {
+                    cleared.layers[layer].entries[index].id = 0
+                }
                 cleared.layers[layer].alert?.owner = 0
             }
             next.tabs[tab] = cleared
@@ -404,7 +424,9 @@ struct RefModel {
         }
     }
 
-    static func cut(_ state: inout RefState, tab: Int, layer: Int, keep: Int, dropAbove: Bool, clearAlert: Bool) {
+    static func cut(
+        _ state: inout RefState, tab: Int, layer: Int, keep: Int, dropAbove: Bool, clearAlert: Bool
+    ) {
         if keep == 0 {
             state.tabs[tab].layers.removeSubrange(layer...)
             return
@@ -450,7 +472,9 @@ struct RefModel {
                     } else {
                         currentLayer = nil
                     }
-                    if id == 0 || seen.contains(id) || (!takenOver && id >= given.counter) { id = next.mint() }
+                    if id == 0 || seen.contains(id) || (!takenOver && id >= given.counter) {
+                        id = next.mint()
+                    }
                     seen.insert(id)
                     if id != entry.id {
                         if entry.id != 0, remap[entry.id] == nil { remap[entry.id] = id }
@@ -518,7 +542,9 @@ struct RefModel {
         return nil
     }
 
-    private mutating func park(_ intent: RefIntent, origin: RefOrigin, waived: Set<UInt64>, first token: UInt64, all: Set<UInt64>)
+    private mutating func park(
+        _ intent: RefIntent, origin: RefOrigin, waived: Set<UInt64>, first token: UInt64, all: Set<UInt64>
+    )
         -> RefOutcome
     {
         let front = state.front
@@ -526,12 +552,15 @@ struct RefModel {
         guard state.tabs[at.tab].layers[at.layer].alert == nil else { return .refused }
         let guarded = guards.first { $0.value.contains { $0.token == token } }!.key
         let route = state.allEntries.first { $0.id == guarded }!.destination.routeID
-        state.tabs[at.tab].layers[at.layer].alert = RefAlert(id: route + "/leave", owner: front.id, labels: ["Leave", "Stay"])
+        state.tabs[at.tab].layers[at.layer].alert = RefAlert(
+            id: route + "/leave", owner: front.id, labels: ["Leave", "Stay"])
         alertActions[front.id] = (route + "/leave", .leave(intent, origin, waived.union(all)))
         return .heldConfirm
     }
 
-    private mutating func hold(_ intent: RefIntent, proposed: RefState, origin: RefOrigin, waived: Set<UInt64>)
+    private mutating func hold(
+        _ intent: RefIntent, proposed: RefState, origin: RefOrigin, waived: Set<UInt64>
+    )
         -> RefOutcome
     {
         let request: RefRequest
@@ -547,13 +576,17 @@ struct RefModel {
             search: for layer in layers.indices {
                 for index in layers[layer].entries.indices where layer > 0 || index > 0 {
                     let entry = layers[layer].entries[index]
-                    guard !wasInSight.contains(entry.id), entry.destination.accessRequirement != nil else { continue }
+                    guard !wasInSight.contains(entry.id), entry.destination.accessRequirement != nil else {
+                        continue
+                    }
                     if index == 0 {
                         layers.removeSubrange(layer...)
                     } else {
                         layers.removeSubrange((layer + 1)...)
                         layers[layer].entries.removeSubrange(index...)
-                        if layers[layer].alert?.owner != layers[layer].entries.last!.id { layers[layer].alert = nil }
+                        if layers[layer].alert?.owner != layers[layer].entries.last!.id {
+                            layers[layer].alert = nil
+                        }
                     }
                     break search
                 }
@@ -561,7 +594,8 @@ struct RefModel {
             partial.tabs[tab].layers = layers
             if let pending = partial.pending, !partial.contains(pending.screen) { partial.pending = nil }
             // What is cut away may be more than the whole state removed: the guards look again.
-            let outcome = commit(partial, intent: .apply(partial), origin: origin, waived: waived, checksAccess: false)
+            let outcome = commit(
+                partial, intent: .apply(partial), origin: origin, waived: waived, checksAccess: false)
             guard outcome == .applied else { return outcome }
         default:
             return .refused
@@ -569,7 +603,8 @@ struct RefModel {
         var screen = state.front.id
         if state.front.destination != .signIn {
             let id = state.mint()
-            state.tabs[state.selectedIndex].layers.append(RefLayer(style: .sheet, entries: [RefEntry(id: id, destination: .signIn)]))
+            state.tabs[state.selectedIndex].layers.append(
+                RefLayer(style: .sheet, entries: [RefEntry(id: id, destination: .signIn)]))
             screen = id
         }
         state.pending = RefPending(request: request, screen: screen)
@@ -601,7 +636,11 @@ struct RefModel {
     private mutating func settle(_ pending: RefPending) {
         guard signedIn else { return }
         let origin: RefOrigin
-        if case .show(_, _, let anchor) = pending.request { origin = RefOrigin(anchor) } else { origin = .person }
+        if case .show(_, _, let anchor) = pending.request {
+            origin = RefOrigin(anchor)
+        } else {
+            origin = .person
+        }
         _ = run(.request(pending.request), from: origin)
     }
 
@@ -612,7 +651,8 @@ struct RefModel {
         let layerState = state.tabs[at.tab].layers[at.layer]
         guard at.index == layerState.entries.count - 1, layerState.alert == nil else { return .refused }
         let owner = layerState.entries[at.index].id
-        state.tabs[at.tab].layers[at.layer].alert = RefAlert(id: alertID, owner: owner, labels: effects.indices.map { "action \($0)" })
+        state.tabs[at.tab].layers[at.layer].alert = RefAlert(
+            id: alertID, owner: owner, labels: effects.indices.map { "action \($0)" })
         alertActions[owner] = (alertID, .effects(effects))
         return .applied
     }
@@ -790,7 +830,8 @@ struct RefModel {
         case .tab(let name):
             return run(.request(.selectTab(name)), from: .person) == .applied ? .auto : .cancel
         case .page(let number):
-            return run(.request(.show(.page(number), .push, .tab("orders"))), from: .tab("orders")) == .applied
+            return run(.request(.show(.page(number), .push, .tab("orders"))), from: .tab("orders"))
+                == .applied
                 ? .auto : .cancel
         case .pause:
             return .pause

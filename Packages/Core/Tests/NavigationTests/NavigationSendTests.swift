@@ -29,14 +29,17 @@ private struct Orphan: Hashable, Sendable {}
 
     @Test func aValueNobodyReceivesStopsTheChainWithTheTypeNamed() {
         let root = wiredRoot()
-        #expect(root.send(Tab(name: "orders"), Orphan(), Tab(name: "home")) == .stopped(.noReceiver("Orphan")))
+        #expect(
+            root.send(Tab(name: "orders"), Orphan(), Tab(name: "home")) == .stopped(.noReceiver("Orphan")))
         #expect(root.locationDescription == "orders: orders")
     }
 
     @Test func navigatingWithTheSendMethodReportsAMissingReceiver() {
         let root = makeRoot()
         let before = root.state
-        #expect(root.front.navigate(to: HomeDestination.detail, method: .send) == .refused(.noReceiver("HomeDestination")))
+        #expect(
+            root.front.navigate(to: HomeDestination.detail, method: .send)
+                == .refused(.noReceiver("HomeDestination")))
         #expect(root.state == before)
     }
 
@@ -150,7 +153,9 @@ private struct Orphan: Hashable, Sendable {}
         let clock = ManualNavigationClock()
         let root = wiredRoot(clock: clock, stepDelay: .seconds(1))
         let detail = try #require(root.push(HomeDestination.detail))
-        #expect(root.handle(for: detail).send(values: [Tab(name: "orders"), OrdersDestination.detail(1)]) == .waiting)
+        #expect(
+            root.handle(for: detail).send(values: [Tab(name: "orders"), OrdersDestination.detail(1)])
+                == .waiting)
         root.tab("home").popAll()
         clock.advance(by: .seconds(1))
         #expect(root.state.routeIDs(inTab: "orders") == ["orders"])

@@ -19,7 +19,9 @@ import Testing
         root.push(HomeDestination.detail)
         root.present(HomeDestination.editor, .managedSheet)
         root.push(PickStep.step(PickFlow()))
-        root.front.showAlert(NavigationAlert(id: "ask", title: "Sure?", message: "Really.", actions: [.init("Yes", role: .destructive)]))
+        root.front.showAlert(
+            NavigationAlert(
+                id: "ask", title: "Sure?", message: "Really.", actions: [.init("Yes", role: .destructive)]))
         root.tab("orders").push(OrdersDestination.detail(3))
         return root
     }
@@ -48,10 +50,15 @@ import Testing
         let root = makeRoot()
         let screen = try #require(root.present(SettingsDestination.signIn, .sheet))
         let requests: [NavigationRequest] = [
-            .show(AnyNavigationDestination(OrdersDestination.detail(1)), method: .push, from: .entry(NavigationEntryID(rawValue: 1))),
+            .show(
+                AnyNavigationDestination(OrdersDestination.detail(1)), method: .push,
+                from: .entry(NavigationEntryID(rawValue: 1))),
             .show(AnyNavigationDestination(HomeDestination.info), method: .sheet, from: .tab("orders")),
             .selectTab("orders"),
-            .link(DeepLinkTarget(tab: "orders", stack: [OrdersDestination.list], presentation: .init(style: .managedCover, stack: [HomeDestination.player]))),
+            .link(
+                DeepLinkTarget(
+                    tab: "orders", stack: [OrdersDestination.list],
+                    presentation: .init(style: .managedCover, stack: [HomeDestination.player]))),
             .link(DeepLinkTarget(tab: "home", stack: [])),
             .restoreTab(busyRoot().exportState().tabs[0]),
         ]
@@ -63,11 +70,26 @@ import Testing
     }
 
     @Test(arguments: [
-        ("unknown type", #"{"next":4,"tab":"home","types":["Nobody"],"tabs":[["home",[null,[[1,0,{"home":{}}]]]]]}"#),
-        ("type index out of the table", #"{"next":4,"tab":"home","types":[],"tabs":[["home",[null,[[1,0,{"home":{}}]]]]]}"#),
-        ("entry with four parts", #"{"next":4,"tab":"home","types":["Test.Home"],"tabs":[["home",[null,[[1,0,{"home":{}},9]]]]]}"#),
-        ("unknown style", #"{"next":4,"tab":"home","types":["Test.Home"],"tabs":[["home",["popover",[[1,0,{"home":{}}]]]]]}"#),
-        ("negative id", #"{"next":4,"tab":"home","types":["Test.Home"],"tabs":[["home",[null,[[-1,0,{"home":{}}]]]]]}"#),
+        (
+            "unknown type",
+            #"{"next":4,"tab":"home","types":["Nobody"],"tabs":[["home",[null,[[1,0,{"home":{}}]]]]]}"#
+        ),
+        (
+            "type index out of the table",
+            #"{"next":4,"tab":"home","types":[],"tabs":[["home",[null,[[1,0,{"home":{}}]]]]]}"#
+        ),
+        (
+            "entry with four parts",
+            #"{"next":4,"tab":"home","types":["Test.Home"],"tabs":[["home",[null,[[1,0,{"home":{}},9]]]]]}"#
+        ),
+        (
+            "unknown style",
+            #"{"next":4,"tab":"home","types":["Test.Home"],"tabs":[["home",["popover",[[1,0,{"home":{}}]]]]]}"#
+        ),
+        (
+            "negative id",
+            #"{"next":4,"tab":"home","types":["Test.Home"],"tabs":[["home",[null,[[-1,0,{"home":{}}]]]]]}"#
+        ),
         ("no counter", #"{"tab":"home","types":["Test.Home"],"tabs":[]}"#),
         ("not JSON", "{"),
     ])

@@ -63,7 +63,9 @@ import Testing
         #expect(root.front.pop(last: 0) == .refused(.notOnStack("popping 0 of 1 screens")))
         #expect(root.front.pop(to: 3) == .refused(.notOnStack("position 3 below the top")))
         #expect(root.front.pop(toEntry: popped) == .refused(.notOnStack("entry \(popped)")))
-        #expect(root.front.pop(toLastWhere: { $0.routeID == "nowhere" }) == .refused(.notOnStack("no screen that matches")))
+        #expect(
+            root.front.pop(toLastWhere: { $0.routeID == "nowhere" })
+                == .refused(.notOnStack("no screen that matches")))
         #expect(root.state == before)
     }
 

@@ -23,7 +23,9 @@ import Testing
         root.push(HomeDestination.list)
         root.present(HomeDestination.banner, .cover)
         #expect(root.front.showAlert(NavigationAlert(id: "ask", title: "Sure?")).isApplied)
-        #expect(root.locationDescription == "home: home > detail | sheet: editor > list | cover: banner | alert: ask")
+        #expect(
+            root.locationDescription
+                == "home: home > detail | sheet: editor > list | cover: banner | alert: ask")
     }
 
     @Test func exportingReadsTheOneValue() {
@@ -66,7 +68,9 @@ import Testing
         #expect(received == ["hello"])
         #expect(root.dismissAny() == .refused(.locked(route: "editor", reason: "busy")))
         #expect(root.handle(for: sheet).unlock(lock) == .applied)
-        #expect(root.handle(for: inSheet).returnToCheckpoint(NavigationCheckpoint<Int>("pick"), value: 7) == .applied)
+        #expect(
+            root.handle(for: inSheet).returnToCheckpoint(NavigationCheckpoint<Int>("pick"), value: 7)
+                == .applied)
         #expect(returned == [7])
     }
 
@@ -97,10 +101,12 @@ import Testing
         case "no layers": state.tabs[0].layers = []
         case "empty layer": state.tabs[0].layers[0].entries = []
         case "styled stack": state.tabs[0].layers[0].style = .sheet
-        case "unstyled sheet": state.tabs[0].layers.append(NavigationLayerState(destinations: [HomeDestination.info]))
+        case "unstyled sheet":
+            state.tabs[0].layers.append(NavigationLayerState(destinations: [HomeDestination.info]))
         case "plain sheet with two":
             state.tabs[0].layers.append(
-                NavigationLayerState(style: .sheet, destinations: [HomeDestination.info, HomeDestination.list]))
+                NavigationLayerState(
+                    style: .sheet, destinations: [HomeDestination.info, HomeDestination.list]))
         case "alert below the top":
             state.tabs[0].layers[0].alert = NavigationAlertState(
                 id: "x", title: "X", actions: [], entry: home.layers[0].entries[0].id)
@@ -110,7 +116,9 @@ import Testing
         }
         let outcome = root.apply(state)
         #expect(!outcome.isApplied)
-        if case .refused(.invalidState(let reason)) = outcome { #expect(!reason.isEmpty) } else {
+        if case .refused(.invalidState(let reason)) = outcome {
+            #expect(!reason.isEmpty)
+        } else {
             Issue.record("expected an invalid state, got \(outcome)")
         }
         #expect(root.state == before)
@@ -157,7 +165,10 @@ import Testing
         let counter = root.state.nextEntryID
         let state = NavigationState(
             selectedTab: "orders",
-            tabs: [NavigationTabState(name: "orders", destinations: [OrdersDestination.list, OrdersDestination.detail(3)])]
+            tabs: [
+                NavigationTabState(
+                    name: "orders", destinations: [OrdersDestination.list, OrdersDestination.detail(3)])
+            ]
         )
         #expect(root.apply(state) == .applied)
         #expect(root.state.selectedTab == "orders")

@@ -52,7 +52,9 @@ private struct Note: Sendable {
     @Test func theMockCanBeToldToRefuseOrToHaveNoReceiver() {
         let mock = NavigatorMock()
         mock.refuseEverything(with: .locked(route: "orders/new/payment", reason: "paying"))
-        #expect(mock.navigate(to: HomeDestination.detail) == .refused(.locked(route: "orders/new/payment", reason: "paying")))
+        #expect(
+            mock.navigate(to: HomeDestination.detail)
+                == .refused(.locked(route: "orders/new/payment", reason: "paying")))
         #expect(mock.lockNavigation(reason: "again") == nil)
         mock.hasNoReceivers(for: "RootTab")
         #expect(mock.send(values: ["orders"]) == .stopped(.noReceiver("RootTab")))

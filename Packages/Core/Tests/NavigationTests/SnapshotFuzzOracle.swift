@@ -117,8 +117,12 @@ enum SnapshotFuzzOracle {
         waiting.frontHandle?.present(Screen.editor(draft: "sign in"), style: .managedSheet)
         let screen = waiting.state.frontEntry!.id
         let requests: [NavigationRequest] = [
-            .show(AnyNavigationDestination(Screen.detail(9)), method: .push, from: .entry(NavigationEntryID(rawValue: 1))),
-            .show(AnyNavigationDestination(Product(sku: "mug", price: 14)), method: .cover, from: .tab("orders")),
+            .show(
+                AnyNavigationDestination(Screen.detail(9)), method: .push,
+                from: .entry(NavigationEntryID(rawValue: 1))),
+            .show(
+                AnyNavigationDestination(Product(sku: "mug", price: 14)), method: .cover, from: .tab("orders")
+            ),
             .selectTab("orders"),
             .link(
                 DeepLinkTarget(
@@ -128,7 +132,8 @@ enum SnapshotFuzzOracle {
         ]
         for request in requests {
             var state = waiting.exportState()
-            state.pending = NavigationPendingTarget(request: request, requirement: NavigationAccessRequirement("signed-in"), screen: screen)
+            state.pending = NavigationPendingTarget(
+                request: request, requirement: NavigationAccessRequirement("signed-in"), screen: screen)
             states.append(state)
         }
 
@@ -196,7 +201,10 @@ enum SnapshotFuzzOracle {
         let outcome = root.restore(state)
         guard outcome.isApplied else {
             if case .held = outcome { return ("restored", nil) }
-            return ("refused", root.exportState() == fresh ? nil : "a refused restore changed the tree (\(outcome))")
+            return (
+                "refused",
+                root.exportState() == fresh ? nil : "a refused restore changed the tree (\(outcome))"
+            )
         }
         let restored = root.exportState()
         if let problem = idProblem(in: restored) { return ("restored", "after restoring: \(problem)") }
@@ -213,7 +221,9 @@ enum SnapshotFuzzOracle {
         if restored.nextEntryID >= 1 << 53 {
             // The counter is at its bound: the tree may not grow, and says so.
             let refused = front.push(Screen.detail(0))
-            guard refused == .refused(.invalidState("the entry counter is exhausted")), root.exportState() == restored else {
+            guard refused == .refused(.invalidState("the entry counter is exhausted")),
+                root.exportState() == restored
+            else {
                 return ("restored", "a tree whose counter is exhausted still grew (\(refused))")
             }
             return ("restored", nil)

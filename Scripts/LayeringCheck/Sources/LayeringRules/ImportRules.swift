@@ -78,9 +78,10 @@ public enum ImportRules {
         "Glibc", "Musl", "Darwin", "Android", "Bionic", "WASILibc", "WinSDK", "ucrt", "CRT",
     ]
 
-    /// What the `Navigation` engine may import: Foundation and Observation (and the standard
-    /// library). No C library, not even behind `#if canImport`: the engine must compile
-    /// unchanged on Linux and on every Apple platform.
+    /// What the `Navigation` engine may import: Foundation and Observation.
+    ///
+    /// (And the standard library.) No C library, not even behind `#if canImport`: the
+    /// engine must compile unchanged on Linux and on every Apple platform.
     public static let navigationModules: Set<String> = ["Swift", "_Concurrency", "Foundation", "Observation"]
 
     /// The C-library calls a line of the `Navigation` engine makes by module name
@@ -91,7 +92,8 @@ public enum ImportRules {
         for module in platformModules.sorted() {
             var search = code[...]
             while let found = search.range(of: module + ".") {
-                let before = found.lowerBound == code.startIndex ? nil : code[code.index(before: found.lowerBound)]
+                let before =
+                    found.lowerBound == code.startIndex ? nil : code[code.index(before: found.lowerBound)]
                 if before.map({ !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) ?? true {
                     let rest = code[found.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
                     calls.append(module + "." + rest)

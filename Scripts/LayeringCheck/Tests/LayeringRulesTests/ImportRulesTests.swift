@@ -104,19 +104,25 @@ import Testing
         for module in ["Foundation", "Observation"] {
             #expect(check(module, from: core, target: "Navigation") == nil)
         }
-        for module in ["ConsoleUI", "XCTest", "FoundationNetworking", "Dispatch", "Glibc", "Darwin", "Musl", "Unknown"] {
+        for module in [
+            "ConsoleUI", "XCTest", "FoundationNetworking", "Dispatch", "Glibc", "Darwin", "Musl", "Unknown",
+        ] {
             #expect(check(module, from: core, target: "Navigation")?.rule == .navigationImports)
         }
         #expect(
             check("Glibc", from: core, target: "Navigation")?.message
-                == "target Navigation imports Glibc; the navigation engine may import only Foundation and Observation")
+                == "target Navigation imports Glibc; the navigation engine may import only Foundation and Observation"
+        )
         #expect(check("XCTest", from: core, target: "NavigationTests") == nil)
         #expect(check("Glibc", from: core, target: "ConsoleUI") == nil)
     }
 
     @Test func aCallIntoACLibraryByModuleNameIsFoundOutsideComments() {
         #expect(ImportRules.platformCalls(in: "let n = Glibc.read(fd, buffer, count)") == ["Glibc.read"])
-        #expect(ImportRules.platformCalls(in: "Darwin.write(1, p, 2); Glibc.fsync(1)") == ["Darwin.write", "Glibc.fsync"])
+        #expect(
+            ImportRules.platformCalls(in: "Darwin.write(1, p, 2); Glibc.fsync(1)") == [
+                "Darwin.write", "Glibc.fsync",
+            ])
         #expect(ImportRules.platformCalls(in: "// Glibc.read is not called here").isEmpty)
         #expect(ImportRules.platformCalls(in: "let name = myGlibc.read").isEmpty)
         #expect(ImportRules.platformCalls(in: "import Foundation").isEmpty)

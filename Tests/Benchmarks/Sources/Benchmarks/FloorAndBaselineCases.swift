@@ -253,7 +253,8 @@ enum BaselineCases {
         let records = (0..<count).map { PlainRecord(id: $0, route: $0 % 2 == 0 ? .page($0) : .home) }
         let encoder = JSONEncoder()
         let decoder = JSONDecoder()
-        try require(try decoder.decode([PlainRecord].self, from: encoder.encode(records)) == records, "no round trip")
+        try require(
+            try decoder.decode([PlainRecord].self, from: encoder.encode(records)) == records, "no round trip")
         return .batch(
             foundationJSONName(count), .baseline, "JSONEncoder + JSONDecoder, \(count) plain structs",
             floor: .arrayAppendRemove

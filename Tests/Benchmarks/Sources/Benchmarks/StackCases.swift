@@ -191,7 +191,8 @@ enum StackCases {
                 NavigationAction.reset)
             if index == 0 {
                 try require(
-                    !root.hasPendingSend && root.state.selectedTab == "main" && BenchTree.count(tree.main) == 1,
+                    !root.hasPendingSend && root.state.selectedTab == "main"
+                        && BenchTree.count(tree.main) == 1,
                     "the send chain did not run to its end")
             }
         }

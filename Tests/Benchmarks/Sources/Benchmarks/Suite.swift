@@ -107,7 +107,9 @@ struct BenchSuite {
             CaseEntry(BaselineCases.resolverName) { BaselineCases.resolverEachFeature },
             CaseEntry(BaselineCases.presentName) { BaselineCases.presentEachFeature },
             CaseEntry(BaselineCases.foundationJSONName(10)) { try BaselineCases.foundationJSON(count: 10) },
-            CaseEntry(BaselineCases.foundationJSONName(1000)) { try BaselineCases.foundationJSON(count: 1000) },
+            CaseEntry(BaselineCases.foundationJSONName(1000)) {
+                try BaselineCases.foundationJSON(count: 1000)
+            },
             // The goals.
             CaseEntry("push_pop") { StackCases.pushPop },
             CaseEntry("redirect_navigate") { StackCases.redirectNavigate },

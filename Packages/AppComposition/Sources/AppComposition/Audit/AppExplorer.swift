@@ -78,6 +78,12 @@ public struct AppExplorer {
         public var providers: [String: Node?] = [:]
     }
 
+    /// A screen as the explorer expanded it: signed out or signed in.
+    private struct Expansion: Hashable {
+        let node: Node
+        let signedIn: Bool
+    }
+
     private enum Step {
         case tab(String)
         case open(String)
@@ -91,14 +97,16 @@ public struct AppExplorer {
     /// Creates an explorer.
     public init() {}
 
-    /// Explores the whole app, from every tab root signed out and signed in, and from every
-    /// link signed in. A tap that only makes a request wait for the sign-in (the root
+    /// Explores the whole app: every tab root signed out and signed in, every link signed in.
+    ///
+    /// A tap that only makes a request wait for the sign-in (the root
     /// presents the sign-in sheet and keeps the request pending) is not an edge of the graph:
     /// the same tap signed in shows where it leads.
     public func explore() async throws -> Exploration {
         var exploration = Exploration()
         let probe = try SwitchyardApp()
-        var starts: [[Step]] = probe.root.tabNames.map { [.tab($0)] } + probe.root.tabNames.map { [.signIn, .tab($0)] }
+        var starts: [[Step]] =
+            probe.root.tabNames.map { [.tab($0)] } + probe.root.tabNames.map { [.signIn, .tab($0)] }
         for sample in AppDeepLinks.linkSamples {
             let link = "switchyard://" + sample.routeID
             starts.append([.signIn, .open(link)])
@@ -122,13 +130,18 @@ public struct AppExplorer {
         }
 
         var queue = starts
-        var expanded = Set<Node>()
+        // A screen is expanded once signed out and once signed in: its actions lead
+        // elsewhere for a customer (an order opens) than for a visitor (it waits for sign-in).
+        var expanded = Set<Expansion>()
         while !queue.isEmpty {
             let path = queue.removeFirst()
             let (app, host) = try await replay(path)
             let here = node(of: app)
             exploration.nodes.insert(here)
-            guard expanded.insert(here).inserted, path.count < maximumDepth + 2 else { continue }
+            let signedIn = app.session.isSignedIn
+            guard expanded.insert(Expansion(node: here, signedIn: signedIn)).inserted,
+                path.count < maximumDepth + 2
+            else { continue }
             let count = actionCount(app, host)
             for number in 1...max(count, 1) where count > 0 {
                 let recorder = EventCollector()
@@ -145,7 +158,9 @@ public struct AppExplorer {
                         recorder.events, from: here, to: there, app: next, label: label)
                     exploration.edges.insert(Edge(from: here, to: there, kind: kind, label: reason))
                 }
-                if !expanded.contains(there) { queue.append(path + [.tap(number)]) }
+                if !expanded.contains(Expansion(node: there, signedIn: next.session.isSignedIn)) {
+                    queue.append(path + [.tap(number)])
+                }
             }
         }
         return exploration

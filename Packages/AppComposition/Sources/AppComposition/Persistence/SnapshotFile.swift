@@ -82,7 +82,9 @@ public struct SnapshotFile: Sendable {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            let count = buffer.withUnsafeMutableBytes { raw in systemRead(descriptor, raw.baseAddress, raw.count) }
+            let count = buffer.withUnsafeMutableBytes { raw in
+                systemRead(descriptor, raw.baseAddress, raw.count)
+            }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw .cannotRead(path: path, reason: Self.reason())

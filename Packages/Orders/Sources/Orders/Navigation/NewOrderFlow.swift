@@ -28,7 +28,9 @@ public struct NewOrderFlow: NavigationFlow {
     public var stockCheck: Duration
 
     /// Creates a flow, by default at its first step with nothing chosen.
-    public init(step: Step = .product, product: Product? = nil, quantity: Int? = nil, stockCheck: Duration = .zero) {
+    public init(
+        step: Step = .product, product: Product? = nil, quantity: Int? = nil, stockCheck: Duration = .zero
+    ) {
         self.anchor = nil
         self.step = step
         self.product = product

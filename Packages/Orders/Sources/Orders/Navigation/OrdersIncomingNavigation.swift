@@ -88,7 +88,8 @@ public enum OrdersIncomingNavigation: IncomingNavigation, ConsoleScreenProviding
             }
             return ProductDetailScreen.make(model: model)
         case .newOrder(let flow):
-            return newOrderScreen(flow, context: context, book: book, sink: sink, stockCheck: dependencies.stockCheck)
+            return newOrderScreen(
+                flow, context: context, book: book, sink: sink, stockCheck: dependencies.stockCheck)
         }
     }
 

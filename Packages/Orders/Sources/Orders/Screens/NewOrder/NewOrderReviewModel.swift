@@ -15,7 +15,8 @@ final class NewOrderReviewModel {
 
     /// Creates the step's model.
     init(
-        flow: NewOrderFlow, navigator: any NewOrderNavigating, tracker: NewOrderTracker, stockCheck: Duration = .zero
+        flow: NewOrderFlow, navigator: any NewOrderNavigating, tracker: NewOrderTracker,
+        stockCheck: Duration = .zero
     ) {
         self.flow = flow
         self.stockCheck = stockCheck

@@ -9,7 +9,8 @@ protocol OrderListNavigating: AnyObject {
     /// Starts the new-order wizard; it returns its order to ``Shared/SharedCheckpoints/newOrder``.
     @discardableResult func startNewOrder() -> NavigationOutcome
     /// Establishes ``Shared/SharedCheckpoints/newOrder`` at the list, handing returned orders to `handler`.
-    @discardableResult func receiveNewOrders(_ handler: @escaping @MainActor (Order) -> Void) -> NavigationOutcome
+    @discardableResult func receiveNewOrders(_ handler: @escaping @MainActor (Order) -> Void)
+        -> NavigationOutcome
 }
 
 /// The list's navigator: each semantic method picks one navigation value and style.

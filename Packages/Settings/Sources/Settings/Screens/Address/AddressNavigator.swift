@@ -16,5 +16,7 @@ final class AddressNavigator: AddressNavigating {
     init(_ navigator: any NavigatorContract) { self.navigator = navigator }
 
     @discardableResult
-    func presentSignIn() -> NavigationOutcome { navigator.present(SettingsIncomingNavigation.signIn, style: .sheet) }
+    func presentSignIn() -> NavigationOutcome {
+        navigator.present(SettingsIncomingNavigation.signIn, style: .sheet)
+    }
 }

@@ -32,14 +32,22 @@ final class SettingsMenuNavigator: SettingsMenuNavigating {
     func showAddress() -> NavigationOutcome { navigator.navigate(to: SettingsIncomingNavigation.address) }
 
     @discardableResult
-    func showOrderHistory() -> NavigationOutcome { navigator.navigate(to: SettingsOutgoingNavigation.orderHistory) }
+    func showOrderHistory() -> NavigationOutcome {
+        navigator.navigate(to: SettingsOutgoingNavigation.orderHistory)
+    }
 
     @discardableResult
-    func showSupport() -> NavigationOutcome { navigator.navigate(to: SettingsIncomingNavigation.support(orderID: nil)) }
+    func showSupport() -> NavigationOutcome {
+        navigator.navigate(to: SettingsIncomingNavigation.support(orderID: nil))
+    }
 
     @discardableResult
-    func showAbout() -> NavigationOutcome { navigator.present(SettingsIncomingNavigation.about, style: .cover) }
+    func showAbout() -> NavigationOutcome {
+        navigator.present(SettingsIncomingNavigation.about, style: .cover)
+    }
 
     @discardableResult
-    func presentSignIn() -> NavigationOutcome { navigator.present(SettingsIncomingNavigation.signIn, style: .sheet) }
+    func presentSignIn() -> NavigationOutcome {
+        navigator.present(SettingsIncomingNavigation.signIn, style: .sheet)
+    }
 }

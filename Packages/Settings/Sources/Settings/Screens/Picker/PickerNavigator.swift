@@ -4,7 +4,8 @@ import Navigation
 @MainActor
 protocol PickerNavigating: AnyObject {
     /// Returns `number` to the checkpoint that asked for it, which also closes the sheet.
-    @discardableResult func pick(_ number: Int, returningTo checkpoint: NavigationCheckpoint<Int>) -> NavigationOutcome
+    @discardableResult func pick(_ number: Int, returningTo checkpoint: NavigationCheckpoint<Int>)
+        -> NavigationOutcome
     /// Dismisses the sheet without answering.
     @discardableResult func close() -> NavigationOutcome
 }
