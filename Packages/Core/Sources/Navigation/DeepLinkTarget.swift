@@ -43,13 +43,15 @@ public struct DeepLinkTarget: Hashable, Sendable {
     public func state(over current: NavigationState) -> NavigationState {
         var state = current
         state.selectedTab = tab
-        var layers = [NavigationLayerState(destinations: stack.map(\.base))]
+        var layers = [NavigationLayerState(entries: stack.map { NavigationEntry(erased: $0) })]
         if layers[0].entries.isEmpty, let root = current.tab(named: tab)?.layers.first?.entries.first {
             layers[0].entries = [NavigationEntry(destination: root.destination)]
         }
         if let presentation {
             layers.append(
-                NavigationLayerState(style: presentation.style, destinations: presentation.stack.map(\.base)))
+                NavigationLayerState(
+                    style: presentation.style, entries: presentation.stack.map { NavigationEntry(erased: $0) }
+                ))
         }
         var replaced = false
         for index in state.tabs.indices {

@@ -4,7 +4,9 @@
 /// a name stands for. Each feature's types are registered when the app composes them, so
 /// the engine never needs to know the features.
 public struct NavigationDestinationRegistry: Sendable {
-    typealias Decode = @Sendable (any Decoder) throws -> any NavigationDestination
+    /// Reads one value of a registered type as the next element of an array, the way
+    /// snapshot entries hold them (no nested decoder per value).
+    typealias Decode = @Sendable (inout any UnkeyedDecodingContainer) throws -> any NavigationDestination
 
     private var decoders: [String: (type: any NavigationDestination.Type, decode: Decode)] = [:]
 
@@ -31,18 +33,13 @@ public struct NavigationDestinationRegistry: Sendable {
             guard existing.type == type else { throw ConflictError(codingName: name) }
             return
         }
-        decoders[name] = (type, { decoder in try Destination(from: decoder) })
+        decoders[name] = (type, { container in try container.decode(Destination.self) })
     }
 
     /// Every registered coding name, sorted.
     public var codingNames: [String] { decoders.keys.sorted() }
 
-    /// Decodes the value of the type registered under `name`.
-    func decode(_ name: String, from decoder: any Decoder) throws -> any NavigationDestination {
-        guard let entry = decoders[name] else {
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: "unknown destination type '\(name)'"))
-        }
-        return try entry.decode(decoder)
-    }
+    /// How to read a value of the type registered under `name`, or `nil` for a name it does
+    /// not know.
+    func decoder(for name: String) -> Decode? { decoders[name]?.decode }
 }

@@ -46,6 +46,12 @@ public struct NavigationEntry: Hashable, Sendable, CustomStringConvertible {
         self.destination = AnyNavigationDestination(destination)
     }
 
+    /// An entry for a destination that is already erased, without erasing it again.
+    init(id: NavigationEntryID = .unassigned, erased destination: AnyNavigationDestination) {
+        self.id = id
+        self.destination = destination
+    }
+
     /// The destination's route id.
     public var routeID: String { destination.routeID }
 

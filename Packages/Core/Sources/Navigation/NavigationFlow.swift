@@ -98,9 +98,10 @@ extension NavigationHandle {
     /// Asks the flow for its next step and performs it from this screen.
     ///
     /// The step is carried out only if this screen is still where it was when it asked: on
-    /// top of its stack, with nothing presented over it, in the same place. Otherwise (the
-    /// person went back, switched tab or opened something meanwhile) it is dropped and
-    /// refused as ``NavigationRefusal/stale(_:)``. A step that throws changes nothing.
+    /// top of its stack, with nothing presented over it (no alert either), in the same place.
+    /// Otherwise (the person went back, switched tab, opened something or was asked a
+    /// question meanwhile) it is dropped and refused as ``NavigationRefusal/stale(_:)``, so a
+    /// step never lands under the person's next tap. A step that throws changes nothing.
     @discardableResult
     public func advance<Flow: NavigationFlow>(_ flow: Flow) async -> NavigationOutcome {
         guard let root, let place = root.placement(of: anchor) else { return detached() }
@@ -168,6 +169,8 @@ struct EntryPlacement: Equatable {
     let isTopOfLayer: Bool
     let isFrontOfTab: Bool
     let isSelectedTab: Bool
+    /// An alert in front of the screen (a question the person has not answered yet).
+    let isUnderAlert: Bool
 }
 
 extension Navigator {
@@ -178,7 +181,8 @@ extension Navigator {
             location: location,
             isTopOfLayer: location.index == layers[location.layer].entries.count - 1,
             isFrontOfTab: location.layer == layers.count - 1,
-            isSelectedTab: storedState.tabs[location.tab].name == storedState.selectedTab
+            isSelectedTab: storedState.tabs[location.tab].name == storedState.selectedTab,
+            isUnderAlert: layers[location.layer].alert != nil
         )
     }
 }

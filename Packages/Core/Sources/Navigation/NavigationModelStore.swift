@@ -7,36 +7,58 @@
 /// models, no screen or parent model has to remember to release them.
 @MainActor
 public final class NavigationModelStore {
-    private enum Key: Hashable {
-        case entry(NavigationEntryID, ObjectIdentifier)
-        case shared(AnyHashable, ObjectIdentifier)
+    /// A model shared under a key: one per key and model type.
+    private struct SharedKey: Hashable {
+        let key: AnyHashable
+        let type: ObjectIdentifier
     }
 
-    private struct Slot {
+    private struct SharedSlot {
         let model: AnyObject
         var owners: Set<NavigationEntryID>
     }
 
+    /// An entry's own model of one type.
+    private struct OwnModel {
+        let type: ObjectIdentifier
+        let model: AnyObject
+    }
+
     weak var root: Navigator?
-    private var slots: [Key: Slot] = [:]
-    private var keysByEntry: [NavigationEntryID: [Key]] = [:]
+    /// Each entry's own models (usually one), so an entry that leaves costs one removal.
+    ///
+    /// Read on every change; unchecked for the reason the root's state is (``Navigator``), and
+    /// `create` closures run outside any access to it.
+    @exclusivity(unchecked) private var own: [NavigationEntryID: [OwnModel]] = [:]
+    private var ownCount = 0
+    @exclusivity(unchecked) private var shared: [SharedKey: SharedSlot] = [:]
+    private var sharedKeysByEntry: [NavigationEntryID: [SharedKey]] = [:]
 
     init() {}
 
     /// How many models the store holds.
-    public var count: Int { slots.count }
+    public var count: Int { ownCount + shared.count }
 
-    var isEmpty: Bool { slots.isEmpty }
+    var isEmpty: Bool { own.isEmpty && shared.isEmpty }
 
     /// The entries that own at least one model, for tools and tests.
-    public var owners: [NavigationEntryID] { keysByEntry.keys.sorted() }
+    public var owners: [NavigationEntryID] { Set(own.keys).union(sharedKeysByEntry.keys).sorted() }
 
     /// The model of type `Model` for an entry, created on first use.
     ///
     /// An entry that is not in the tree gets a fresh model that the store does not keep,
     /// so a late call can never resurrect a screen's state.
     public func model<Model: AnyObject>(for entry: NavigationEntryID, create: () -> Model) -> Model {
-        obtain(.entry(entry, ObjectIdentifier(Model.self)), for: entry, create: create)
+        if let model = existingModel(for: entry, as: Model.self) { return model }
+        let model = create()
+        guard isInTree(entry) else {
+            root?.emit(.warning, .model, "root", "entry \(entry) is not in the tree; \(Model.self) not kept")
+            return model
+        }
+        own[entry, default: []].append(OwnModel(type: ObjectIdentifier(Model.self), model: model))
+        ownCount += 1
+        root?.emit(.debug, .model, "root", "created \(Model.self) for \(entry)")
+        return model
     }
 
     /// A model shared by every entry that asks with the same key, created on first use.
@@ -49,27 +71,15 @@ public final class NavigationModelStore {
         for entry: NavigationEntryID,
         create: () -> Model
     ) -> Model {
-        obtain(.shared(AnyHashable(key), ObjectIdentifier(Model.self)), for: entry, create: create)
-    }
-
-    /// The model an entry already has, without creating one.
-    public func existingModel<Model: AnyObject>(
-        for entry: NavigationEntryID, as type: Model.Type = Model.self
-    ) -> Model? {
-        slots[.entry(entry, ObjectIdentifier(Model.self))]?.model as? Model
-    }
-
-    private func obtain<Model: AnyObject>(_ key: Key, for entry: NavigationEntryID, create: () -> Model)
-        -> Model
-    {
-        if var slot = slots[key], let model = slot.model as? Model {
+        let sharedKey = SharedKey(key: AnyHashable(key), type: ObjectIdentifier(Model.self))
+        if var slot = shared[sharedKey], let model = slot.model as? Model {
             if slot.owners.contains(entry) { return model }
-            // A new owner of a shared model counts only when its entry is in the tree; an
-            // owner that never leaves would keep the model alive after its last screen.
+            // A new owner counts only when its entry is in the tree; an owner that never
+            // leaves would keep the model alive after its last screen.
             if isInTree(entry) {
                 slot.owners.insert(entry)
-                slots[key] = slot
-                keysByEntry[entry, default: []].append(key)
+                shared[sharedKey] = slot
+                sharedKeysByEntry[entry, default: []].append(sharedKey)
                 return model
             }
         }
@@ -78,10 +88,20 @@ public final class NavigationModelStore {
             root?.emit(.warning, .model, "root", "entry \(entry) is not in the tree; \(Model.self) not kept")
             return model
         }
-        slots[key] = Slot(model: model, owners: [entry])
-        keysByEntry[entry, default: []].append(key)
-        root?.emit(.debug, .model, "root", "created \(Model.self) for \(entry)")
+        shared[sharedKey] = SharedSlot(model: model, owners: [entry])
+        sharedKeysByEntry[entry, default: []].append(sharedKey)
+        root?.emit(.debug, .model, "root", "created \(Model.self) shared by \(key) for \(entry)")
         return model
+    }
+
+    /// The model an entry already has, without creating one.
+    public func existingModel<Model: AnyObject>(
+        for entry: NavigationEntryID, as type: Model.Type = Model.self
+    ) -> Model? {
+        guard let models = own[entry] else { return nil }
+        let wanted = ObjectIdentifier(Model.self)
+        for owned in models where owned.type == wanted { return owned.model as? Model }
+        return nil
     }
 
     private func isInTree(_ entry: NavigationEntryID) -> Bool {
@@ -91,18 +111,26 @@ public final class NavigationModelStore {
     /// Lets go of the models of entries that left, walking the smaller side.
     func release(_ entries: [NavigationEntryID]) {
         let gone =
-            keysByEntry.count < entries.count
-            ? Array(keysByEntry.keys.filter(EntryIDSet(entries).contains)) : entries
+            own.count + sharedKeysByEntry.count < entries.count
+            ? Array(Set(own.keys).union(sharedKeysByEntry.keys).filter(EntryIDSet(entries).contains))
+            : entries
         for entry in gone {
-            guard let keys = keysByEntry.removeValue(forKey: entry) else { continue }
+            if let models = own.removeValue(forKey: entry) {
+                ownCount -= models.count
+                if root?.wants(.debug) == true {
+                    for owned in models {
+                        root?.emit(.debug, .model, "root", "released \(type(of: owned.model)) of \(entry)")
+                    }
+                }
+            }
+            guard let keys = sharedKeysByEntry.removeValue(forKey: entry) else { continue }
             for key in keys {
-                guard var slot = slots[key] else { continue }
+                guard var slot = shared.removeValue(forKey: key) else { continue }
                 slot.owners.remove(entry)
                 if slot.owners.isEmpty {
-                    slots[key] = nil
                     root?.emit(.debug, .model, "root", "released \(type(of: slot.model)) of \(entry)")
                 } else {
-                    slots[key] = slot
+                    shared[key] = slot
                 }
             }
         }

@@ -9,9 +9,9 @@ public enum NavigationRequest: Equatable, Sendable, CustomStringConvertible {
     /// Bring a tab to the front.
     case selectTab(String)
     /// Follow a link's target.
-    case link(DeepLinkTarget)
+    indirect case link(DeepLinkTarget)
     /// Bring back a tab as a restored state had it, and select it.
-    case restoreTab(NavigationTabState)
+    indirect case restoreTab(NavigationTabState)
 
     /// The route the request is about, for events and the console.
     public var routeID: String {

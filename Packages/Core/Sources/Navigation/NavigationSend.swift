@@ -94,6 +94,12 @@ extension Navigator {
     }
 
     /// Sends an array of values; a chain that is paused or waiting is replaced.
+    ///
+    /// Each step is a change of its own and meets the guards on its own. A step that is held
+    /// (it waits for the answer to a leave question, or for a sign-in) ends the chain and
+    /// waits alone; the steps before it stay done. Cancelling that sign-in drops the held step
+    /// only, so a chain that switched tab and then pushed a protected screen leaves the new
+    /// tab showing.
     @discardableResult
     public func send(values: [any Hashable & Sendable]) -> NavigationSendOutcome {
         startChain(values, origin: .person)

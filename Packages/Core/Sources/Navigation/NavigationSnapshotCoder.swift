@@ -4,12 +4,13 @@ import Foundation
 /// app's registry.
 ///
 /// The document is compact by design: the coding names of the destination types it holds
-/// are listed once (`types`), and each entry is a three-element array, `[id, type index,
-/// value]`, so a long stack costs little more than its values:
+/// are listed once (`types`), and a layer's entries are one flat array of triples, `id,
+/// type index, value`, so a long stack costs little more than its values (a container per
+/// entry would cost Foundation's coders more than the entry itself):
 ///
 /// ```json
 /// {"next":6,"tab":"home","types":["Home.HomeIncomingNavigation"],
-///  "tabs":[["home",[null,[[1,0,{"home":{}}],[5,0,{"page":{"_0":2}}]]]], ...]}
+///  "tabs":[["home",[null,[1,0,{"home":{}},5,0,{"page":{"_0":2}}]]], ...]}
 /// ```
 ///
 /// A tab is `[name, layer, layer, ...]`; a layer is `[style or null, [entries], alert]`, the
@@ -48,13 +49,14 @@ extension CodingUserInfoKey {
 /// The coding names a document uses, each written once and referred to by index.
 private struct TypeTable {
     private(set) var names: [String] = []
-    private var indices: [String: Int] = [:]
+    /// By type, so an entry costs one lookup of a pointer-sized key, not a string's.
+    private var indices: [ObjectIdentifier: Int] = [:]
 
     mutating func index(of destination: AnyNavigationDestination) -> Int {
-        let name = destination.codingName
-        if let index = indices[name] { return index }
-        names.append(name)
-        indices[name] = names.count - 1
+        let type = ObjectIdentifier(Swift.type(of: destination.base))
+        if let index = indices[type] { return index }
+        names.append(destination.codingName)
+        indices[type] = names.count - 1
         return names.count - 1
     }
 }
@@ -87,23 +89,24 @@ struct SnapshotDocument: Codable {
         try container.encodeIfPresent(state.restorationKey, forKey: .key)
         try container.encode(state.nextEntryID, forKey: .next)
         try container.encode(state.selectedTab, forKey: .tab)
-        // The table is written before the tabs, but filled by them: encode the tabs into a
-        // scratch list of rows first, then write both.
-        var rows: [[[EntryRow]]] = []
-        for tab in state.tabs {
-            rows.append(tab.layers.map { $0.entries.map { EntryRow($0, &table) } })
+        // The table is written before the tabs, but filled by them: one pass fills it, the
+        // next writes the entries with it.
+        for tab in state.tabs.indices {
+            for layer in state.tabs[tab].layers.indices {
+                for index in state.tabs[tab].layers[layer].entries.indices {
+                    _ = table.index(of: state.tabs[tab].layers[layer].entries[index].destination)
+                }
+            }
         }
         let pendingRows = state.pending.map { PendingRows($0.request, &table) }
         try container.encode(table.names, forKey: .types)
         var tabs = container.nestedUnkeyedContainer(forKey: .tabs)
-        for (tab, layers) in zip(state.tabs, rows) {
-            try Self.encode(tab, rows: layers, into: &tabs)
-        }
+        for tab in state.tabs { try Self.encode(tab, table: &table, into: &tabs) }
         if let pending = state.pending, let pendingRows {
             var nested = container.nestedContainer(keyedBy: PendingKey.self, forKey: .pending)
             try nested.encode(pending.requirement, forKey: .requirement)
             try nested.encode(pending.screen, forKey: .screen)
-            try Self.encode(pending.request, rows: pendingRows, into: &nested)
+            try Self.encode(pending.request, rows: pendingRows, table: table, into: &nested)
         }
     }
 
@@ -124,7 +127,6 @@ struct SnapshotDocument: Codable {
     private struct PendingRows {
         var destinations: [EntryRow] = []
         var presented: [EntryRow] = []
-        var tab: [[EntryRow]] = []
 
         init(_ request: NavigationRequest, _ table: inout TypeTable) {
             switch request {
@@ -138,17 +140,20 @@ struct SnapshotDocument: Codable {
                     EntryRow(NavigationEntry(destination: $0), &table)
                 }
             case .restoreTab(let restored):
-                tab = restored.layers.map { $0.entries.map { EntryRow($0, &table) } }
+                // Only the table needs its types; the tab is written from itself.
+                for layer in restored.layers {
+                    for entry in layer.entries { _ = table.index(of: entry.destination) }
+                }
             }
         }
     }
 
     private static func encode(
-        _ tab: NavigationTabState, rows: [[EntryRow]], into container: inout any UnkeyedEncodingContainer
+        _ tab: NavigationTabState, table: inout TypeTable, into container: inout any UnkeyedEncodingContainer
     ) throws {
         var nested = container.nestedUnkeyedContainer()
         try nested.encode(tab.name)
-        for (layer, entries) in zip(tab.layers, rows) {
+        for layer in tab.layers {
             var layerContainer = nested.nestedUnkeyedContainer()
             if let style = layer.style {
                 try layerContainer.encode(style.rawValue)
@@ -156,16 +161,19 @@ struct SnapshotDocument: Codable {
                 try layerContainer.encodeNil()
             }
             var entryList = layerContainer.nestedUnkeyedContainer()
-            for row in entries { try encode(row, into: &entryList) }
+            for index in layer.entries.indices {
+                try entryList.encode(layer.entries[index].id.rawValue)
+                try entryList.encode(table.index(of: layer.entries[index].destination))
+                try entryList.encode(DestinationBox(base: layer.entries[index].destination.base))
+            }
             if let alert = layer.alert { try layerContainer.encode(alert) }
         }
     }
 
     private static func encode(_ row: EntryRow, into container: inout any UnkeyedEncodingContainer) throws {
-        var entry = container.nestedUnkeyedContainer()
-        try entry.encode(row.id)
-        try entry.encode(row.type)
-        try entry.encode(DestinationBox(base: row.value))
+        try container.encode(row.id)
+        try container.encode(row.type)
+        try container.encode(DestinationBox(base: row.value))
     }
 
     private static func encode(
@@ -176,7 +184,7 @@ struct SnapshotDocument: Codable {
     }
 
     private static func encode(
-        _ request: NavigationRequest, rows: PendingRows,
+        _ request: NavigationRequest, rows: PendingRows, table: TypeTable,
         into container: inout KeyedEncodingContainer<PendingKey>
     ) throws {
         switch request {
@@ -202,7 +210,8 @@ struct SnapshotDocument: Codable {
         case .restoreTab(let tab):
             try container.encode("restore", forKey: .kind)
             var list = container.nestedUnkeyedContainer(forKey: .tab)
-            try encode(tab, rows: rows.tab, into: &list)
+            var table = table
+            try encode(tab, table: &table, into: &list)
         }
     }
 
@@ -217,8 +226,7 @@ struct SnapshotDocument: Codable {
                     debugDescription: "no NavigationDestinationRegistry in userInfo"))
         }
         let container = try decoder.container(keyedBy: Key.self)
-        let reader = Reader(
-            types: try container.decode([String].self, forKey: .types), registry: registry)
+        let reader = Reader(types: try container.decode([String].self, forKey: .types), registry: registry)
         var tabList = try container.nestedUnkeyedContainer(forKey: .tabs)
         var tabs: [NavigationTabState] = []
         while !tabList.isAtEnd { tabs.append(try reader.tab(from: &tabList)) }
@@ -242,7 +250,13 @@ struct SnapshotDocument: Codable {
     /// Reads the parts of a document with its type table.
     private struct Reader {
         let types: [String]
-        let registry: NavigationDestinationRegistry
+        /// Each table entry's decoder, looked up once per document rather than per entry.
+        let decoders: [NavigationDestinationRegistry.Decode?]
+
+        init(types: [String], registry: NavigationDestinationRegistry) {
+            self.types = types
+            self.decoders = types.map(registry.decoder(for:))
+        }
 
         func tab(from container: inout any UnkeyedDecodingContainer) throws -> NavigationTabState {
             var nested = try container.nestedUnkeyedContainer()
@@ -271,16 +285,17 @@ struct SnapshotDocument: Codable {
 
         func entries(from list: inout any UnkeyedDecodingContainer) throws -> [NavigationEntry] {
             var entries: [NavigationEntry] = []
-            if let count = list.count { entries.reserveCapacity(count) }
+            if let count = list.count { entries.reserveCapacity(count / 3) }
             while !list.isAtEnd {
-                var entry = try list.nestedUnkeyedContainer()
-                let id = try entry.decode(UInt64.self)
-                let type = try entry.decode(Int.self)
+                let id = try list.decode(UInt64.self)
+                let type = try list.decode(Int.self)
                 guard types.indices.contains(type) else {
-                    throw corrupt(entry, "type index \(type) is not in the table")
+                    throw corrupt(list, "type index \(type) is not in the table")
                 }
-                let destination = try registry.decode(types[type], from: try entry.superDecoder())
-                guard entry.isAtEnd else { throw corrupt(entry, "an entry is [id, type, value]") }
+                guard let decode = decoders[type] else {
+                    throw corrupt(list, "unknown destination type '\(types[type])'")
+                }
+                let destination = try decode(&list)
                 entries.append(NavigationEntry(id: NavigationEntryID(rawValue: id), destination: destination))
             }
             return entries

@@ -54,13 +54,21 @@ extension Navigator {
 
     /// The destination that really shows an erased destination (an entry's).
     public func resolveProvided(_ destination: AnyNavigationDestination) -> any NavigationDestination {
-        resolveProvided(destination.base, reporting: true)
+        resolveProvided(unwrapped: destination.base, reporting: true)
     }
 
     func resolveProvided(_ destination: any NavigationDestination, reporting: Bool)
         -> any NavigationDestination
     {
-        var resolved: any NavigationDestination = AnyNavigationDestination(destination).base
+        resolveProvided(unwrapped: AnyNavigationDestination(destination).base, reporting: reporting)
+    }
+
+    /// The loop itself, for a destination known not to be an ``AnyNavigationDestination``
+    /// (an erased destination's `base` never is).
+    func resolveProvided(unwrapped destination: any NavigationDestination, reporting: Bool)
+        -> any NavigationDestination
+    {
+        var resolved = destination
         for _ in 0..<8 {
             // The table is keyed by the value's own type, so the lookup needs no cast; whether
             // a type without a provider is a provided one is asked once and remembered.

@@ -47,10 +47,18 @@ enum ChangeIntent {
     case popTab(String)
     /// Every tab back to its root screen, nothing presented.
     case reset
-    case apply(NavigationState)
+    indirect case apply(NavigationState)
     /// Back to an entry: what is above it and every layer over its layer goes; `then` runs
     /// once the change is committed (a checkpoint's value is handed over there).
     case returnTo(NavigationEntryID, then: (@MainActor () -> Void)?)
+}
+
+extension ChangeIntent {
+    /// What runs once the change is committed (a checkpoint return's hand-over).
+    var completion: (@MainActor () -> Void)? {
+        if case .returnTo(_, let then) = self { return then }
+        return nil
+    }
 }
 
 /// A planned change, resolved against the current state: positions are valid when it is made.
@@ -63,7 +71,7 @@ enum PlannedEdit {
     case cut(tab: Int, layer: Int, keep: Int, dropAbove: Bool, clearAlert: Bool)
     case selectTab(Int)
     /// A whole new state, already validated and numbered.
-    case replace(NavigationState)
+    indirect case replace(NavigationState)
 }
 
 extension Navigator {
@@ -81,7 +89,7 @@ extension Navigator {
         case .failure(let refusal): return refuse(refusal, in: scope(of: origin))
         case .success(let edit):
             let outcome = commit(edit, intent: intent, origin: origin, waived: waived, checksAccess: true)
-            if outcome.isApplied, case .returnTo(_, let then?) = intent { then() }
+            if outcome.isApplied, let then = intent.completion { then() }
             return outcome
         }
     }
@@ -93,9 +101,9 @@ extension Navigator {
         checksAccess: Bool
     ) -> NavigationOutcome {
         if case .none = edit { return .applied }
-        let pending = storedState.pending
         // Which entries leave is worked out only when something hangs on entries.
-        let tracksRemovals = attachments.tracksEntries || !models.isEmpty || pending != nil
+        let pendingScreen = storedState.pendingScreen
+        let tracksRemovals = attachments.tracksEntries || !models.isEmpty || pendingScreen != nil
         let removed = tracksRemovals ? removedEntries(by: edit) : []
         if !attachments.guards.isEmpty, !removed.isEmpty {
             switch leaveVerdict(removed: removed, origin: origin, waived: waived) {
@@ -111,9 +119,15 @@ extension Navigator {
         if checksAccess, !accessPolicies.isEmpty, let blocked = firstBlocked(by: edit) {
             return hold(intent, edit: edit, blocked: blocked, origin: origin, waived: waived)
         }
-        let leftPending = pending.flatMap { removed.contains($0.screen) ? $0 : nil }
-        perform(edit, clearingPending: leftPending)
-        settle(removed: removed, leftPending: leftPending)
+        // A pending target whose screen leaves is settled once the change is made.
+        if let pendingScreen, removed.contains(pendingScreen), let left = storedState.pending {
+            perform(edit, clearingPendingOf: pendingScreen)
+            settle(removed: removed)
+            settle(left)
+        } else {
+            perform(edit, clearingPendingOf: nil)
+            settle(removed: removed)
+        }
         return .applied
     }
 
@@ -187,24 +201,29 @@ extension Navigator {
             guard storedState.nextEntryID < Self.entryIDLimit else {
                 return .failure(.invalidState("the entry counter is exhausted"))
             }
-            return location(of: anchor).flatMap { location in
-                let layers = storedState.tabs[location.tab].layers
-                let layer = layers[location.layer]
-                guard let style = method.presentationStyle else {
-                    guard method == .push else {
-                        return .failure(.failed("send values go through the send chain"))
-                    }
-                    guard layer.hasStack else { return .failure(.noStack(route: layer.entries[0].routeID)) }
-                    return .success(.push(tab: location.tab, layer: location.layer, destination))
-                }
-                guard location.layer == layers.count - 1 else {
-                    return .failure(
-                        .alreadyPresenting(
-                            route: layer.top?.routeID ?? "",
-                            presented: layers[location.layer + 1].entries[0].routeID))
-                }
-                return .success(.present(tab: location.tab, style, destination))
+            let location: EntryLocation
+            switch self.location(of: anchor) {
+            case .failure(let refusal): return .failure(refusal)
+            case .success(let found): location = found
             }
+            // Read in place: copying the layer would cost more than the push.
+            let (tab, layer) = (location.tab, location.layer)
+            guard let style = method.presentationStyle else {
+                guard method == .push else {
+                    return .failure(.failed("send values go through the send chain"))
+                }
+                guard storedState.tabs[tab].layers[layer].hasStack else {
+                    return .failure(.noStack(route: storedState.tabs[tab].layers[layer].entries[0].routeID))
+                }
+                return .success(.push(tab: tab, layer: layer, destination))
+            }
+            guard layer == storedState.tabs[tab].layers.count - 1 else {
+                return .failure(
+                    .alreadyPresenting(
+                        route: storedState.tabs[tab].layers[layer].top?.routeID ?? "",
+                        presented: storedState.tabs[tab].layers[layer + 1].entries[0].routeID))
+            }
+            return .success(.present(tab: tab, style, destination))
         case .selectTab(let name):
             guard let tab = storedState.tabIndex(named: name) else { return .failure(.unknownTab(name)) }
             return .success(name == storedState.selectedTab ? .none : .selectTab(tab))
@@ -228,7 +247,8 @@ extension Navigator {
         PlannedEdit, NavigationRefusal
     > {
         let entries = storedState.tabs[location.tab].layers[location.layer].entries
-        let label = storedState.layerLabel(tab: location.tab, layer: location.layer)
+        // Named only when a refusal needs it: building the label costs more than the pop.
+        var label: String { storedState.layerLabel(tab: location.tab, layer: location.layer) }
         let keep: Int
         switch target {
         case .last(let count):
@@ -244,9 +264,10 @@ extension Navigator {
             }
             keep = count
         case .entry(let id):
-            guard let index = entries.lastIndex(where: { $0.id == id }) else {
-                return .failure(.notOnStack("entry \(id)"))
-            }
+            // A plain loop: a closure per entry would cost an isolation check each.
+            var index = entries.count - 1
+            while index >= 0, entries[index].id != id { index -= 1 }
+            guard index >= 0 else { return .failure(.notOnStack("entry \(id)")) }
             guard index < entries.count - 1 else { return .failure(.nothingToPop(stack: label)) }
             keep = index + 1
         }
@@ -351,6 +372,14 @@ extension Navigator {
     /// In sight means in the selected tab, whatever layer; a tab's root screen is never held
     /// back, and a screen already in sight is not looked at again.
     func firstBlocked(by edit: PlannedEdit) -> (route: String, requirement: NavigationAccessRequirement)? {
+        // Nothing can be held while every requirement holds (a signed-in customer): no need to
+        // look at what the change shows.
+        var someRequirementFails = false
+        for policy in accessPolicies.values where !policy.isMet() {
+            someRequirementFails = true
+            break
+        }
+        guard someRequirementFails else { return nil }
         let selected = storedState.tabIndex(named: storedState.selectedTab)
         switch edit {
         case .push(let tab, _, let destination), .present(let tab, _, let destination):
@@ -360,7 +389,15 @@ extension Navigator {
             return firstBlocked(in: storedState.tabs[tab], notIn: EntryIDSet([]))
         case .replace(let state):
             guard let tab = state.selected else { return nil }
-            let inSight = storedState.selected.map { $0.layers.flatMap { $0.entries.map(\.id) } } ?? []
+            var inSight: [NavigationEntryID] = []
+            if let current = storedState.tabIndex(named: storedState.selectedTab) {
+                inSight.reserveCapacity(storedState.tabs[current].layers.reduce(0) { $0 + $1.entries.count })
+                for layer in storedState.tabs[current].layers.indices {
+                    for index in storedState.tabs[current].layers[layer].entries.indices {
+                        inSight.append(storedState.tabs[current].layers[layer].entries[index].id)
+                    }
+                }
+            }
             return firstBlocked(in: tab, notIn: EntryIDSet(inSight))
         case .none, .cut:
             return nil
@@ -370,13 +407,15 @@ extension Navigator {
     private func firstBlocked(in tab: NavigationTabState, notIn inSight: EntryIDSet)
         -> (route: String, requirement: NavigationAccessRequirement)?
     {
-        for (layerIndex, layer) in tab.layers.enumerated() {
-            for (index, entry) in layer.entries.enumerated() where layerIndex > 0 || index > 0 {
-                guard !inSight.contains(entry.id), let requirement = unmetRequirement(of: entry.destination)
+        for layer in tab.layers.indices {
+            // A tab's root screen is never held, so every tab stays reachable.
+            for index in tab.layers[layer].entries.indices where layer > 0 || index > 0 {
+                guard !inSight.contains(tab.layers[layer].entries[index].id),
+                    let requirement = unmetRequirement(of: tab.layers[layer].entries[index].destination)
                 else {
                     continue
                 }
-                return (entry.routeID, requirement)
+                return (tab.layers[layer].entries[index].routeID, requirement)
             }
         }
         return nil
@@ -385,7 +424,7 @@ extension Navigator {
     /// The requirement of what a destination shows (a provided one through its provider),
     /// when the app registered it and it does not hold now.
     func unmetRequirement(of destination: AnyNavigationDestination) -> NavigationAccessRequirement? {
-        let shown = resolveProvided(destination.base, reporting: false)
+        let shown = resolveProvided(unwrapped: destination.base, reporting: false)
         guard let requirement = shown.accessRequirement, let policy = accessPolicies[requirement],
             !policy.isMet()
         else { return nil }
@@ -395,7 +434,7 @@ extension Navigator {
     // MARK: - Committing
 
     /// Changes the value in one step and reports it.
-    private func perform(_ edit: PlannedEdit, clearingPending leftPending: NavigationPendingTarget?) {
+    private func perform(_ edit: PlannedEdit, clearingPendingOf leftScreen: NavigationEntryID?) {
         let report = wants(.info) ? describe(edit) : nil
         mutate { state in
             switch edit {
@@ -429,7 +468,7 @@ extension Navigator {
                 state = new
             }
             // A pending target whose screen left is settled after the change, and no longer waits.
-            if let leftPending, state.pending?.screen == leftPending.screen { state.pending = nil }
+            if let leftScreen, state.pendingScreen == leftScreen { state.pending = nil }
         }
         if let report { emit(.info, report.kind, report.scope, report.message()) }
     }
@@ -482,8 +521,8 @@ extension Navigator {
     }
 
     /// After a change: what belonged to the entries that left goes, alerts keep their
-    /// handlers only while they show, and a pending target whose screen left is settled.
-    private func settle(removed: [NavigationEntryID], leftPending: NavigationPendingTarget?) {
+    /// handlers only while they show.
+    private func settle(removed: [NavigationEntryID]) {
         if !removed.isEmpty {
             if !models.isEmpty { models.release(removed) }
             if attachments.tracksEntries {
@@ -493,7 +532,6 @@ extension Navigator {
             }
         }
         if !attachments.alertActions.isEmpty { pruneAlertActions() }
-        if let leftPending { settle(leftPending) }
     }
 
     /// Drops alert handlers whose alert no longer shows.

@@ -26,6 +26,29 @@ extension Navigator {
         return apply(state)
     }
 
+    /// The given state's tabs in the root's order, with a tab it leaves out back at its root
+    /// screen (that root entry kept, in `kept`, unless the state uses its id elsewhere).
+    private static func tabs(
+        of given: NavigationState, in current: NavigationState, initialRoots: [AnyNavigationDestination],
+        kept: inout [NavigationEntryID]
+    ) -> [NavigationTabState] {
+        var tabs: [NavigationTabState] = []
+        tabs.reserveCapacity(current.tabs.count)
+        for (index, tab) in current.tabs.enumerated() {
+            if let given = given.tab(named: tab.name) {
+                tabs.append(given)
+            } else {
+                // The tab keeps its root entry unless the state uses that id for another screen.
+                let root = tab.layers[0].entries[0]
+                let keeps = root.destination == initialRoots[index] && !given.contains(root.id)
+                let entry = keeps ? root : NavigationEntry(destination: initialRoots[index])
+                if keeps { kept.append(root.id) }
+                tabs.append(NavigationTabState(name: tab.name, entries: [entry]))
+            }
+        }
+        return tabs
+    }
+
     /// The bound entry ids and the counter stay below: 2^53, exact in every JSON reader.
     static let entryIDLimit: UInt64 = 1 << 53
 
@@ -41,21 +64,14 @@ extension Navigator {
         var state = given
         state.restorationKey = configuration.restorationKey
         // Tabs in this root's order; a tab the state leaves out goes back to its root screen.
-        var tabs: [NavigationTabState] = []
+        // A state that already lists them so (an export, a link) is kept as it is.
         var kept: [NavigationEntryID] = []
-        for (index, current) in storedState.tabs.enumerated() {
-            if let given = given.tab(named: current.name) {
-                tabs.append(given)
-            } else {
-                // The tab keeps its root entry unless the state uses that id for another screen.
-                let root = current.layers[0].entries[0]
-                let keeps = root.destination == initialRoots[index] && !given.contains(root.id)
-                let entry = keeps ? root : NavigationEntry(destination: initialRoots[index])
-                if keeps { kept.append(root.id) }
-                tabs.append(NavigationTabState(name: current.name, entries: [entry]))
-            }
+        let inOrder =
+            given.tabs.count == storedState.tabs.count
+            && given.tabs.indices.allSatisfy { given.tabs[$0].name == storedState.tabs[$0].name }
+        if !inOrder {
+            state.tabs = Self.tabs(of: given, in: storedState, initialRoots: initialRoots, kept: &kept)
         }
-        state.tabs = tabs
         state.nextEntryID = max(storedState.nextEntryID, given.nextEntryID)
         number(&state, writerCounter: given.nextEntryID, keeping: kept, matchingCurrent: matchingCurrent)
         guard state.nextEntryID <= Self.entryIDLimit else {
@@ -76,14 +92,17 @@ extension Navigator {
         guard state.nextEntryID <= limit else {
             return .invalidState("the entry counter must stay below 2^53")
         }
-        var names: [String] = []
-        for tab in state.tabs {
+        for (position, tab) in state.tabs.enumerated() {
             guard storedState.tabIndex(named: tab.name) != nil else { return .unknownTab(tab.name) }
-            guard !names.contains(tab.name) else { return .invalidState("tab '\(tab.name)' appears twice") }
-            names.append(tab.name)
+            for earlier in 0..<position where state.tabs[earlier].name == tab.name {
+                return .invalidState("tab '\(tab.name)' appears twice")
+            }
             guard !tab.layers.isEmpty else { return .invalidState("tab '\(tab.name)' has no stack") }
             for (index, layer) in tab.layers.enumerated() {
-                let label = index == 0 ? "the stack of '\(tab.name)'" : "layer \(index) of '\(tab.name)'"
+                // Named only for a refusal: the text costs more than the checks.
+                var label: String {
+                    index == 0 ? "the stack of '\(tab.name)'" : "layer \(index) of '\(tab.name)'"
+                }
                 guard !layer.entries.isEmpty else { return .invalidState("\(label) has no screen") }
                 if index == 0 {
                     guard layer.style == nil else {
@@ -101,8 +120,9 @@ extension Navigator {
                 if let alert = layer.alert, alert.entry != layer.entries[layer.entries.count - 1].id {
                     return .invalidState("alert '\(alert.id)' does not belong to the top screen of its layer")
                 }
-                guard layer.entries.allSatisfy({ $0.id.rawValue < limit }) else {
-                    return .invalidState("entry ids must stay below 2^53")
+                for position in layer.entries.indices where layer.entries[position].id.rawValue >= limit {
+                    return .invalidState(
+                        "entry ids must stay below 2^53 (\(layer.entries[position].id) is not)")
                 }
             }
         }
@@ -122,46 +142,49 @@ extension Navigator {
     ) {
         var seen = EntryIDSeen(capacity: state.entryCount)
         // Ids the state gives itself, so an id taken over from the tree never collides with one.
-        var explicit: Set<NavigationEntryID>?
+        var explicit: EntryIDSeen?
         var remap: [NavigationEntryID: NavigationEntryID] = [:]
+        // Entries are read in place, here and in the tree: copying them costs more than the rest.
         for tab in state.tabs.indices {
-            let current = matchingCurrent ? storedState.tab(named: state.tabs[tab].name) : nil
+            let current = matchingCurrent ? storedState.tabIndex(named: state.tabs[tab].name) : nil
             for layer in state.tabs[tab].layers.indices {
-                var currentLayer = current.flatMap { current in
-                    current.layers.indices.contains(layer)
-                        && current.layers[layer].style == state.tabs[tab].layers[layer].style
-                        ? current.layers[layer] : nil
+                // Taking over follows the current stack from the bottom and stops at the first
+                // screen that differs.
+                var following = current.flatMap { current in
+                    storedState.tabs[current].layers.indices.contains(layer)
+                        && storedState.tabs[current].layers[layer].style
+                            == state.tabs[tab].layers[layer].style
+                        ? current : nil
                 }
                 let topIndex = state.tabs[tab].layers[layer].entries.count - 1
                 for index in state.tabs[tab].layers[layer].entries.indices {
-                    let entry = state.tabs[tab].layers[layer].entries[index]
-                    var id = entry.id
+                    let given = state.tabs[tab].layers[layer].entries[index].id
+                    var id = given
                     var takenOver = kept.contains(id)
-                    if id == .unassigned, let layerNow = currentLayer,
-                        layerNow.entries.indices.contains(index),
-                        layerNow.entries[index].destination == entry.destination
+                    if id == .unassigned, let now = following,
+                        storedState.tabs[now].layers[layer].entries.indices.contains(index),
+                        storedState.tabs[now].layers[layer].entries[index].destination
+                            == state.tabs[tab].layers[layer].entries[index].destination
                     {
-                        let taken = layerNow.entries[index].id
+                        let taken = storedState.tabs[now].layers[layer].entries[index].id
                         if explicit == nil {
-                            explicit = Set(state.allEntries.map(\.id).filter { $0 != .unassigned })
+                            explicit = Self.assignedIDs(in: state)
                         }
                         if explicit?.contains(taken) == false, !seen.contains(taken) {
                             id = taken
                             takenOver = true
                         }
                     } else {
-                        // Taking over follows the current stack from the bottom and stops at
-                        // the first screen that differs.
-                        currentLayer = nil
+                        following = nil
                     }
                     let valid =
                         id != .unassigned && !seen.contains(id) && (takenOver || id.rawValue < writerCounter)
                     if !valid { id = Self.mint(&state) }
                     seen.insert(id)
-                    guard id != entry.id else { continue }
-                    if entry.id != .unassigned, remap[entry.id] == nil { remap[entry.id] = id }
+                    guard id != given else { continue }
+                    if given != .unassigned, remap[given] == nil { remap[given] = id }
                     state.tabs[tab].layers[layer].entries[index].id = id
-                    if index == topIndex, state.tabs[tab].layers[layer].alert?.entry == entry.id {
+                    if index == topIndex, state.tabs[tab].layers[layer].alert?.entry == given {
                         state.tabs[tab].layers[layer].alert?.entry = id
                     }
                 }
@@ -174,6 +197,22 @@ extension Navigator {
 }
 
 /// The ids numbered so far; a list for small states, a set for large ones.
+extension Navigator {
+    /// The ids a state gives its own entries (unassigned ones left out).
+    fileprivate static func assignedIDs(in state: NavigationState) -> EntryIDSeen {
+        var ids = EntryIDSeen(capacity: state.entryCount)
+        for tab in state.tabs.indices {
+            for layer in state.tabs[tab].layers.indices {
+                for index in state.tabs[tab].layers[layer].entries.indices {
+                    let id = state.tabs[tab].layers[layer].entries[index].id
+                    if id != .unassigned { ids.insert(id) }
+                }
+            }
+        }
+        return ids
+    }
+}
+
 private struct EntryIDSeen {
     private var small: [NavigationEntryID] = []
     private var large: Set<NavigationEntryID>?

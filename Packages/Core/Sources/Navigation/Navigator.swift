@@ -35,19 +35,26 @@ public struct NavigationTab: Sendable {
 /// same guards (locks and leave confirmations, access requirements, late async steps) and is
 /// then committed in one step: observers of ``state`` see one change per transaction, and a
 /// refused change leaves everything as it was.
+///
+/// The properties every change reads skip Swift's run-time exclusivity checks
+/// (`@exclusivity(unchecked)`): the root is isolated to the main actor, and the engine never
+/// holds an access to one of them while it calls out (a `mutate` body edits only the state it
+/// is handed; handlers run after the access ends). The checks cost a fifth of a push.
 @MainActor
 public final class Navigator: Observable {
     private let registrar = ObservationRegistrar()
+    /// Made once: a key path literal is looked up again on every use, twice per change.
+    private static let stateKeyPath: KeyPath<Navigator, NavigationState> = \.state
     /// The state; only the pipeline writes it.
-    var storedState: NavigationState
+    @exclusivity(unchecked) var storedState: NavigationState
     /// Increases once per committed change (once per transaction), so a caller can tell
     /// whether anything happened without comparing states.
-    public private(set) var revision: UInt64 = 0
+    @exclusivity(unchecked) public private(set) var revision: UInt64 = 0
     /// The configuration the root was made with.
     public let configuration: NavigationConfiguration
     /// Each tab's first root screen, by tab index, for tabs a hand-built state leaves out.
     let initialRoots: [AnyNavigationDestination]
-    var sink: (any NavigationEventSink)?
+    @exclusivity(unchecked) var sink: (any NavigationEventSink)?
     let clock: any NavigationClock
 
     var redirect: (any NavigationRedirecting)?
@@ -56,15 +63,15 @@ public final class Navigator: Observable {
     /// Whether a destination type is a provided one, asked once per type: a conformance check
     /// on every resolve would cost more than the resolve itself.
     var providedTypes: [ObjectIdentifier: Bool] = [:]
-    var accessPolicies: [NavigationAccessRequirement: NavigationAccessPolicy] = [:]
-    var attachments = NavigationAttachments()
+    @exclusivity(unchecked) var accessPolicies: [NavigationAccessRequirement: NavigationAccessPolicy] = [:]
+    @exclusivity(unchecked) var attachments = NavigationAttachments()
     /// The store that owns the screen models of this tree.
     public let models: NavigationModelStore
     var chains = SendChains()
     var nextToken: UInt64 = 1
 
-    private var transactionDepth = 0
-    private var transactionChanged = false
+    @exclusivity(unchecked) private var transactionDepth = 0
+    @exclusivity(unchecked) private var transactionChanged = false
 
     /// Creates a root with one stack per tab, the first (or `selectedTab`) in front.
     ///
@@ -131,7 +138,7 @@ public final class Navigator: Observable {
 
     /// The whole tree; reading it inside `withObservationTracking` observes every change.
     public var state: NavigationState {
-        registrar.access(self, keyPath: \.state)
+        registrar.access(self, keyPath: Self.stateKeyPath)
         return storedState
     }
 
@@ -151,7 +158,7 @@ public final class Navigator: Observable {
             transactionDepth -= 1
             if transactionDepth == 0, transactionChanged {
                 transactionChanged = false
-                registrar.didSet(self, keyPath: \.state)
+                registrar.didSet(self, keyPath: Self.stateKeyPath)
             }
         }
         return try body()
@@ -164,13 +171,13 @@ public final class Navigator: Observable {
             if !transactionChanged {
                 transactionChanged = true
                 revision &+= 1
-                registrar.willSet(self, keyPath: \.state)
+                registrar.willSet(self, keyPath: Self.stateKeyPath)
             }
             return body(&storedState)
         }
         revision &+= 1
-        registrar.willSet(self, keyPath: \.state)
-        defer { registrar.didSet(self, keyPath: \.state) }
+        registrar.willSet(self, keyPath: Self.stateKeyPath)
+        defer { registrar.didSet(self, keyPath: Self.stateKeyPath) }
         return body(&storedState)
     }
 

@@ -101,6 +101,25 @@ import Testing
         #expect(root.locationDescription == "orders: orders > orders/1")
     }
 
+    @Test func aTabsRootScreenIsNeverHeldSoEveryTabStaysReachable() {
+        let session = TestSession()
+        let root = Navigator(
+            tabs: [
+                NavigationTab("home", root: HomeDestination.home),
+                NavigationTab("account", root: OrdersDestination.detail(1)),
+            ],
+            configuration: NavigationConfiguration(restorationKey: "test.v1"))
+        root.requireAccess(.signedIn, isMet: { session.isSignedIn }, presenting: SettingsDestination.signIn)
+        #expect(root.selectTab("account") == .applied)
+        #expect(root.locationDescription == "account: orders/1")
+        #expect(root.pending == nil)
+        // Only what is shown above a root waits for the requirement.
+        #expect(
+            root.front.push(OrdersDestination.detail(2))
+                == .held(
+                    .pendingAccess(route: "orders/2", requirement: .signedIn)))
+    }
+
     @Test func aSendStepThatWouldShowAProtectedScreenIsHeldAndItsChainEnds() throws {
         let session = TestSession()
         let root = makeGatedRoot(session: session)
@@ -117,6 +136,19 @@ import Testing
                 ))
         signIn(session, on: root)
         #expect(root.locationDescription == "orders: orders > orders/1")
+    }
+
+    @Test func cancellingTheSignInForASendStepDropsThatStepAndKeepsTheStepsBeforeIt() throws {
+        let session = TestSession()
+        let root = makeGatedRoot(session: session)
+        root.onReceive(String.self) { name, root in root.selectTab(name).isApplied ? .auto : .cancel }
+        root.tab("orders").onReceive(OrdersDestination.self) { destination, handle in
+            handle.push(destination).isApplied ? .auto : .cancel
+        }
+        root.send("orders", OrdersDestination.detail(1))
+        #expect(root.dismiss() == .applied)
+        #expect(root.pending == nil)
+        #expect(root.locationDescription == "orders: orders")
     }
 
     @Test func aProvidedDestinationIsJudgedByWhatItShows() throws {

@@ -133,7 +133,9 @@ private struct FailingFlow: NavigationFlow {
         #expect(root.state == before)
     }
 
-    @Test(arguments: ["went back", "switched tab", "opened a sheet", "nothing"])
+    @Test(arguments: [
+        "went back", "switched tab", "opened a sheet", "an alert asks", "asked before leaving", "nothing",
+    ])
     func aLateStepLandsOnlyIfItsScreenIsStillWhereItWas(_ meanwhile: String) async throws {
         let root = makeRoot()
         root.push(HomeDestination.page(1))
@@ -147,6 +149,12 @@ private struct FailingFlow: NavigationFlow {
         case "went back": root.back()
         case "switched tab": root.selectTab("orders")
         case "opened a sheet": root.present(HomeDestination.info, .sheet)
+        // A question in front of the screen is answered first: the step must not push over it.
+        case "an alert asks":
+            step.showAlert(NavigationAlert(id: "sure", title: "Sure?", actions: [.init("OK")]))
+        case "asked before leaving":
+            step.confirmLeaving(NavigationLeaveConfirmation(title: "Discard?"))
+            #expect(!root.back().isApplied)
         default: break
         }
         let after = root.state

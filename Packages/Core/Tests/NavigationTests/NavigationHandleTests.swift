@@ -73,6 +73,12 @@ import Testing
             }
         }
         #expect(root.locks.isEmpty)
+        // Not even a lock a live screen holds can be released through a handle that is gone.
+        let live = try #require(root.front.lockNavigation(reason: "paying"))
+        for handle in stale {
+            #expect(handle.unlock(live) == .refused(.detached(handle.anchor)))
+        }
+        #expect(root.locks.map(\.reason) == ["paying"])
     }
 
     @Test func aStaleHandleCannotReachTheRootLevelOperations() throws {

@@ -32,12 +32,12 @@ import Testing
         #expect(try Self.coder.decode(Self.coder.encode(state, pretty: true)) == state)
     }
 
-    @Test func theDocumentListsEachTypeOnceAndAnEntryIsASmallArray() throws {
+    @Test func theDocumentListsEachTypeOnceAndALayersEntriesAreOneFlatArray() throws {
         let root = makeRoot()
         root.push(HomeDestination.page(2))
         let text = String(decoding: try Self.coder.encode(root.exportState()), as: UTF8.self)
         #expect(text.contains(#""types":["Test.Home","Test.Orders","Test.Settings"]"#))
-        #expect(text.contains(#"[4,0,{"page":{"_0":2}}]"#))
+        #expect(text.contains(#",4,0,{"page":{"_0":2}}"#))
         #expect(text.components(separatedBy: "Test.Home").count == 2)
     }
 
@@ -72,23 +72,23 @@ import Testing
     @Test(arguments: [
         (
             "unknown type",
-            #"{"next":4,"tab":"home","types":["Nobody"],"tabs":[["home",[null,[[1,0,{"home":{}}]]]]]}"#
+            #"{"next":4,"tab":"home","types":["Nobody"],"tabs":[["home",[null,[1,0,{"home":{}}]]]]}"#
         ),
         (
             "type index out of the table",
-            #"{"next":4,"tab":"home","types":[],"tabs":[["home",[null,[[1,0,{"home":{}}]]]]]}"#
+            #"{"next":4,"tab":"home","types":[],"tabs":[["home",[null,[1,0,{"home":{}}]]]]}"#
         ),
         (
-            "entry with four parts",
-            #"{"next":4,"tab":"home","types":["Test.Home"],"tabs":[["home",[null,[[1,0,{"home":{}},9]]]]]}"#
+            "an entry without its type and value",
+            #"{"next":4,"tab":"home","types":["Test.Home"],"tabs":[["home",[null,[1,0,{"home":{}},9]]]]}"#
         ),
         (
             "unknown style",
-            #"{"next":4,"tab":"home","types":["Test.Home"],"tabs":[["home",["popover",[[1,0,{"home":{}}]]]]]}"#
+            #"{"next":4,"tab":"home","types":["Test.Home"],"tabs":[["home",["popover",[1,0,{"home":{}}]]]]}"#
         ),
         (
             "negative id",
-            #"{"next":4,"tab":"home","types":["Test.Home"],"tabs":[["home",[null,[[-1,0,{"home":{}}]]]]]}"#
+            #"{"next":4,"tab":"home","types":["Test.Home"],"tabs":[["home",[null,[-1,0,{"home":{}}]]]]}"#
         ),
         ("no counter", #"{"tab":"home","types":["Test.Home"],"tabs":[]}"#),
         ("not JSON", "{"),

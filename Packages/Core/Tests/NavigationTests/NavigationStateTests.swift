@@ -204,6 +204,24 @@ import Testing
         #expect(root.state.tabs[0].stack.entries[0].id == homeRoot)
     }
 
+    @Test func aTabTheStateLeavesOutGetsANewRootEntryWhenTheStateGivesItsIDToAnotherScreen() throws {
+        let root = makeRoot()
+        let homeRoot = root.state.tabs[0].stack.entries[0].id
+        weak var model: ScreenModel?
+        model = root.models.model(for: homeRoot) { ScreenModel() }
+        var settings = NavigationTabState(
+            name: "settings", destinations: [SettingsDestination.main, SettingsDestination.profile])
+        settings.layers[0].entries[1].id = homeRoot
+        let state = NavigationState(
+            selectedTab: "settings", tabs: [settings], nextEntryID: root.state.nextEntryID)
+        #expect(root.apply(state) == .applied)
+        // The state says whose the id is: the profile screen keeps it, the left-out root yields.
+        #expect(root.state.tabs[2].stack.entries[1].id == homeRoot)
+        #expect(root.state.tabs[0].stack.entries[0].id != homeRoot)
+        #expect(root.state.hasWellFormedEntryIDs)
+        #expect(model == nil)
+    }
+
     @Test func restoringChecksTheRestorationKey() {
         let writer = makeRoot(restorationKey: "other.v1")
         writer.push(HomeDestination.detail)

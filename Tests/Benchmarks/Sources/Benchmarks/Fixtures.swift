@@ -165,3 +165,11 @@ enum BenchTree {
         return root.state.tab(named: name)?.stack.entries ?? []
     }
 }
+
+/// Fails the case when an operation it times was not carried out, so a refused operation
+/// can never pass for a fast one.
+@inline(__always)
+func applied(_ outcome: NavigationOutcome, _ operation: String) throws(BenchFailure) {
+    if case .applied = outcome { return }
+    throw BenchFailure("\(operation) was \(outcome)")
+}

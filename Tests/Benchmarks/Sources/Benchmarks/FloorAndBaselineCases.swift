@@ -235,13 +235,12 @@ enum BaselineCases {
             presentName, .baseline, "present + resolve by asking 10 features + dismiss",
             floor: .arrayAppendRemove
         ) { index in
-            let main = tree.main
-            main.present(BenchShared.product(index), style: .sheet)
+            try applied(tree.main.present(BenchShared.product(index), style: .sheet), "present")
             guard let entry = tree.root.state.frontEntry else {
                 throw BenchFailure("the sheet was not presented")
             }
             blackHole(resolver.resolve(entry.destination.base))
-            tree.root.handle(for: entry.id).dismiss()
+            try applied(tree.root.handle(for: entry.id).dismiss(), "dismiss")
         }
     }
 

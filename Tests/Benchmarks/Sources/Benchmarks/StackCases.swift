@@ -12,9 +12,8 @@ enum StackCases {
             "push_pop", .goal, "push + pop on a tab (observable, sink below threshold)",
             floor: .arrayAppendRemove, goal: 400
         ) { index in
-            let main = tree.main
-            main.push(BenchScreen.item(index))
-            main.pop()
+            try applied(tree.main.push(BenchScreen.item(index)), "push")
+            try applied(tree.main.pop(), "pop")
             if index == 0 { try require(tree.sink.count == 0, "push_pop built events below the threshold") }
         }
     }
@@ -35,11 +34,10 @@ enum StackCases {
             "push_pop_tracked", .engine, "push + pop, observer re-armed after each change",
             floor: .arrayAppendRemove
         ) { index in
-            let main = tree.main
             arm()
-            main.push(BenchScreen.item(index))
+            try applied(tree.main.push(BenchScreen.item(index)), "push")
             arm()
-            main.pop()
+            try applied(tree.main.pop(), "pop")
         }
     }
 
@@ -51,8 +49,8 @@ enum StackCases {
             "push_pop_depth_\(depth)", .scaling, "push + pop over \(depth) entries",
             floor: .arrayAppendRemove
         ) { index in
-            tree.main.push(BenchScreen.item(index))
-            tree.main.pop()
+            try applied(tree.main.push(BenchScreen.item(index)), "push")
+            try applied(tree.main.pop(), "pop")
         }
     }
 
@@ -63,9 +61,8 @@ enum StackCases {
             "redirect_navigate", .goal, "navigate(to: outgoing) via the redirect (a push) + pop",
             floor: .arrayAppendRemove, goal: 1000
         ) { index in
-            let main = tree.main
-            main.navigate(to: BenchOutgoing.detail(index))
-            main.pop()
+            try applied(tree.main.navigate(to: BenchOutgoing.detail(index)), "navigate")
+            try applied(tree.main.pop(), "pop")
         }
     }
 
@@ -76,13 +73,12 @@ enum StackCases {
             "provided_present", .goal, "present provided sheet + resolve its screen + dismiss",
             floor: .arrayAppendRemove, baseline: BaselineCases.presentName, goal: 1000
         ) { index in
-            let main = tree.main
-            main.present(BenchShared.product(index), style: .sheet)
+            try applied(tree.main.present(BenchShared.product(index), style: .sheet), "present")
             guard let entry = tree.root.state.frontEntry else {
                 throw BenchFailure("the provided sheet was not presented")
             }
             blackHole(tree.root.resolveProvided(entry.destination))
-            tree.root.handle(for: entry.id).dismiss()
+            try applied(tree.root.handle(for: entry.id).dismiss(), "dismiss")
         }
     }
 
@@ -102,18 +98,18 @@ enum StackCases {
     ///
     /// Pushing them back is set-up and not timed.
     static func popToEntry(entries: Int) -> BenchCase {
+        // The closures hold the tree, not only a handle: a handle does not keep its root alive.
         let tree = BenchTree.make()
-        let main = tree.main
-        BenchTree.fill(main, toEntries: entries)
-        let target = BenchTree.entries(main)[10].id
+        BenchTree.fill(tree.main, toEntries: entries)
+        let target = BenchTree.entries(tree.main)[10].id
         return .timedEach(
             "pop_to_entry_\(entries)", entries == 1000 ? .goal : .scaling,
             "pop(toEntry:) to index 10 of \(entries) entries, releasing \(entries - 11)",
             floor: .arrayAppendRemove, goal: entries == 1000 ? 10_000 : nil,
-            prepare: { _ in BenchTree.fill(main, toEntries: entries) },
+            prepare: { _ in BenchTree.fill(tree.main, toEntries: entries) },
             { _ in
-                main.pop(toEntry: target)
-                let left = BenchTree.count(main)
+                try applied(tree.main.pop(toEntry: target), "pop(toEntry:)")
+                let left = BenchTree.count(tree.main)
                 try require(left == 11, "pop_to_entry left \(left) entries")
             }
         )
@@ -122,21 +118,21 @@ enum StackCases {
     /// As `pop_to_entry_1000`, with a screen model on every entry, so each one is released.
     static var popToEntryWithModels: BenchCase {
         let tree = BenchTree.make()
-        let main = tree.main
         let models = tree.root.models
-        func fill() {
-            BenchTree.fill(main, toEntries: 1000)
-            for entry in BenchTree.entries(main).dropFirst(11) {
+        func fill() throws {
+            BenchTree.fill(tree.main, toEntries: 1000)
+            for entry in BenchTree.entries(tree.main).dropFirst(11) {
                 _ = models.model(for: entry.id) { BenchModel(value: 1) }
             }
+            try require(models.count == 989, "the filled stack holds \(models.count) models")
         }
-        fill()
-        let target = BenchTree.entries(main)[10].id
+        try? fill()
+        let target = BenchTree.entries(tree.main)[10].id
         return .timedEach(
             "pop_to_entry_1000_models", .engine, "pop_to_entry_1000 with a model on each popped entry",
-            floor: .arrayAppendRemove, prepare: { _ in fill() },
+            floor: .arrayAppendRemove, prepare: { _ in try fill() },
             { _ in
-                main.pop(toEntry: target)
+                try applied(tree.main.pop(toEntry: target), "pop(toEntry:)")
                 try require(models.count == 0, "popped entries kept \(models.count) models")
             }
         )
@@ -207,11 +203,11 @@ enum StackCases {
             "model_store_churn", .engine, "push + create own & shared model + pop (both released)",
             floor: .arrayAppendRemove
         ) { index in
-            main.push(BenchScreen.item(index))
+            try applied(main.push(BenchScreen.item(index)), "push")
             guard let entry = tree.root.state.frontEntry?.id else { throw BenchFailure("push refused") }
             blackHole(models.model(for: entry) { BenchModel(value: index) })
             blackHole(models.model(sharedBy: "basket", for: entry) { BenchModel(value: 0) })
-            main.pop()
+            try applied(main.pop(), "pop")
             if index == 0 { try require(models.count == 0, "the store kept \(models.count) models") }
         }
     }
