@@ -51,6 +51,7 @@ help:
 	@echo "  make docs            build every DocC catalog into docs-out/ (toolchain docc, warnings fail)"
 	@echo "  make fuzz            run each libFuzzer target FUZZ_SECONDS (default 30); fails on a crash, leak or timeout"
 	@echo "  make sanitize        every package's tests under ThreadSanitizer, then AddressSanitizer"
+	@echo "  make mutate          one deliberate bug at a time in the engine's rules; each must fail a test (python3)"
 	@echo "  make bench           release benchmarks with floors and baselines; writes bench-results.json"
 	@echo "  make build-times     clean build of each package, then incremental rebuilds of switchyard"
 	@echo "  make build-NAME      build one package   (NAME: $(PACKAGES))"
@@ -125,14 +126,18 @@ docs:
 
 # Reliability checks outside `make test`: the libFuzzer targets in Fuzz/, FUZZ_SECONDS each
 # (reproducers in Fuzz/artifacts/), and every package's tests under the thread and address
-# sanitizers, built in scratch paths under /tmp. See the README's Reliability section.
+# sanitizers, built in scratch paths under /tmp, and the mutation run over the engine's
+# rules (MUTANTS=text picks some). See the README's Reliability section.
 FUZZ_SECONDS ?= 30
-.PHONY: fuzz sanitize
+.PHONY: fuzz sanitize mutate
 fuzz:
 	@Scripts/fuzz $(FUZZ_SECONDS)
 
 sanitize:
 	@Scripts/sanitize
+
+mutate:
+	@python3 Scripts/mutate $(MUTANTS)
 
 # Performance, outside `make test`: the release-mode benchmark suite in Tests/Benchmarks
 # (floors and naive baselines measured in the same run; prints the table and writes

@@ -33,6 +33,21 @@ import Testing
         #expect(root.locationDescription == "orders: orders > orders/2")
     }
 
+    @Test func aLinkKeepsTheTabsScreensOnlyUpToTheFirstOneThatDiffers() throws {
+        let root = makeRoot()
+        root.push(HomeDestination.detail)
+        let list = try #require(root.push(HomeDestination.list))
+        weak var model: ScreenModel?
+        model = root.models.model(for: list) { ScreenModel() }
+        let target = DeepLinkTarget(
+            tab: "home", stack: [HomeDestination.home, HomeDestination.info, HomeDestination.list])
+        #expect(root.open(target) == .applied)
+        // The same screen at the same place, but above one that changed: a new entry.
+        #expect(root.state.tabs[0].stack.entries[2].id != list)
+        #expect(model == nil)
+        #expect(root.state.hasWellFormedEntryIDs)
+    }
+
     @Test func aTargetWithoutAStackPresentsOverTheTabsCurrentRoot() {
         let root = makeRoot()
         let home = root.frontID

@@ -573,22 +573,22 @@ struct RefModel {
             let wasInSight = Set(state.inSight.map(\.id))
             let tab = partial.selectedIndex
             var layers = partial.tabs[tab].layers
-            search: for layer in layers.indices {
-                for index in layers[layer].entries.indices where layer > 0 || index > 0 {
-                    let entry = layers[layer].entries[index]
-                    guard !wasInSight.contains(entry.id), entry.destination.accessRequirement != nil else {
-                        continue
+            // Every screen above the tab's root in stacking order; the tab is kept up to the
+            // first protected one that was out of sight.
+            let positions = layers.indices.flatMap { layer in
+                layers[layer].entries.indices.map { (layer: layer, index: $0) }
+            }.dropFirst()
+            let blocked = positions.first { position in
+                let entry = layers[position.layer].entries[position.index]
+                return !wasInSight.contains(entry.id) && entry.destination.accessRequirement != nil
+            }
+            if let blocked {
+                layers = Array(layers.prefix(blocked.index == 0 ? blocked.layer : blocked.layer + 1))
+                if blocked.index > 0 {
+                    layers[blocked.layer].entries = Array(layers[blocked.layer].entries.prefix(blocked.index))
+                    if layers[blocked.layer].alert?.owner != layers[blocked.layer].entries.last!.id {
+                        layers[blocked.layer].alert = nil
                     }
-                    if index == 0 {
-                        layers.removeSubrange(layer...)
-                    } else {
-                        layers.removeSubrange((layer + 1)...)
-                        layers[layer].entries.removeSubrange(index...)
-                        if layers[layer].alert?.owner != layers[layer].entries.last!.id {
-                            layers[layer].alert = nil
-                        }
-                    }
-                    break search
                 }
             }
             partial.tabs[tab].layers = layers

@@ -204,6 +204,19 @@ import Testing
         #expect(root.state.tabs[0].stack.entries[0].id == homeRoot)
     }
 
+    @Test func aStateThatLeavesOutTheLastTabStillGivesTheRootEveryTab() throws {
+        let root = makeRoot()
+        root.selectTab("settings")
+        root.push(SettingsDestination.profile)
+        var state = root.exportState()
+        state.selectedTab = "home"
+        state.tabs.removeLast()
+        #expect(root.apply(state) == .applied)
+        #expect(root.tabNames == ["home", "orders", "settings"])
+        #expect(root.state.tabs.map(\.name) == ["home", "orders", "settings"])
+        #expect(root.state.routeIDs(inTab: "settings") == ["settings"])
+    }
+
     @Test func aTabTheStateLeavesOutGetsANewRootEntryWhenTheStateGivesItsIDToAnotherScreen() throws {
         let root = makeRoot()
         let homeRoot = root.state.tabs[0].stack.entries[0].id
