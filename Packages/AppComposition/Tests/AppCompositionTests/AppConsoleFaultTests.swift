@@ -44,9 +44,12 @@ import Testing
         let saved = try app.snapshotCoder.decode(try #require(FileManager.default.contents(atPath: path)))
         #expect(saved.locationDescription == whereLine)
 
-        // The next start comes back to the same step, or (orders being protected) asks to sign in first.
+        // Orders are protected and sign-in is never saved: the next start asks first, over
+        // the Orders tab, and signing in comes back to the same step.
         let next = try await Harness(statePath: path, arguments: [])
-        #expect(next.location == whereLine || next.location.hasSuffix("| sheet: settings/signin"))
+        #expect(next.location == "orders: orders | sheet: settings/signin")
+        await next.run("1")
+        #expect(next.location == whereLine)
         #expect(next.transcript.errorLines.isEmpty)
     }
 
