@@ -70,6 +70,8 @@ struct CheckpointRecord {
 struct AlertHandlers {
     let alertID: String
     let handlers: [(@MainActor () -> Void)?]
+    /// Whether the alert is a leave question the root asked (Leave / Stay).
+    var isLeaveQuestion = false
 }
 
 /// Who registered a receiver: the root, a tab, or one entry (then it leaves with the entry).

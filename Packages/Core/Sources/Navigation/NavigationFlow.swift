@@ -97,14 +97,15 @@ extension NavigationHandle {
 
     /// Asks the flow for its next step and performs it from this screen.
     ///
-    /// The step is carried out only if this screen is still where it was when it asked: on
-    /// top of its stack, with nothing presented over it (no alert either), in the same place.
-    /// Otherwise (the person went back, switched tab, opened something or was asked a
-    /// question meanwhile) it is dropped and refused as ``NavigationRefusal/stale(_:)``, so a
-    /// step never lands under the person's next tap. A step that throws changes nothing.
+    /// The step is carried out only if nothing in the tree changed while the flow worked it
+    /// out. If the person did anything meanwhile (went back, switched tab, even to come back,
+    /// opened something, was asked a question and answered it), the step is dropped and
+    /// refused as ``NavigationRefusal/stale(_:)``: a step never lands under the person's next
+    /// tap, and never over a question. A step that throws changes nothing.
     @discardableResult
     public func advance<Flow: NavigationFlow>(_ flow: Flow) async -> NavigationOutcome {
-        guard let root, let place = root.placement(of: anchor) else { return detached() }
+        guard let root, case .success = root.location(of: anchor) else { return detached() }
+        let asked = root.revision
         let step: NavigationFlowStep<Flow>
         do {
             step = try await flow.next()
@@ -112,7 +113,7 @@ extension NavigationHandle {
             root.emit(.error, .flow, root.scope(of: anchor), "\(Flow.self) failed: \(error)")
             return .refused(.failed(String(describing: error)))
         }
-        guard root.placement(of: anchor) == place else {
+        guard root.revision == asked else {
             return root.refuse(.stale("the next step of \(Flow.self)"), in: "flow")
         }
         return perform(step, of: flow)
@@ -156,33 +157,23 @@ extension NavigationHandle {
                 .warning, .flow, root.scope(of: anchor),
                 "checkpoint '\(name)' is gone; returning to where the flow started")
         }
-        if let entry = flowAnchor.entry, root.storedState.contains(entry) {
+        // The start screen counts only where the flow can return to it: below this screen in
+        // its tab. An id that now names a screen elsewhere (a restored state renumbered it)
+        // would leave the flow showing, so the flow's own layer is dismissed instead.
+        if let entry = flowAnchor.entry, root.isAtOrBelow(entry, anchor) {
             return root.run(.returnTo(entry, then: nil), from: ChangeOrigin(anchor))
         }
         return dismiss()
     }
 }
 
-/// Where an entry is, for telling whether it moved while an async step ran.
-struct EntryPlacement: Equatable {
-    let location: EntryLocation
-    let isTopOfLayer: Bool
-    let isFrontOfTab: Bool
-    let isSelectedTab: Bool
-    /// An alert in front of the screen (a question the person has not answered yet).
-    let isUnderAlert: Bool
-}
-
 extension Navigator {
-    func placement(of anchor: NavigationAnchor) -> EntryPlacement? {
-        guard case .success(let location) = location(of: anchor) else { return nil }
-        let layers = storedState.tabs[location.tab].layers
-        return EntryPlacement(
-            location: location,
-            isTopOfLayer: location.index == layers[location.layer].entries.count - 1,
-            isFrontOfTab: location.layer == layers.count - 1,
-            isSelectedTab: storedState.tabs[location.tab].name == storedState.selectedTab,
-            isUnderAlert: layers[location.layer].alert != nil
-        )
+    /// Whether `entry` is on the way back from `anchor`: in its tab, on its layer at or
+    /// below it, or on a layer under it.
+    func isAtOrBelow(_ entry: NavigationEntryID, _ anchor: NavigationAnchor) -> Bool {
+        guard case .success(let from) = location(of: anchor), let location = storedState.locate(entry)
+        else { return false }
+        return location.tab == from.tab
+            && (location.layer < from.layer || (location.layer == from.layer && location.index <= from.index))
     }
 }

@@ -132,7 +132,10 @@ public struct NavigationHandle: NavigatorContract, CustomStringConvertible {
 
     /// Pops until `position` pushed screens remain above the stack's first screen.
     @discardableResult
-    public func pop(to position: Int) -> NavigationOutcome { run(.pop(anchor, .keep(position + 1))) }
+    public func pop(to position: Int) -> NavigationOutcome {
+        // Wrapping, so an absurd position is refused as not on the stack rather than trapping.
+        run(.pop(anchor, .keep(position &+ 1)))
+    }
 
     /// Pops everything above the stack's first screen.
     @discardableResult
@@ -208,8 +211,10 @@ public struct NavigationHandle: NavigatorContract, CustomStringConvertible {
 
     /// Asks before this screen (or, with `.layer`, its whole layer) is taken away.
     ///
-    /// Installing again replaces the screen's earlier confirmation. The question is not asked
-    /// for changes that the screens of this layer make themselves.
+    /// Installing again replaces the screen's earlier confirmation; installing the same one
+    /// again (a screen that installs it each time it shows) keeps it, so an answer the person
+    /// already gave still counts. The question is not asked for changes that the screens of
+    /// this layer make themselves.
     @discardableResult
     public func confirmLeaving(
         _ confirmation: NavigationLeaveConfirmation, scope: NavigationGuardScope = .screen
@@ -218,6 +223,14 @@ public struct NavigationHandle: NavigatorContract, CustomStringConvertible {
     {
         guard let root, let id = entryID(in: root) else { return detached() }
         var guards = root.attachments.guards[id, default: []]
+        let same = guards.contains { existing in
+            if case .confirm(let asked) = existing.kind {
+                asked == confirmation && existing.scope == scope
+            } else {
+                false
+            }
+        }
+        if same { return .applied }
         guards.removeAll { if case .confirm = $0.kind { true } else { false } }
         guards.append(LeaveGuard(token: root.makeToken(), kind: .confirm(confirmation), scope: scope))
         root.attachments.guards[id] = guards

@@ -49,6 +49,12 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
     case nothingPending
     /// There is no paused or waiting send chain.
     case noChain
+    /// A sweeping operation (reset, dismissAny, popAny, popAll) sent by a screen: those
+    /// belong to the root, which stands for the person and the app.
+    case rootOnly(String)
+    /// A change was asked for while another was being committed (from an observer, an
+    /// access check or an event sink); it would have acted on a tree about to change.
+    case changeInProgress
     /// The request itself was refused before it reached navigation (a flow step that threw).
     case failed(String)
 
@@ -85,6 +91,8 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
         case .flowAlreadyAnchored: "the flow is already anchored"
         case .nothingPending: "nothing is waiting"
         case .noChain: "no send chain is paused or waiting"
+        case .rootOnly(let what): "\(what) belongs to the root; a screen cannot send it"
+        case .changeInProgress: "another change is being committed; ask again once it is done"
         case .failed(let reason): reason
         }
     }

@@ -20,6 +20,9 @@ public enum NavigationReceiveResumeType: Sendable {
 
 /// Operations a send chain can perform without a receiver, through the same guards as the
 /// root's own operations.
+///
+/// They are the root's sweeping operations, so only a chain the root sends may carry them;
+/// in a chain sent through a handle they end the chain with ``NavigationRefusal/rootOnly(_:)``.
 public enum NavigationAction: Hashable, Sendable {
     /// ``Navigator/dismissAny()``; a lock ends the chain.
     case dismissAny
@@ -68,6 +71,8 @@ struct SendChain {
     let id: UInt64
     var values: [any Hashable & Sendable]
     let origin: ChangeOrigin
+    /// The tab in front when the chain was sent: where the person was when they asked.
+    let startTab: String
     var paused = false
     var waiting = false
     /// A delay this chain owes before its next step, recorded while a chain it started runs.
@@ -162,13 +167,17 @@ extension Navigator {
     // MARK: - The chain runner
 
     func startChain(_ values: [any Hashable & Sendable], origin: ChangeOrigin) -> NavigationSendOutcome {
+        guard callOutDepth == 0 else {
+            return .stopped(refuse(.changeInProgress).refusal ?? .changeInProgress)
+        }
         if chains.delivering == 0, !chains.stack.isEmpty {
             emit(.warning, .send, "root", "a newer send replaced the pending chain")
             chains.stack.removeAll()
         }
         let id = chains.nextID
         chains.nextID &+= 1
-        chains.stack.append(SendChain(id: id, values: values, origin: origin))
+        chains.stack.append(
+            SendChain(id: id, values: values, origin: origin, startTab: storedState.selectedTab))
         emit(.debug, .send, scope(of: origin), "send \(values.count) value(s)")
         chains.sendCalls += 1
         // Sent from inside a receiver, the new chain runs on its own; the chain it came from
@@ -302,6 +311,12 @@ extension Navigator {
     private func perform(_ action: NavigationAction, origin: ChangeOrigin) -> Result<
         NavigationReceiveResumeType, NavigationRefusal
     > {
+        // The sweeps are the root's: a chain a screen (or a tab handle) sent cannot run them.
+        guard case .person = origin else {
+            let refusal = NavigationRefusal.rootOnly("\(action)")
+            emit(.error, .send, "root", "\(refusal); chain ended")
+            return .failure(refusal)
+        }
         let outcome: NavigationOutcome
         switch action {
         case .dismissAny: outcome = run(.dismissAll, from: origin)

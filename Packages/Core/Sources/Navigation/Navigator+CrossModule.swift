@@ -74,7 +74,7 @@ extension Navigator {
             // a type without a provider is a provided one is asked once and remembered.
             let provider = providers[ObjectIdentifier(type(of: resolved))]
             guard provider != nil || isProvided(resolved) else { return resolved }
-            guard let answer = provider?(resolved) else {
+            guard let answer = callingOut({ provider?(resolved) }) else {
                 if reporting {
                     emit(
                         .warning, .provider, "root",

@@ -12,8 +12,9 @@ extension Navigator {
 
     /// Looks at every guard whose screen (or layer) the change removes.
     ///
-    /// Guards on the layer the change comes from stand aside, as do guards the person already
-    /// answered; a lock refuses at once, and a confirmation is asked only when no lock refuses.
+    /// Guards on the layer of the screen the change comes from stand aside, as do guards the
+    /// person already answered; a lock refuses at once, and a confirmation is asked only when
+    /// no lock refuses.
     func leaveVerdict(removed: [NavigationEntryID], origin: ChangeOrigin, waived: Set<UInt64>) -> LeaveVerdict
     {
         let removedIDs = EntryIDSet(removed)
@@ -48,7 +49,9 @@ extension Navigator {
         switch origin {
         case .person: return nil
         case .screen(let id): return storedState.locate(id).map { ($0.tab, $0.layer) }
-        case .tab(let name): return storedState.tabIndex(named: name).map { ($0, 0) }
+        // A tab handle is the app's, not a screen's: it stands in no layer's place, so no
+        // guard on that tab's stack stands aside for it.
+        case .tab: return nil
         }
     }
 
@@ -76,11 +79,30 @@ extension Navigator {
                 },
             ]
         )
-        guard let front = storedState.frontEntry else { return refuse(.nothingToDismiss) }
-        let shown = present(alert, from: front.id)
-        guard shown.isApplied else { return shown }
-        emit(.info, .leaveGuard, "root", "\(route) asks before leaving: \(confirmation.title)")
-        return .held(.confirming(route: route, alert: alert.id))
+        guard let front = storedState.frontEntry, let place = storedState.locate(front.id) else {
+            return refuse(.nothingToDismiss)
+        }
+        if let showing = storedState.tabs[place.tab].layers[place.layer].alert {
+            return refuse(.alertShowing(showing.id))
+        }
+        return transaction {
+            // One question at a time: a question still open elsewhere (in another tab) closes,
+            // and the change it held is dropped; the newer change is the one asking now.
+            for (owner, handlers) in attachments.alertActions
+            where handlers.isLeaveQuestion && owner != front.id {
+                if let location = storedState.locate(owner),
+                    storedState.tabs[location.tab].layers[location.layer].alert?.id == handlers.alertID
+                {
+                    closeAlert(at: location.tab, location.layer)
+                    emit(.info, .leaveGuard, "root", "\(handlers.alertID) dropped for a newer question")
+                }
+            }
+            let shown = present(alert, from: front.id)
+            guard shown.isApplied else { return shown }
+            attachments.alertActions[front.id]?.isLeaveQuestion = true
+            emit(.info, .leaveGuard, "root", "\(route) asks before leaving: \(confirmation.title)")
+            return .held(.confirming(route: route, alert: alert.id))
+        }
     }
 
     private func resumeParked(
@@ -132,6 +154,18 @@ extension Navigator {
                     checksAccess: false)
                 guard applied.isApplied else { return applied }
             }
+            // A send is one request: a step held while the send runs puts the person back on
+            // the tab they sent it from, so the requirement's screen shows where they were and
+            // cancelling it leaves them there. (What earlier steps did in other tabs stays.)
+            if chains.sendCalls > 0, let start = chains.stack.first?.startTab,
+                start != storedState.selectedTab,
+                storedState.tabIndex(named: start) != nil
+            {
+                mutate { $0.selectedTab = start }
+                emit(
+                    .info, .tab, "root",
+                    "select tab \(start) again: the send it started waits for \(blocked.requirement)")
+            }
             guard let front = storedState.frontEntry else { return refuse(.nothingToDismiss) }
             var screen = front.id
             if front.destination != policy.screen {
@@ -144,17 +178,66 @@ extension Navigator {
                 guard shown.isApplied, let presented = storedState.frontEntry else { return shown }
                 screen = presented.id
             }
-            if let replaced = storedState.pending {
-                emit(.info, .access, "root", "\(request) replaces the pending \(replaced.request)")
-            }
+            let replaced = storedState.pending
             let target = NavigationPendingTarget(
                 request: request, requirement: blocked.requirement, screen: screen)
             mutate { $0.pending = target }
+            pendingWaivers = waived
+            if let replaced {
+                emit(.info, .access, "root", "\(request) replaces the pending \(replaced.request)")
+                // One pending target, one requirement screen: the earlier one closes.
+                if replaced.screen != screen { closeRequirementScreen(replaced.screen) }
+            }
             emit(
                 .info, .access, "root",
                 "\(blocked.route) needs \(blocked.requirement): \(request) is pending; \(policy.screen.routeID) presented"
             )
             return .held(.pendingAccess(route: blocked.route, requirement: blocked.requirement))
+        }
+    }
+
+    /// Closes a requirement screen the pending target no longer waits behind (its layer, and
+    /// anything over it); a screen that is not a presented layer's first stays.
+    func closeRequirementScreen(_ id: NavigationEntryID) {
+        guard let location = storedState.locate(id), location.layer > 0, location.index == 0 else { return }
+        let closed = commit(
+            .cut(tab: location.tab, layer: location.layer, keep: 0, dropAbove: true, clearAlert: false),
+            intent: .dismiss(.entry(id)), origin: .person, waived: [], checksAccess: false)
+        if let refusal = closed.refusal {
+            emit(.warning, .access, "root", "the requirement's screen \(id) stays: \(refusal)")
+        }
+    }
+
+    /// Carries out a pending target whose requirement holds now, as one change: its
+    /// requirement screen closes if it still shows, the tab the request was made in comes to
+    /// the front, and the request is made over the state as it is then, past the questions it
+    /// had already been answered past.
+    func carryOut(_ pending: NavigationPendingTarget) -> NavigationOutcome {
+        transaction {
+            if storedState.pending == pending { mutate { $0.pending = nil } }
+            let waived = pendingWaivers
+            pendingWaivers = []
+            emit(.info, .access, "root", "\(pending.requirement) met: resuming \(pending.request)")
+            closeRequirementScreen(pending.screen)
+            if let tab = tab(of: pending.request), tab != storedState.selectedTab {
+                _ = run(.request(.selectTab(tab)), from: .person)
+            }
+            let outcome = run(
+                .request(pending.request), from: Self.origin(of: pending.request), waiving: waived)
+            if let refusal = outcome.refusal {
+                emit(.warning, .access, "root", "pending \(pending.request) dropped: \(refusal)")
+            }
+            return outcome
+        }
+    }
+
+    /// The tab a held request was made in, which comes back to the front when it is carried
+    /// out; `nil` for requests that choose their own tab (links, tab switches, restores).
+    private func tab(of request: NavigationRequest) -> String? {
+        guard case .show(_, _, let anchor) = request else { return nil }
+        switch anchor {
+        case .tab(let name): return name
+        case .entry(let id): return storedState.locate(id).map { storedState.tabs[$0.tab].name }
         }
     }
 

@@ -59,24 +59,27 @@ extension Navigator {
 
     /// Carries out the pending target now, when its requirement holds.
     ///
-    /// The root does this by itself when the requirement's screen leaves; call it when the
-    /// requirement can be met without that screen closing.
+    /// The root does this by itself when the requirement's screen leaves, or another screen
+    /// of that requirement leaves while it holds; call it when the requirement can be met
+    /// without any of them closing. The requirement's screen closes if it still shows, and
+    /// the tab the request was made in comes to the front.
     @discardableResult
     public func resumePending() -> NavigationOutcome {
         guard let pending = storedState.pending else { return refuse(.nothingPending) }
-        guard let policy = accessPolicies[pending.requirement], policy.isMet() else {
+        guard callOutDepth == 0 else { return refuse(.changeInProgress) }
+        guard let policy = accessPolicies[pending.requirement], holds(policy) else {
             return .held(.pendingAccess(route: pending.request.routeID, requirement: pending.requirement))
         }
-        mutate { $0.pending = nil }
-        emit(.info, .access, "root", "\(pending.requirement) met: resuming \(pending.request)")
-        return run(.request(pending.request), from: Self.origin(of: pending.request))
+        return carryOut(pending)
     }
 
     /// Forgets the pending target; the requirement's screen stays where it is.
     @discardableResult
     public func dropPending() -> NavigationOutcome {
+        guard callOutDepth == 0 else { return refuse(.changeInProgress) }
         guard let pending = storedState.pending else { return refuse(.nothingPending) }
         mutate { $0.pending = nil }
+        pendingWaivers = []
         emit(.info, .access, "root", "pending \(pending.request) dropped")
         return .applied
     }
@@ -108,9 +111,11 @@ extension Navigator {
     /// Chooses an action of the alert in front: the alert closes, then the action runs.
     @discardableResult
     public func chooseAlertAction(at index: Int) -> NavigationOutcome {
+        guard callOutDepth == 0 else { return refuse(.changeInProgress) }
         guard let alert = frontAlertLocation() else { return refuse(.noAlert) }
         guard alert.state.actions.indices.contains(index) else {
-            return refuse(.noAlertAction(index + 1, count: alert.state.actions.count))
+            // Numbered from 1 for people; the largest index has no successor to show.
+            return refuse(.noAlertAction(index == .max ? index : index + 1, count: alert.state.actions.count))
         }
         let handler = attachments.alertActions[alert.state.entry].flatMap { actions in
             actions.alertID == alert.state.id && actions.handlers.indices.contains(index)
@@ -127,6 +132,7 @@ extension Navigator {
     /// Closes the alert in front without choosing an action.
     @discardableResult
     public func dismissAlert() -> NavigationOutcome {
+        guard callOutDepth == 0 else { return refuse(.changeInProgress) }
         guard let alert = frontAlertLocation() else { return refuse(.noAlert) }
         closeAlert(at: alert.tab, alert.layer)
         emit(
@@ -144,7 +150,7 @@ extension Navigator {
         return (tab, layer, alert)
     }
 
-    private func closeAlert(at tab: Int, _ layer: Int) {
+    func closeAlert(at tab: Int, _ layer: Int) {
         let owner = storedState.tabs[tab].layers[layer].alert?.entry
         mutate { $0.tabs[tab].layers[layer].alert = nil }
         if let owner { attachments.alertActions[owner] = nil }
@@ -152,6 +158,7 @@ extension Navigator {
 
     /// Shows an alert over an entry, which must be the top of its layer.
     func present(_ alert: NavigationAlert, from entry: NavigationEntryID) -> NavigationOutcome {
+        guard callOutDepth == 0 else { return refuse(.changeInProgress) }
         guard let location = storedState.locate(entry) else { return refuse(.detached(.entry(entry))) }
         let layer = storedState.tabs[location.tab].layers[location.layer]
         let scope = storedState.layerLabel(tab: location.tab, layer: location.layer)

@@ -81,6 +81,7 @@ extension Navigator {
     func run(_ intent: ChangeIntent, from origin: ChangeOrigin, waiving waived: Set<UInt64> = [])
         -> NavigationOutcome
     {
+        guard callOutDepth == 0 else { return refuse(.changeInProgress) }
         // A screen that left acts no more, whatever its change would touch.
         if case .screen(let id) = origin, !storedState.contains(id) {
             return refuse(.detached(.entry(id)), in: "detached")
@@ -101,6 +102,17 @@ extension Navigator {
         checksAccess: Bool
     ) -> NavigationOutcome {
         if case .none = edit { return .applied }
+        // Ids stay below 2^53, exact in every JSON reader; a counter that got there by a
+        // hand-made snapshot stops the tree from growing rather than wrapping. Checked here so
+        // that no path that adds a screen (the requirement's own sheet included) gets past it.
+        switch edit {
+        case .push, .present:
+            guard storedState.nextEntryID < Self.entryIDLimit else {
+                return refuse(.invalidState("the entry counter is exhausted"), in: scope(of: origin))
+            }
+        default:
+            break
+        }
         // Which entries leave is worked out only when something hangs on entries.
         let pendingScreen = storedState.pendingScreen
         let tracksRemovals = attachments.tracksEntries || !models.isEmpty || pendingScreen != nil
@@ -119,11 +131,24 @@ extension Navigator {
         if checksAccess, !accessPolicies.isEmpty, let blocked = firstBlocked(by: edit) {
             return hold(intent, edit: edit, blocked: blocked, origin: origin, waived: waived)
         }
-        // A pending target whose screen leaves is settled once the change is made.
-        if let pendingScreen, removed.contains(pendingScreen), let left = storedState.pending {
-            perform(edit, clearingPendingOf: pendingScreen)
+        // A pending target whose screen leaves is settled once the change is made; so is one
+        // whose requirement was met on another of its requirement's screens (signing in from
+        // Settings while an order waits behind a sheet in Orders).
+        if let pendingScreen, let waiting = storedState.pending {
+            if removed.contains(pendingScreen) {
+                perform(edit, clearingPendingOf: pendingScreen)
+                settle(removed: removed)
+                settle(waiting)
+                return .applied
+            }
+            let anotherRequirementScreenLeaves = removesRequirementScreen(removed, of: waiting)
+            perform(edit, clearingPendingOf: nil)
             settle(removed: removed)
-            settle(left)
+            if anotherRequirementScreenLeaves, storedState.pending == waiting,
+                accessPolicies[waiting.requirement].map(holds) == true
+            {
+                _ = carryOut(waiting)
+            }
         } else {
             perform(edit, clearingPendingOf: nil)
             settle(removed: removed)
@@ -196,11 +221,6 @@ extension Navigator {
     private func plan(_ request: NavigationRequest) -> Result<PlannedEdit, NavigationRefusal> {
         switch request {
         case .show(let destination, let method, let anchor):
-            // Ids stay below 2^53, exact in every JSON reader; a counter that got there by a
-            // hand-made snapshot stops the tree from growing rather than wrapping.
-            guard storedState.nextEntryID < Self.entryIDLimit else {
-                return .failure(.invalidState("the entry counter is exhausted"))
-            }
             let location: EntryLocation
             switch self.location(of: anchor) {
             case .failure(let refusal): return .failure(refusal)
@@ -260,7 +280,7 @@ extension Navigator {
         case .keep(let count):
             guard entries.count > 1 else { return .failure(.nothingToPop(stack: label)) }
             guard count >= 1, count < entries.count else {
-                return .failure(.notOnStack("position \(count - 1) below the top"))
+                return .failure(.notOnStack("position \(count &- 1) below the top"))
             }
             keep = count
         case .entry(let id):
@@ -375,7 +395,7 @@ extension Navigator {
         // Nothing can be held while every requirement holds (a signed-in customer): no need to
         // look at what the change shows.
         var someRequirementFails = false
-        for policy in accessPolicies.values where !policy.isMet() {
+        for policy in accessPolicies.values where !holds(policy) {
             someRequirementFails = true
             break
         }
@@ -426,7 +446,7 @@ extension Navigator {
     func unmetRequirement(of destination: AnyNavigationDestination) -> NavigationAccessRequirement? {
         let shown = resolveProvided(unwrapped: destination.base, reporting: false)
         guard let requirement = shown.accessRequirement, let policy = accessPolicies[requirement],
-            !policy.isMet()
+            !holds(policy)
         else { return nil }
         return requirement
     }
@@ -550,17 +570,23 @@ extension Navigator {
     /// The requirement's screen has left: carry out the request if the requirement holds
     /// now, drop it if not.
     private func settle(_ pending: NavigationPendingTarget) {
-        guard let policy = accessPolicies[pending.requirement], policy.isMet() else {
+        guard let policy = accessPolicies[pending.requirement], holds(policy) else {
+            pendingWaivers = []
             emit(
                 .info, .access, "root",
                 "pending \(pending.request) dropped: \(pending.requirement) not met when its screen closed")
             return
         }
-        emit(.info, .access, "root", "\(pending.requirement) met: resuming \(pending.request)")
-        let outcome = run(.request(pending.request), from: Self.origin(of: pending.request))
-        if let refusal = outcome.refusal {
-            emit(.warning, .access, "root", "pending \(pending.request) dropped: \(refusal)")
-        }
+        _ = carryOut(pending)
+    }
+
+    /// Whether a change takes away a screen of the requirement the pending target waits for.
+    private func removesRequirementScreen(_ removed: [NavigationEntryID], of pending: NavigationPendingTarget)
+        -> Bool
+    {
+        guard !removed.isEmpty, let policy = accessPolicies[pending.requirement] else { return false }
+        for id in removed where storedState.entry(id)?.destination == policy.screen { return true }
+        return false
     }
 
     /// Who a request acts for when it is carried out later.

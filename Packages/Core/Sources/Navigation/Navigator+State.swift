@@ -27,10 +27,11 @@ extension Navigator {
     }
 
     /// The given state's tabs in the root's order, with a tab it leaves out back at its root
-    /// screen (that root entry kept, in `kept`, unless the state uses its id elsewhere).
+    /// screen; that root entry keeps its id (the tab's index goes in `kept`) when it still
+    /// shows the tab's first root.
     private static func tabs(
         of given: NavigationState, in current: NavigationState, initialRoots: [AnyNavigationDestination],
-        kept: inout [NavigationEntryID]
+        kept: inout Set<Int>
     ) -> [NavigationTabState] {
         var tabs: [NavigationTabState] = []
         tabs.reserveCapacity(current.tabs.count)
@@ -38,11 +39,12 @@ extension Navigator {
             if let given = given.tab(named: tab.name) {
                 tabs.append(given)
             } else {
-                // The tab keeps its root entry unless the state uses that id for another screen.
+                // The tab keeps its root entry; an entry of the state that claims its id is
+                // numbered anew (an id of this root names one screen only).
                 let root = tab.layers[0].entries[0]
-                let keeps = root.destination == initialRoots[index] && !given.contains(root.id)
+                let keeps = root.destination == initialRoots[index]
                 let entry = keeps ? root : NavigationEntry(destination: initialRoots[index])
-                if keeps { kept.append(root.id) }
+                if keeps { kept.insert(index) }
                 tabs.append(NavigationTabState(name: tab.name, entries: [entry]))
             }
         }
@@ -65,7 +67,7 @@ extension Navigator {
         state.restorationKey = configuration.restorationKey
         // Tabs in this root's order; a tab the state leaves out goes back to its root screen.
         // A state that already lists them so (an export, a link) is kept as it is.
-        var kept: [NavigationEntryID] = []
+        var kept: Set<Int> = []
         let inOrder =
             given.tabs.count == storedState.tabs.count
             && given.tabs.indices.allSatisfy { given.tabs[$0].name == storedState.tabs[$0].name }
@@ -137,13 +139,19 @@ extension Navigator {
     ///
     /// Only the entries that need it change.
     private func number(
-        _ state: inout NavigationState, writerCounter: UInt64, keeping kept: [NavigationEntryID],
+        _ state: inout NavigationState, writerCounter: UInt64, keeping kept: Set<Int>,
         matchingCurrent: Bool
     ) {
         var seen = EntryIDSeen(capacity: state.entryCount)
         // Ids the state gives itself, so an id taken over from the tree never collides with one.
         var explicit: EntryIDSeen?
-        var remap: [NavigationEntryID: NavigationEntryID] = [:]
+        // Where the pending target's screen and anchor end up: followed by position, since the
+        // id they had may be handed to another entry.
+        let pendingScreen = state.pending?.screen
+        let pendingAnchor: NavigationEntryID? =
+            if case .show(_, _, .entry(let id))? = state.pending?.request { id } else { nil }
+        var movedScreen: NavigationEntryID?
+        var movedAnchor: NavigationEntryID?
         // Entries are read in place, here and in the tree: copying them costs more than the rest.
         for tab in state.tabs.indices {
             let current = matchingCurrent ? storedState.tabIndex(named: state.tabs[tab].name) : nil
@@ -160,7 +168,7 @@ extension Navigator {
                 for index in state.tabs[tab].layers[layer].entries.indices {
                     let given = state.tabs[tab].layers[layer].entries[index].id
                     var id = given
-                    var takenOver = kept.contains(id)
+                    var takenOver = layer == 0 && index == 0 && kept.contains(tab)
                     if id == .unassigned, let now = following,
                         storedState.tabs[now].layers[layer].entries.indices.contains(index),
                         storedState.tabs[now].layers[layer].entries[index].destination
@@ -178,11 +186,18 @@ extension Navigator {
                         following = nil
                     }
                     let valid =
-                        id != .unassigned && !seen.contains(id) && (takenOver || id.rawValue < writerCounter)
+                        id != .unassigned && !seen.contains(id)
+                        && (takenOver
+                            || (id.rawValue < writerCounter
+                                && (id.rawValue >= storedState.nextEntryID
+                                    || isLive(
+                                        id, showing: state.tabs[tab].layers[layer].entries[index].destination,
+                                        at: (state.tabs[tab].name, layer, index)))))
                     if !valid { id = Self.mint(&state) }
                     seen.insert(id)
+                    if given == pendingScreen, movedScreen == nil { movedScreen = id }
+                    if given == pendingAnchor, movedAnchor == nil { movedAnchor = id }
                     guard id != given else { continue }
-                    if given != .unassigned, remap[given] == nil { remap[given] = id }
                     state.tabs[tab].layers[layer].entries[index].id = id
                     if index == topIndex, state.tabs[tab].layers[layer].alert?.entry == given {
                         state.tabs[tab].layers[layer].alert?.entry = id
@@ -190,9 +205,32 @@ extension Navigator {
                 }
             }
         }
-        if let pending = state.pending, !seen.contains(pending.screen), let moved = remap[pending.screen] {
-            state.pending?.screen = moved
+        if let movedScreen { state.pending?.screen = movedScreen }
+        if let movedAnchor, case .show(let destination, let method, _)? = state.pending?.request {
+            state.pending?.request = .show(destination, method: method, from: .entry(movedAnchor))
         }
+    }
+}
+
+extension Navigator {
+    /// Whether an id this root handed out still names the same screen in its tree.
+    ///
+    /// An id the root handed out and that has left, or that names another screen now, is
+    /// never taken again: a handle kept for the screen that left stays detached. The same
+    /// place in the tree is looked at first, which is where an exported state keeps it.
+    fileprivate func isLive(
+        _ id: NavigationEntryID, showing destination: AnyNavigationDestination,
+        at place: (tab: String, layer: Int, index: Int)
+    ) -> Bool {
+        if let tab = storedState.tabIndex(named: place.tab),
+            storedState.tabs[tab].layers.indices.contains(place.layer),
+            storedState.tabs[tab].layers[place.layer].entries.indices.contains(place.index),
+            storedState.tabs[tab].layers[place.layer].entries[place.index].id == id
+        {
+            return storedState.tabs[tab].layers[place.layer].entries[place.index].destination == destination
+        }
+        guard let location = storedState.locate(id) else { return false }
+        return storedState[location].destination == destination
     }
 }
 

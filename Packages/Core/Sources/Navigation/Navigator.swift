@@ -65,11 +65,20 @@ public final class Navigator: Observable {
     var providedTypes: [ObjectIdentifier: Bool] = [:]
     @exclusivity(unchecked) var accessPolicies: [NavigationAccessRequirement: NavigationAccessPolicy] = [:]
     @exclusivity(unchecked) var attachments = NavigationAttachments()
+    /// The questions the pending target's change was already answered past (Leave).
+    ///
+    /// Carrying the target out does not ask them again. Kept in memory only: after a restart
+    /// the screens install their questions anew.
+    var pendingWaivers: Set<UInt64> = []
     /// The store that owns the screen models of this tree.
     public let models: NavigationModelStore
     var chains = SendChains()
     var nextToken: UInt64 = 1
 
+    /// Above zero while the root calls out in the middle of a change (observers, access
+    /// checks, providers, the event sink): a change asked for then is refused, since it would
+    /// act on a tree that is about to change under it.
+    @exclusivity(unchecked) var callOutDepth = 0
     @exclusivity(unchecked) private var transactionDepth = 0
     @exclusivity(unchecked) private var transactionChanged = false
 
@@ -158,7 +167,7 @@ public final class Navigator: Observable {
             transactionDepth -= 1
             if transactionDepth == 0, transactionChanged {
                 transactionChanged = false
-                registrar.didSet(self, keyPath: Self.stateKeyPath)
+                callingOut { registrar.didSet(self, keyPath: Self.stateKeyPath) }
             }
         }
         return try body()
@@ -171,13 +180,13 @@ public final class Navigator: Observable {
             if !transactionChanged {
                 transactionChanged = true
                 revision &+= 1
-                registrar.willSet(self, keyPath: Self.stateKeyPath)
+                callingOut { registrar.willSet(self, keyPath: Self.stateKeyPath) }
             }
             return body(&storedState)
         }
         revision &+= 1
-        registrar.willSet(self, keyPath: Self.stateKeyPath)
-        defer { registrar.didSet(self, keyPath: Self.stateKeyPath) }
+        callingOut { registrar.willSet(self, keyPath: Self.stateKeyPath) }
+        defer { callingOut { registrar.didSet(self, keyPath: Self.stateKeyPath) } }
         return body(&storedState)
     }
 
@@ -215,8 +224,21 @@ public final class Navigator: Observable {
         _ message: @autoclosure () -> String
     ) {
         guard let sink, level >= configuration.verbosity else { return }
-        sink.receive(NavigationEvent(kind: kind, scope: scope(), message: message(), level: level))
+        let event = NavigationEvent(kind: kind, scope: scope(), message: message(), level: level)
+        callingOut { sink.receive(event) }
     }
+
+    /// Runs code that is not the engine's (an observer, a sink, an access check, a provider)
+    /// in the middle of a change; see ``NavigationRefusal/changeInProgress``.
+    @inline(__always)
+    func callingOut<Result>(_ body: () throws -> Result) rethrows -> Result {
+        callOutDepth += 1
+        defer { callOutDepth -= 1 }
+        return try body()
+    }
+
+    /// Whether an access requirement holds now, asked of the app's check.
+    func holds(_ policy: NavigationAccessPolicy) -> Bool { callingOut { policy.isMet() } }
 
     /// Reports a refusal and returns it as an outcome.
     func refuse(_ refusal: NavigationRefusal, in scope: @autoclosure () -> String = "root")

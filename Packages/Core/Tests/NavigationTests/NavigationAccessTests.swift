@@ -128,7 +128,8 @@ import Testing
             handle.push(destination).isApplied ? .auto : .cancel
         }
         #expect(root.send("orders", OrdersDestination.detail(1), "home") == .cancelled)
-        #expect(root.locationDescription == "orders: orders | sheet: settings/signin")
+        // A send is one request: the person is back on the tab they sent it from.
+        #expect(root.locationDescription == "home: home | sheet: settings/signin")
         #expect(
             root.pending?.request
                 == .show(
@@ -138,7 +139,7 @@ import Testing
         #expect(root.locationDescription == "orders: orders > orders/1")
     }
 
-    @Test func cancellingTheSignInForASendStepDropsThatStepAndKeepsTheStepsBeforeIt() throws {
+    @Test func cancellingTheSignInForASendLeavesThePersonWhereTheySentIt() throws {
         let session = TestSession()
         let root = makeGatedRoot(session: session)
         root.onReceive(String.self) { name, root in root.selectTab(name).isApplied ? .auto : .cancel }
@@ -148,7 +149,7 @@ import Testing
         root.send("orders", OrdersDestination.detail(1))
         #expect(root.dismiss() == .applied)
         #expect(root.pending == nil)
-        #expect(root.locationDescription == "orders: orders")
+        #expect(root.locationDescription == "home: home")
     }
 
     @Test func aProvidedDestinationIsJudgedByWhatItShows() throws {
@@ -264,9 +265,11 @@ import Testing
         root.front.push(OrdersDestination.detail(1))
         #expect(root.resumePending() == Self.needsSignIn)
         session.isSignedIn = true
+        let revision = root.revision
         #expect(root.resumePending() == .applied)
-        #expect(root.locationDescription == "home: home > orders/1 | sheet: settings/signin")
-        root.dismiss()
+        // The sign-in sheet closes and the request is carried out, as one change.
+        #expect(root.locationDescription == "home: home > orders/1")
+        #expect(root.revision == revision + 1)
         session.isSignedIn = false
         root.front.push(OrdersDestination.detail(2))
         #expect(root.dropPending() == .applied)
@@ -287,6 +290,87 @@ import Testing
         try? registry.register(SettingsDestination.self)
         return registry
     }()
+
+    @Test func aStateThatPutsAProtectedScreenUnderAnIDInSightIsStillHeld() throws {
+        let session = TestSession()
+        let root = makeGatedRoot(session: session)
+        root.push(HomeDestination.detail)
+        var state = root.exportState()
+        state.tabs[0].layers[0].entries[1].destination = AnyNavigationDestination(OrdersDestination.detail(1))
+        #expect(root.apply(state) == Self.needsSignIn)
+        #expect(root.locationDescription == "home: home | sheet: settings/signin")
+        signIn(session, on: root)
+        #expect(root.locationDescription == "home: home > orders/1")
+    }
+
+    @Test func aNewerHeldRequestClosesTheEarlierSignInSheetWhereverItShows() throws {
+        let session = TestSession()
+        let root = makeGatedRoot(session: session)
+        root.front.push(OrdersDestination.detail(1))
+        root.selectTab("orders")
+        #expect(
+            root.front.push(OrdersDestination.detail(2))
+                == .held(
+                    .pendingAccess(route: "orders/2", requirement: .signedIn)))
+        #expect(root.state.tabs[0].layers.count == 1)
+        #expect(root.locationDescription == "orders: orders | sheet: settings/signin")
+        signIn(session, on: root)
+        #expect(root.locationDescription == "orders: orders > orders/2")
+    }
+
+    @Test func signingInOnAnotherSignInScreenCarriesThePendingTargetOut() throws {
+        let session = TestSession()
+        let root = makeGatedRoot(session: session)
+        root.front.push(OrdersDestination.detail(1))
+        root.selectTab("settings")
+        root.front.present(SettingsDestination.signIn, style: .sheet)
+        signIn(session, on: root)
+        // The waiting sheet in Home closes too, and the request is made in its own tab.
+        #expect(root.pending == nil)
+        #expect(root.locationDescription == "home: home > orders/1")
+        #expect(root.state.tabs.allSatisfy { $0.layers.count == 1 })
+    }
+
+    @Test func carryingOutARequestBringsTheTabItWasMadeInToTheFront() throws {
+        let session = TestSession()
+        let root = makeGatedRoot(session: session)
+        root.front.push(OrdersDestination.detail(1))
+        root.selectTab("orders")
+        session.isSignedIn = true
+        #expect(root.resumePending() == .applied)
+        #expect(root.locationDescription == "home: home > orders/1")
+    }
+
+    @Test func aHeldChangeKeepsTheAnswersItWasAlreadyGiven() throws {
+        let session = TestSession()
+        let root = makeGatedRoot(session: session)
+        root.selectTab("orders")
+        let sheet = try #require(root.present(HomeDestination.editor, .managedSheet))
+        root.handle(for: sheet).confirmLeaving(NavigationLeaveConfirmation(title: "Discard?"), scope: .layer)
+        root.selectTab("settings")
+        let target = DeepLinkTarget(
+            tab: "orders", stack: [OrdersDestination.list, OrdersDestination.detail(1)])
+        #expect(!root.open(target).isApplied)
+        #expect(root.chooseAlertAction(at: 0) == .applied)  // Leave
+        #expect(root.pending?.request == .link(target))
+        signIn(session, on: root)
+        #expect(root.frontAlert == nil)
+        #expect(root.locationDescription == "orders: orders > orders/1")
+    }
+
+    @Test func noScreenIsAddedPastTheIDLimitNotEvenTheRequirementsOwn() throws {
+        let session = TestSession()
+        let root = makeGatedRoot(session: session)
+        var state = root.exportState()
+        state.nextEntryID = 1 << 53
+        #expect(root.apply(state) == .applied)
+        let before = root.state
+        #expect(
+            root.front.push(OrdersDestination.detail(1))
+                == .refused(
+                    .invalidState("the entry counter is exhausted")))
+        #expect(root.state == before)
+    }
 }
 
 extension TestSession {

@@ -125,6 +125,18 @@ private struct FailingFlow: NavigationFlow {
         #expect(root.front.finish(PickFlow(), with: .complete) == .refused(.flowNotAnchored))
     }
 
+    @Test func aStartScreenElsewhereIsNotReturnedToAndTheFlowsLayerIsDismissedInstead() throws {
+        let root = makeRoot()
+        let homeRoot = root.state.tabs[0].stack.entries[0].id
+        root.selectTab("orders")
+        let sheet = try #require(root.present(HomeDestination.editor, .managedSheet))
+        // An anchor whose id names a screen in another tab (a restored state renumbered it).
+        var flow = PickFlow()
+        flow.anchor = NavigationFlowAnchor(entry: homeRoot)
+        #expect(root.handle(for: sheet).finish(flow, with: .cancel) == .applied)
+        #expect(root.locationDescription == "orders: orders")
+    }
+
     @Test func aStepThatThrowsChangesNothing() async throws {
         let root = makeRoot()
         root.front.startFlow(FailingFlow())
@@ -134,7 +146,8 @@ private struct FailingFlow: NavigationFlow {
     }
 
     @Test(arguments: [
-        "went back", "switched tab", "opened a sheet", "an alert asks", "asked before leaving", "nothing",
+        "went back", "switched tab", "switched tab and came back", "opened a sheet", "an alert asks",
+        "an alert was answered", "asked before leaving", "nothing",
     ])
     func aLateStepLandsOnlyIfItsScreenIsStillWhereItWas(_ meanwhile: String) async throws {
         let root = makeRoot()
@@ -148,10 +161,16 @@ private struct FailingFlow: NavigationFlow {
         switch meanwhile {
         case "went back": root.back()
         case "switched tab": root.selectTab("orders")
+        case "switched tab and came back":
+            root.selectTab("orders")
+            root.selectTab("home")
         case "opened a sheet": root.present(HomeDestination.info, .sheet)
         // A question in front of the screen is answered first: the step must not push over it.
         case "an alert asks":
             step.showAlert(NavigationAlert(id: "sure", title: "Sure?", actions: [.init("OK")]))
+        case "an alert was answered":
+            step.showAlert(NavigationAlert(id: "sure", title: "Sure?", actions: [.init("OK")]))
+            root.chooseAlertAction(at: 0)
         case "asked before leaving":
             step.confirmLeaving(NavigationLeaveConfirmation(title: "Discard?"))
             #expect(!root.back().isApplied)

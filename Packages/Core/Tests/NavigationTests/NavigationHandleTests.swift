@@ -122,4 +122,37 @@ import Testing
         #expect(handle.push(HomeDestination.list) == .applied)
         #expect(root.locationDescription == "home: home | sheet: editor > list")
     }
+
+    @Test func aTabHandleMeetsTheLocksAndQuestionsOfItsTabsStack() throws {
+        let root = makeRoot()
+        let detail = try #require(root.push(HomeDestination.detail))
+        root.handle(for: detail).lockNavigation(reason: "paying")
+        let before = root.state
+        #expect(root.tab("home").popAll() == .refused(.locked(route: "detail", reason: "paying")))
+        #expect(root.tab("home").pop() == .refused(.locked(route: "detail", reason: "paying")))
+        #expect(root.state == before)
+    }
+
+    @Test func aScreenCannotSendTheRootsSweepingOperations() throws {
+        let root = makeRoot()
+        root.push(HomeDestination.detail)
+        let before = root.state
+        for action in [NavigationAction.reset, .dismissAny, .popAny, .popAll(in: "home")] {
+            #expect(root.front.send(values: [action]) == .stopped(.rootOnly("\(action)")))
+            #expect(root.tab("home").send(values: [action]) == .stopped(.rootOnly("\(action)")))
+        }
+        #expect(root.state == before)
+        #expect(root.send(values: [NavigationAction.reset]) == .delivered)
+        #expect(root.locationDescription == "home: home")
+    }
+
+    @Test func absurdPositionsAreRefusedNotTrapped() throws {
+        let root = makeRoot()
+        root.push(HomeDestination.detail)
+        #expect(!root.front.pop(to: Int.max).isApplied)
+        #expect(!root.front.pop(last: Int.min).isApplied)
+        root.front.showAlert(NavigationAlert(id: "a", title: "A", actions: [.init("OK")]))
+        #expect(root.chooseAlertAction(at: Int.max) == .refused(.noAlertAction(Int.max, count: 1)))
+        #expect(root.chooseAlertAction(at: -1) == .refused(.noAlertAction(0, count: 1)))
+    }
 }

@@ -166,4 +166,29 @@ import Testing
         #expect(root.handle(for: sheet).removeLeaveConfirmation() == .applied)
         #expect(root.dismiss() == .applied)
     }
+
+    @Test func theSameQuestionInstalledAgainKeepsTheAnswerAlreadyGiven() throws {
+        let (root, sheet, _) = try wizard()
+        root.dismiss()
+        // The screen shows again (a re-render) and installs the same question once more.
+        #expect(root.handle(for: sheet).confirmLeaving(Self.discard, scope: .layer) == .applied)
+        #expect(root.chooseAlertAction(at: 0) == .applied)
+        #expect(root.frontAlert == nil)
+        #expect(root.locationDescription == "home: home")
+    }
+
+    @Test func onlyOneQuestionIsOpenAtATime() throws {
+        let (root, _, _) = try wizard()
+        root.dismiss()
+        root.selectTab("orders")
+        // A link that would sweep the wizard away asks too: the earlier question closes.
+        let target = DeepLinkTarget(tab: "settings", stack: [SettingsDestination.main])
+        #expect(root.open(target) == .held(.confirming(route: "editor", alert: "editor/leave")))
+        #expect(root.state.tabs[0].layers.allSatisfy { $0.alert == nil })
+        #expect(root.chooseAlertAction(at: 0) == .applied)
+        #expect(root.locationDescription == "settings: settings")
+        #expect(root.state.routeIDs(inTab: "home") == ["home"])
+        #expect(root.state.allEntries.allSatisfy { _ in true })
+        #expect(root.state.tabs.allSatisfy { $0.layers.allSatisfy { $0.alert == nil } })
+    }
 }

@@ -187,6 +187,8 @@ struct RefChain: Equatable {
     var id: Int
     var values: [CheckedValue]
     var origin: RefOrigin
+    /// The tab in front when the chain was sent.
+    var startTab: String
     var paused = false
 }
 
@@ -202,6 +204,10 @@ struct RefModel {
     var models: Set<UInt64> = []
     var chains: [RefChain] = []
     var nextChain = 1
+    /// True while a `send` call delivers its chain (not while a paused chain resumes).
+    var sending = false
+    /// The Leave answers the pending target's change had already been given.
+    var pendingWaivers: Set<UInt64> = []
     var nextToken: UInt64 = 1
     var effects: [String] = []
     let initialRoots: [CheckedDestination]
@@ -255,9 +261,13 @@ struct RefModel {
         // Alerts whose screen is no longer on top go, as does a pending target whose screen left.
         let leftPending = state.pending.flatMap { removed.contains($0.screen) ? $0 : nil }
         if let leftPending, proposed.pending?.screen == leftPending.screen { proposed.pending = nil }
+        // Another sign-in sheet closing while signed in carries the pending target out too.
+        let waiting = leftPending == nil ? state.pending : nil
+        let signInLeaves = state.allEntries.contains { removed.contains($0.id) && $0.destination == .signIn }
         state = proposed
         settle(removed: removed)
         if let leftPending { settle(leftPending) }
+        if let waiting, signInLeaves, signedIn, state.pending == waiting { carryOut(waiting) }
         return finishApplied(intent)
     }
 
@@ -446,7 +456,12 @@ struct RefModel {
         next.counter = max(state.counter, given.counter)
         let explicit = Set(given.allEntries.map(\.id).filter { $0 != 0 })
         var seen: Set<UInt64> = []
-        var remap: [UInt64: UInt64] = [:]
+        // The pending target follows its screen and its anchor by place, not by the old id.
+        let pendingScreen = given.pending?.screen
+        var pendingAnchor: UInt64?
+        if case .show(_, _, .entry(let id))? = given.pending?.request { pendingAnchor = id }
+        var movedScreen: UInt64?
+        var movedAnchor: UInt64?
         for tab in next.tabs.indices {
             let current = matching ? state.tabs.first { $0.name == next.tabs[tab].name } : nil
             for layer in next.tabs[tab].layers.indices {
@@ -472,12 +487,19 @@ struct RefModel {
                     } else {
                         currentLayer = nil
                     }
-                    if id == 0 || seen.contains(id) || (!takenOver && id >= given.counter) {
+                    // An id this root handed out is kept only while it names the same screen.
+                    let handedOutAndGone =
+                        id < state.counter
+                        && !state.allEntries.contains { $0.id == id && $0.destination == entry.destination }
+                    if id == 0 || seen.contains(id)
+                        || (!takenOver && (id >= given.counter || handedOutAndGone))
+                    {
                         id = next.mint()
                     }
                     seen.insert(id)
+                    if entry.id == pendingScreen, movedScreen == nil { movedScreen = id }
+                    if entry.id == pendingAnchor, movedAnchor == nil { movedAnchor = id }
                     if id != entry.id {
-                        if entry.id != 0, remap[entry.id] == nil { remap[entry.id] = id }
                         next.tabs[tab].layers[layer].entries[index].id = id
                         if index == top, next.tabs[tab].layers[layer].alert?.owner == entry.id {
                             next.tabs[tab].layers[layer].alert?.owner = id
@@ -486,8 +508,9 @@ struct RefModel {
                 }
             }
         }
-        if let pending = next.pending, !seen.contains(pending.screen), let moved = remap[pending.screen] {
-            next.pending?.screen = moved
+        if let movedScreen { next.pending?.screen = movedScreen }
+        if let movedAnchor, case .show(let destination, let method, _)? = next.pending?.request {
+            next.pending?.request = .show(destination, method, .entry(movedAnchor))
         }
         if let pending = next.pending, !next.contains(pending.screen) { next.pending = nil }
         return next
@@ -510,7 +533,7 @@ struct RefModel {
         switch origin {
         case .person: originLayer = nil
         case .screen(let id): originLayer = state.locate(id).map { ($0.tab, $0.layer) }
-        case .tab(let name): originLayer = state.tabs.firstIndex { $0.name == name }.map { ($0, 0) }
+        case .tab: originLayer = nil
         }
         var confirm: UInt64?
         var all: Set<UInt64> = []
@@ -552,6 +575,14 @@ struct RefModel {
         guard state.tabs[at.tab].layers[at.layer].alert == nil else { return .refused }
         let guarded = guards.first { $0.value.contains { $0.token == token } }!.key
         let route = state.allEntries.first { $0.id == guarded }!.destination.routeID
+        // One question at a time: another still open closes, with the change it held.
+        for (owner, handlers) in alertActions where owner != front.id {
+            guard case .leave = handlers.actions, let other = state.locate(owner),
+                state.tabs[other.tab].layers[other.layer].alert?.id == handlers.alertID
+            else { continue }
+            state.tabs[other.tab].layers[other.layer].alert = nil
+            alertActions[owner] = nil
+        }
         state.tabs[at.tab].layers[at.layer].alert = RefAlert(
             id: route + "/leave", owner: front.id, labels: ["Leave", "Stay"])
         alertActions[front.id] = (route + "/leave", .leave(intent, origin, waived.union(all)))
@@ -600,6 +631,10 @@ struct RefModel {
         default:
             return .refused
         }
+        // A send is one request: the person goes back to the tab they sent it from.
+        if sending, let start = chains.first?.startTab, start != state.selected {
+            state.selected = start
+        }
         var screen = state.front.id
         if state.front.destination != .signIn {
             let id = state.mint()
@@ -607,7 +642,11 @@ struct RefModel {
                 RefLayer(style: .sheet, entries: [RefEntry(id: id, destination: .signIn)]))
             screen = id
         }
+        let replaced = state.pending
         state.pending = RefPending(request: request, screen: screen)
+        pendingWaivers = waived
+        // One pending target, one sign-in sheet: the earlier sheet closes.
+        if let replaced, replaced.screen != screen { closeSignIn(replaced.screen) }
         return .heldAccess
     }
 
@@ -634,14 +673,41 @@ struct RefModel {
     }
 
     private mutating func settle(_ pending: RefPending) {
-        guard signedIn else { return }
+        guard signedIn else {
+            pendingWaivers = []
+            return
+        }
+        carryOut(pending)
+    }
+
+    /// Signed in: the sign-in sheet closes if it still shows, the request's tab comes to the
+    /// front, and the request runs again past the questions it was already answered past.
+    private mutating func carryOut(_ pending: RefPending) {
+        if state.pending == pending { state.pending = nil }
+        let waived = pendingWaivers
+        pendingWaivers = []
+        closeSignIn(pending.screen)
         let origin: RefOrigin
         if case .show(_, _, let anchor) = pending.request {
             origin = RefOrigin(anchor)
+            let tab: String? =
+                switch anchor {
+                case .tab(let name): name
+                case .entry(let id): state.locate(id).map { state.tabs[$0.tab].name }
+                }
+            if let tab, tab != state.selected { _ = run(.request(.selectTab(tab)), from: .person) }
         } else {
             origin = .person
         }
-        _ = run(.request(pending.request), from: origin)
+        _ = run(.request(pending.request), from: origin, waiving: waived)
+    }
+
+    /// Closes a sign-in sheet (its layer and what is over it) when it is a presented layer.
+    private mutating func closeSignIn(_ id: UInt64) {
+        guard let at = state.locate(id), at.layer > 0, at.index == 0 else { return }
+        var next = state
+        Self.cut(&next, tab: at.tab, layer: at.layer, keep: 0, dropAbove: true, clearAlert: false)
+        _ = commit(next, intent: .dismiss(.entry(id)), origin: .person, waived: [], checksAccess: false)
     }
 
     // MARK: - Alerts
@@ -707,6 +773,8 @@ struct RefModel {
         guard let at = layer(of: anchor, in: state) else { return .refusedDetached }
         let id = state.tabs[at.tab].layers[at.layer].entries[at.index].id
         var list = guards[id, default: []]
+        // The same question installed again keeps its token, so an answer still counts.
+        if list.contains(where: { !$0.isLock && $0.layerScope == layerScope }) { return .applied }
         list.removeAll { !$0.isLock }
         list.append(RefGuard(token: token(), isLock: false, layerScope: layerScope))
         guards[id] = list
@@ -765,9 +833,11 @@ struct RefModel {
 
     mutating func send(_ values: [CheckedValue], from origin: RefOrigin) -> SendResult {
         if case .screen(let id) = origin, !state.contains(id) { return .stopped }
-        chains = [RefChain(id: nextChain, values: values, origin: origin)]
+        chains = [RefChain(id: nextChain, values: values, origin: origin, startTab: state.selected)]
         let id = nextChain
         nextChain += 1
+        sending = true
+        defer { sending = false }
         return runChain(id)
     }
 
@@ -844,6 +914,8 @@ struct RefModel {
             effects.append("ping \(number) at #\(id)")
             return .auto
         case .action(let action):
+            // The sweeps are the root's: a chain sent through a handle ends here.
+            guard case .person = origin else { return nil }
             let intent: RefIntent
             switch action {
             case .dismissAny: intent = .dismissAll

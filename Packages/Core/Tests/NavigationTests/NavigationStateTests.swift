@@ -217,7 +217,7 @@ import Testing
         #expect(root.state.routeIDs(inTab: "settings") == ["settings"])
     }
 
-    @Test func aTabTheStateLeavesOutGetsANewRootEntryWhenTheStateGivesItsIDToAnotherScreen() throws {
+    @Test func aTabTheStateLeavesOutKeepsItsRootEntryWhenTheStateClaimsItsIDForAnotherScreen() throws {
         let root = makeRoot()
         let homeRoot = root.state.tabs[0].stack.entries[0].id
         weak var model: ScreenModel?
@@ -228,11 +228,12 @@ import Testing
         let state = NavigationState(
             selectedTab: "settings", tabs: [settings], nextEntryID: root.state.nextEntryID)
         #expect(root.apply(state) == .applied)
-        // The state says whose the id is: the profile screen keeps it, the left-out root yields.
-        #expect(root.state.tabs[2].stack.entries[1].id == homeRoot)
-        #expect(root.state.tabs[0].stack.entries[0].id != homeRoot)
+        // An id of this root names one screen: the home root keeps it, with its model, and
+        // the profile screen that claimed it is a new entry.
+        #expect(root.state.tabs[0].stack.entries[0].id == homeRoot)
+        #expect(root.state.tabs[2].stack.entries[1].id != homeRoot)
         #expect(root.state.hasWellFormedEntryIDs)
-        #expect(model == nil)
+        #expect(model != nil)
     }
 
     @Test func restoringChecksTheRestorationKey() {
@@ -276,5 +277,55 @@ import Testing
         let layer = root.state.tabs[0].layers[0]
         #expect(layer.entries[2].id != top)
         #expect(layer.alert?.entry == layer.entries[2].id)
+    }
+
+    @Test func applyingAnEarlierExportNeverBringsBackAScreenThatLeft() throws {
+        let root = makeRoot()
+        let detail = try #require(root.push(HomeDestination.detail))
+        let handle = root.handle(for: detail)
+        let earlier = root.exportState()
+        #expect(root.back() == .applied)
+        root.push(HomeDestination.list)
+        #expect(root.apply(earlier) == .applied)
+        #expect(root.locationDescription == "home: home > detail")
+        // The same screen again, but a new entry: the handle kept for the one that left stays
+        // detached, and ids are never handed out twice.
+        #expect(root.state.tabs[0].stack.entries[1].id != detail)
+        #expect(!handle.isAttached)
+        #expect(handle.push(HomeDestination.info) == .refused(.detached(handle.anchor)))
+        #expect(root.state.hasWellFormedEntryIDs)
+    }
+
+    @Test func thePendingTargetFollowsItsScreenByPlaceWhenIDsAreRenumbered() throws {
+        let root = makeRoot()
+        // A hand-made state whose sheet has an out-of-order id, and entries without ids below
+        // it: the sheet is renumbered, and the pending target must move with it.
+        var state = NavigationState(
+            selectedTab: "home",
+            tabs: [
+                NavigationTabState(
+                    name: "home",
+                    layers: [
+                        NavigationLayerState(
+                            destinations: [
+                                HomeDestination.home, HomeDestination.list, HomeDestination.detail,
+                            ]),
+                        NavigationLayerState(
+                            style: .sheet,
+                            entries: [
+                                NavigationEntry(
+                                    id: NavigationEntryID(rawValue: 9),
+                                    destination: SettingsDestination.signIn)
+                            ]),
+                    ])
+            ],
+            nextEntryID: 4)
+        state.pending = NavigationPendingTarget(
+            request: .selectTab("orders"), requirement: .signedIn, screen: NavigationEntryID(rawValue: 9))
+        #expect(root.apply(state) == .applied)
+        let sheet = try #require(root.state.tabs[0].layers.last?.entries.first)
+        #expect(sheet.destination == AnyNavigationDestination(SettingsDestination.signIn))
+        #expect(root.pending?.screen == sheet.id)
+        #expect(root.state.hasWellFormedEntryIDs)
     }
 }

@@ -9,6 +9,12 @@ private final class Changes {
     var count = 0
 }
 
+/// What an observer's own request came to.
+@MainActor
+private final class Nested {
+    var outcome: NavigationOutcome?
+}
+
 @MainActor
 @Suite struct NavigatorObservationTests {
     /// Observes the root's state once and reports whether `body` changed it.
@@ -63,5 +69,20 @@ private final class Changes {
         let revision = root.revision
         root.front.push(OrdersDestination.detail(1))
         #expect(root.revision == revision + 1)
+    }
+
+    @Test func aChangeAnObserverAsksForWhileAChangeIsCommittedIsRefused() {
+        let root = makeRoot()
+        let nested = Nested()
+        withObservationTracking {
+            _ = root.state
+        } onChange: {
+            MainActor.assumeIsolated { nested.outcome = root.front.push(HomeDestination.list) }
+        }
+        #expect(root.push(HomeDestination.detail) != nil)
+        // The observer ran inside the push, before the value changed: its push would have been
+        // planned on a tree about to change, so it is refused and the push lands whole.
+        #expect(nested.outcome == .refused(.changeInProgress))
+        #expect(root.locationDescription == "home: home > detail")
     }
 }
