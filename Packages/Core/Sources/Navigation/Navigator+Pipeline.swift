@@ -365,9 +365,10 @@ extension Navigator {
 
     /// The current entries that `state` does not keep.
     ///
-    /// An entry is kept when the new state has its id with the same destination. Position
-    /// by position first, which is what applying a state you exported (or a link that leaves
-    /// most tabs alone) looks like.
+    /// An entry is kept when the new state has its id: numbering a state never lets an id
+    /// of this tree name another screen (`isLive`), so the id alone says the screen stays.
+    /// Position by position first, which is what applying a state you exported (or a link
+    /// that leaves most tabs alone) looks like.
     func entriesRemoved(goingTo state: NavigationState) -> [NavigationEntryID] {
         var removed: [NavigationEntryID] = []
         for (tabIndex, tab) in storedState.tabs.enumerated() {
@@ -375,12 +376,8 @@ extension Navigator {
             for (layerIndex, layer) in tab.layers.enumerated() {
                 let newEntries = newLayers.indices.contains(layerIndex) ? newLayers[layerIndex].entries : []
                 for (index, entry) in layer.entries.enumerated() {
-                    if newEntries.indices.contains(index), newEntries[index].id == entry.id {
-                        if newEntries[index].destination == entry.destination { continue }
-                    } else if state.entry(entry.id)?.destination == entry.destination {
-                        continue
-                    }
-                    removed.append(entry.id)
+                    if newEntries.indices.contains(index), newEntries[index].id == entry.id { continue }
+                    if !state.contains(entry.id) { removed.append(entry.id) }
                 }
             }
         }

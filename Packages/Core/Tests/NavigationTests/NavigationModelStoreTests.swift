@@ -107,20 +107,6 @@ private final class CartModel {}
         #expect(root.models.existingModel(for: detail, as: ScreenModel.self) === detailModel)
     }
 
-    @Test func anAppliedStateThatGivesAnIdAnotherScreenReleasesTheOldScreensModel() throws {
-        let root = makeRoot()
-        let detail = try #require(root.push(HomeDestination.detail))
-        weak var detailModel: ScreenModel?
-        detailModel = root.models.model(for: detail) { ScreenModel("detail") }
-        var edited = root.exportState()
-        edited.tabs[0].layers[0].entries[1].destination = AnyNavigationDestination(HomeDestination.list)
-        #expect(root.apply(edited).isApplied)
-        #expect(root.locationDescription == "home: home > list")
-        // Same id, another screen: the detail's model must not pass itself off as the list's.
-        #expect(detailModel == nil)
-        #expect(root.models.existingModel(for: detail, as: ScreenModel.self) == nil)
-    }
-
     @Test func resetReleasesEveryModelAboveTheTabRoots() throws {
         let root = makeRoot()
         let detail = try #require(root.push(HomeDestination.detail))

@@ -124,6 +124,21 @@ import Testing
         #expect(root.state == before)
     }
 
+    @Test(arguments: [NavigationPresentationStyle.sheet, .managedSheet, .cover, .managedCover])
+    func onceTheCounterReachesTheIDLimitNoScreenIsPushedOrPresented(
+        _ style: NavigationPresentationStyle
+    ) {
+        let root = makeRoot()
+        var state = root.exportState()
+        state.nextEntryID = 1 << 53
+        #expect(root.apply(state) == .applied)
+        let before = root.state
+        let exhausted = NavigationOutcome.refused(.invalidState("the entry counter is exhausted"))
+        #expect(root.front.push(HomeDestination.detail) == exhausted)
+        #expect(root.front.present(HomeDestination.info, style: style) == exhausted)
+        #expect(root.state == before)
+    }
+
     @Test func aDuplicateIDRenumbersOnlyTheEntryThatRepeatsIt() throws {
         let root = makeRoot()
         root.push(HomeDestination.page(1))
