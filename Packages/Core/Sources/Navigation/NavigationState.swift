@@ -86,9 +86,7 @@ public struct NavigationState: Equatable, Sendable {
     }
 
     /// How many entries the state holds.
-    var entryCount: Int {
-        tabs.reduce(0) { count, tab in tab.layers.reduce(count) { $0 + $1.entries.count } }
-    }
+    var entryCount: Int { tabs.reduce(0) { $0 + $1.entryCount } }
 
     /// Where an entry is, searching the selected tab first and each stack from its top,
     /// which is where the entries screens act from usually are.
@@ -167,10 +165,16 @@ public struct NavigationTabState: Equatable, Sendable {
     }
 
     /// The tab's own stack.
-    public var stack: NavigationLayerState { layers[0] }
+    ///
+    /// Empty for a tab made without layers (no root accepts one), so that reading a
+    /// hand-made or decoded state before it is applied never traps.
+    public var stack: NavigationLayerState { layers.first ?? NavigationLayerState(entries: []) }
 
     /// The screen in front of this tab.
     public var frontEntry: NavigationEntry? { layers.last?.entries.last }
+
+    /// How many entries the tab holds, over all its layers.
+    var entryCount: Int { layers.reduce(0) { $0 + $1.entries.count } }
 }
 
 /// One layer of a tab: the tab's stack, or a sheet or cover with its own entries.

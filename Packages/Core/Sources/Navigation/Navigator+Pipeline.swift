@@ -201,7 +201,7 @@ extension Navigator {
             }
             return .success(.cut(tab: tab, layer: 0, keep: 1, dropAbove: false, clearAlert: false))
         case .reset: return planReset()
-        case .apply(let state): return prepare(state, matchingCurrent: false).map(PlannedEdit.replace)
+        case .apply(let state): return prepare(state).map(PlannedEdit.replace)
         case .returnTo(let entry, _):
             guard let location = storedState.locate(entry) else { return .failure(.detached(.entry(entry))) }
             let layers = storedState.tabs[location.tab].layers
@@ -248,10 +248,10 @@ extension Navigator {
             guard let tab = storedState.tabIndex(named: name) else { return .failure(.unknownTab(name)) }
             return .success(name == storedState.selectedTab ? .none : .selectTab(tab))
         case .link(let target):
-            guard storedState.tabIndex(named: target.tab) != nil else {
+            guard let tab = storedState.tabIndex(named: target.tab) else {
                 return .failure(.unknownTab(target.tab))
             }
-            return prepare(target.state(over: storedState), matchingCurrent: true).map(PlannedEdit.replace)
+            return prepare(target.state(over: storedState), changingOnly: tab).map(PlannedEdit.replace)
         case .restoreTab(let tab):
             guard let index = storedState.tabIndex(named: tab.name) else {
                 return .failure(.unknownTab(tab.name))
@@ -259,7 +259,7 @@ extension Navigator {
             var state = storedState
             state.selectedTab = tab.name
             state.tabs[index] = tab.unnumbered
-            return prepare(state, matchingCurrent: true).map(PlannedEdit.replace)
+            return prepare(state, changingOnly: index).map(PlannedEdit.replace)
         }
     }
 

@@ -56,26 +56,32 @@ extension Navigator {
 
     /// Validates a state for this root and numbers its entries.
     ///
-    /// With `matchingCurrent`, an unassigned entry takes the id of the entry at the same place
-    /// in the current tree when both show the same destination, so a link to the screen a tab
-    /// already shows keeps that screen (and its model).
-    func prepare(_ given: NavigationState, matchingCurrent: Bool) -> Result<
+    /// With `changingOnly`, `given` is the current tree with that one tab replaced and the
+    /// others at most cut down to their stacks (a link, a restored tab): only that tab is
+    /// checked and numbered, since the rest is this tree's own, and an unassigned entry there
+    /// takes the id of the entry at the same place in the current tab when both show the same
+    /// destination, so a link to the screen a tab already shows keeps that screen (and its
+    /// model).
+    func prepare(_ given: consuming NavigationState, changingOnly changed: Int? = nil) -> Result<
         NavigationState, NavigationRefusal
     > {
-        if let problem = problem(in: given) { return .failure(problem) }
-        var state = given
-        state.restorationKey = configuration.restorationKey
+        if let problem = problem(in: given, checking: changed) { return .failure(problem) }
+        let writerCounter = given.nextEntryID
         // Tabs in this root's order; a tab the state leaves out goes back to its root screen.
         // A state that already lists them so (an export, a link) is kept as it is.
         var kept: Set<Int> = []
         let inOrder =
             given.tabs.count == storedState.tabs.count
             && given.tabs.indices.allSatisfy { given.tabs[$0].name == storedState.tabs[$0].name }
-        if !inOrder {
-            state.tabs = Self.tabs(of: given, in: storedState, initialRoots: initialRoots, kept: &kept)
-        }
-        state.nextEntryID = max(storedState.nextEntryID, given.nextEntryID)
-        number(&state, writerCounter: given.nextEntryID, keeping: kept, matchingCurrent: matchingCurrent)
+        let tabs =
+            inOrder ? nil : Self.tabs(of: given, in: storedState, initialRoots: initialRoots, kept: &kept)
+        // Taken, not copied: numbering writes into the entries, and a copy still alive here
+        // would make every array it touches copy itself first.
+        var state = given
+        if let tabs { state.tabs = tabs }
+        state.restorationKey = configuration.restorationKey
+        state.nextEntryID = max(storedState.nextEntryID, writerCounter)
+        number(&state, writerCounter: writerCounter, keeping: kept, changingOnly: changed)
         guard state.nextEntryID <= Self.entryIDLimit else {
             return .failure(.invalidState("the entry counter is exhausted"))
         }
@@ -88,13 +94,14 @@ extension Navigator {
         return .success(state)
     }
 
-    /// What makes a state unfit for this root, if anything.
-    private func problem(in state: NavigationState) -> NavigationRefusal? {
+    /// What makes a state unfit for this root, if anything; only tab `checked` when given.
+    private func problem(in state: NavigationState, checking checked: Int?) -> NavigationRefusal? {
         let limit = Self.entryIDLimit
         guard state.nextEntryID <= limit else {
             return .invalidState("the entry counter must stay below 2^53")
         }
-        for (position, tab) in state.tabs.enumerated() {
+        for position in checked.map({ $0..<($0 + 1) }) ?? state.tabs.indices {
+            let tab = state.tabs[position]
             guard storedState.tabIndex(named: tab.name) != nil else { return .unknownTab(tab.name) }
             for earlier in 0..<position where state.tabs[earlier].name == tab.name {
                 return .invalidState("tab '\(tab.name)' appears twice")
@@ -140,9 +147,12 @@ extension Navigator {
     /// Only the entries that need it change.
     private func number(
         _ state: inout NavigationState, writerCounter: UInt64, keeping kept: Set<Int>,
-        matchingCurrent: Bool
+        changingOnly changed: Int?
     ) {
-        var seen = EntryIDSeen(capacity: state.entryCount)
+        // Only the changed tab, when there is one: the others are this tree's own, and no id
+        // of theirs can turn up in it (its entries are unassigned or taken from the same tab).
+        let numbered = changed.map { $0..<($0 + 1) } ?? state.tabs.indices
+        var seen = EntryIDSeen(capacity: changed.map { state.tabs[$0].entryCount } ?? state.entryCount)
         // Ids the state gives itself, so an id taken over from the tree never collides with one.
         var explicit: EntryIDSeen?
         // Where the pending target's screen and anchor end up: followed by position, since the
@@ -153,8 +163,8 @@ extension Navigator {
         var movedScreen: NavigationEntryID?
         var movedAnchor: NavigationEntryID?
         // Entries are read in place, here and in the tree: copying them costs more than the rest.
-        for tab in state.tabs.indices {
-            let current = matchingCurrent ? storedState.tabIndex(named: state.tabs[tab].name) : nil
+        for tab in numbered {
+            let current = changed.flatMap { _ in storedState.tabIndex(named: state.tabs[tab].name) }
             for layer in state.tabs[tab].layers.indices {
                 // Taking over follows the current stack from the bottom and stops at the first
                 // screen that differs.
@@ -176,7 +186,7 @@ extension Navigator {
                     {
                         let taken = storedState.tabs[now].layers[layer].entries[index].id
                         if explicit == nil {
-                            explicit = Self.assignedIDs(in: state)
+                            explicit = Self.assignedIDs(in: state, tabs: numbered)
                         }
                         if explicit?.contains(taken) == false, !seen.contains(taken) {
                             id = taken
@@ -236,10 +246,10 @@ extension Navigator {
 
 /// The ids numbered so far; a list for small states, a set for large ones.
 extension Navigator {
-    /// The ids a state gives its own entries (unassigned ones left out).
-    fileprivate static func assignedIDs(in state: NavigationState) -> EntryIDSeen {
-        var ids = EntryIDSeen(capacity: state.entryCount)
-        for tab in state.tabs.indices {
+    /// The ids a state gives the entries of some of its tabs (unassigned ones left out).
+    fileprivate static func assignedIDs(in state: NavigationState, tabs: Range<Int>) -> EntryIDSeen {
+        var ids = EntryIDSeen(capacity: tabs.reduce(0) { $0 + state.tabs[$1].entryCount })
+        for tab in tabs {
             for layer in state.tabs[tab].layers.indices {
                 for index in state.tabs[tab].layers[layer].entries.indices {
                     let id = state.tabs[tab].layers[layer].entries[index].id

@@ -139,6 +139,15 @@ import Testing
         #expect(root.state == before)
     }
 
+    @Test func aTabMadeWithoutLayersReadsAsAnEmptyStackAndIsRefused() {
+        let root = makeRoot()
+        var state = root.exportState()
+        state.tabs[0] = NavigationTabState(name: "home", layers: [])
+        #expect(state.tabs[0].stack.entries.isEmpty)
+        #expect(state.tabs[0].frontEntry == nil)
+        #expect(root.apply(state) == .refused(.invalidState("tab 'home' has no stack")))
+    }
+
     @Test func aDuplicateIDRenumbersOnlyTheEntryThatRepeatsIt() throws {
         let root = makeRoot()
         root.push(HomeDestination.page(1))
