@@ -1,6 +1,5 @@
 import Foundation
 import LayeringRules
-import Synchronization
 
 /// The fixture repositories: `Fixtures/Trees/clean`, and `Fixtures/Violations/NAME`, which
 /// holds only the files that differ from `clean` to commit one kind of violation.
@@ -14,38 +13,54 @@ enum FixtureTrees {
         .deletingLastPathComponent()
         .appendingPathComponent("Fixtures", isDirectory: true)
 
-    private static let assembled = Mutex<[String: URL]>([:])
+    /// Every violation tree, put together on first use and never changed after.
+    ///
+    /// Built whole in one lazy static, which the runtime initializes once for all threads,
+    /// rather than one tree at a time behind a lock: parallel test cases then only read it.
+    /// (ThreadSanitizer cannot see `Mutex` on Linux, whose futex calls it does not intercept,
+    /// and a cache filled from two cases looked like a race to it.)
+    private static let assembled: [String: URL] = {
+        let violations = fixtures.appendingPathComponent("Violations", isDirectory: true)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: violations.path)) ?? []
+        return Dictionary(uniqueKeysWithValues: names.map { ($0, assemble($0)) })
+    }()
 
     /// The root of the fixture tree `name`: `clean`, or `clean` plus the overlay `name`.
     static func tree(_ name: String) -> URL {
         let clean = fixtures.appendingPathComponent("Trees/clean", isDirectory: true)
         guard name != "clean" else { return clean }
-        return assembled.withLock { trees in
-            if let tree = trees[name] { return tree }
-            let tree = FileManager.default.temporaryDirectory
-                .appendingPathComponent("layering-fixture-\(name)-\(UUID().uuidString)", isDirectory: true)
-            let overlay = fixtures.appendingPathComponent("Violations/\(name)", isDirectory: true)
-            do {
-                try FileManager.default.copyItem(at: clean, to: tree)
-                let files = FileManager.default.enumerator(
-                    at: overlay, includingPropertiesForKeys: [.isRegularFileKey])
-                while let file = files?.nextObject() as? URL {
-                    guard (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
-                    else { continue }
-                    let relative = String(
-                        file.standardizedFileURL.path.dropFirst(overlay.standardizedFileURL.path.count + 1))
-                    let target = tree.appendingPathComponent(relative)
-                    try FileManager.default.createDirectory(
-                        at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try? FileManager.default.removeItem(at: target)
-                    try FileManager.default.copyItem(at: file, to: target)
-                }
-            } catch {
-                return overlay.appendingPathComponent("could-not-assemble-\(error)")
+        return assembled[name]
+            ?? fixtures.appendingPathComponent("Violations/\(name)/no-such-violation-tree")
+    }
+
+    /// Copies `clean` to a temporary directory and the overlay `name` on top of it.
+    ///
+    /// A tree that cannot be put together is a path that does not exist, naming the error,
+    /// so the test that uses it fails saying why.
+    private static func assemble(_ name: String) -> URL {
+        let clean = fixtures.appendingPathComponent("Trees/clean", isDirectory: true)
+        let tree = FileManager.default.temporaryDirectory
+            .appendingPathComponent("layering-fixture-\(name)-\(UUID().uuidString)", isDirectory: true)
+        let overlay = fixtures.appendingPathComponent("Violations/\(name)", isDirectory: true)
+        do {
+            try FileManager.default.copyItem(at: clean, to: tree)
+            let files = FileManager.default.enumerator(
+                at: overlay, includingPropertiesForKeys: [.isRegularFileKey])
+            while let file = files?.nextObject() as? URL {
+                guard (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+                else { continue }
+                let relative = String(
+                    file.standardizedFileURL.path.dropFirst(overlay.standardizedFileURL.path.count + 1))
+                let target = tree.appendingPathComponent(relative)
+                try FileManager.default.createDirectory(
+                    at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try? FileManager.default.removeItem(at: target)
+                try FileManager.default.copyItem(at: file, to: target)
             }
-            trees[name] = tree
-            return tree
+        } catch {
+            return overlay.appendingPathComponent("could-not-assemble-\(error)")
         }
+        return tree
     }
 
     /// Reads manifests from `Fixtures/Manifests/NAME.json`, NAME being the package
