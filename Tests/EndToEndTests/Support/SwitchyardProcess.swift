@@ -34,7 +34,8 @@ struct SwitchyardProcess: Sendable {
 
     /// The executable.
     let executable: URL
-    /// The directory used as `HOME` and `XDG_STATE_HOME`.
+    /// The directory used as `HOME` and `XDG_STATE_HOME`, and the one the binary runs in, so
+    /// a relative path names a file there.
     let home: URL
     /// How long a run may take.
     var timeout: TimeInterval = 60
@@ -68,6 +69,7 @@ struct SwitchyardProcess: Sendable {
         environment["XDG_STATE_HOME"] = home.path
         environment["SWITCHYARD_BINARY"] = nil
         process.environment = environment
+        process.currentDirectoryURL = home
         let standardInput = Pipe()
         let standardOutput = Pipe()
         let standardError = Pipe()

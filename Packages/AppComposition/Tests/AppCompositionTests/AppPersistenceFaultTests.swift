@@ -150,15 +150,17 @@ import Testing
     // MARK: - Unreadable snapshot
 
     @Test func aSnapshotThatCannotBeReadIsSetAsideInOneLineAndTheAppStartsClean() async throws {
-        let old = try await savedSnapshot(at: path)
+        _ = try await savedSnapshot(at: path)
         let expectedReason: String
         if FaultFileSystem.isRoot {
             // Root reads through mode 000, so make the snapshot unreadable another way: a
-            // directory where the file should be (reading it fails with EISDIR).
+            // file past the size limit (sparse, so it costs no disk).
             try FileManager.default.removeItem(atPath: path)
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
-            try old.write(to: URL(fileURLWithPath: path + "/inside.json"))
-            expectedReason = "Is a directory"
+            let handle = open(path, O_WRONLY | O_CREAT, 0o600)
+            try #require(handle >= 0)
+            try #require(ftruncate(handle, 65 * 1024 * 1024) == 0)
+            close(handle)
+            expectedReason = "larger than 64 MiB"
         } else {
             chmod(path, 0o000)
             expectedReason = "Permission denied"

@@ -1,4 +1,5 @@
 import AppComposition
+import ConsoleUI
 import Foundation
 import Navigation
 import Testing
@@ -108,17 +109,30 @@ import Testing
         #expect(!text.contains("orders/1001/cancel"))
     }
 
-    @Test func aSaveThatCannotBeWrittenIsOneErrorLineAndTheSessionGoesOn() async throws {
+    @Test func aStatePathUnderAFileIsRefusedBeforeTheAppStarts() async throws {
         let blocker = directory + "/file"
         try Data().write(to: URL(fileURLWithPath: blocker))
-        let harness = try await Harness(statePath: blocker + "/state.json", arguments: [])
-        let notices = harness.transcript.errorLines
-        #expect(notices.count == 1)
-        #expect(notices.first?.hasPrefix("notice: state file") == true)
+        await #expect(
+            throws: ConsoleArgumentsError.unusableValue(
+                option: "--state", reason: "cannot keep the state in '\(blocker)/state.json': Not a directory"
+            )
+        ) {
+            _ = try await Harness(statePath: blocker + "/state.json", arguments: [])
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: blocker)).isEmpty)
+    }
+
+    @Test func aSaveThatCannotBeWrittenIsOneErrorLineAndTheSessionGoesOn() async throws {
+        let stateDirectory = directory + "/state"
+        let harness = try await Harness(statePath: stateDirectory + "/state.json", arguments: [])
+        #expect(harness.transcript.errorLines.isEmpty)
+        // The directory the state goes in turns into a file while the app runs.
+        try Data().write(to: URL(fileURLWithPath: stateDirectory))
         #expect(await harness.run("save") == .failed)
-        #expect(harness.transcript.errorLines.count == 2)
+        #expect(harness.transcript.errorLines.count == 1)
         #expect(
-            harness.transcript.errorLines.last?.hasPrefix("error: cannot save \(blocker)/state.json") == true)
+            harness.transcript.errorLines.last?.hasPrefix("error: cannot save \(stateDirectory)/state.json")
+                == true)
         #expect(await harness.run("where") == .completed)
     }
 }

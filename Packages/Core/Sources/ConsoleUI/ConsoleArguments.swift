@@ -169,6 +169,8 @@ public enum ConsoleArgumentsError: Error, Hashable, Sendable, CustomStringConver
     case invalidGraphFormat(String)
     /// A session option was combined with a subcommand.
     case notWithSubcommand(option: String, subcommand: String)
+    /// An option's value names something the program cannot use (a state path that is a directory).
+    case unusableValue(option: String, reason: String)
 
     /// One line naming the problem.
     public var description: String {
@@ -179,6 +181,7 @@ public enum ConsoleArgumentsError: Error, Hashable, Sendable, CustomStringConver
         case .repeated(let option): "\(option) was given more than once"
         case .invalidGraphFormat(let format): "unknown graph format '\(format)'; expected mermaid or dot"
         case .notWithSubcommand(let option, let subcommand): "\(option) cannot be used with '\(subcommand)'"
+        case .unusableValue(let option, let reason): "\(option): \(reason)"
         }
     }
 }

@@ -35,7 +35,8 @@ public struct ConsoleLauncher {
     /// Runs the program for the arguments after the program name and returns its exit status.
     ///
     /// `makeHost` builds the app for the parsed arguments, writing through the given output;
-    /// an error it throws is printed as one `error:` line and exits 1.
+    /// an error it throws is printed as one `error:` line and exits 1, or 2 when it is a
+    /// ``ConsoleArgumentsError`` (an option's value the program cannot use).
     public func run(
         _ arguments: some Sequence<String>,
         makeHost: (ConsoleArguments, ConsoleOutput) throws -> ConsoleHost
@@ -59,6 +60,9 @@ public struct ConsoleLauncher {
         let host: ConsoleHost
         do {
             host = try makeHost(parsed, output)
+        } catch let error as ConsoleArgumentsError {
+            output.standardError("error: \(error.description)\n")
+            return 2
         } catch {
             output.standardError("error: \(error)\n")
             return 1

@@ -44,9 +44,18 @@ public enum SwitchyardMain {
             snapshotCoder: app.snapshotCoder
         )
         if arguments.subcommand == nil {
-            let persistence = AppPersistence(
-                path: arguments.statePath ?? SnapshotFile.defaultPath(environment: environment)
-            )
+            // Checked before anything is read or written: a directory, a FIFO or a device
+            // given as the state file is refused whole (exit status 2).
+            let file: SnapshotFile
+            do {
+                file = try SnapshotFile(
+                    path: arguments.statePath ?? SnapshotFile.defaultPath(environment: environment)
+                )
+                .checked()
+            } catch {
+                throw ConsoleArgumentsError.unusableValue(option: "--state", reason: error.description)
+            }
+            let persistence = AppPersistence(file: file)
             let fresh = arguments.isFresh
             configuration.save = { try persistence.save(app) }
             configuration.startup = {

@@ -16,6 +16,8 @@ public enum SnapshotFileError: Error, Hashable, Sendable, CustomStringConvertibl
     case cannotWrite(path: String, reason: String)
     /// Moving a rejected snapshot aside failed.
     case cannotSetAside(path: String, reason: String)
+    /// The path names something that is not a state file (a directory, a FIFO, a device).
+    case unusable(path: String, reason: String)
 
     /// One line naming the file and the cause.
     public var description: String {
@@ -23,6 +25,7 @@ public enum SnapshotFileError: Error, Hashable, Sendable, CustomStringConvertibl
         case .cannotRead(let path, let reason): "cannot read \(path): \(reason)"
         case .cannotWrite(let path, let reason): "cannot save \(path): \(reason)"
         case .cannotSetAside(let path, let reason): "cannot set aside \(path): \(reason)"
+        case .unusable(let path, let reason): "cannot keep the state in '\(path)': \(reason)"
         }
     }
 }
@@ -42,7 +45,9 @@ private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ coun
 /// A write goes to a temporary file in the same directory (mode 0600), is flushed to disk,
 /// then renamed over the snapshot: readers see the old file or the new one, never a mix.
 /// Two processes saving at once each rename a whole file, so the last writer wins with a
-/// whole snapshot. Rejected snapshots are renamed aside, never deleted.
+/// whole snapshot. Rejected snapshots are renamed aside, never deleted. Only a regular file
+/// is read, replaced or set aside: call ``checked()`` first to refuse a path that names
+/// anything else and to follow a symbolic link to the file it names.
 public struct SnapshotFile: Sendable {
     /// The snapshot's path.
     public let path: String
@@ -55,7 +60,7 @@ public struct SnapshotFile: Sendable {
         self.beforeRename = nil
     }
 
-    init(path: String, beforeRename: @escaping @Sendable () throws -> Void) {
+    init(path: String, beforeRename: (@Sendable () throws -> Void)?) {
         self.path = path
         self.beforeRename = beforeRename
     }
@@ -71,14 +76,92 @@ public struct SnapshotFile: Sendable {
         return home + "/.local/state/switchyard/state.json"
     }
 
+    /// The file a state path stands for, checked before anything is read or written.
+    ///
+    /// Nothing there yet, or a regular file: the path itself. A symbolic link is followed
+    /// (through at most 16 links) to the file it names, which need not exist yet, so saving
+    /// writes through the link and the link stays a link. Anything else (a directory, a
+    /// FIFO, a device, a socket) is refused: reading a FIFO would hang, and setting a
+    /// directory aside or replacing a device would destroy what is not the app's.
+    public func checked() throws(SnapshotFileError) -> SnapshotFile {
+        guard !path.isEmpty else { throw .unusable(path: path, reason: "the path is empty") }
+        guard !path.hasSuffix("/") else {
+            throw .unusable(path: path, reason: "a path that ends in '/' names a directory, not a file")
+        }
+        var current = path
+        for _ in 0..<16 {
+            var info = stat()
+            guard lstat(current, &info) == 0 else {
+                if errno == ENOENT { return SnapshotFile(path: current, beforeRename: beforeRename) }
+                throw .unusable(path: path, reason: Self.reason())
+            }
+            let kind = info.st_mode & S_IFMT
+            if kind == S_IFREG { return SnapshotFile(path: current, beforeRename: beforeRename) }
+            guard kind == S_IFLNK else {
+                let named = current == path ? "it" : "its link's target '\(current)'"
+                throw .unusable(path: path, reason: "\(named) is \(Self.describe(kind)), not a file")
+            }
+            current = try linkTarget(of: current)
+        }
+        throw .unusable(path: path, reason: "too many levels of symbolic links")
+    }
+
+    /// Where the symbolic link at `link` points, a relative target read from the link's directory.
+    private func linkTarget(of link: String) throws(SnapshotFileError) -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(link, &buffer, buffer.count - 1)
+        guard count >= 0 else { throw .unusable(path: path, reason: Self.reason()) }
+        let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard !target.hasPrefix("/") else { return target }
+        let directory = Self.directory(of: link)
+        return directory.isEmpty ? target : directory + "/" + target
+    }
+
+    /// The directory part of a path, empty for a bare name.
+    ///
+    /// Not `NSString.deletingLastPathComponent`: in swift-corelibs-foundation 6.3 it traps on
+    /// a path of one character, so `--state s` crashed the app when it saved.
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        let directory = path[..<slash]
+        return directory.isEmpty ? "/" : String(directory)
+    }
+
+    /// What a file type is called in a sentence.
+    private static func describe(_ kind: mode_t) -> String {
+        switch kind {
+        case S_IFDIR: "a directory"
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "not a regular file"
+        }
+    }
+
+    /// Whether something other than a regular file stands at the path (nothing there is fine).
+    private func holdsSomethingElse() -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT != S_IFREG
+    }
+
     /// The file's bytes, or `nil` when there is no file.
+    ///
+    /// Only a regular file is read: it is opened without waiting (a FIFO put there since the
+    /// path was checked does not hang the app) and its type checked on the open descriptor.
     public func read() throws(SnapshotFileError) -> Data? {
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
             throw .cannotRead(path: path, reason: Self.reason())
         }
         defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .cannotRead(path: path, reason: Self.reason()) }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw .cannotRead(
+                path: path, reason: "\(Self.describe(info.st_mode & S_IFMT)) is not a state file")
+        }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -100,9 +183,9 @@ public struct SnapshotFile: Sendable {
 
     /// Writes the bytes atomically: temporary file, flush, rename; creates the directory (0700).
     public func write(_ data: Data) throws(SnapshotFileError) {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = Self.directory(of: path)
         try makeDirectory(directory.isEmpty ? "." : directory)
-        let name = (path as NSString).lastPathComponent
+        let name = path.split(separator: "/").last.map(String.init) ?? path
         let temporary =
             (directory.isEmpty ? "" : directory + "/")
             + ".\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
@@ -126,6 +209,8 @@ public struct SnapshotFile: Sendable {
         if failure == nil, let beforeRename {
             do { try beforeRename() } catch { failure = "\(error)" }
         }
+        // A rename would replace whatever stands at the path; only a state file may be replaced.
+        if failure == nil, holdsSomethingElse() { failure = "it is no longer a regular file" }
         if failure == nil, rename(temporary, path) != 0 { failure = Self.reason() }
         if let failure {
             unlink(temporary)
@@ -134,20 +219,44 @@ public struct SnapshotFile: Sendable {
     }
 
     /// Moves the file aside as `PATH.rejected-YYYYMMDDTHHMMSSZ` and returns the new path.
+    ///
+    /// Only a regular file is set aside, and never over an earlier one: the new name is made
+    /// as a hard link, which fails rather than replace a file already there (then `-2`, `-3`,
+    /// … is tried), and the old name is removed after. On a file system without hard links
+    /// the file is renamed to the first name that is free.
     @discardableResult
     public func setAside(now: Date = Date()) throws(SnapshotFileError) -> String {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { throw .cannotSetAside(path: path, reason: Self.reason()) }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw .cannotSetAside(
+                path: path, reason: "\(Self.describe(info.st_mode & S_IFMT)) is not a state file")
+        }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-        var target = path + ".rejected-" + formatter.string(from: now)
-        var attempt = 1
-        while access(target, F_OK) == 0 {
-            attempt += 1
-            target = path + ".rejected-" + formatter.string(from: now) + "-\(attempt)"
+        let stem = path + ".rejected-" + formatter.string(from: now)
+        for attempt in 1...1000 {
+            let target = attempt == 1 ? stem : stem + "-\(attempt)"
+            if link(path, target) == 0 {
+                guard unlink(path) == 0 else { throw .cannotSetAside(path: path, reason: Self.reason()) }
+                return target
+            }
+            switch errno {
+            case EEXIST:
+                continue
+            case EPERM, ENOTSUP, EMLINK:
+                guard access(target, F_OK) != 0 else { continue }
+                guard rename(path, target) == 0 else {
+                    throw .cannotSetAside(path: path, reason: Self.reason())
+                }
+                return target
+            default:
+                throw .cannotSetAside(path: path, reason: Self.reason())
+            }
         }
-        guard rename(path, target) == 0 else { throw .cannotSetAside(path: path, reason: Self.reason()) }
-        return target
+        throw .cannotSetAside(path: path, reason: "a thousand set-aside files are already there")
     }
 
     private func makeDirectory(_ directory: String) throws(SnapshotFileError) {

@@ -1,0 +1,112 @@
+import AppComposition
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What a snapshot path may be, and that reading, saving and setting aside never touch
+/// anything but a regular state file.
+@Suite struct SnapshotFileTests {
+    let directory = temporaryDirectory()
+
+    func unusableReason(_ path: String) -> String? {
+        do {
+            _ = try SnapshotFile(path: path).checked()
+            return nil
+        } catch {
+            guard case .unusable(_, let reason) = error else { return "unexpected \(error)" }
+            return reason
+        }
+    }
+
+    @Test func aRegularFileOrNothingYetIsUsedAsItIs() throws {
+        let missing = directory + "/state.json"
+        #expect(try SnapshotFile(path: missing).checked().path == missing)
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: missing))
+        #expect(try SnapshotFile(path: missing).checked().path == missing)
+        #expect(
+            try SnapshotFile(path: directory + "/not-yet/state.json").checked().path
+                == directory + "/not-yet/state.json")
+    }
+
+    @Test func whatIsNotAFileIsRefusedNamingWhatItIs() throws {
+        let fifo = directory + "/pipe"
+        try #require(mkfifo(fifo, 0o600) == 0)
+        #expect(unusableReason(directory) == "it is a directory, not a file")
+        #expect(unusableReason(fifo) == "it is a FIFO, not a file")
+        #expect(unusableReason("/dev/null") == "it is a character device, not a file")
+        #expect(unusableReason("") == "the path is empty")
+        #expect(
+            unusableReason(directory + "/new/") == "a path that ends in '/' names a directory, not a file")
+    }
+
+    @Test func aSymbolicLinkIsFollowedToTheFileItNamesEvenOneNotThereYet() throws {
+        let link = directory + "/state.json"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "saved.json")
+        #expect(try SnapshotFile(path: link).checked().path == directory + "/saved.json")
+        let second = directory + "/second.json"
+        try FileManager.default.createSymbolicLink(atPath: second, withDestinationPath: link)
+        #expect(try SnapshotFile(path: second).checked().path == directory + "/saved.json")
+    }
+
+    @Test func aLinkToSomethingElseOrALoopIsRefused() throws {
+        let toDirectory = directory + "/to-directory"
+        try FileManager.default.createSymbolicLink(atPath: toDirectory, withDestinationPath: "/tmp")
+        #expect(unusableReason(toDirectory) == "its link's target '/tmp' is a directory, not a file")
+        let loop = directory + "/loop"
+        try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: "loop")
+        #expect(unusableReason(loop) == "too many levels of symbolic links")
+    }
+
+    @Test func readingAFIFOFailsAtOnceInsteadOfWaitingForAWriter() throws {
+        let fifo = directory + "/pipe"
+        try #require(mkfifo(fifo, 0o600) == 0)
+        #expect(throws: SnapshotFileError.cannotRead(path: fifo, reason: "a FIFO is not a state file")) {
+            try SnapshotFile(path: fifo).read()
+        }
+    }
+
+    @Test func savingNeverReplacesSomethingThatIsNotAFile() throws {
+        let fifo = directory + "/pipe"
+        try #require(mkfifo(fifo, 0o600) == 0)
+        #expect(throws: SnapshotFileError.cannotWrite(path: fifo, reason: "it is no longer a regular file")) {
+            try SnapshotFile(path: fifo).write(Data("{}".utf8))
+        }
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["pipe"])
+    }
+
+    @Test func settingAsideNeverOverwritesAnEarlierSetAsideFile() throws {
+        let path = directory + "/state.json"
+        let now = Date(timeIntervalSince1970: 1_790_000_000)
+        try Data("first".utf8).write(to: URL(fileURLWithPath: path))
+        let first = try SnapshotFile(path: path).setAside(now: now)
+        try Data("second".utf8).write(to: URL(fileURLWithPath: path))
+        let second = try SnapshotFile(path: path).setAside(now: now)
+        #expect(first != second)
+        #expect(second == first + "-2")
+        #expect(try String(contentsOfFile: first, encoding: .utf8) == "first")
+        #expect(try String(contentsOfFile: second, encoding: .utf8) == "second")
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test func onlyARegularFileIsEverSetAside() throws {
+        let inner = directory + "/kept"
+        try FileManager.default.createDirectory(atPath: inner, withIntermediateDirectories: false)
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: inner + "/notes.txt"))
+        #expect(
+            throws: SnapshotFileError.cannotSetAside(path: inner, reason: "a directory is not a state file")
+        ) {
+            try SnapshotFile(path: inner).setAside()
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: inner) == ["notes.txt"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["kept"])
+    }
+}

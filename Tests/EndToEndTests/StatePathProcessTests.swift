@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What the binary does with `--state` paths that are not plain files: nothing it was not
+/// asked to touch is read, moved or replaced.
+@Suite("The switchyard process and its --state path")
+struct StatePathProcessTests {
+    private static func makeProcess() throws -> (SwitchyardProcess, URL) {
+        let home = try RepositoryLayout.makeTemporaryDirectory(prefix: "switchyard-state-path")
+        var process = SwitchyardProcess(executable: try SwitchyardProcess.locate(), home: home)
+        process.timeout = 20
+        return (process, home)
+    }
+
+    /// Runs a session that would save on quit, and checks it was refused before it began.
+    private static func expectRefused(
+        _ path: String, saying reason: String, with process: SwitchyardProcess
+    ) throws {
+        let result = try process.run(["--state", path], input: "10\nquit\n")
+        #expect(!result.timedOut)
+        #expect(result.status == 2)
+        #expect(result.standardOutput.isEmpty)
+        let errors = LineDiff.lines(result.standardError)
+        #expect(errors.count == 1)
+        #expect(errors.first?.hasPrefix("error: --state: cannot keep the state in '\(path)'") == true)
+        #expect(errors.first?.hasSuffix(reason) == true)
+    }
+
+    @Test("A directory given as the state file is refused with exit status 2, and what it holds stays")
+    func aDirectoryIsRefused() throws {
+        let (process, home) = try Self.makeProcess()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let directory = home.appendingPathComponent("notes")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
+        try Data("keep me".utf8).write(to: directory.appendingPathComponent("todo.txt"))
+
+        try Self.expectRefused(directory.path, saying: "it is a directory, not a file", with: process)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).sorted() == ["notes"])
+        #expect(
+            try String(contentsOf: directory.appendingPathComponent("todo.txt"), encoding: .utf8) == "keep me"
+        )
+    }
+
+    @Test("A FIFO given as the state file is refused at once instead of hanging")
+    func aFIFOIsRefused() throws {
+        let (process, home) = try Self.makeProcess()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let fifo = home.appendingPathComponent("pipe").path
+        try #require(mkfifo(fifo, 0o600) == 0)
+
+        try Self.expectRefused(fifo, saying: "it is a FIFO, not a file", with: process)
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+    }
+
+    @Test("A device given as the state file is refused and the device node stays")
+    func aDeviceIsRefused() throws {
+        let (process, home) = try Self.makeProcess()
+        defer { try? FileManager.default.removeItem(at: home) }
+        try Self.expectRefused("/dev/null", saying: "it is a character device, not a file", with: process)
+        var info = stat()
+        #expect(lstat("/dev/null", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
+    }
+
+    @Test("A symbolic link to a directory is refused, naming where it points")
+    func aLinkToADirectoryIsRefused() throws {
+        let (process, home) = try Self.makeProcess()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let link = home.appendingPathComponent("state.json").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: home.path)
+        try Self.expectRefused(
+            link, saying: "its link's target '\(home.path)' is a directory, not a file", with: process)
+    }
+
+    @Test("An empty state path is refused with exit status 2")
+    func anEmptyPathIsRefused() throws {
+        let (process, home) = try Self.makeProcess()
+        defer { try? FileManager.default.removeItem(at: home) }
+        try Self.expectRefused("", saying: "the path is empty", with: process)
+    }
+
+    @Test("A state path of one character, relative to where the app runs, is saved and restored")
+    func aOneCharacterRelativePathWorks() throws {
+        // Foundation's `deletingLastPathComponent` traps on a one-character path; saving to
+        // `--state s` once crashed the app at quit.
+        let (process, home) = try Self.makeProcess()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let first = try process.run(["--state", "s"], input: "10\nquit\n")
+        #expect(first.status == 0)
+        #expect(first.standardError.isEmpty)
+        #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent("s").path))
+        let second = try process.run(["--state", "s"], input: "where\n")
+        #expect(LineDiff.lines(second.standardOutput).first == "home: home > home/page/2")
+        // The same through a one-character link.
+        try FileManager.default.createSymbolicLink(
+            atPath: home.appendingPathComponent("l").path, withDestinationPath: "s")
+        let third = try process.run(["--state", "l"], input: "where\ntab settings\nquit\n")
+        #expect(third.status == 0)
+        #expect(third.standardError.isEmpty)
+        let fourth = try process.run(["--state", "s"], input: "where\n")
+        #expect(LineDiff.lines(fourth.standardOutput).first == "settings: settings")
+    }
+
+    @Test("Saving through a symbolic link writes the file it names, and the link stays a link")
+    func aLinkIsWrittenThrough() throws {
+        let (process, home) = try Self.makeProcess()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let data = home.appendingPathComponent("data")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: false)
+        let link = home.appendingPathComponent("state.json").path
+        // Relative, and to a file that does not exist yet.
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "data/saved.json")
+
+        let first = try process.run(["--state", link], input: "10\nquit\n")
+        #expect(first.status == 0)
+        #expect(first.standardError.isEmpty)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "data/saved.json")
+        #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent("saved.json").path))
+
+        let second = try process.run(["--state", link], input: "where\n")
+        #expect(second.status == 0)
+        #expect(LineDiff.lines(second.standardOutput).first == "home: home > home/page/2")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "data/saved.json")
+    }
+}
