@@ -1,5 +1,6 @@
 import AppComposition
 import Foundation
 
-// Parse the arguments, build the app, run the console, exit with its status.
-exit(await SwitchyardMain.run(CommandLine.arguments.dropFirst()))
+// Parse the arguments, build the app, run the console, exit with its status; a signal that
+// ends the session saves the state first.
+exit(await SwitchyardMain.run(CommandLine.arguments.dropFirst(), endsOnSignals: true))

@@ -34,6 +34,27 @@ import Testing
         #expect(second.location == "home: home")
     }
 
+    @Test func aFreshSessionLeavesTheSavedStateAloneUnlessThePersonSaves() async throws {
+        let first = try await Harness(statePath: path, arguments: [])
+        await first.tap("Next page")
+        await first.host.finish()
+        let saved = try Data(contentsOf: URL(fileURLWithPath: path))
+
+        let fresh = try await Harness(statePath: path, arguments: ["--fresh"])
+        await fresh.run("tab settings")
+        await fresh.host.finish()
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == saved)
+
+        let saving = try await Harness(statePath: path, arguments: ["--fresh"])
+        await saving.run("tab settings")
+        #expect(await saving.run("save") == .completed)
+        await saving.tap("Profile")
+        await saving.host.finish()
+        let next = try await Harness(statePath: path, arguments: [])
+        // Once saved, the session is the person's: its end saves it too.
+        #expect(next.location == "settings: settings > settings/profile")
+    }
+
     @Test func theSnapshotFileIsOwnerOnly() async throws {
         let harness = try await Harness(statePath: path, arguments: [])
         await harness.host.finish()

@@ -21,6 +21,12 @@ public struct ConsoleLauncher {
     public var output: ConsoleOutput
     /// Where session lines come from when there is no `--script`; standard input when `nil`.
     public var input: ConsoleInput?
+    /// Whether SIGINT, SIGTERM and SIGHUP end a session as `quit` does (its shutdown work
+    /// runs, on the main actor) and the process with status 130, 143 or 129.
+    ///
+    /// Off unless asked for, so a test that runs a session keeps its process's own signal
+    /// handling; a program's `main.swift` turns it on.
+    public var endsOnSignals = false
 
     /// Creates a launcher.
     public init(
@@ -90,6 +96,16 @@ public struct ConsoleLauncher {
             host: host, input: source, mode: parsed.scriptPath != nil ? .script : nil,
             isStrict: parsed.isStrict,
             prompt: programName + "> ")
-        return await session.run(openingURL: parsed.openURL)
+        let watch =
+            endsOnSignals
+            ? ConsoleSignalWatch(signals: ConsoleSignalWatch.endingSignals) { number in
+                Task { @MainActor in
+                    await host.finish()
+                    ConsoleSignalWatch.exitProcess(128 + number)
+                }
+            } : nil
+        let status = await session.run(openingURL: parsed.openURL)
+        withExtendedLifetime(watch) {}
+        return status
     }
 }

@@ -9,14 +9,19 @@ public enum SwitchyardMain {
     public static let version = "0.1.0"
 
     /// Runs the console with command-line arguments and returns the exit status.
+    ///
+    /// With `endsOnSignals` (the binary's `main.swift`), SIGINT, SIGTERM and SIGHUP save the
+    /// state as `quit` does and end the process with 130, 143 or 129.
     public static func run(
         _ arguments: some Sequence<String>,
         output: ConsoleOutput = .standard,
         input: ConsoleInput? = nil,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        endsOnSignals: Bool = false
     ) async -> Int32 {
-        let launcher = ConsoleLauncher(
+        var launcher = ConsoleLauncher(
             programName: "switchyard", version: version, output: output, input: input)
+        launcher.endsOnSignals = endsOnSignals
         return await launcher.run(arguments) { arguments, output in
             try makeHost(arguments: arguments, output: output, environment: environment).host
         }
@@ -57,12 +62,19 @@ public enum SwitchyardMain {
             }
             let persistence = AppPersistence(file: file)
             let fresh = arguments.isFresh
-            configuration.save = { try persistence.save(app) }
+            // A fresh session leaves the saved state alone unless the person saves it.
+            let savesOnExit = ExitSave(isOn: !fresh)
+            configuration.save = {
+                let confirmation = try persistence.save(app)
+                savesOnExit.isOn = true
+                return confirmation
+            }
             configuration.startup = {
                 guard !fresh, let notice = persistence.restore(into: app) else { return }
                 output.standardError("notice: \(notice)\n")
             }
             configuration.shutdown = {
+                guard savesOnExit.isOn else { return }
                 do {
                     try persistence.save(app)
                 } catch {
@@ -80,4 +92,12 @@ public enum SwitchyardMain {
         app.analytics.lineSink = { [weak host] line in host?.log.record(line) }
         return (app, host)
     }
+}
+
+/// Whether the session's end saves the state: on, except in a `--fresh` session until the
+/// person types `save`.
+@MainActor
+private final class ExitSave {
+    var isOn: Bool
+    init(isOn: Bool) { self.isOn = isOn }
 }

@@ -1,0 +1,46 @@
+import Dispatch
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Ends a console program on SIGINT, SIGTERM or SIGHUP the way `quit` does.
+///
+/// Nothing runs inside a signal handler: the signal's default action is turned off and a
+/// dispatch source delivers it on the main queue, where the watch only notes it and hands
+/// it to `onSignal` on the main actor. There the session's shutdown work (saving the state)
+/// runs like any other command, and the process then exits with 128 + the signal's number.
+/// Signals after the first are ignored, so a second Ctrl-C cannot cut the save short.
+@MainActor
+final class ConsoleSignalWatch {
+    /// The signals that end a session: Ctrl-C, a polite kill, a closed terminal.
+    static var endingSignals: [Int32] { [SIGINT, SIGTERM, SIGHUP] }
+
+    private var sources: [any DispatchSourceSignal] = []
+    private var received: Int32?
+
+    /// Starts watching; `onSignal` runs once, for the first signal.
+    init(signals: [Int32], onSignal: @escaping @MainActor @Sendable (Int32) -> Void) {
+        for number in signals {
+            // Without this the default action would end the process before the save.
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+            source.setEventHandler { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self, self.received == nil else { return }
+                    self.received = number
+                    onSignal(number)
+                }
+            }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    /// Ends the process with a status; `exit` flushes what was written to standard output.
+    static func exitProcess(_ status: Int32) -> Never { exit(status) }
+}

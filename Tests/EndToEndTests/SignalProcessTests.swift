@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The binary stopped by a signal in the middle of a session, with its input still open.
+@Suite("The switchyard process and signals")
+struct SignalProcessTests {
+    /// Text a pipe has delivered so far, filled from a background reader.
+    private final class Collected: @unchecked Sendable {
+        private let lock = NSLock()
+        private var data = Data()
+        func append(_ more: Data) { lock.withLock { data.append(more) } }
+        var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
+    }
+
+    /// Starts a session on `statePath`, types `lines` without closing the input, waits until
+    /// the screen shows `marker`, sends `number`, and returns the exit status and stderr.
+    private static func interrupt(
+        statePath: String, home: URL, typing lines: String, until marker: String, with number: Int32
+    ) throws -> (status: Int32, reason: Process.TerminationReason, errors: String) {
+        let process = Process()
+        process.executableURL = try SwitchyardProcess.locate()
+        process.arguments = ["--state", statePath]
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        environment["HOME"] = home.path
+        environment["XDG_STATE_HOME"] = home.path
+        process.environment = environment
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        let shown = Collected()
+        let errorText = Collected()
+        output.fileHandleForReading.readabilityHandler = { shown.append($0.availableData) }
+        errors.fileHandleForReading.readabilityHandler = { errorText.append($0.availableData) }
+        try process.run()
+        input.fileHandleForWriting.write(Data(lines.utf8))
+        let deadline = Date().addingTimeInterval(20)
+        while !shown.text.contains(marker), Date() < deadline { usleep(20_000) }
+        #expect(shown.text.contains(marker), "the session never showed \(marker)")
+        kill(process.processIdentifier, number)
+        let stopped = Date().addingTimeInterval(20)
+        while process.isRunning, Date() < stopped { usleep(20_000) }
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        output.fileHandleForReading.readabilityHandler = nil
+        errors.fileHandleForReading.readabilityHandler = nil
+        try? input.fileHandleForWriting.close()
+        return (process.terminationStatus, process.terminationReason, errorText.text)
+    }
+
+    static let expectedStatus: [Int32: Int32] = [SIGINT: 130, SIGTERM: 143, SIGHUP: 129]
+
+    @Test(
+        "SIGINT, SIGTERM and SIGHUP save the state as quit does and exit with 130, 143 and 129",
+        arguments: [SIGINT, SIGTERM, SIGHUP])
+    func aSignalSavesAndExits(_ number: Int32) throws {
+        let status = try #require(Self.expectedStatus[number])
+        let home = try RepositoryLayout.makeTemporaryDirectory(prefix: "switchyard-signal")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let statePath = home.appendingPathComponent("state.json").path
+        let result = try Self.interrupt(
+            statePath: statePath, home: home, typing: "10\nwhere\n", until: "home: home > home/page/2",
+            with: number)
+        #expect(result.reason == .exit)
+        #expect(result.status == status)
+        #expect(result.errors.isEmpty)
+
+        let next = try SwitchyardProcess(executable: try SwitchyardProcess.locate(), home: home)
+            .run(["--state", statePath], input: "where\n")
+        #expect(LineDiff.lines(next.standardOutput).first == "home: home > home/page/2")
+    }
+}
