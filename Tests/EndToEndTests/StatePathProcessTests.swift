@@ -87,6 +87,26 @@ struct StatePathProcessTests {
         try Self.expectRefused("", saying: "the path is empty", with: process)
     }
 
+    #if os(Linux)
+        @Test(
+            "A state directory that cannot be made is said at the start, and the unsaved end is exit status 3"
+        )
+        func anUnsavableStateIsSaidAtTheStartAndInTheExitStatus() throws {
+            let (process, home) = try Self.makeProcess()
+            defer { try? FileManager.default.removeItem(at: home) }
+            // Nothing can be made under /proc, not even by root.
+            let path = "/proc/switchyard-\(UUID().uuidString)/state.json"
+            let result = try process.run(["--state", path], input: "10\nwhere\nquit\n")
+            #expect(result.status == 3)
+            let lines = LineDiff.lines(result.standardError)
+            #expect(lines.count == 2)
+            #expect(lines.first?.hasPrefix("notice: state file \(path) cannot be saved (") == true)
+            #expect(lines.first?.hasSuffix("; this session will not be kept") == true)
+            #expect(lines.last?.hasPrefix("error: cannot save \(path): ") == true)
+            #expect(LineDiff.lines(result.standardOutput).contains("home: home > home/page/2"))
+        }
+    #endif
+
     @Test("A state path of one character, relative to where the app runs, is saved and restored")
     func aOneCharacterRelativePathWorks() throws {
         // Foundation's `deletingLastPathComponent` traps on a one-character path; saving to

@@ -74,8 +74,14 @@ import Testing
         #expect(harness.location == "home: home > home/page/2")
         #expect(await harness.run("save") == .failed)
         #expect(await harness.run("tab settings") == .completed)
-        await harness.host.finish()
-        let errors = harness.transcript.errorLines
+        #expect(await harness.host.finish() == false)
+        let lines = harness.transcript.errorLines
+        // Said at the start, then once for each save.
+        #expect(lines.count == 3)
+        #expect(
+            lines.first?.hasPrefix("notice: state file \(path) cannot be saved (cannot save \(path): ")
+                == true)
+        let errors = lines.dropFirst()
         #expect(errors.count == 2)
         #expect(errors.allSatisfy { $0.hasPrefix("error: cannot save \(path): ") })
         try expectWhole(old, at: path)
@@ -140,9 +146,11 @@ import Testing
         await harness.run("tab settings")
         #expect(await harness.run("save") == .failed)
         #expect(await harness.run("where") == .completed)
-        let errors = harness.transcript.errorLines
-        #expect(errors.count == 1)
-        #expect(errors.first?.hasPrefix("error: cannot save \(path): No space left on device") == true)
+        let lines = harness.transcript.errorLines
+        #expect(lines.count == 2)
+        #expect(lines.first?.hasPrefix("notice: state file \(path) cannot be saved") == true)
+        #expect(lines.first?.contains("No space left on device") == true)
+        #expect(lines.last?.hasPrefix("error: cannot save \(path): No space left on device") == true)
         try expectWhole(old, at: path)
         #expect(leftovers(in: mount).isEmpty)
     }

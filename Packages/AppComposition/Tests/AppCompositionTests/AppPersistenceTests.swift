@@ -147,7 +147,8 @@ import Testing
         let stateDirectory = directory + "/state"
         let harness = try await Harness(statePath: stateDirectory + "/state.json", arguments: [])
         #expect(harness.transcript.errorLines.isEmpty)
-        // The directory the state goes in turns into a file while the app runs.
+        // The directory the state goes in (made at the start) turns into a file while the app runs.
+        try FileManager.default.removeItem(atPath: stateDirectory)
         try Data().write(to: URL(fileURLWithPath: stateDirectory))
         #expect(await harness.run("save") == .failed)
         #expect(harness.transcript.errorLines.count == 1)
@@ -155,5 +156,8 @@ import Testing
             harness.transcript.errorLines.last?.hasPrefix("error: cannot save \(stateDirectory)/state.json")
                 == true)
         #expect(await harness.run("where") == .completed)
+        // The end of the session fails the same way, and says so in its exit status.
+        #expect(await harness.host.finish() == false)
+        #expect(harness.transcript.errorLines.count == 2)
     }
 }

@@ -22,8 +22,9 @@ public struct ConsoleHostConfiguration: Sendable {
     public var logCapacity: Int
     /// Runs once when the session starts, before the first screen (restoring saved state).
     public var startup: (@MainActor @Sendable () async -> Void)?
-    /// Runs once when the session ends, at `quit` or the end of the input (saving state).
-    public var shutdown: (@MainActor @Sendable () async -> Void)?
+    /// Runs once when the session ends, at `quit` or the end of the input (saving state); an
+    /// error it throws is one `error:` line, and the session's exit status says it failed.
+    public var shutdown: (@MainActor @Sendable () async throws -> Void)?
 
     /// Creates a configuration; every service defaults to missing.
     public init(
@@ -34,7 +35,7 @@ public struct ConsoleHostConfiguration: Sendable {
         save: (@MainActor @Sendable () throws -> String)? = nil,
         logCapacity: Int = 100,
         startup: (@MainActor @Sendable () async -> Void)? = nil,
-        shutdown: (@MainActor @Sendable () async -> Void)? = nil
+        shutdown: (@MainActor @Sendable () async throws -> Void)? = nil
     ) {
         self.openURL = openURL
         self.graph = graph
@@ -164,11 +165,22 @@ public final class ConsoleHost {
 
     /// Ends the session: lets actions started with `&` finish, then runs the configured
     /// shutdown work once.
-    public func finish() async {
-        guard !finished else { return }
+    ///
+    /// - Returns: `false` when the shutdown work failed (its error is one line on standard
+    ///   error), `true` otherwise, and on every call after the first.
+    @discardableResult
+    public func finish() async -> Bool {
+        guard !finished else { return true }
         finished = true
         await waitForBackground()
-        if let shutdown = configuration.shutdown { await shutdown() }
+        guard let shutdown = configuration.shutdown else { return true }
+        do {
+            try await shutdown()
+            return true
+        } catch {
+            output.standardError("error: \(ConsoleText.visible(String(describing: error)))\n")
+            return false
+        }
     }
 
     /// Waits for every action started with `N &`.

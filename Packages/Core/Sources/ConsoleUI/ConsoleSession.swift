@@ -38,14 +38,17 @@ public struct ConsoleSession {
         self.prompt = prompt
     }
 
+    /// The exit status of a session whose shutdown work (saving the state) failed.
+    public static let shutdownFailedStatus: Int32 = 3
+
     /// Runs until the end of the input, `quit`, or (strict scripts) a failure; returns the exit status.
     ///
     /// When `url` is given the session starts there, as `open URL` would; a failure to open
-    /// it is reported like a failing command. The host's shutdown work runs on every exit.
+    /// it is reported like a failing command. The host's shutdown work runs on every exit;
+    /// when it fails the status is ``shutdownFailedStatus``, whatever the session's was.
     public func run(openingURL url: String? = nil) async -> Int32 {
         let status = await loop(openingURL: url)
-        await host.finish()
-        return status
+        return await host.finish() ? status : Self.shutdownFailedStatus
     }
 
     private func loop(openingURL url: String?) async -> Int32 {

@@ -253,6 +253,23 @@ struct ConsoleTranscriptTests {
         #expect(await session.run() == 1)
         #expect(events.lines == ["shutdown"])
     }
+
+    @Test("Shutdown work that fails is one error line and exit status 3, even after a strict failure")
+    func failingShutdownEndsWithItsOwnStatus() async {
+        struct DiskFull: Error, CustomStringConvertible {
+            var description: String { "cannot save /s.json: No space left on device" }
+        }
+        for (lines, isStrict) in [(["where", "quit"], false), (["bogus"], true)] {
+            let app = FixtureApp(configuration: ConsoleHostConfiguration(shutdown: { throw DiskFull() }))
+            let session = ConsoleSession(
+                host: app.host, input: ConsoleInput(lines: lines), mode: .script, isStrict: isStrict)
+            #expect(await session.run() == ConsoleSession.shutdownFailedStatus)
+            #expect(ConsoleSession.shutdownFailedStatus == 3)
+            let errors = app.transcript.standardError.split(separator: "\n").map(String.init)
+            #expect(errors.last == "error: cannot save /s.json: No space left on device")
+            #expect(errors.count == (isStrict ? 2 : 1))
+        }
+    }
 }
 
 @MainActor

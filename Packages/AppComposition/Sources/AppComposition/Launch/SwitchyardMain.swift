@@ -70,16 +70,22 @@ public enum SwitchyardMain {
                 return confirmation
             }
             configuration.startup = {
-                guard !fresh, let notice = persistence.restore(into: app) else { return }
-                output.standardError("notice: \(notice)\n")
+                if !fresh, let notice = persistence.restore(into: app) {
+                    output.standardError("notice: \(notice)\n")
+                }
+                // Said now, not only when the session ends and its state is lost.
+                do {
+                    try persistence.file.probe()
+                } catch {
+                    output.standardError(
+                        "notice: state file \(persistence.file.path) cannot be saved (\(error)); "
+                            + "this session will not be kept\n")
+                }
             }
             configuration.shutdown = {
+                // A failure is one error line from the host and exit status 3.
                 guard savesOnExit.isOn else { return }
-                do {
-                    try persistence.save(app)
-                } catch {
-                    output.standardError("error: \(error)\n")
-                }
+                try persistence.save(app)
             }
         }
         let host = ConsoleHost(

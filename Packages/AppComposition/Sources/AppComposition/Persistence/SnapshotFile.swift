@@ -218,6 +218,24 @@ public struct SnapshotFile: Sendable {
         }
     }
 
+    /// Checks that a save can be made now, so a session can say at its start that it will
+    /// not be kept: the directory exists or is made (0700), and a byte can be written and
+    /// flushed in a file beside the snapshot, which is removed at once.
+    public func probe() throws(SnapshotFileError) {
+        let directory = Self.directory(of: path)
+        try makeDirectory(directory.isEmpty ? "." : directory)
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let probe = (directory.isEmpty ? "" : directory + "/") + ".\(name).probe-\(getpid())"
+        let descriptor = open(probe, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: Self.reason()) }
+        defer { unlink(probe) }
+        var byte: UInt8 = 0x0A
+        var failure: String?
+        if systemWrite(descriptor, &byte, 1) != 1 || fsync(descriptor) != 0 { failure = Self.reason() }
+        if close(descriptor) != 0, failure == nil { failure = Self.reason() }
+        if let failure { throw .cannotWrite(path: path, reason: failure) }
+    }
+
     /// Moves the file aside as `PATH.rejected-YYYYMMDDTHHMMSSZ` and returns the new path.
     ///
     /// Only a regular file is set aside, and never over an earlier one: the new name is made
