@@ -25,6 +25,7 @@ struct SignalProcessTests {
     private static func interrupt(
         statePath: String, home: URL, typing lines: String, until marker: String, with number: Int32
     ) throws -> (status: Int32, reason: Process.TerminationReason, errors: String) {
+        SwitchyardProcess.ignoreBrokenPipes()
         let process = Process()
         process.executableURL = try SwitchyardProcess.locate()
         process.arguments = ["--state", statePath]

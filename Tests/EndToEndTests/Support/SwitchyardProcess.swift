@@ -118,7 +118,7 @@ extension SwitchyardProcess {
         return true
     }()
 
-    fileprivate static func ignoreBrokenPipes() { _ = ignoringBrokenPipes }
+    static func ignoreBrokenPipes() { _ = ignoringBrokenPipes }
 }
 
 /// Data handed from a reader thread to the test; guarded by a lock.

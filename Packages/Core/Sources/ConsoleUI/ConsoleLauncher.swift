@@ -22,7 +22,8 @@ public struct ConsoleLauncher {
     /// Where session lines come from when there is no `--script`; standard input when `nil`.
     public var input: ConsoleInput?
     /// Whether SIGINT, SIGTERM and SIGHUP end a session as `quit` does (its shutdown work
-    /// runs, on the main actor) and the process with status 130, 143 or 129.
+    /// runs, on the main actor) and the process with status 130, 143 or 129; and whether a
+    /// closed standard output ends it the same way instead of SIGPIPE killing the process.
     ///
     /// Off unless asked for, so a test that runs a session keeps its process's own signal
     /// handling; a program's `main.swift` turns it on.
@@ -96,6 +97,7 @@ public struct ConsoleLauncher {
             host: host, input: source, mode: parsed.scriptPath != nil ? .script : nil,
             isStrict: parsed.isStrict,
             prompt: programName + "> ")
+        if endsOnSignals { ConsoleSignalWatch.ignoreBrokenPipes() }
         let watch =
             endsOnSignals
             ? ConsoleSignalWatch(signals: ConsoleSignalWatch.endingSignals) { number in

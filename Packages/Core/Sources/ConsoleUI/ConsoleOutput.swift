@@ -18,26 +18,58 @@ public struct ConsoleOutput: Sendable {
     public var standardError: @MainActor @Sendable (String) -> Void
     /// Whether standard output is a terminal, which is what allows ANSI styling.
     public var isTerminal: Bool
+    /// Why standard output stopped taking text, if it did; a session ends when it does.
+    public var standardOutputFailure: @MainActor @Sendable () -> ConsoleOutputFailure?
 
     /// Creates an output from two writers.
     public init(
         isTerminal: Bool = false,
         standardOutput: @escaping @MainActor @Sendable (String) -> Void,
-        standardError: @escaping @MainActor @Sendable (String) -> Void
+        standardError: @escaping @MainActor @Sendable (String) -> Void,
+        standardOutputFailure: @escaping @MainActor @Sendable () -> ConsoleOutputFailure? = { nil }
     ) {
         self.isTerminal = isTerminal
         self.standardOutput = standardOutput
         self.standardError = standardError
+        self.standardOutputFailure = standardOutputFailure
     }
 
     /// The process's standard output and standard error, unbuffered.
+    ///
+    /// The first write to standard output that fails is remembered (later ones are not
+    /// tried), so the session can end: quietly when the reader went away, with an error
+    /// line when the write failed.
     public static var standard: ConsoleOutput {
-        ConsoleOutput(
+        let failure = OutputFailureBox()
+        return ConsoleOutput(
             isTerminal: Terminal.isTerminal(fileDescriptor: 1),
-            standardOutput: { Terminal.write($0, to: 1) },
-            standardError: { Terminal.write($0, to: 2) }
+            standardOutput: { text in
+                guard failure.value == nil else { return }
+                failure.value = Terminal.write(text, to: 1).map(ConsoleOutputFailure.init(errorNumber:))
+            },
+            standardError: { _ = Terminal.write($0, to: 2) },
+            standardOutputFailure: { failure.value }
         )
     }
+}
+
+/// Why standard output stopped taking text.
+public enum ConsoleOutputFailure: Hashable, Sendable {
+    /// The reader went away (a closed pipe: `switchyard | head -1`).
+    case closed
+    /// A write failed for another reason (`> /dev/full`), with the system's message.
+    case failed(String)
+
+    /// The failure a write's `errno` stands for.
+    init(errorNumber: Int32) {
+        self = errorNumber == EPIPE ? .closed : .failed(String(cString: strerror(errorNumber)))
+    }
+}
+
+/// The first failure of one standard output, shared by its writer and its reader.
+@MainActor
+private final class OutputFailureBox {
+    var value: ConsoleOutputFailure?
 }
 
 /// Captures both output streams in memory, for tests and for embedding the console.
@@ -83,10 +115,14 @@ enum Terminal {
     /// Whether a file descriptor is a terminal.
     static func isTerminal(fileDescriptor: Int32) -> Bool { isatty(fileDescriptor) == 1 }
 
-    /// Writes all of `text` to a file descriptor, retrying after interruptions; errors are dropped.
-    static func write(_ text: String, to fileDescriptor: Int32) {
+    /// Writes all of `text` to a file descriptor, retrying after interruptions.
+    ///
+    /// - Returns: the `errno` of a write that failed, `nil` when all of it was written.
+    @discardableResult
+    static func write(_ text: String, to fileDescriptor: Int32) -> Int32? {
         var bytes = Array(text.utf8)
         var offset = 0
+        var failure: Int32?
         bytes.withUnsafeMutableBytes { buffer in
             while offset < buffer.count {
                 #if canImport(Darwin)
@@ -101,10 +137,12 @@ enum Terminal {
                 #endif
                 if written < 0 {
                     if errno == EINTR { continue }
+                    failure = errno
                     return
                 }
                 offset += written
             }
         }
+        return failure
     }
 }

@@ -4,7 +4,10 @@
 /// mode (a pipe or a `--script` file) it echoes each line as `> line` on standard output
 /// before that line's output, so a transcript reads like the session it replays. With
 /// ``isStrict`` a script stops at its first failing command with exit status 1; otherwise
-/// failures are reported and the session goes on. The end of the input or `quit` exits 0.
+/// failures are reported and the session goes on. The end of the input or `quit` exits 0,
+/// and so does a standard output whose reader went away; one that cannot be written (a
+/// full disk) ends the session with ``outputFailedStatus``. The host's shutdown work runs
+/// on every way out.
 @MainActor
 public struct ConsoleSession {
     /// How lines are read and shown.
@@ -40,6 +43,8 @@ public struct ConsoleSession {
 
     /// The exit status of a session whose shutdown work (saving the state) failed.
     public static let shutdownFailedStatus: Int32 = 3
+    /// The exit status of a session that ended because standard output could not be written.
+    public static let outputFailedStatus: Int32 = 4
 
     /// Runs until the end of the input, `quit`, or (strict scripts) a failure; returns the exit status.
     ///
@@ -55,6 +60,16 @@ public struct ConsoleSession {
         let stopsOnFailure = isStrict && mode == .script
         if await host.start(openingURL: url) == .failed, stopsOnFailure { return 1 }
         while true {
+            // Nobody reads what comes next: end as `quit` does (the state is still saved).
+            switch host.output.standardOutputFailure() {
+            case nil:
+                break
+            case .closed:
+                return 0
+            case .failed(let reason):
+                host.output.standardError("error: cannot write to standard output: \(reason)\n")
+                return Self.outputFailedStatus
+            }
             if mode == .interactive { host.output.standardOutput(prompt) }
             guard let line = await input.nextLine() else {
                 if mode == .interactive { host.output.standardOutput("\n") }

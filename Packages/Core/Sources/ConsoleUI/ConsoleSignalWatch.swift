@@ -41,6 +41,10 @@ final class ConsoleSignalWatch {
         }
     }
 
+    /// Makes a write to a closed pipe fail with `EPIPE` instead of killing the process, so a
+    /// session whose reader went away (`| head -1`) still ends as `quit` does.
+    static func ignoreBrokenPipes() { signal(SIGPIPE, SIG_IGN) }
+
     /// Ends the process with a status; `exit` flushes what was written to standard output.
     static func exitProcess(_ status: Int32) -> Never { exit(status) }
 }

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// The binary when its standard output goes away or cannot be written.
+@Suite("The switchyard process and its standard output")
+struct OutputProcessTests {
+    private static func makeProcess(_ home: URL, statePath: String) throws -> Process {
+        // The child may be gone before the test writes its input.
+        SwitchyardProcess.ignoreBrokenPipes()
+        let process = Process()
+        process.executableURL = try SwitchyardProcess.locate()
+        process.arguments = ["--state", statePath]
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        environment["HOME"] = home.path
+        environment["XDG_STATE_HOME"] = home.path
+        process.environment = environment
+        return process
+    }
+
+    /// What a later session on the same state shows first.
+    private static func restoredLocation(_ home: URL, statePath: String) throws -> String? {
+        let next = try SwitchyardProcess(executable: try SwitchyardProcess.locate(), home: home)
+            .run(["--state", statePath], input: "where\n")
+        return LineDiff.lines(next.standardOutput).first
+    }
+
+    @Test("A reader that goes away (| head -1) ends the session quietly, with the state saved")
+    func aClosedPipeEndsQuietlyAndSaves() throws {
+        let home = try RepositoryLayout.makeTemporaryDirectory(prefix: "switchyard-output")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let statePath = home.appendingPathComponent("state.json").path
+        let process = try Self.makeProcess(home, statePath: statePath)
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        // Read the first screen's first bytes, then stop reading, as `head -1` does.
+        _ = output.fileHandleForReading.readData(ofLength: 1)
+        try output.fileHandleForReading.close()
+        input.fileHandleForWriting.write(Data("10\nwhere\nwhere\n".utf8))
+        try input.fileHandleForWriting.close()
+        let deadline = Date().addingTimeInterval(20)
+        while process.isRunning, Date() < deadline { usleep(20_000) }
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+        #expect(errorText.isEmpty)
+        #expect(FileManager.default.fileExists(atPath: statePath))
+    }
+
+    #if os(Linux)
+        @Test("Standard output that cannot be written (> /dev/full) ends the session with exit status 4")
+        func aFullOutputEndsWithStatusFour() throws {
+            let home = try RepositoryLayout.makeTemporaryDirectory(prefix: "switchyard-output")
+            defer { try? FileManager.default.removeItem(at: home) }
+            let statePath = home.appendingPathComponent("state.json").path
+            let process = try Self.makeProcess(home, statePath: statePath)
+            let input = Pipe()
+            let errors = Pipe()
+            process.standardInput = input
+            process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+            process.standardError = errors
+            try process.run()
+            input.fileHandleForWriting.write(Data("10\nquit\n".utf8))
+            try input.fileHandleForWriting.close()
+            process.waitUntilExit()
+            let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+
+            #expect(process.terminationStatus == 4)
+            #expect(
+                LineDiff.lines(errorText) == [
+                    "error: cannot write to standard output: No space left on device"
+                ])
+            // The session ended before it read a line, and its (clean) state was still saved.
+            #expect(try Self.restoredLocation(home, statePath: statePath) == "home: home")
+        }
+    #endif
+}
