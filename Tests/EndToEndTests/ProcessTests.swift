@@ -57,6 +57,38 @@ struct ProcessTests {
         }
     }
 
+    @Test(
+        "Every scenario file replays with --script: its comments and #! directives are not commands",
+        arguments: Scenario.all)
+    func scenarioFileReplaysAsAScript(_ scenario: Scenario) throws {
+        let script = try scenario.script()
+        let transcript = try #require(
+            try scenario.expectedTranscript(), "\(scenario.name).expected is missing")
+        let expected = LineDiff.lines(transcript)
+        let (process, home) = try Self.makeProcess()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let result = try process.run(
+            ["--script", scenario.scriptURL.path, "--state", home.appendingPathComponent("state.json").path])
+
+        #expect(!result.timedOut)
+        #expect(result.status == 0)
+        // Transcripts write the state directory as `<state-dir>`.
+        let output = result.standardOutput.replacingOccurrences(of: home.path, with: "<state-dir>")
+        let errors = LineDiff.lines(
+            result.standardError.replacingOccurrences(of: home.path, with: "<state-dir>"))
+        #expect(!errors.contains { $0.contains("unknown command '#") }, "a comment ran as a command")
+        let plain = script.sessions.count == 1 && script.sessions[0].directives.isEmpty
+        guard plain else { return }
+        // Without restarts or arguments, the script is the whole transcript.
+        #expect(errors.allSatisfy(expected.contains), "unexpected error lines: \(errors)")
+        let expectedOutput = expected.filter { !$0.hasPrefix("error: ") && !$0.hasPrefix("notice: ") }
+        if let diff = Self.diff(
+            expectedOutput.map { $0 + "\n" }.joined(), output, "\(scenario.name).expected")
+        {
+            Issue.record("standard output of '\(scenario.name)' as a script differs:\n\(diff)")
+        }
+    }
+
     @Test("Under --strict a failing command ends the script with exit status 1")
     func strictFailureExitsOne() throws {
         let (process, home) = try Self.makeProcess()

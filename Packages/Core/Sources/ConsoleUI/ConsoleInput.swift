@@ -49,6 +49,12 @@ public final class ConsoleInput: @unchecked Sendable {
         guard descriptor >= 0 else {
             throw ConsoleInputError(path: path, reason: String(cString: strerror(errno)))
         }
+        // A directory opens, and its first read fails: that would look like an empty script.
+        var info = stat()
+        if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+            close(descriptor)
+            throw ConsoleInputError(path: path, reason: "it is a directory")
+        }
         return ConsoleInput(fileDescriptor: descriptor, closesWhenDone: true, bytes: [], isTerminal: false)
     }
 

@@ -2,7 +2,9 @@
 ///
 /// In interactive mode (a terminal) it prompts with ``prompt`` before each line. In script
 /// mode (a pipe or a `--script` file) it echoes each line as `> line` on standard output
-/// before that line's output, so a transcript reads like the session it replays. With
+/// before that line's output, so a transcript reads like the session it replays; a line
+/// whose first non-blank character is `#` is a comment, neither run nor echoed. A UTF-8
+/// byte-order mark at the very start is dropped. With
 /// ``isStrict`` a script stops at its first failing command with exit status 1; otherwise
 /// failures are reported and the session goes on. The end of the input or `quit` exits 0,
 /// and so does a standard output whose reader went away; one that cannot be written (a
@@ -58,6 +60,7 @@ public struct ConsoleSession {
 
     private func loop(openingURL url: String?) async -> Int32 {
         let stopsOnFailure = isStrict && mode == .script
+        var isFirstLine = true
         if await host.start(openingURL: url) == .failed, stopsOnFailure { return 1 }
         while true {
             // Nobody reads what comes next: end as `quit` does (the state is still saved).
@@ -71,17 +74,33 @@ public struct ConsoleSession {
                 return Self.outputFailedStatus
             }
             if mode == .interactive { host.output.standardOutput(prompt) }
-            guard let line = await input.nextLine() else {
+            guard var line = await input.nextLine() else {
                 if mode == .interactive { host.output.standardOutput("\n") }
                 return 0
             }
-            if mode == .script { host.output.standardOutput("> " + Self.echo(of: line) + "\n") }
+            if isFirstLine {
+                isFirstLine = false
+                if line.starts(with: Self.byteOrderMark) { line.removeFirst(Self.byteOrderMark.count) }
+            }
+            if mode == .script {
+                if Self.isComment(line) { continue }
+                host.output.standardOutput("> " + Self.echo(of: line) + "\n")
+            }
             switch await host.execute(bytes: line) {
             case .completed: continue
             case .quit: return 0
             case .failed: if stopsOnFailure { return 1 }
             }
         }
+    }
+
+    /// The UTF-8 byte-order mark some editors put at the start of a file; never a command.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// Whether a script line is a comment: its first non-blank character is `#` (which
+    /// covers the transcript runner's `#!` directives, so a scenario replays as a script).
+    static func isComment(_ line: [UInt8]) -> Bool {
+        line.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } == UInt8(ascii: "#")
     }
 
     /// How a raw line is echoed: decoded with replacement characters, shortened when too long.

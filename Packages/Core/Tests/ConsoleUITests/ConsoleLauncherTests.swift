@@ -69,6 +69,28 @@ struct ConsoleLauncherTests {
         #expect(missing.transcript.errorLines.first?.hasPrefix("error: cannot read script") == true)
     }
 
+    @Test("A script file may start with a byte-order mark and hold comments, which do not run")
+    func scriptCommentsAndByteOrderMark() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("launcher-\(UUID()).txt")
+            .path
+        try "\u{FEFF}1\n# a comment\n   # indented\n#! restart\nwhere\n".write(
+            toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let (status, transcript) = await launch(["--script", path, "--strict"])
+        #expect(status == 0)
+        #expect(transcript.standardError.isEmpty)
+        #expect(transcript.outputLines.filter { $0.hasPrefix("> ") } == ["> 1", "> where"])
+    }
+
+    @Test("--script on a directory is one error line and exit status 2, not an empty script")
+    func scriptDirectory() async throws {
+        let directory = FileManager.default.temporaryDirectory.path
+        let (status, transcript) = await launch(["--script", directory])
+        #expect(status == 2)
+        #expect(transcript.standardOutput.isEmpty)
+        #expect(transcript.errorLines == ["error: cannot read script '\(directory)': it is a directory"])
+    }
+
     @Test("The graph and audit subcommands print their result without a session")
     func subcommands() async {
         var configuration = ConsoleHostConfiguration()
