@@ -293,7 +293,8 @@ public final class ConsoleHost {
                 return fail(String(describing: error))
             }
         case .location:
-            write(root.locationDescription)
+            // Always one line: a route id from a link may hold a newline or an escape.
+            write(ConsoleText.visible(root.locationDescription))
             return .completed
         case .state:
             guard let coder = configuration.snapshotCoder else { return fail("state is not configured yet") }
@@ -306,7 +307,7 @@ public final class ConsoleHost {
         case .save:
             guard let save = configuration.save else { return fail("save is not configured yet") }
             do {
-                write(try save())
+                write(ConsoleText.visibleLines(try save()))
                 return .completed
             } catch {
                 return fail(String(describing: error))
@@ -314,7 +315,7 @@ public final class ConsoleHost {
         case .graph(let format):
             guard let graph = configuration.graph else { return fail("graph is not configured yet") }
             do {
-                write(try await graph(format.rawValue))
+                write(ConsoleText.visibleLines(try await graph(format.rawValue)))
             } catch {
                 return fail(String(describing: error))
             }
@@ -322,11 +323,12 @@ public final class ConsoleHost {
         case .audit:
             guard let audit = configuration.audit else { return fail("audit is not configured yet") }
             let result = await audit()
-            write(result.report)
+            write(ConsoleText.visibleLines(result.report))
             return result.ok ? .completed : fail("audit found problems (see the report above)")
         case .log:
             let lines = log.lines
-            write(lines.isEmpty ? "(the log is empty)" : lines.joined(separator: "\n"))
+            write(
+                lines.isEmpty ? "(the log is empty)" : lines.map(ConsoleText.visible).joined(separator: "\n"))
             return .completed
         case .help:
             write(ConsoleCommand.helpText(tabs: root.tabNames))
@@ -395,8 +397,8 @@ public final class ConsoleHost {
     /// Writes one `error: ...` line to standard error and reports the failure.
     @discardableResult
     public func fail(_ message: String) -> Outcome {
-        let line = ConsoleText.visible(
-            message.split(separator: "\n", omittingEmptySubsequences: true).joined(separator: " "))
+        // Spelled out, newlines too: a message that quotes input stays one unambiguous line.
+        let line = ConsoleText.visible(message)
         output.standardError("error: \(line)\n")
         return .failed
     }

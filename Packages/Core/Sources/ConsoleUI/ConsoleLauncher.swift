@@ -53,7 +53,8 @@ public struct ConsoleLauncher {
             parsed = try ConsoleArguments.parse(arguments)
         } catch {
             output.standardError(
-                "error: \(error.description)\n" + ConsoleArguments.usage(program: programName))
+                "error: \(ConsoleText.visible(error.description))\n"
+                    + ConsoleArguments.usage(program: programName))
             return 2
         }
         if parsed.showsHelp {
@@ -68,10 +69,10 @@ public struct ConsoleLauncher {
         do {
             host = try makeHost(parsed, output)
         } catch let error as ConsoleArgumentsError {
-            output.standardError("error: \(error.description)\n")
+            output.standardError("error: \(ConsoleText.visible(error.description))\n")
             return 2
         } catch {
-            output.standardError("error: \(error)\n")
+            output.standardError("error: \(ConsoleText.visible(String(describing: error)))\n")
             return 1
         }
         switch parsed.subcommand {
@@ -87,7 +88,7 @@ public struct ConsoleLauncher {
             do {
                 source = try ConsoleInput.contentsOfFile(atPath: path)
             } catch {
-                output.standardError("error: \(error.description)\n")
+                output.standardError("error: \(ConsoleText.visible(error.description))\n")
                 return 2
             }
         } else {

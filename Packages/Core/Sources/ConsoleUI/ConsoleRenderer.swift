@@ -94,7 +94,7 @@ public struct ConsoleRenderer: Sendable, Equatable {
     }
 
     private func actionLine(number: Int, label: String) -> String {
-        style("[\(number)]", .accent) + " " + label
+        style("[\(number)]", .accent) + " " + ConsoleText.visible(label)
     }
 
     // MARK: - Wrapping
@@ -118,7 +118,9 @@ public struct ConsoleRenderer: Sendable, Equatable {
                 prefix = continuation
                 line = ""
             }
-            for var word in words.map(String.init) {
+            // Words come from data (a link's parameter, a restored value): control characters
+            // are spelled out, so only the renderer's own styles reach the terminal.
+            for var word in words.map({ ConsoleText.visible(String($0)) }) {
                 let room = max(width - (line.isEmpty ? prefix.count : prefix.count + line.count + 1), 1)
                 if word.count <= room {
                     line += line.isEmpty ? word : " " + word
@@ -147,7 +149,10 @@ public struct ConsoleRenderer: Sendable, Equatable {
         case accent = "36"
     }
 
+    /// The text with its control characters spelled out, styled when styles are on: the
+    /// escape sequences in the output are only ever these.
     private func style(_ text: String, _ style: Style) -> String {
+        let text = ConsoleText.visible(text)
         guard usesANSI, !text.isEmpty else { return text }
         return "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m"
     }

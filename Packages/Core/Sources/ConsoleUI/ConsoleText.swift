@@ -15,6 +15,18 @@ public enum ConsoleText {
         return result
     }
 
+    /// Each line of the text made ``visible(_:)``, the line breaks kept: for reports that
+    /// are meant to span lines but quote data (a graph, an audit).
+    public static func visibleLines(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { visible(String($0)) }
+            .joined(separator: "\n")
+    }
+
+    /// Whether the text holds a character ``visible(_:)`` would spell out.
+    public static func hasControlCharacters(_ text: String) -> Bool {
+        text.unicodeScalars.contains(where: isControl)
+    }
+
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         (scalar.value < 0x20 && scalar != "\t") || scalar.value == 0x7F
             || (0x80...0x9F).contains(scalar.value)

@@ -244,7 +244,12 @@ private struct LinkTrie: Sendable {
             }
         }
         if let wildcard = nodes[node].wildcard {
-            captures.append(("*", .string(segments[segment...].joined(separator: "/"))))
+            let rest = segments[segment...].joined(separator: "/")
+            guard !rest.hasControlCharacter else {
+                failure = .invalidParameter(name: "*", value: rest, reason: "holds a control character")
+                return nil
+            }
+            captures.append(("*", .string(rest)))
             return wildcard
         }
         return nil
@@ -257,6 +262,9 @@ private struct LinkTrie: Sendable {
     private static func value(of text: String, as type: ParameterType) -> Result<DeepLinkValue, Reason> {
         switch type {
         case .string:
+            guard !text.hasControlCharacter else {
+                return .failure(Reason(text: "holds a control character"))
+            }
             return .success(.string(text))
         case .uuid:
             guard text.utf8.count == 36, let uuid = UUID(uuidString: text) else {
@@ -265,12 +273,15 @@ private struct LinkTrie: Sendable {
             return .success(.uuid(uuid))
         case .int(let lower, let upper):
             let utf8 = text.utf8
-            guard !utf8.isEmpty, utf8.count <= 19,
-                utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
-                    || (utf8.first == 0x2D && utf8.count > 1
-                        && utf8.dropFirst().allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })),
-                let number = Int(text)
-            else { return .failure(Reason(text: "is not an integer")) }
+            let negative = utf8.first == 0x2D
+            let digits = negative ? utf8.dropFirst() : utf8[...]
+            guard !digits.isEmpty, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+                return .failure(Reason(text: "is not an integer"))
+            }
+            // All digits, yet past what an `Int` holds: say so rather than "not an integer".
+            guard let number = Int(text) else {
+                return .failure(Reason(text: negative ? "is too small" : "is too large"))
+            }
             if let lower, number < lower { return .failure(Reason(text: "is below \(lower)")) }
             if let upper, number > upper { return .failure(Reason(text: "is above \(upper)")) }
             return .success(.int(number))

@@ -102,7 +102,8 @@ public struct DeepLinkURL: Hashable, Sendable {
                 bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/")
             else { throw .missingScheme(text(start..<end)) }
             var cursor = colon + 3
-            if matches(start..<colon, lowercased: DeepLinkURL.scheme) {
+            let ownScheme = matches(start..<colon, lowercased: DeepLinkURL.scheme)
+            if ownScheme {
                 // The app's own scheme: the path starts right after `://`.
             } else if matches(start..<colon, lowercased: "https") {
                 var hostEnd = end
@@ -124,7 +125,12 @@ public struct DeepLinkURL: Hashable, Sendable {
             }
             let fragment = firstIndex(of: UInt8(ascii: "#"), in: cursor..<end) ?? end
             let queryStart = firstIndex(of: UInt8(ascii: "?"), in: cursor..<fragment)
-            let segments = try pathSegments(cursor..<(queryStart ?? fragment))
+            var segments = try pathSegments(cursor..<(queryStart ?? fragment))
+            // In `switchyard://HOME/page/3` the first segment is the URL's host, which is
+            // case-insensitive like the universal link's `SWITCHYARD.EXAMPLE`.
+            if ownScheme, let host = segments.first, host.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) {
+                segments[0] = host.lowercased()
+            }
             var items: [(name: String, value: String)] = []
             if let queryStart {
                 var pairStart = queryStart + 1
@@ -136,6 +142,10 @@ public struct DeepLinkURL: Hashable, Sendable {
                         var value = ""
                         if let equals { value = try decode((equals + 1)..<pairEnd, plusIsSpace: true) }
                         guard !name.isEmpty else { throw .malformed("query item without a name") }
+                        // Decoded text that would write a control character to whoever shows it.
+                        guard !name.hasControlCharacter, !value.hasControlCharacter else {
+                            throw .malformed("query item '\(name)' holds a control character")
+                        }
                         items.append((name, value))
                     }
                     pairStart = pairEnd + 1
@@ -252,5 +262,13 @@ public struct DeepLinkURL: Hashable, Sendable {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
         default: nil
         }
+    }
+}
+
+extension String {
+    /// Whether the text holds a C0 or C1 control character or DEL (general category Cc),
+    /// which a decoded `%1B` or `%0A` can put there.
+    var hasControlCharacter: Bool {
+        unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 }

@@ -126,6 +126,11 @@ enum DeepLinkFuzzOracle {
         do {
             let described = try router.route(link)
             guard parsed != nil else { return ("routed", "routing accepted a link that does not parse") }
+            // What a link hands the app never holds a control character (a decoded `%1B`).
+            guard !described.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+            else {
+                return ("routed", "routing handed over a control character: \(described.debugDescription)")
+            }
             guard patterns.contains(where: { described == $0 || described.hasPrefix($0 + " ") }) else {
                 return ("routed", "routing answered '\(described)', which names no registered pattern")
             }
@@ -154,7 +159,9 @@ enum DeepLinkFuzzOracle {
         guard !link.queryItems.contains(where: { $0.name.isEmpty }) else {
             return "a query item without a name passed"
         }
-        var text = "switchyard://" + link.segments.map(escaped).joined(separator: "/")
+        // Written as a universal link, whose path keeps its case; in the custom scheme the
+        // first segment is the host, which reads back lowercased.
+        var text = "https://switchyard.example/" + link.segments.map(escaped).joined(separator: "/")
         if !link.queryItems.isEmpty {
             text +=
                 "?"

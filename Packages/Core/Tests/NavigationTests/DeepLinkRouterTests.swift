@@ -13,6 +13,17 @@ import Testing
     @Test func schemeAndHostAreCaseInsensitive() throws {
         #expect(try DeepLinkURL(parsing: "SwitchYard://home").segments == ["home"])
         #expect(try DeepLinkURL(parsing: "HTTPS://Switchyard.Example/home").segments == ["home"])
+        // The custom scheme's host is its first segment; the path after it keeps its case.
+        #expect(try DeepLinkURL(parsing: "SWITCHYARD://HOME/Page/3").segments == ["home", "Page", "3"])
+    }
+
+    @Test func aQueryValueThatDecodesToAControlCharacterIsRefusedNamingTheItem() {
+        #expect(throws: DeepLinkError.malformed("query item 'q' holds a control character")) {
+            try DeepLinkURL(parsing: "switchyard://home?q=tea%1B%5B31m")
+        }
+        #expect(throws: DeepLinkError.malformed("query item 'note' holds a control character")) {
+            try DeepLinkURL(parsing: "switchyard://home?note=a%0Ab")
+        }
     }
 
     @Test func percentEscapesDecodeInsideTheirSegment() throws {
@@ -111,10 +122,35 @@ import Testing
         }
         #expect(
             throws: DeepLinkError.invalidParameter(
-                name: "n", value: "99999999999999999999", reason: "is not an integer")
+                name: "n", value: "99999999999999999999", reason: "is too large")
         ) {
             try router.route("switchyard://home/page/99999999999999999999")
         }
+        let signed = try self.router(["temp/:c<int>"])
+        #expect(
+            throws: DeepLinkError.invalidParameter(
+                name: "c", value: "-99999999999999999999", reason: "is too small")
+        ) {
+            try signed.route("switchyard://temp/-99999999999999999999")
+        }
+    }
+
+    @Test func aParameterThatDecodesToAControlCharacterIsRefusedNamingIt() throws {
+        let router = try router(["search/:term", "help/*"])
+        #expect(
+            throws: DeepLinkError.invalidParameter(
+                name: "term", value: "\u{1B}[31mred", reason: "holds a control character")
+        ) {
+            try router.route("switchyard://search/%1B%5B31mred")
+        }
+        #expect(
+            throws: DeepLinkError.invalidParameter(
+                name: "*", value: "a/b\nc", reason: "holds a control character")
+        ) {
+            try router.route("switchyard://help/a/b%0Ac")
+        }
+        // An escaped slash is an ordinary character of its segment.
+        #expect(try router.route("switchyard://search/a%2Fb") == "search/:term term=a/b")
     }
 
     @Test func uuidParametersAcceptOnlyUUIDs() throws {

@@ -70,16 +70,17 @@ public enum SwitchyardMain {
                 return confirmation
             }
             configuration.startup = {
+                // Notices quote paths and reasons: their control characters are spelled out.
                 if !fresh, let notice = persistence.restore(into: app) {
-                    output.standardError("notice: \(notice)\n")
+                    output.standardError("notice: \(ConsoleText.visible(notice))\n")
                 }
                 // Said now, not only when the session ends and its state is lost.
                 do {
                     try persistence.file.probe()
                 } catch {
-                    output.standardError(
-                        "notice: state file \(persistence.file.path) cannot be saved (\(error)); "
-                            + "this session will not be kept\n")
+                    let notice =
+                        "state file \(persistence.file.path) cannot be saved (\(error)); this session will not be kept"
+                    output.standardError("notice: \(ConsoleText.visible(notice))\n")
                 }
             }
             configuration.shutdown = {
