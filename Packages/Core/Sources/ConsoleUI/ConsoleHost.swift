@@ -102,6 +102,7 @@ public final class ConsoleHost {
     }
 
     private var resolver: ScreenResolver
+    private let followsTerminalWidth: Bool
     private let dirty = DirtyFlag()
     private var frame: Frame?
     private var appearedEntry: NavigationEntryID?
@@ -126,8 +127,8 @@ public final class ConsoleHost {
     ///   - environment: The dependencies screens read.
     ///   - configuration: The optional services behind some commands.
     ///   - output: Where text goes; defaults to the process's standard streams.
-    ///   - renderer: How to draw; `nil` picks ANSI for a terminal without `NO_COLOR`, and
-    ///     `COLUMNS` (or 80) for the width.
+    ///   - renderer: How to draw; `nil` picks ANSI for a terminal without `NO_COLOR` (and
+    ///     not `TERM=dumb`), and `COLUMNS`, else the terminal's width as it changes, else 80.
     ///   - forwardingSink: A sink that should keep receiving the root's events as well.
     public init(
         root: Navigator,
@@ -141,10 +142,15 @@ public final class ConsoleHost {
         self.resolver = ScreenResolver(environment: environment)
         self.configuration = configuration
         self.output = output
+        let environment = ProcessInfo.processInfo.environment
         self.renderer =
             renderer
             ?? .automatic(
-                environment: ProcessInfo.processInfo.environment, outputIsTerminal: output.isTerminal)
+                environment: environment, outputIsTerminal: output.isTerminal,
+                terminalWidth: output.isTerminal ? output.terminalWidth() : nil)
+        // Without a renderer or `COLUMNS`, a terminal's width is followed as it changes.
+        self.followsTerminalWidth =
+            renderer == nil && output.isTerminal && ConsoleRenderer.columns(from: environment) == nil
         self.log = ConsoleLog(capacity: configuration.logCapacity, forwardingTo: forwardingSink)
         root.setEventSink(log)
     }
@@ -229,6 +235,12 @@ public final class ConsoleHost {
     /// front-most one; if they change what is shown, the screen is built again first.
     public func renderIfNeeded() async {
         guard started, dirty.isSet else { return }
+        // Read when a screen is about to be drawn: a resized window wraps the next one anew.
+        if followsTerminalWidth, let width = output.terminalWidth(),
+            max(width, ConsoleRenderer.minimumWidth) != renderer.width
+        {
+            renderer.width = max(width, ConsoleRenderer.minimumWidth)
+        }
         var next = makeFrame()
         for _ in 0..<Self.maximumAppearPasses {
             guard let entry = next.entry, entry.id != appearedEntry else { break }

@@ -20,18 +20,22 @@ public struct ConsoleOutput: Sendable {
     public var isTerminal: Bool
     /// Why standard output stopped taking text, if it did; a session ends when it does.
     public var standardOutputFailure: @MainActor @Sendable () -> ConsoleOutputFailure?
+    /// The terminal's width in columns now, when standard output is a terminal that says.
+    public var terminalWidth: @MainActor @Sendable () -> Int?
 
     /// Creates an output from two writers.
     public init(
         isTerminal: Bool = false,
         standardOutput: @escaping @MainActor @Sendable (String) -> Void,
         standardError: @escaping @MainActor @Sendable (String) -> Void,
-        standardOutputFailure: @escaping @MainActor @Sendable () -> ConsoleOutputFailure? = { nil }
+        standardOutputFailure: @escaping @MainActor @Sendable () -> ConsoleOutputFailure? = { nil },
+        terminalWidth: @escaping @MainActor @Sendable () -> Int? = { nil }
     ) {
         self.isTerminal = isTerminal
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.standardOutputFailure = standardOutputFailure
+        self.terminalWidth = terminalWidth
     }
 
     /// The process's standard output and standard error, unbuffered.
@@ -48,7 +52,8 @@ public struct ConsoleOutput: Sendable {
                 failure.value = Terminal.write(text, to: 1).map(ConsoleOutputFailure.init(errorNumber:))
             },
             standardError: { _ = Terminal.write($0, to: 2) },
-            standardOutputFailure: { failure.value }
+            standardOutputFailure: { failure.value },
+            terminalWidth: { Terminal.width(fileDescriptor: 1) }
         )
     }
 }
@@ -114,6 +119,19 @@ public final class ConsoleTranscript {
 enum Terminal {
     /// Whether a file descriptor is a terminal.
     static func isTerminal(fileDescriptor: Int32) -> Bool { isatty(fileDescriptor) == 1 }
+
+    /// The width of the terminal behind a file descriptor, in columns, if it is one.
+    static func width(fileDescriptor: Int32) -> Int? {
+        var size = winsize()
+        #if canImport(Darwin)
+            let request: UInt = 0x4008_7468  // TIOCGWINSZ, a function-like macro Swift cannot import
+        #else
+            let request = UInt(TIOCGWINSZ)
+        #endif
+        let status = withUnsafeMutablePointer(to: &size) { ioctl(fileDescriptor, request, $0) }
+        guard status == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
 
     /// Writes all of `text` to a file descriptor, retrying after interruptions.
     ///

@@ -26,16 +26,27 @@ public struct ConsoleRenderer: Sendable, Equatable {
     }
 
     /// The renderer a host should use: ANSI only for a terminal when `NO_COLOR` is absent or
-    /// empty, wrapping at `COLUMNS` (80 when it is missing or not a positive number).
-    public static func automatic(environment: [String: String], outputIsTerminal: Bool) -> ConsoleRenderer {
+    /// empty and `TERM` is not `dumb`, wrapping at `COLUMNS`, else at the terminal's own
+    /// width, else at 80.
+    public static func automatic(
+        environment: [String: String], outputIsTerminal: Bool, terminalWidth: Int? = nil
+    ) -> ConsoleRenderer {
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        return ConsoleRenderer(width: width(from: environment), usesANSI: outputIsTerminal && !noColor)
+        let dumb = environment["TERM"] == "dumb"
+        return ConsoleRenderer(
+            width: columns(from: environment) ?? terminalWidth ?? defaultWidth,
+            usesANSI: outputIsTerminal && !noColor && !dumb)
     }
 
     /// The wrapping width `COLUMNS` asks for, or ``defaultWidth``.
     public static func width(from environment: [String: String]) -> Int {
+        columns(from: environment) ?? defaultWidth
+    }
+
+    /// The width `COLUMNS` asks for, when it is a positive number.
+    static func columns(from environment: [String: String]) -> Int? {
         guard let text = environment["COLUMNS"]?.trimmingSpaces, let columns = Int(text), columns > 0 else {
-            return defaultWidth
+            return nil
         }
         return columns
     }

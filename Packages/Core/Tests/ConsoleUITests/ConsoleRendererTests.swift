@@ -154,6 +154,47 @@ struct ConsoleRendererTests {
         #expect(!ConsoleRenderer.automatic(environment: ["NO_COLOR": "1"], outputIsTerminal: false).usesANSI)
     }
 
+    @Test("TERM=dumb means no colour, like NO_COLOR")
+    func dumbTerminalIsPlain() {
+        #expect(!ConsoleRenderer.automatic(environment: ["TERM": "dumb"], outputIsTerminal: true).usesANSI)
+        #expect(
+            ConsoleRenderer.automatic(environment: ["TERM": "xterm-256color"], outputIsTerminal: true)
+                .usesANSI)
+    }
+
+    @Test("Without COLUMNS a terminal's own width is used; COLUMNS wins when set")
+    func terminalWidth() {
+        #expect(
+            ConsoleRenderer.automatic(environment: [:], outputIsTerminal: true, terminalWidth: 132).width
+                == 132)
+        #expect(
+            ConsoleRenderer.automatic(
+                environment: ["COLUMNS": "60"], outputIsTerminal: true, terminalWidth: 132
+            )
+            .width == 60)
+        #expect(
+            ConsoleRenderer.automatic(environment: [:], outputIsTerminal: true, terminalWidth: nil).width
+                == 80)
+    }
+
+    @Test("Control characters in a screen's text are spelled out, and styles stay the renderer's own")
+    func controlCharactersAreSpelledOut() {
+        let screen = Screen(
+            "Order \u{1B}[2J",
+            items: [
+                .text("note:\u{7}ring\u{9B}31m"),
+                .action(ScreenAction(label: "Pay\r\u{1B}]0;x\u{7}", behavior: .perform({}))),
+            ])
+        let plain = ConsoleRenderer().render(screen, location: "main: a\u{1B}b")
+        #expect(
+            plain
+                == "main: a\\u{1b}b\nOrder \\u{1b}[2J\n  note:\\u{7}ring\\u{9b}31m\n[1] Pay\\u{d}\\u{1b}]0;x\\u{7}"
+        )
+        let styled = ConsoleRenderer(usesANSI: true).render(screen, location: "main: a\u{1B}b")
+        let escapes = styled.components(separatedBy: "\u{1B}[").count - 1
+        #expect(escapes == 6)  // dim, bold and accent, each switched on and off
+    }
+
     @Test("With NO_COLOR set a terminal gets exactly the plain text")
     func noColorIsPlain() {
         let renderer = ConsoleRenderer.automatic(environment: ["NO_COLOR": "1"], outputIsTerminal: true)

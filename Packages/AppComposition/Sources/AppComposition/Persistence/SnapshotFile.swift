@@ -43,7 +43,8 @@ private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ coun
 /// One snapshot file on disk, written so that a crash never leaves a torn file.
 ///
 /// A write goes to a temporary file in the same directory (mode 0600), is flushed to disk,
-/// then renamed over the snapshot: readers see the old file or the new one, never a mix.
+/// then renamed over the snapshot, and the directory is flushed: readers see the old file
+/// or the new one, never a mix.
 /// Two processes saving at once each rename a whole file, so the last writer wins with a
 /// whole snapshot. Rejected snapshots are renamed aside, never deleted. Only a regular file
 /// is read, replaced or set aside: call ``checked()`` first to refuse a path that names
@@ -215,6 +216,13 @@ public struct SnapshotFile: Sendable {
         if let failure {
             unlink(temporary)
             throw .cannotWrite(path: path, reason: failure)
+        }
+        // The rename is in the directory: flush it too, or a crash could lose the new name.
+        let directoryDescriptor = open(directory.isEmpty ? "." : directory, O_RDONLY)
+        if directoryDescriptor >= 0 {
+            let flushed = fsync(directoryDescriptor) == 0
+            close(directoryDescriptor)
+            guard flushed else { throw .cannotWrite(path: path, reason: Self.reason()) }
         }
     }
 
