@@ -5,17 +5,8 @@ import Testing
 @Suite("The switchyard process and its standard output")
 struct OutputProcessTests {
     private static func makeProcess(_ home: URL, statePath: String) throws -> Process {
-        // The child may be gone before the test writes its input.
-        SwitchyardProcess.ignoreBrokenPipes()
-        let process = Process()
-        process.executableURL = try SwitchyardProcess.locate()
-        process.arguments = ["--state", statePath]
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
-        environment["HOME"] = home.path
-        environment["XDG_STATE_HOME"] = home.path
-        process.environment = environment
-        return process
+        SwitchyardProcess(executable: try SwitchyardProcess.locate(), home: home)
+            .makeProcess(["--state", statePath])
     }
 
     /// What a later session on the same state shows first.

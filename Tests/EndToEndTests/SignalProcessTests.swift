@@ -25,15 +25,8 @@ struct SignalProcessTests {
     private static func interrupt(
         statePath: String, home: URL, typing lines: String, until marker: String, with number: Int32
     ) throws -> (status: Int32, reason: Process.TerminationReason, errors: String) {
-        SwitchyardProcess.ignoreBrokenPipes()
-        let process = Process()
-        process.executableURL = try SwitchyardProcess.locate()
-        process.arguments = ["--state", statePath]
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
-        environment["HOME"] = home.path
-        environment["XDG_STATE_HOME"] = home.path
-        process.environment = environment
+        let process = SwitchyardProcess(executable: try SwitchyardProcess.locate(), home: home)
+            .makeProcess(["--state", statePath])
         let input = Pipe()
         let output = Pipe()
         let errors = Pipe()

@@ -56,8 +56,11 @@ struct SwitchyardProcess: Sendable {
         try run(arguments, inputBytes: Array(input.utf8))
     }
 
-    /// Runs the binary with raw bytes on standard input.
-    func run(_ arguments: [String], inputBytes: [UInt8]) throws -> Result {
+    /// A process for the binary with `arguments`, set up as every run is (plain output, 80
+    /// columns, ``home`` as its home and working directory) but not started, for tests that
+    /// wire its streams themselves (a signal while it waits, a reader that goes away).
+    func makeProcess(_ arguments: [String]) -> Process {
+        // The child may be gone before the test writes all of its input.
         Self.ignoreBrokenPipes()
         let process = Process()
         process.executableURL = executable
@@ -70,6 +73,12 @@ struct SwitchyardProcess: Sendable {
         environment["SWITCHYARD_BINARY"] = nil
         process.environment = environment
         process.currentDirectoryURL = home
+        return process
+    }
+
+    /// Runs the binary with raw bytes on standard input.
+    func run(_ arguments: [String], inputBytes: [UInt8]) throws -> Result {
+        let process = makeProcess(arguments)
         let standardInput = Pipe()
         let standardOutput = Pipe()
         let standardError = Pipe()
@@ -118,7 +127,7 @@ extension SwitchyardProcess {
         return true
     }()
 
-    static func ignoreBrokenPipes() { _ = ignoringBrokenPipes }
+    private static func ignoreBrokenPipes() { _ = ignoringBrokenPipes }
 }
 
 /// Data handed from a reader thread to the test; guarded by a lock.

@@ -55,6 +55,26 @@ import Testing
         #expect(next.location == "settings: settings > settings/profile")
     }
 
+    @Test func aRejectedFileThatCannotBeSetAsideIsNeverWrittenOver() async throws {
+        // `.rejected-TIMESTAMP` takes a 230-character name past the file system's 255.
+        let long = directory + "/" + String(repeating: "x", count: 230)
+        try Data("garbage".utf8).write(to: URL(fileURLWithPath: long))
+        let harness = try await Harness(statePath: long, arguments: [])
+        #expect(
+            harness.transcript.errorLines.first?.hasSuffix("starting clean, and it will not be written over")
+                == true)
+        #expect(await harness.run("save") == .failed)
+        #expect(await harness.host.finish() == false)
+        #expect(try String(contentsOfFile: long, encoding: .utf8) == "garbage")
+    }
+
+    @Test func aFreshSessionWhoseSaveFailedStillSaysItsEndWasNotSaved() async throws {
+        let harness = try await Harness(
+            statePath: "/proc/switchyard-\(UUID().uuidString)/s.json", arguments: ["--fresh"])
+        #expect(await harness.run("save") == .failed)
+        #expect(await harness.host.finish() == false)
+    }
+
     @Test func theSnapshotFileIsOwnerOnly() async throws {
         let harness = try await Harness(statePath: path, arguments: [])
         await harness.host.finish()

@@ -64,6 +64,20 @@ import Testing
         #expect(unusableReason(loop) == "too many levels of symbolic links")
     }
 
+    @Test func theProbeFailsForANameOnlyASaveWouldFindTooLong() throws {
+        // 238 characters: the name fits, the save's temporary `.NAME.tmp-PID-RANDOM` does not.
+        let file = SnapshotFile(path: directory + "/" + String(repeating: "x", count: 238))
+        #expect(throws: SnapshotFileError.self) { try file.probe() }
+        #expect(throws: SnapshotFileError.self) { try file.write(Data("{}".utf8)) }
+        let fits = SnapshotFile(path: directory + "/" + String(repeating: "y", count: 200))
+        try fits.probe()
+        try fits.write(Data("{}".utf8))
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory) == [
+                String(repeating: "y", count: 200)
+            ])
+    }
+
     @Test func readingAFIFOFailsAtOnceInsteadOfWaitingForAWriter() throws {
         let fifo = directory + "/pipe"
         try #require(mkfifo(fifo, 0o600) == 0)

@@ -150,6 +150,8 @@ public struct ConsoleArguments: Hashable, Sendable {
           --version       show the version
 
         exit status: 0 normal, 1 a command failed under --strict, 2 bad arguments
+        or a --state path that is not a file, 3 the state could not be saved,
+        4 standard output could not be written, 128+N ended by signal N (state saved)
 
         """
     }

@@ -311,7 +311,8 @@ public final class ConsoleHost {
         case .state:
             guard let coder = configuration.snapshotCoder else { return fail("state is not configured yet") }
             do {
-                write(String(decoding: try coder.encode(root.exportState(), pretty: true), as: UTF8.self))
+                let json = String(decoding: try coder.encode(root.exportState(), pretty: true), as: UTF8.self)
+                write(ConsoleText.jsonWithEscapedControls(json))
                 return .completed
             } catch {
                 return fail("could not encode the state: \(error)")

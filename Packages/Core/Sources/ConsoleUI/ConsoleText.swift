@@ -1,7 +1,8 @@
 /// Text helpers for what the console echoes back.
 public enum ConsoleText {
     /// The text with control characters spelled out (`\u{0}`), so echoing hostile input
-    /// never writes raw control bytes to a terminal or breaks a one-line message.
+    /// never writes raw control bytes to a terminal or breaks a one-line message: every C0
+    /// control (a tab too, which moves the cursor), DEL and every C1 control.
     public static func visible(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var result = ""
@@ -22,13 +23,32 @@ public enum ConsoleText {
             .joined(separator: "\n")
     }
 
+    /// JSON text with DEL and the C1 controls written as `\u` escapes, which JSON allows
+    /// raw inside strings; the result reads back as the same JSON. (Foundation's encoder
+    /// already escapes the C0 controls.)
+    public static func jsonWithEscapedControls(_ json: String) -> String {
+        // Not the C0 controls: outside strings they are the layout (newlines, indents).
+        let isRaw: (Unicode.Scalar) -> Bool = { (0x7F...0x9F).contains($0.value) }
+        guard json.unicodeScalars.contains(where: isRaw) else { return json }
+        var result = ""
+        for scalar in json.unicodeScalars {
+            if isRaw(scalar) {
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     /// Whether the text holds a character ``visible(_:)`` would spell out.
     public static func hasControlCharacters(_ text: String) -> Bool {
         text.unicodeScalars.contains(where: isControl)
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        (scalar.value < 0x20 && scalar != "\t") || scalar.value == 0x7F
+        scalar.value < 0x20 || scalar.value == 0x7F
             || (0x80...0x9F).contains(scalar.value)
     }
 }

@@ -1,15 +1,28 @@
 import ConsoleUI
+import Foundation
 import Testing
 
 @Suite struct ConsoleTextTests {
     @Test func plainTextIsLeftAlone() {
         #expect(ConsoleText.visible("open switchyard://orders/1001") == "open switchyard://orders/1001")
-        #expect(ConsoleText.visible("café\tok") == "café\tok")
+        #expect(ConsoleText.visible("café ok") == "café ok")
     }
 
     @Test func controlCharactersAreSpelledOut() {
         #expect(ConsoleText.visible("wh\u{0}ere") == "wh\\u{0}ere")
         #expect(ConsoleText.visible("\u{1B}[2J") == "\\u{1b}[2J")
         #expect(ConsoleText.visible("a\u{7F}b\u{85}") == "a\\u{7f}b\\u{85}")
+        // A tab moves the cursor too: a restored sku `t<TAB>ab` must not line up a fake column.
+        #expect(ConsoleText.visible("t\tab") == "t\\u{9}ab")
+    }
+
+    @Test func jsonKeepsItsMeaningWithDELAndC1ControlsEscaped() throws {
+        let json = #"{"sku":"e\#u{9B}f","note":"g\#u{7F}h"}"#
+        let escaped = ConsoleText.jsonWithEscapedControls(json)
+        #expect(escaped == #"{"sku":"e\u009bf","note":"g\u007fh"}"#)
+        #expect(!ConsoleText.hasControlCharacters(escaped))
+        let before = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: String]
+        let after = try JSONSerialization.jsonObject(with: Data(escaped.utf8)) as? [String: String]
+        #expect(before == after)
     }
 }

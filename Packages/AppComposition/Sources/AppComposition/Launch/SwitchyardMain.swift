@@ -58,16 +58,18 @@ public enum SwitchyardMain {
                 )
                 .checked()
             } catch {
-                throw ConsoleArgumentsError.unusableValue(option: "--state", reason: error.description)
+                throw ConsoleArgumentsError.unusableValue(
+                    option: arguments.statePath == nil ? "the default state path" : "--state",
+                    reason: error.description)
             }
             let persistence = AppPersistence(file: file)
             let fresh = arguments.isFresh
             // A fresh session leaves the saved state alone unless the person saves it.
             let savesOnExit = ExitSave(isOn: !fresh)
             configuration.save = {
-                let confirmation = try persistence.save(app)
+                // Typing `save` makes the session the person's, even when this save fails.
                 savesOnExit.isOn = true
-                return confirmation
+                return try persistence.save(app)
             }
             configuration.startup = {
                 // Notices quote paths and reasons: their control characters are spelled out.

@@ -17,6 +17,8 @@ import Navigation
 public struct AppPersistence {
     /// The snapshot file.
     public let file: SnapshotFile
+    /// Why the file there must not be written over, once a rejected one could not be set aside.
+    private let kept = KeptFile()
 
     /// Persistence at a path.
     public init(path: String) { self.file = SnapshotFile(path: path) }
@@ -25,8 +27,17 @@ public struct AppPersistence {
     public init(file: SnapshotFile) { self.file = file }
 
     /// Writes the app's state and returns a one-line confirmation.
+    ///
+    /// Refused when the file there is a rejected snapshot that could not be moved aside:
+    /// saving would destroy it.
     @discardableResult
     public func save(_ app: SwitchyardApp) throws -> String {
+        if let reason = kept.reason {
+            throw SnapshotFileError.cannotWrite(
+                path: file.path,
+                reason: "the rejected state file there could not be moved aside (\(reason)), so it is kept; "
+                    + "move it away to save here")
+        }
         var state = app.root.exportState()
         state.stripAlerts()
         let data = try app.snapshotCoder.encode(state)
@@ -64,8 +75,10 @@ public struct AppPersistence {
             let moved = try file.setAside()
             return "state file \(file.path) \(problem); moved to \(moved); starting clean"
         } catch {
+            kept.reason = "\(error)"
             return
-                "state file \(file.path) \(problem) and could not be moved aside (\(error)); starting clean"
+                "state file \(file.path) \(problem) and could not be moved aside (\(error)); starting clean, "
+                + "and it will not be written over"
         }
     }
 
@@ -84,6 +97,12 @@ public struct AppPersistence {
             return String(describing: error).split(separator: "\n").first.map(String.init) ?? "unknown error"
         }
     }
+}
+
+/// The reason a rejected snapshot stays where it is, shared by the copies of one persistence.
+@MainActor
+private final class KeptFile {
+    var reason: String?
 }
 
 extension NavigationState {

@@ -186,10 +186,7 @@ public struct SnapshotFile: Sendable {
     public func write(_ data: Data) throws(SnapshotFileError) {
         let directory = Self.directory(of: path)
         try makeDirectory(directory.isEmpty ? "." : directory)
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        let temporary =
-            (directory.isEmpty ? "" : directory + "/")
-            + ".\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let temporary = temporaryPath()
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC, 0o600)
         guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: Self.reason()) }
         var failure: String?
@@ -226,15 +223,26 @@ public struct SnapshotFile: Sendable {
         }
     }
 
+    /// A new temporary file's path beside the snapshot, always as long for the same snapshot:
+    /// `.NAME.tmp-PID-RANDOM`, the random part ten digits wide.
+    private func temporaryPath() -> String {
+        let directory = Self.directory(of: path)
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let random = String(UInt32.random(in: 0...UInt32.max))
+        let padded = String(repeating: "0", count: 10 - random.count) + random
+        return (directory.isEmpty ? "" : directory + "/") + ".\(name).tmp-\(getpid())-\(padded)"
+    }
+
     /// Checks that a save can be made now, so a session can say at its start that it will
     /// not be kept: the directory exists or is made (0700), and a byte can be written and
     /// flushed in a file beside the snapshot, which is removed at once.
     public func probe() throws(SnapshotFileError) {
         let directory = Self.directory(of: path)
         try makeDirectory(directory.isEmpty ? "." : directory)
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        let probe = (directory.isEmpty ? "" : directory + "/") + ".\(name).probe-\(getpid())"
-        let descriptor = open(probe, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        // Named as a save's temporary file is, to the length: a name the file system finds
+        // too long fails here as the save would.
+        let probe = temporaryPath()
+        let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC, 0o600)
         guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: Self.reason()) }
         defer { unlink(probe) }
         var byte: UInt8 = 0x0A
