@@ -75,6 +75,23 @@ import Testing
         #expect(await harness.host.finish() == false)
     }
 
+    @Test func aSnapshotWithAValueNoLinkCouldOpenIsSetAsideWithANotice() async throws {
+        let first = try await Harness(statePath: path, arguments: [])
+        await first.tap("Next page")
+        await first.host.finish()
+        let saved = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(saved.contains(#"{"_0":2}"#))
+        try saved.replacingOccurrences(of: #"{"_0":2}"#, with: #"{"_0":1000}"#)
+            .write(toFile: path, atomically: false, encoding: .utf8)
+
+        let second = try await Harness(statePath: path, arguments: [])
+        #expect(second.location == "home: home")
+        let notice = try #require(second.transcript.errorLines.first)
+        #expect(
+            notice.hasPrefix("notice: state file \(path) cannot be decoded (page 1000 is outside 2...999"))
+        #expect(try rejectedFiles().count == 1)
+    }
+
     @Test func theSnapshotFileIsOwnerOnly() async throws {
         let harness = try await Harness(statePath: path, arguments: [])
         await harness.host.finish()

@@ -28,6 +28,20 @@ import Testing
         #expect(try JSONDecoder().decode(HomeIncomingNavigation.self, from: data) == destination)
     }
 
+    @Test func aDecodedPageMustBeOneALinkCouldOpen() throws {
+        // The synthesized form, as a snapshot stores it.
+        #expect(
+            try JSONDecoder().decode(HomeIncomingNavigation.self, from: Data(#"{"page":{"_0":999}}"#.utf8))
+                == .page(999))
+        for number in [1, 1000, -3] {
+            #expect(throws: DecodingError.self) {
+                try JSONDecoder().decode(
+                    HomeIncomingNavigation.self, from: Data(#"{"page":{"_0":\#(number)}}"#.utf8))
+            }
+        }
+        #expect(HomeDeepLinkHandler.patterns[1] == "home/page/:n<int:2...999>")
+    }
+
     @Test func outgoingValuesAreEqualOnlyForTheSameTarget() {
         #expect(HomeOutgoingNavigation.orderDetails(id: 1) == .orderDetails(id: 1))
         #expect(HomeOutgoingNavigation.orderDetails(id: 1) != .orderDetails(id: 2))

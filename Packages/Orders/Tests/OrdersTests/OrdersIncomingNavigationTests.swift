@@ -50,6 +50,25 @@ import Testing
         #expect(try JSONDecoder().decode(OrdersIncomingNavigation.self, from: data) == destination)
     }
 
+    @Test(arguments: [
+        #"{"detail":{"id":0}}"#, #"{"detail":{"id":-5}}"#, #"{"product":{"sku":""}}"#,
+        #"{"product":{"sku":"t\tab"}}"#, #"{"product":{"sku":"e\u009bf"}}"#,
+    ])
+    func aDecodedValueMustBeOneALinkCouldOpen(json: String) {
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(OrdersIncomingNavigation.self, from: Data(json.utf8))
+        }
+    }
+
+    @Test func aSkuWithASlashIsOneSegmentOfItsRouteIDAndItsLinkOpensIt() throws {
+        let product = OrdersIncomingNavigation.product(sku: "a/b%c")
+        #expect(product.routeID == "orders/products/a%2Fb%25c")
+        var router = DeepLinkRouter<DeepLinkTarget>()
+        try OrdersDeepLinkHandler.register(into: &router)
+        let target = try router.route("switchyard://" + product.routeID)
+        #expect(target.destination == AnyNavigationDestination(product))
+    }
+
     @Test func aScreenWithoutDependenciesSaysOrdersIsNotConfigured() throws {
         let root = Navigator(tabs: [NavigationTab(RootTab.orders.name, root: OrdersIncomingNavigation.list)])
         let entry = try #require(root.state.frontEntry)

@@ -7,7 +7,10 @@ import Shared
 /// back button of a linked page leads home.
 public enum HomeDeepLinkHandler {
     /// The link patterns Home registers, in registration order.
-    public static let patterns = ["home", "home/page/:n<int:2...999>"]
+    public static let patterns = [
+        "home",
+        "home/page/:n<int:\(HomeIncomingNavigation.pageNumbers.lowerBound)...\(HomeIncomingNavigation.pageNumbers.upperBound)>",
+    ]
 
     /// Registers Home's patterns; a pattern that collides with one already registered is refused.
     public static func register(into router: inout DeepLinkRouter<DeepLinkTarget>) throws(DeepLinkError) {

@@ -26,6 +26,34 @@ public enum HomeIncomingNavigation: IncomingNavigation, ConsoleScreenProviding {
     /// A stable tag for snapshots, independent of how the module is named.
     public static var codingName: String { "Home.HomeIncomingNavigation" }
 
+    /// The page numbers there are: a link to another is refused, and so is a snapshot.
+    public static let pageNumbers = 2...999
+
+    /// Decodes as the synthesized form would, then holds the value to the rule links
+    /// follow, so a hand-edited snapshot with `page(1000)` is set aside, not shown.
+    public init(from decoder: any Decoder) throws {
+        switch try Stored(from: decoder) {
+        case .home:
+            self = .home
+        case .page(let number):
+            guard Self.pageNumbers.contains(number) else {
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: decoder.codingPath,
+                        debugDescription:
+                            "page \(number) is outside \(Self.pageNumbers.lowerBound)...\(Self.pageNumbers.upperBound)"
+                    ))
+            }
+            self = .page(number)
+        }
+    }
+
+    /// The same cases, for their synthesized coding (which ``encode(to:)`` writes too).
+    private enum Stored: Decodable {
+        case home
+        case page(Int)
+    }
+
     /// Builds the screen: reads Home's dependencies, gets the model navigation owns for
     /// this entry, and lets the screen show what the model holds.
     @MainActor

@@ -9,7 +9,7 @@ public enum OrdersDeepLinkHandler {
     /// The patterns this handler registers, in registration order.
     public static let patterns = [
         "orders",
-        "orders/:id<int:1...>",
+        "orders/:id<int:\(OrdersIncomingNavigation.firstOrderID)...>",
         "orders/products/:sku",
         "orders/new/product",
     ]

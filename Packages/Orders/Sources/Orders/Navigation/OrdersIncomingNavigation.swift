@@ -23,7 +23,7 @@ public enum OrdersIncomingNavigation: IncomingNavigation, ConsoleScreenProviding
         switch self {
         case .list: "orders"
         case .detail(let id): "orders/\(id)"
-        case .product(let sku): "orders/products/\(sku)"
+        case .product(let sku): "orders/products/\(Self.pathSegment(sku))"
         case .newOrder(let flow): "orders/new/\(flow.step.rawValue)"
         }
     }
@@ -46,6 +46,48 @@ public enum OrdersIncomingNavigation: IncomingNavigation, ConsoleScreenProviding
 
     /// A stable tag for snapshots, independent of the module's name.
     public static var codingName: String { "Orders.OrdersIncomingNavigation" }
+
+    /// The lowest order id a link opens (`orders/:id<int:1...>`); a snapshot holds to it too.
+    public static let firstOrderID = 1
+
+    /// A sku as one path segment: `%` and `/` escaped, so `where` and the link it stands for
+    /// say unambiguously where one segment ends (`a%2Fb` is one sku, `a/b`).
+    static func pathSegment(_ sku: String) -> String {
+        sku.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
+    }
+
+    /// Decodes as the synthesized form would, then holds the value to the rules links
+    /// follow: an order id from ``firstOrderID`` up, a sku that is not empty and holds no
+    /// control character. A hand-edited snapshot that breaks them is set aside, not shown.
+    public init(from decoder: any Decoder) throws {
+        func refuse(_ reason: String) -> DecodingError {
+            .dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: reason))
+        }
+        switch try Stored(from: decoder) {
+        case .list:
+            self = .list
+        case .detail(let id):
+            guard id >= Self.firstOrderID else {
+                throw refuse("order id \(id) is below \(Self.firstOrderID)")
+            }
+            self = .detail(id: id)
+        case .product(let sku):
+            guard !sku.isEmpty,
+                !sku.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+            else { throw refuse("sku \(sku.debugDescription) is empty or holds a control character") }
+            self = .product(sku: sku)
+        case .newOrder(let flow):
+            self = .newOrder(flow)
+        }
+    }
+
+    /// The same cases, for their synthesized coding (which ``encode(to:)`` writes too).
+    private enum Stored: Decodable {
+        case list
+        case detail(id: Int)
+        case product(sku: String)
+        case newOrder(NewOrderFlow)
+    }
 
     /// Builds the screen: reads the dependencies, gets the entry's model, draws it.
     @MainActor
