@@ -29,8 +29,10 @@ public enum HomeIncomingNavigation: IncomingNavigation, ConsoleScreenProviding {
     /// The page numbers there are: a link to another is refused, and so is a snapshot.
     public static let pageNumbers = 2...999
 
-    /// Decodes as the synthesized form would, then holds the value to the rule links
-    /// follow, so a hand-edited snapshot with `page(1000)` is set aside, not shown.
+    /// Decodes only what a link could open, so a hand-edited snapshot cannot show more.
+    ///
+    /// The synthesized form is read, then held to the links' rule: a snapshot with
+    /// `page(1000)` fails to decode and is set aside, not shown.
     public init(from decoder: any Decoder) throws {
         switch try Stored(from: decoder) {
         case .home:

@@ -56,9 +56,11 @@ public enum OrdersIncomingNavigation: IncomingNavigation, ConsoleScreenProviding
         sku.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
     }
 
-    /// Decodes as the synthesized form would, then holds the value to the rules links
-    /// follow: an order id from ``firstOrderID`` up, a sku that is not empty and holds no
-    /// control character. A hand-edited snapshot that breaks them is set aside, not shown.
+    /// Decodes only what a link could open, so a hand-edited snapshot cannot show more.
+    ///
+    /// The synthesized form is read, then held to the links' rules: an order id from
+    /// ``firstOrderID`` up, a sku that is not empty and holds no control character. A
+    /// snapshot that breaks them fails to decode and is set aside, not shown.
     public init(from decoder: any Decoder) throws {
         func refuse(_ reason: String) -> DecodingError {
             .dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: reason))
