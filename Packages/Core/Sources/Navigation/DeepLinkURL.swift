@@ -144,7 +144,11 @@ public struct DeepLinkURL: Hashable, Sendable {
                         guard !name.isEmpty else { throw .malformed("query item without a name") }
                         // Decoded text that would write a control character to whoever shows it.
                         guard !name.hasControlCharacter, !value.hasControlCharacter else {
-                            throw .malformed("query item '\(name)' holds a control character")
+                            // A name that holds one is not quoted: the message stays one line.
+                            throw .malformed(
+                                name.hasControlCharacter
+                                    ? "a query item's name holds a control character"
+                                    : "query item '\(name)' holds a control character")
                         }
                         items.append((name, value))
                     }

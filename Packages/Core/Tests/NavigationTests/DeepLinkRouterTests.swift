@@ -24,6 +24,10 @@ import Testing
         #expect(throws: DeepLinkError.malformed("query item 'note' holds a control character")) {
             try DeepLinkURL(parsing: "switchyard://home?note=a%0Ab")
         }
+        // Found by `make fuzz`: quoting a name that holds a CR broke the one-line message.
+        #expect(throws: DeepLinkError.malformed("a query item's name holds a control character")) {
+            try DeepLinkURL(parsing: "switchyard://home?a%0Db=1")
+        }
     }
 
     @Test func percentEscapesDecodeInsideTheirSegment() throws {
