@@ -273,6 +273,12 @@ extension String {
     /// Whether the text holds a C0 or C1 control character or DEL (general category Cc),
     /// which a decoded `%1B` or `%0A` can put there.
     var hasControlCharacter: Bool {
-        unicodeScalars.contains { $0.properties.generalCategory == .control }
+        // On the UTF-8 bytes: C0 and DEL are single bytes, C1 is 0xC2 then 0x80...0x9F.
+        var afterC2 = false
+        for byte in utf8 {
+            if byte < 0x20 || byte == 0x7F || (afterC2 && byte <= 0x9F && byte >= 0x80) { return true }
+            afterC2 = byte == 0xC2
+        }
+        return false
     }
 }
