@@ -89,6 +89,34 @@ struct ProcessTests {
         }
     }
 
+    @Test("A line that never ends is reported as too long at once, not when it ends")
+    func anEndlessLineIsReportedAtOnce() throws {
+        let (runner, home) = try Self.makeProcess()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let process = runner.makeProcess(["--state", home.appendingPathComponent("state.json").path])
+        let input = Pipe()
+        let errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        // 5,000 bytes and no newline, and the input stays open: like reading /dev/zero.
+        input.fileHandleForWriting.write(Data(repeating: UInt8(ascii: "a"), count: 5_000))
+        // Read on the handle's own queue, so a binary that never answers fails the wait
+        // below instead of blocking the test.
+        let received = LockedText()
+        errors.fileHandleForReading.readabilityHandler = { received.append($0.availableData) }
+        let deadline = Date().addingTimeInterval(10)
+        while !received.text.contains("\n"), Date() < deadline { usleep(20_000) }
+        errors.fileHandleForReading.readabilityHandler = nil
+        let text = received.text
+        #expect(text.hasPrefix("error: line too long; the limit is 4096 bytes"), "stderr: \(text)")
+        input.fileHandleForWriting.write(Data("aaa\nwhere\n".utf8))
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+
     @Test("Under --strict a failing command ends the script with exit status 1")
     func strictFailureExitsOne() throws {
         let (process, home) = try Self.makeProcess()

@@ -12,14 +12,6 @@ import Testing
 /// The binary stopped by a signal in the middle of a session, with its input still open.
 @Suite("The switchyard process and signals")
 struct SignalProcessTests {
-    /// Text a pipe has delivered so far, filled from a background reader.
-    private final class Collected: @unchecked Sendable {
-        private let lock = NSLock()
-        private var data = Data()
-        func append(_ more: Data) { lock.withLock { data.append(more) } }
-        var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
-    }
-
     /// Starts a session on `statePath`, types `lines` without closing the input, waits until
     /// the screen shows `marker`, sends `number`, and returns the exit status and stderr.
     private static func interrupt(
@@ -33,8 +25,8 @@ struct SignalProcessTests {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
-        let shown = Collected()
-        let errorText = Collected()
+        let shown = LockedText()
+        let errorText = LockedText()
         output.fileHandleForReading.readabilityHandler = { shown.append($0.availableData) }
         errors.fileHandleForReading.readabilityHandler = { errorText.append($0.availableData) }
         try process.run()

@@ -148,3 +148,13 @@ private final class DataBox: @unchecked Sendable {
         return data
     }
 }
+
+/// Text a reader thread appends to and the test reads; guarded by a lock.
+final class LockedText: @unchecked Sendable {
+    // `data` is only touched while holding `lock`.
+    private let lock = NSLock()
+    private var data = Data()
+
+    func append(_ more: Data) { lock.withLock { data.append(more) } }
+    var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
+}

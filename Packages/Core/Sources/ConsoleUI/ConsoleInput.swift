@@ -24,6 +24,7 @@ public final class ConsoleInput: @unchecked Sendable {
     private var pending: [UInt8]
     private var position = 0
     private var reachedEnd: Bool
+    private var skipsRestOfLine = false
 
     /// Whether the input is a terminal (an interactive session).
     public let isTerminal: Bool
@@ -77,6 +78,18 @@ public final class ConsoleInput: @unchecked Sendable {
 
     private func readLine() -> [UInt8]? {
         let limit = ConsoleCommand.maximumLineLength + 1
+        if skipsRestOfLine {
+            // What is left of a line already handed over as too long.
+            skipsRestOfLine = false
+            while true {
+                if position == pending.count {
+                    guard refill() else { return nil }
+                }
+                let end = pending[position...].firstIndex(of: UInt8(ascii: "\n"))
+                position = end.map { $0 + 1 } ?? pending.count
+                if end != nil { break }
+            }
+        }
         var line: [UInt8] = []
         var sawAnything = false
         while true {
@@ -87,6 +100,13 @@ public final class ConsoleInput: @unchecked Sendable {
             let end = pending[position...].firstIndex(of: UInt8(ascii: "\n"))
             let chunk = pending[position..<(end ?? pending.count)]
             if line.count < limit { line.append(contentsOf: chunk.prefix(limit - line.count)) }
+            if end == nil, line.count == limit {
+                // Handed over as soon as it is too long, so a line that never ends (a read of
+                // /dev/zero) is reported at once; the rest is skipped on the next read.
+                position = pending.count
+                skipsRestOfLine = true
+                return line
+            }
             position = end.map { $0 + 1 } ?? pending.count
             if end != nil { break }
         }
