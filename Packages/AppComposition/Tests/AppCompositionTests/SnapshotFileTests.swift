@@ -46,6 +46,29 @@ import Testing
             unusableReason(directory + "/new/") == "a path that ends in '/' names a directory, not a file")
     }
 
+    #if os(Linux)
+        @Test func aSocketIsRefusedAndStaysASocket() throws {
+            let path = directory + "/sock"
+            let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+            try #require(descriptor >= 0)
+            defer { close(descriptor) }
+            var address = sockaddr_un()
+            address.sun_family = sa_family_t(AF_UNIX)
+            withUnsafeMutableBytes(of: &address.sun_path) { raw in
+                raw.copyBytes(from: Array(path.utf8) + [0])
+            }
+            let bound = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+                }
+            }
+            try #require(bound == 0)
+            #expect(unusableReason(path) == "it is a socket, not a file")
+            var info = stat()
+            #expect(lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFSOCK)
+        }
+    #endif
+
     @Test func aSymbolicLinkIsFollowedToTheFileItNamesEvenOneNotThereYet() throws {
         let link = directory + "/state.json"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "saved.json")
