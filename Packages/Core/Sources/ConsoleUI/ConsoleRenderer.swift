@@ -131,7 +131,7 @@ public struct ConsoleRenderer: Sendable, Equatable {
             }
             // Words come from data (a link's parameter, a restored value): control characters
             // are spelled out, so only the renderer's own styles reach the terminal.
-            let spelled = ConsoleText.hasControlCharacters(String(paragraph))
+            let spelled = ConsoleText.hasControlCharacters(paragraph)
             for var word in words.map({ spelled ? ConsoleText.visible(String($0)) : String($0) }) {
                 let room = max(width - (line.isEmpty ? prefix.count : prefix.count + line.count + 1), 1)
                 if word.count <= room {

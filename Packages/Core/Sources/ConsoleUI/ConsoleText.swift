@@ -1,10 +1,12 @@
+import Navigation
+
 /// Text helpers for what the console echoes back.
 public enum ConsoleText {
     /// The text with control characters spelled out (`\u{0}`), so echoing hostile input
     /// never writes raw control bytes to a terminal or breaks a one-line message: every C0
     /// control (a tab too, which moves the cursor), DEL and every C1 control.
     public static func visible(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        guard hasControlCharacters(text) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             if isControl(scalar) {
@@ -43,8 +45,8 @@ public enum ConsoleText {
     }
 
     /// Whether the text holds a character ``visible(_:)`` would spell out.
-    public static func hasControlCharacters(_ text: String) -> Bool {
-        text.unicodeScalars.contains(where: isControl)
+    public static func hasControlCharacters(_ text: some StringProtocol) -> Bool {
+        DeepLinkURL.containsControlCharacter(text)
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {

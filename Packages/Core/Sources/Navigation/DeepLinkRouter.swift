@@ -245,7 +245,7 @@ private struct LinkTrie: Sendable {
         }
         if let wildcard = nodes[node].wildcard {
             let rest = segments[segment...].joined(separator: "/")
-            guard !rest.hasControlCharacter else {
+            guard !DeepLinkURL.containsControlCharacter(rest) else {
                 failure = .invalidParameter(name: "*", value: rest, reason: "holds a control character")
                 return nil
             }
@@ -262,7 +262,7 @@ private struct LinkTrie: Sendable {
     private static func value(of text: String, as type: ParameterType) -> Result<DeepLinkValue, Reason> {
         switch type {
         case .string:
-            guard !text.hasControlCharacter else {
+            guard !DeepLinkURL.containsControlCharacter(text) else {
                 return .failure(Reason(text: "holds a control character"))
             }
             return .success(.string(text))

@@ -143,10 +143,12 @@ public struct DeepLinkURL: Hashable, Sendable {
                         if let equals { value = try decode((equals + 1)..<pairEnd, plusIsSpace: true) }
                         guard !name.isEmpty else { throw .malformed("query item without a name") }
                         // Decoded text that would write a control character to whoever shows it.
-                        guard !name.hasControlCharacter, !value.hasControlCharacter else {
+                        guard !DeepLinkURL.containsControlCharacter(name),
+                            !DeepLinkURL.containsControlCharacter(value)
+                        else {
                             // A name that holds one is not quoted: the message stays one line.
                             throw .malformed(
-                                name.hasControlCharacter
+                                DeepLinkURL.containsControlCharacter(name)
                                     ? "a query item's name holds a control character"
                                     : "query item '\(name)' holds a control character")
                         }
@@ -269,13 +271,16 @@ public struct DeepLinkURL: Hashable, Sendable {
     }
 }
 
-extension String {
-    /// Whether the text holds a C0 or C1 control character or DEL (general category Cc),
-    /// which a decoded `%1B` or `%0A` can put there.
-    var hasControlCharacter: Bool {
+extension DeepLinkURL {
+    /// Whether text holds a C0 or C1 control character or DEL (general category Cc): what a
+    /// decoded `%1B` or `%0A` can put there, and what no link may hand an app.
+    ///
+    /// The one rule for it: links apply it to their parameters, features to restored values
+    /// that links could have given them, the console to what it prints.
+    public static func containsControlCharacter(_ text: some StringProtocol) -> Bool {
         // On the UTF-8 bytes: C0 and DEL are single bytes, C1 is 0xC2 then 0x80...0x9F.
         var afterC2 = false
-        for byte in utf8 {
+        for byte in text.utf8 {
             if byte < 0x20 || byte == 0x7F || (afterC2 && byte <= 0x9F && byte >= 0x80) { return true }
             afterC2 = byte == 0xC2
         }

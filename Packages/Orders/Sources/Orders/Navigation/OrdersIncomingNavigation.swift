@@ -75,7 +75,7 @@ public enum OrdersIncomingNavigation: IncomingNavigation, ConsoleScreenProviding
             self = .detail(id: id)
         case .product(let sku):
             guard !sku.isEmpty,
-                !sku.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+                !DeepLinkURL.containsControlCharacter(sku)
             else { throw refuse("sku \(sku.debugDescription) is empty or holds a control character") }
             self = .product(sku: sku)
         case .newOrder(let flow):
