@@ -92,6 +92,24 @@ import Testing
         #expect(try rejectedFiles().count == 1)
     }
 
+    @Test func aSnapshotWhoseTabStartsAtAnotherScreenIsSetAsideWithANotice() async throws {
+        let first = try await Harness(statePath: path, arguments: [])
+        await first.tap("Next page")
+        await first.host.finish()
+        let saved = try String(contentsOfFile: path, encoding: .utf8)
+        // Home's stack without its root: page 2 at the bottom, where no link could put it.
+        let home = #"[1,0,{"home":{}},4,0,{"page":{"_0":2}}]"#
+        #expect(saved.contains(home))
+        try saved.replacingOccurrences(of: home, with: #"[4,0,{"page":{"_0":2}}]"#)
+            .write(toFile: path, atomically: false, encoding: .utf8)
+
+        let second = try await Harness(statePath: path, arguments: [])
+        #expect(second.location == "home: home")
+        let notice = try #require(second.transcript.errorLines.first)
+        #expect(notice.contains("the stack of 'home' must start at its root screen home, not home/page/2"))
+        #expect(try rejectedFiles().count == 1)
+    }
+
     @Test func theSnapshotFileIsOwnerOnly() async throws {
         let harness = try await Harness(statePath: path, arguments: [])
         await harness.host.finish()

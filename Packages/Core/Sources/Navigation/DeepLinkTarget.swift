@@ -23,8 +23,11 @@ public struct DeepLinkTarget: Hashable, Sendable {
 
     /// The tab to select.
     public var tab: String
-    /// The tab's stack, bottom (the tab's root screen) first; empty keeps the tab's current
-    /// root screen, for features that are not tabs and only present over one.
+    /// The tab's stack, bottom (the tab's root screen) first.
+    ///
+    /// Empty keeps the tab's root screen, for features that are not tabs and only present
+    /// over one. A stack that starts at any other screen is refused: back could never
+    /// reach the tab's root.
     public var stack: [AnyNavigationDestination]
     /// A layer over the stack, if the link leads to a presented screen.
     public var presentation: Presentation?

@@ -1,9 +1,10 @@
 extension Navigator {
     /// Assigns a state as a whole, through the same guards as any change.
     ///
-    /// The state is validated first (its tabs must be this root's, each layer must have a
-    /// screen, an unmanaged presentation exactly one, an alert must belong to its layer's top
-    /// screen) and refused as a whole if it does not fit. Ids are kept where they are valid;
+    /// The state is validated first (its tabs must be this root's, each tab's stack must
+    /// start at that tab's root screen, each layer must have a screen, an unmanaged
+    /// presentation exactly one, an alert must belong to its layer's top screen) and refused
+    /// as a whole if it does not fit. Ids are kept where they are valid;
     /// an entry whose id is unassigned, repeated or not below the state's own counter gets a
     /// fresh one, and only that entry. Entries that keep their id and destination keep
     /// everything attached to them, so `apply(exportState())` changes nothing.
@@ -102,7 +103,7 @@ extension Navigator {
         }
         for position in checked.map({ $0..<($0 + 1) }) ?? state.tabs.indices {
             let tab = state.tabs[position]
-            guard storedState.tabIndex(named: tab.name) != nil else { return .unknownTab(tab.name) }
+            guard let tabIndex = storedState.tabIndex(named: tab.name) else { return .unknownTab(tab.name) }
             for earlier in 0..<position where state.tabs[earlier].name == tab.name {
                 return .invalidState("tab '\(tab.name)' appears twice")
             }
@@ -116,6 +117,14 @@ extension Navigator {
                 if index == 0 {
                     guard layer.style == nil else {
                         return .invalidState("the stack of '\(tab.name)' is not presented")
+                    }
+                    // Nothing in the engine replaces a tab's root, so a state that does came
+                    // from elsewhere (a hand-edited file): back could never reach the root.
+                    let root = initialRoots[tabIndex]
+                    guard layer.entries[0].destination == root else {
+                        return .invalidState(
+                            "the stack of '\(tab.name)' must start at its root screen \(root.routeID), "
+                                + "not \(layer.entries[0].destination.routeID)")
                     }
                 } else {
                     guard let style = layer.style else {

@@ -202,7 +202,9 @@ final class ModelCheckRun {
 
     static func randomLink(_ random: inout SplitMix64) -> RefLink {
         let tab = random.pick(tabs)
-        var stack: [CheckedDestination] = random.chance(15) ? [] : [.root(tab)]
+        // Now and then a stack that does not start at the tab's root, which is refused.
+        var stack: [CheckedDestination] =
+            random.chance(15) ? [] : [random.chance(5) ? .page(random.below(4)) : .root(tab)]
         if !stack.isEmpty, random.chance(60) {
             stack.append(random.chance(30) ? .vault(random.below(3)) : .page(random.below(4)))
         }

@@ -364,6 +364,10 @@ struct RefModel {
                 next.tabs[tab].layers = [RefLayer(entries: [next.tabs[tab].layers[0].entries[0]])]
             }
         case .apply(let given):
+            // A tab's stack starts at the tab's own root screen, or the state is refused.
+            for tab in given.tabs where tab.layers.first?.entries.first?.destination != .root(tab.name) {
+                return nil
+            }
             for tab in given.tabs {
                 for layer in tab.layers
                 where layer.alert != nil && layer.alert?.owner != layer.entries.last?.id {
@@ -403,6 +407,7 @@ struct RefModel {
             return next
         case .link(let link):
             guard let tab = next.tabs.firstIndex(where: { $0.name == link.tab }) else { return nil }
+            if let bottom = link.stack.first, bottom != .root(link.tab) { return nil }
             next.selected = link.tab
             var base = link.stack.map { RefEntry(id: 0, destination: $0) }
             if base.isEmpty {

@@ -139,6 +139,38 @@ import Testing
         #expect(root.state == before)
     }
 
+    @Test func aStateWhoseTabStartsAtAnotherScreenIsRefusedAsAWhole() {
+        let root = makeRoot()
+        root.push(HomeDestination.detail)
+        let before = root.state
+        var state = root.exportState()
+        state.tabs[0] = NavigationTabState(
+            name: "home", entries: [NavigationEntry(destination: HomeDestination.detail)])
+        #expect(
+            root.apply(state)
+                == .refused(
+                    .invalidState("the stack of 'home' must start at its root screen home, not detail")))
+        #expect(root.restore(state).refusal != nil)
+        #expect(root.state == before)
+    }
+
+    @Test func aLinkWhoseStackStartsAtAnotherScreenIsRefusedAndChangesNothing() {
+        let root = makeRoot()
+        let before = root.state
+        let target = DeepLinkTarget(tab: "home", stack: [HomeDestination.detail])
+        #expect(
+            root.open(target)
+                == .refused(
+                    .invalidState("the stack of 'home' must start at its root screen home, not detail")))
+        #expect(root.state == before)
+        // A stack that starts at the root is carried out; an empty one keeps the root.
+        #expect(
+            root.open(DeepLinkTarget(tab: "home", stack: [HomeDestination.home, HomeDestination.detail]))
+                .isApplied)
+        #expect(root.open(DeepLinkTarget(tab: "settings", stack: [])).isApplied)
+        #expect(root.state.locationDescription == "settings: settings")
+    }
+
     @Test func aTabMadeWithoutLayersReadsAsAnEmptyStackAndIsRefused() {
         let root = makeRoot()
         var state = root.exportState()
