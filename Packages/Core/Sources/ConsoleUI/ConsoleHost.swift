@@ -255,6 +255,12 @@ public final class ConsoleHost {
         write(next.text)
     }
 
+    /// Prints the last screen again as it was, for a terminal that was just cleared (Ctrl-L).
+    public func redraw() {
+        guard let lastRenderedText else { return }
+        write(lastRenderedText)
+    }
+
     /// The screen currently in front, as last rendered.
     public var currentScreen: Screen? { frame?.screen }
 

@@ -76,6 +76,27 @@ public final class ConsoleInput: @unchecked Sendable {
         }
     }
 
+    /// Whatever bytes have arrived (waiting for at least one), or `nil` at the end of the
+    /// input: what the line editor reads, a key press at a time.
+    func nextBytes() async -> [UInt8]? {
+        await withCheckedContinuation { continuation in
+            queue.async { continuation.resume(returning: self.readAvailable()) }
+        }
+    }
+
+    /// The descriptor of the terminal this input reads, when it reads one.
+    var terminalFileDescriptor: Int32? { isTerminal ? fileDescriptor : nil }
+
+    private func readAvailable() -> [UInt8]? {
+        if position == pending.count {
+            guard refill() else { return nil }
+        }
+        let bytes = Array(pending[position...])
+        pending.removeAll(keepingCapacity: true)
+        position = 0
+        return bytes
+    }
+
     private func readLine() -> [UInt8]? {
         let limit = ConsoleCommand.maximumLineLength + 1
         if skipsRestOfLine {

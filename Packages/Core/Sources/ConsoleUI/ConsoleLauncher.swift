@@ -103,6 +103,7 @@ public struct ConsoleLauncher {
             endsOnSignals
             ? ConsoleSignalWatch(signals: ConsoleSignalWatch.endingSignals) { number in
                 Task { @MainActor in
+                    session.restoreTerminal()
                     await host.finish()
                     ConsoleSignalWatch.exitProcess(128 + number)
                 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A console session: the first screen, then one command per input line until the end or `quit`.
 ///
 /// In interactive mode (a terminal) it prompts with ``prompt`` before each line. In script
@@ -30,17 +32,34 @@ public struct ConsoleSession {
     public var isStrict: Bool
     /// The interactive prompt.
     public var prompt: String
+    /// The line editor, when the session is interactive at a terminal that can draw one.
+    private let lineReader: ConsoleLineReader?
 
     /// Creates a session; without a mode, a terminal input is interactive and anything else a script.
+    ///
+    /// An interactive session whose input and output are both a terminal (and `TERM` is
+    /// not `dumb`) edits lines: see ``ConsoleLineEditor`` for the keys. Any other input is
+    /// read a line at a time, exactly as it comes.
     public init(
         host: ConsoleHost, input: ConsoleInput, mode: Mode? = nil, isStrict: Bool = false,
-        prompt: String = "switchyard> "
+        prompt: String = "switchyard> ", environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
         self.host = host
         self.input = input
         self.mode = mode ?? (input.isTerminal ? .interactive : .script)
         self.isStrict = isStrict
         self.prompt = prompt
+        self.lineReader =
+            self.mode == .interactive
+            ? ConsoleLineReader(input: input, output: host.output, environment: environment) : nil
+    }
+
+    /// Puts a terminal in raw mode for line editing back as it was found.
+    ///
+    /// A signal's way out calls it before the process ends. It does nothing when no line
+    /// is being edited.
+    public func restoreTerminal() {
+        lineReader?.restoreTerminal()
     }
 
     /// The exit status of a session whose shutdown work (saving the state) failed.
@@ -73,11 +92,7 @@ public struct ConsoleSession {
                 host.output.standardError("error: cannot write to standard output: \(reason)\n")
                 return Self.outputFailedStatus
             }
-            if mode == .interactive { host.output.standardOutput(prompt) }
-            guard var line = await input.nextLine() else {
-                if mode == .interactive { host.output.standardOutput("\n") }
-                return 0
-            }
+            guard var line = await nextLine() else { return 0 }
             if isFirstLine {
                 isFirstLine = false
                 if line.starts(with: Self.byteOrderMark) { line.removeFirst(Self.byteOrderMark.count) }
@@ -94,6 +109,23 @@ public struct ConsoleSession {
         }
     }
 
+    /// The next line to run, or `nil` when the session should end as `quit` does.
+    private func nextLine() async -> [UInt8]? {
+        if let lineReader {
+            let result = await lineReader.readLine(
+                prompt: prompt, width: { host.output.terminalWidth() ?? host.renderer.width },
+                redrawScreen: { host.redraw() })
+            guard case .line(let line) = result else { return nil }
+            return line
+        }
+        if mode == .interactive { host.output.standardOutput(prompt) }
+        guard let line = await input.nextLine() else {
+            if mode == .interactive { host.output.standardOutput("\n") }
+            return nil
+        }
+        return line
+    }
+
     /// The UTF-8 byte-order mark some editors put at the start of a file; never a command.
     static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
@@ -103,8 +135,9 @@ public struct ConsoleSession {
         line.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } == UInt8(ascii: "#")
     }
 
-    /// How a raw line is echoed: decoded with replacement characters, shortened when too long.
-    static func echo(of line: [UInt8]) -> String {
+    /// How a script line is echoed after `> `: decoded with replacement characters, control
+    /// characters spelled out, shortened when too long.
+    nonisolated public static func echo(of line: [UInt8]) -> String {
         guard line.count > ConsoleCommand.maximumLineLength else {
             return ConsoleText.visible(String(decoding: line, as: UTF8.self))
         }

@@ -6,7 +6,9 @@ import ConsoleUI
 
 /// What a raw console line must satisfy: `ConsoleCommand.parse(bytes:)` gives a command that
 /// reads back the same when written out, or a ``ConsoleCommandError`` that matches the line
-/// (too long, not UTF-8, or what the text parser says), described on one line.
+/// (too long, not UTF-8, or what the text parser says), described on one line; and nothing
+/// the console prints because of the line (its echo, its error, the line editor's drawing
+/// and the line it hands over) holds a control character.
 enum ConsoleCommandFuzzOracle {
     /// Every command with and without its arguments, plus the mistakes people make.
     static let seedLines = [
@@ -25,12 +27,53 @@ enum ConsoleCommandFuzzOracle {
         " ", "\t", "\r", "\n", "tap", "tab", "open", "graph", "dot", "mermaid", "quit", "help", "+", "-", "0",
         "9", "4294967296", "9223372036854775808", "\u{0}", "\u{7F}", "\u{A0}", "\u{2028}", "\u{85}",
         "\u{FEFF}",
-        "é", "🚃", "\u{301}", "１", "٣",
+        "é", "🚃", "\u{301}", "１", "٣", "\u{1B}[31m", "\u{1B}]0;t\u{07}", "\u{1B}[A", "\u{3}", "\u{9B}",
     ]
 
     /// Checks one line: how far it got (`tooLong`, `invalidUTF8`, `refused`, `parsed`) and what is
     /// wrong, if anything.
     static func check(_ bytes: [UInt8]) -> (reached: String, problem: String?) {
+        let parsed = checkParsing(bytes)
+        return (parsed.reached, parsed.problem ?? controlCharacterProblem(bytes))
+    }
+
+    /// What the console prints because of a line holds no control character: the line's
+    /// echo, its error, and, typed at a terminal, what the line editor draws and hands over.
+    static func controlCharacterProblem(_ bytes: [UInt8]) -> String? {
+        let echo = ConsoleSession.echo(of: bytes)
+        if ConsoleText.hasControlCharacters(echo) {
+            return "the echo \(echo.debugDescription) holds a control"
+        }
+        do {
+            _ = try ConsoleCommand.parse(bytes: bytes)
+        } catch {
+            let line = "error: " + ConsoleText.visible(error.description)
+            if ConsoleText.hasControlCharacters(line) {
+                return "the error \(line.debugDescription) holds a control"
+            }
+        }
+        var decoder = ConsoleKeyDecoder()
+        var editor = ConsoleLineEditor()
+        // The first kilobyte is enough to reach every key; a 4 KB line costs the slice seconds.
+        for key in decoder.keys(from: bytes.prefix(1024)) {
+            if case .character(let character) = key,
+                character.unicodeScalars.contains(where: {
+                    $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
+                })
+            {
+                return "the key decoder typed \(String(character).debugDescription)"
+            }
+            if case .submit(let line) = editor.handle(key), ConsoleText.hasControlCharacters(line) {
+                return "the line editor handed over \(line.debugDescription)"
+            }
+        }
+        let drawn = editor.visiblePart(columns: 40).text
+        if ConsoleText.hasControlCharacters(drawn) { return "the line editor drew \(drawn.debugDescription)" }
+        return nil
+    }
+
+    /// How far parsing a line got and what is wrong with its result, if anything.
+    private static func checkParsing(_ bytes: [UInt8]) -> (reached: String, problem: String?) {
         let result: Result<ConsoleCommand, ConsoleCommandError>
         do {
             result = .success(try ConsoleCommand.parse(bytes: bytes))

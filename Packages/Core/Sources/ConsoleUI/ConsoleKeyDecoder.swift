@@ -1,0 +1,164 @@
+/// Turns the bytes a raw-mode terminal sends into ``ConsoleKey``s.
+///
+/// Reads hand over whatever has arrived, so an arrow's three bytes or a character's UTF-8
+/// may be split between two reads: the decoder keeps an unfinished sequence and completes
+/// it with the next bytes. Anything it does not know (a function key, a mouse report, an
+/// unknown control byte) is dropped whole, never inserted as text:
+///
+/// ```swift
+/// var decoder = ConsoleKeyDecoder()
+/// decoder.keys(from: [0x1B, 0x5B])  // [] (the start of an arrow)
+/// decoder.keys(from: [0x44, 0x61])  // [.left, .character("a")]
+/// ```
+public struct ConsoleKeyDecoder: Sendable {
+    private var pending: [UInt8] = []
+    private var lastWasCarriageReturn = false
+
+    /// The longest escape sequence kept while waiting for its end; longer ones are dropped.
+    static let maximumSequenceLength = 32
+
+    /// Creates a decoder with nothing pending.
+    public init() {}
+
+    /// Whether bytes are held back waiting for the rest of their sequence.
+    public var hasPartialSequence: Bool { !pending.isEmpty }
+
+    /// The keys completed by `bytes` (together with what was pending), in order.
+    public mutating func keys(from bytes: some Sequence<UInt8>) -> [ConsoleKey] {
+        pending.append(contentsOf: bytes)
+        var keys: [ConsoleKey] = []
+        var index = 0
+        while index < pending.count {
+            guard let (key, length) = decode(at: index) else { break }
+            let byte = pending[index]
+            // A Windows-style CR LF (a pasted line) is one Enter, not two.
+            let isLineFeedAfterReturn = byte == 0x0A && lastWasCarriageReturn
+            lastWasCarriageReturn = byte == 0x0D
+            if let key, !isLineFeedAfterReturn { keys.append(key) }
+            index += length
+        }
+        pending.removeFirst(index)
+        return keys
+    }
+
+    /// The key at `index` and how many bytes it took (`nil` for bytes that mean nothing),
+    /// or `nil` when the bytes there are the start of a sequence that has not all arrived.
+    private func decode(at index: Int) -> (ConsoleKey?, Int)? {
+        let byte = pending[index]
+        switch byte {
+        case 0x1B: return decodeEscape(at: index)
+        case 0x20..<0x7F: return (.character(Character(Unicode.Scalar(byte))), 1)
+        case 0x80...: return decodeUTF8(at: index)
+        default: return (Self.controlKeys[byte], 1)
+        }
+    }
+
+    /// The keys of the control bytes the editor knows; the others are ignored.
+    private static let controlKeys: [UInt8: ConsoleKey] = [
+        0x01: .home, 0x02: .left, 0x03: .interrupt, 0x04: .endOfInput, 0x05: .end, 0x06: .right,
+        0x08: .backspace, 0x0A: .enter, 0x0B: .deleteToEnd, 0x0C: .redraw, 0x0D: .enter,
+        0x0E: .down, 0x10: .up, 0x15: .deleteToStart, 0x17: .deleteWordBefore, 0x7F: .backspace,
+    ]
+
+    private func decodeEscape(at index: Int) -> (ConsoleKey?, Int)? {
+        guard index + 1 < pending.count else { return nil }
+        switch pending[index + 1] {
+        case UInt8(ascii: "["): return decodeControlSequence(at: index)
+        case UInt8(ascii: "O"):
+            // SS3: what some terminals send for arrows and Home/End in application mode.
+            guard index + 2 < pending.count else { return nil }
+            return (Self.finalKeys[pending[index + 2]], 3)
+        case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"):
+            return skipControlString(at: index)
+        case UInt8(ascii: "b"): return (.wordLeft, 2)
+        case UInt8(ascii: "f"): return (.wordRight, 2)
+        case 0x7F: return (.deleteWordBefore, 2)
+        default:
+            // A lone Escape press followed by something else: the Escape means nothing.
+            return (nil, 1)
+        }
+    }
+
+    /// `ESC [`, parameter bytes, intermediate bytes, one final byte (ECMA-48's CSI).
+    private func decodeControlSequence(at index: Int) -> (ConsoleKey?, Int)? {
+        var end = index + 2
+        while end < pending.count, (0x20...0x3F).contains(pending[end]) { end += 1 }
+        guard end < pending.count else {
+            // Unfinished; a sequence that never ends is dropped rather than kept forever.
+            return end - index > Self.maximumSequenceLength ? (nil, end - index) : nil
+        }
+        let final = pending[end]
+        let length = end + 1 - index
+        guard (0x40...0x7E).contains(final) else { return (nil, length) }
+        let parameters = String(decoding: pending[(index + 2)..<end], as: UTF8.self)
+        if final == UInt8(ascii: "~") {
+            let number = parameters.split(separator: ";").first.flatMap { Int($0) }
+            return (number.flatMap { Self.tildeKeys[$0] }, length)
+        }
+        // `1;5C` is Ctrl-Right (and `1;3C` Alt-Right) in xterm's modifier encoding.
+        let modifier = parameters.split(separator: ";").dropFirst().first.flatMap { Int($0) }
+        if let modifier, modifier > 1 {
+            switch final {
+            case UInt8(ascii: "C"): return (.wordRight, length)
+            case UInt8(ascii: "D"): return (.wordLeft, length)
+            default: break
+            }
+        }
+        return (Self.finalKeys[final], length)
+    }
+
+    /// An operating system command, device control string or the like (a pasted window
+    /// title, say): everything up to BEL or `ESC \` is dropped, for none of it is a key.
+    private func skipControlString(at index: Int) -> (ConsoleKey?, Int)? {
+        var end = index + 2
+        while end < pending.count {
+            if pending[end] == 0x07 { return (nil, end + 1 - index) }
+            if pending[end] == 0x1B {
+                guard end + 1 < pending.count else { break }
+                return (nil, end + (pending[end + 1] == UInt8(ascii: "\\") ? 2 : 1) - index)
+            }
+            end += 1
+        }
+        return end - index > Self.maximumSequenceLength * 8 ? (nil, end - index) : nil
+    }
+
+    /// Keys named by a sequence's final byte: `ESC [ A` and `ESC O A` are both Up.
+    private static let finalKeys: [UInt8: ConsoleKey] = [
+        UInt8(ascii: "A"): .up, UInt8(ascii: "B"): .down, UInt8(ascii: "C"): .right,
+        UInt8(ascii: "D"): .left, UInt8(ascii: "H"): .home, UInt8(ascii: "F"): .end,
+    ]
+
+    /// Keys named by `ESC [ n ~`, which VT220-style terminals send for the editing keys.
+    private static let tildeKeys: [Int: ConsoleKey] = [
+        1: .home, 3: .delete, 4: .end, 7: .home, 8: .end,
+    ]
+
+    /// One UTF-8 encoded scalar; invalid bytes become U+FFFD one at a time, as decoders do.
+    private func decodeUTF8(at index: Int) -> (ConsoleKey?, Int)? {
+        let lead = pending[index]
+        let length: Int
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return (.character("\u{FFFD}"), 1)
+        }
+        let available = pending[index..<min(index + length, pending.count)]
+        guard available.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }) else {
+            return (.character("\u{FFFD}"), 1)
+        }
+        guard available.count == length else { return nil }
+        let payloadBits = [0, 0, 0x1F, 0x0F, 0x07][length]
+        let value = available.dropFirst().reduce(UInt32(lead) & UInt32(payloadBits)) {
+            $0 << 6 | UInt32($1 & 0x3F)
+        }
+        // Overlong forms, surrogates and values past U+10FFFF are not UTF-8.
+        let smallest: UInt32 = [0, 0, 0x80, 0x800, 0x1_0000][length]
+        guard value >= smallest, let scalar = Unicode.Scalar(value) else {
+            return (.character("\u{FFFD}"), 1)
+        }
+        // A C1 control arrives as two UTF-8 bytes; it is a control, not text.
+        if (0x80...0x9F).contains(scalar.value) { return (nil, length) }
+        return (.character(Character(scalar)), length)
+    }
+}

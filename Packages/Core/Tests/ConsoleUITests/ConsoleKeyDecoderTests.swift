@@ -1,0 +1,111 @@
+import ConsoleUI
+import Testing
+
+@Suite("Decoding a terminal's bytes into keys")
+struct ConsoleKeyDecoderTests {
+    private func keys(_ chunks: [UInt8]...) -> [ConsoleKey] {
+        var decoder = ConsoleKeyDecoder()
+        return chunks.flatMap { decoder.keys(from: $0) }
+    }
+
+    @Test func printableTextBecomesCharacters() {
+        #expect(
+            keys(Array("ab 1".utf8)) == [.character("a"), .character("b"), .character(" "), .character("1")])
+    }
+
+    @Test func everyTerminalsSpellingOfTheEditingKeysIsUnderstood() {
+        let escape: UInt8 = 0x1B
+        #expect(
+            keys([escape] + Array("[D".utf8), [escape] + Array("OD".utf8), [0x02]) == [.left, .left, .left])
+        #expect(keys([escape] + Array("[C".utf8), [0x06]) == [.right, .right])
+        #expect(
+            keys([escape] + Array("[A".utf8), [0x10], [escape] + Array("[B".utf8), [0x0E]) == [
+                .up, .up, .down, .down,
+            ])
+        #expect(
+            keys(
+                [escape] + Array("[H".utf8), [escape] + Array("OH".utf8), [escape] + Array("[1~".utf8),
+                [escape] + Array("[7~".utf8), [0x01]) == [.home, .home, .home, .home, .home])
+        #expect(
+            keys(
+                [escape] + Array("[F".utf8), [escape] + Array("OF".utf8), [escape] + Array("[4~".utf8),
+                [escape] + Array("[8~".utf8), [0x05]) == [.end, .end, .end, .end, .end])
+        #expect(keys([escape] + Array("[3~".utf8)) == [.delete])
+        #expect(keys([0x7F], [0x08]) == [.backspace, .backspace])
+        #expect(keys([escape] + Array("[1;5D".utf8), [escape, UInt8(ascii: "b")]) == [.wordLeft, .wordLeft])
+        #expect(
+            keys([escape] + Array("[1;5C".utf8), [escape, UInt8(ascii: "f")]) == [.wordRight, .wordRight])
+    }
+
+    @Test func controlKeysHaveTheirShellMeanings() {
+        #expect(
+            keys([0x03, 0x04, 0x0B, 0x0C, 0x15, 0x17])
+                == [.interrupt, .endOfInput, .deleteToEnd, .redraw, .deleteToStart, .deleteWordBefore])
+    }
+
+    @Test func aSequenceSplitBetweenReadsIsCompletedByTheNextRead() {
+        var decoder = ConsoleKeyDecoder()
+        #expect(decoder.keys(from: [0x1B]).isEmpty)
+        #expect(decoder.hasPartialSequence)
+        #expect(decoder.keys(from: [UInt8(ascii: "[")]).isEmpty)
+        #expect(decoder.keys(from: [UInt8(ascii: "D"), UInt8(ascii: "x")]) == [.left, .character("x")])
+        #expect(!decoder.hasPartialSequence)
+    }
+
+    @Test func aCharacterSplitBetweenReadsIsOneCharacter() {
+        let bytes = Array("é漢🙂".utf8)
+        var decoder = ConsoleKeyDecoder()
+        let decoded = bytes.flatMap { decoder.keys(from: [$0]) }
+        #expect(decoded == [.character("é"), .character("漢"), .character("🙂")])
+    }
+
+    @Test func invalidUTF8BecomesReplacementCharactersNotControls() {
+        // A lone continuation byte, an overlong slash, an encoded surrogate.
+        #expect(keys([0x80]) == [.character("\u{FFFD}")])
+        #expect(keys([0xC0, 0xAF]) == [.character("\u{FFFD}"), .character("\u{FFFD}")])
+        #expect(keys([0xE0, 0x80, 0xAF]).allSatisfy { $0 == .character("\u{FFFD}") })
+        #expect(keys([0xED, 0xA0, 0x80]).allSatisfy { $0 == .character("\u{FFFD}") })
+        // A lead byte followed by something that cannot continue it.
+        #expect(keys([0xE2, 0x41]) == [.character("\u{FFFD}"), .character("A")])
+    }
+
+    @Test func controlCharactersNeverBecomeText() {
+        // Tab, the other unknown C0 bytes, and the C1 controls in their UTF-8 form.
+        let decoded = keys([0x00, 0x07, 0x09, 0x1A, 0x1C, 0x1F, 0xC2, 0x85, 0xC2, 0x9B])
+        #expect(decoded.isEmpty)
+    }
+
+    @Test func unknownSequencesAreDroppedWhole() {
+        // F5, a mouse report, bracketed paste markers: none of their bytes is typed.
+        let decoded = keys(
+            [0x1B] + Array("[15~".utf8), [0x1B] + Array("[<0;3;4M".utf8), [0x1B] + Array("[200~ok".utf8))
+        #expect(decoded == [.character("o"), .character("k")])
+    }
+
+    @Test func controlStringsAreDroppedUpToTheirTerminator() {
+        // A window title (OSC ending in BEL), a device control string (ending in ESC \).
+        let title = [0x1B] + Array("]0;title".utf8) + [0x07] + Array("a".utf8)
+        let device = [0x1B] + Array("Pdata".utf8) + [0x1B, UInt8(ascii: "\\")] + Array("b".utf8)
+        #expect(keys(title, device) == [.character("a"), .character("b")])
+        var decoder = ConsoleKeyDecoder()
+        #expect(decoder.keys(from: [0x1B] + Array("]0;ti".utf8)).isEmpty)
+        #expect(decoder.keys(from: Array("tle".utf8) + [0x07, UInt8(ascii: "c")]) == [.character("c")])
+    }
+
+    @Test func aSequenceThatNeverEndsIsDroppedRatherThanKept() {
+        var decoder = ConsoleKeyDecoder()
+        let endless = [0x1B, UInt8(ascii: "[")] + Array(repeating: UInt8(ascii: "1"), count: 100)
+        #expect(decoder.keys(from: endless).isEmpty)
+        #expect(!decoder.hasPartialSequence)
+        #expect(decoder.keys(from: Array("a".utf8)) == [.character("a")])
+    }
+
+    @Test func aLoneEscapeMeansNothingToTheKeyAfterIt() {
+        #expect(keys([0x1B], Array("w".utf8)) == [.character("w")])
+    }
+
+    @Test func returnAndLineFeedAreEachEnterButCRLFIsOne() {
+        #expect(keys([0x0D, 0x0A, 0x0D, 0x0D, 0x0A]) == [.enter, .enter, .enter])
+        #expect(keys([0x0A, 0x0A]) == [.enter, .enter])
+    }
+}

@@ -1,0 +1,197 @@
+#if os(Linux)
+    import Foundation
+    import Glibc
+    import Testing
+
+    /// The binary at a terminal: keys typed into a pseudo-terminal, what it shows read back.
+    @Suite("Editing lines at the switchyard prompt")
+    struct LineEditingProcessTests {
+        /// A running session on a pseudo-terminal.
+        private struct Session {
+            let process: Process
+            let terminal: PseudoTerminal
+            let errors: LockedText
+            let home: URL
+            let statePath: String
+            /// The terminal's local modes before the binary started.
+            let originalModes: tcflag_t
+
+            /// Waits for the process to end; its exit status, or `nil` if it did not end.
+            func exitStatus(timeout: TimeInterval = 20) -> Int32? {
+                let deadline = Date().addingTimeInterval(timeout)
+                while process.isRunning, Date() < deadline { usleep(20_000) }
+                if process.isRunning {
+                    process.terminate()
+                    process.waitUntilExit()
+                    return nil
+                }
+                return process.terminationStatus
+            }
+
+            /// Where a later session on the same state starts.
+            func restoredLocation() throws -> String? {
+                let next = try SwitchyardProcess(executable: try SwitchyardProcess.locate(), home: home)
+                    .run(["--state", statePath], input: "where\n")
+                return LineDiff.lines(next.standardOutput).first
+            }
+        }
+
+        private static let firstScreen = "[10] Next page"
+        private static let pageTwo = "Page 2 of Home"
+
+        /// Starts the binary with the pseudo-terminal as its standard input and output.
+        private static func start(term: String = "xterm") throws -> Session {
+            let home = try RepositoryLayout.makeTemporaryDirectory(prefix: "switchyard-tty")
+            let statePath = home.appendingPathComponent("state.json").path
+            let process = SwitchyardProcess(executable: try SwitchyardProcess.locate(), home: home)
+                .makeProcess(["--state", statePath])
+            var environment = process.environment ?? [:]
+            environment["TERM"] = term
+            process.environment = environment
+            let terminal = try PseudoTerminal()
+            let originalModes = terminal.localModes
+            process.standardInput = terminal.secondaryHandle
+            process.standardOutput = terminal.secondaryHandle
+            let errors = Pipe()
+            let errorText = LockedText()
+            errors.fileHandleForReading.readabilityHandler = { errorText.append($0.availableData) }
+            process.standardError = errors
+            try process.run()
+            let session = Session(
+                process: process, terminal: terminal, errors: errorText, home: home, statePath: statePath,
+                originalModes: originalModes)
+            #expect(terminal.waitUntilShown(firstScreen), "no first screen: \(terminal.shown)")
+            return session
+        }
+
+        private static func isRaw(_ modes: tcflag_t) -> Bool {
+            modes & tcflag_t(ICANON) == 0 && modes & tcflag_t(ECHO) == 0
+        }
+
+        @Test(
+            "Arrows, Home/End, Ctrl-A/Ctrl-E, backspace, delete and the history edit the line before it runs")
+        func editingKeysChangeTheLineBeforeItRuns() throws {
+            let session = try Self.start()
+            defer { try? FileManager.default.removeItem(at: session.home) }
+            let terminal = session.terminal
+            #expect(!Self.isRaw(session.originalModes))
+
+            // "1x0", Left, Backspace: "10".
+            terminal.type("1x0\u{1B}[D\u{7F}\r")
+            #expect(terminal.waitUntilShown(Self.pageTwo))
+            // "ere", Ctrl-A, "wh", Ctrl-E: "where" (its line, then the screen's own header).
+            terminal.type("ere\u{01}wh\u{05}\r")
+            #expect(terminal.waitUntilShown("home: home > home/page/2", count: 2))
+            // "xback", Home, Delete, End: "back".
+            terminal.type("xback\u{1B}[H\u{1B}[3~\u{1B}[F\r")
+            #expect(terminal.waitUntilShown(Self.firstScreen, count: 2))
+            // Up three times: "10" again.
+            terminal.type("\u{1B}[A\u{1B}[A\u{1B}[A\r")
+            #expect(terminal.waitUntilShown(Self.pageTwo, count: 2))
+            terminal.type("quit\r")
+
+            #expect(session.exitStatus() == 0)
+            #expect(session.errors.text.isEmpty, "errors: \(session.errors.text)")
+            #expect(terminal.localModes == session.originalModes, "the terminal was not left as it was found")
+            #expect(try session.restoredLocation() == "home: home > home/page/2")
+        }
+
+        @Test("The terminal is in raw mode only while a line is read, and Ctrl-L draws the screen again")
+        func rawModeWhileReadingAndCtrlLRedraws() throws {
+            let session = try Self.start()
+            defer { try? FileManager.default.removeItem(at: session.home) }
+            let terminal = session.terminal
+            #expect(terminal.waitUntilShown("switchyard> "))
+            #expect(Self.isRaw(terminal.localModes))
+            terminal.type("\u{0C}")
+            #expect(terminal.waitUntilShown(Self.firstScreen, count: 2))
+            #expect(String(decoding: terminal.received, as: UTF8.self).contains("\u{1B}[H\u{1B}[2J"))
+            terminal.type("quit\r")
+            #expect(session.exitStatus() == 0)
+            #expect(terminal.localModes == session.originalModes)
+        }
+
+        @Test("Ctrl-C clears the line; a second Ctrl-C at the empty line quits, saving")
+        func ctrlCClearsTheLineAndASecondQuits() throws {
+            let session = try Self.start()
+            defer { try? FileManager.default.removeItem(at: session.home) }
+            let terminal = session.terminal
+            terminal.type("10\r")
+            #expect(terminal.waitUntilShown(Self.pageTwo))
+            terminal.type("back\u{03}")
+            #expect(terminal.waitUntilShown("back^C"))
+            // The abandoned "back" did not run: still on page 2.
+            terminal.type("where\r")
+            #expect(terminal.waitUntilShown("home: home > home/page/2", count: 2))
+            // At an empty line the first Ctrl-C asks, the second quits.
+            terminal.type("\u{03}")
+            #expect(terminal.waitUntilShown("Ctrl-C again to quit"))
+            #expect(session.process.isRunning)
+            terminal.type("\u{03}")
+            #expect(session.exitStatus() == 0)
+            #expect(session.errors.text.isEmpty, "errors: \(session.errors.text)")
+            #expect(terminal.localModes == session.originalModes)
+            #expect(try session.restoredLocation() == "home: home > home/page/2")
+        }
+
+        @Test("Ctrl-D at an empty line ends the session as the end of the input does")
+        func ctrlDAtAnEmptyLineQuits() throws {
+            let session = try Self.start()
+            defer { try? FileManager.default.removeItem(at: session.home) }
+            let terminal = session.terminal
+            terminal.type("10\r")
+            #expect(terminal.waitUntilShown(Self.pageTwo))
+            // Ctrl-D on a line with text deletes forward instead: "wherex", Left, Ctrl-D.
+            terminal.type("wherex\u{1B}[D\u{04}\r")
+            #expect(terminal.waitUntilShown("home: home > home/page/2", count: 2))
+            terminal.type("\u{04}")
+            #expect(session.exitStatus() == 0)
+            #expect(terminal.localModes == session.originalModes)
+            #expect(try session.restoredLocation() == "home: home > home/page/2")
+        }
+
+        @Test("A signal while a line is being edited leaves the terminal as it was found")
+        func aSignalInRawModeRestoresTheTerminal() throws {
+            let session = try Self.start()
+            defer { try? FileManager.default.removeItem(at: session.home) }
+            let terminal = session.terminal
+            terminal.type("10\r")
+            #expect(terminal.waitUntilShown(Self.pageTwo))
+            terminal.type("whe")
+            #expect(terminal.waitUntilShown("switchyard> whe"))
+            #expect(Self.isRaw(terminal.localModes))
+            kill(session.process.processIdentifier, SIGTERM)
+            #expect(session.exitStatus() == 143)
+            #expect(terminal.localModes == session.originalModes)
+            #expect(try session.restoredLocation() == "home: home > home/page/2")
+        }
+
+        @Test("Escape sequences typed or pasted into the line are dropped, never run or shown")
+        func typedEscapeSequencesAreDropped() throws {
+            let session = try Self.start()
+            defer { try? FileManager.default.removeItem(at: session.home) }
+            let terminal = session.terminal
+            // A colour code and a window title in the middle of "where".
+            terminal.type("wh\u{1B}[31mer\u{1B}]0;title\u{07}e\r")
+            #expect(terminal.waitUntilShown("home: home", count: 2))
+            #expect(!String(decoding: terminal.received, as: UTF8.self).contains("\u{1B}[31m"))
+            #expect(!terminal.shown.contains("title"))
+            terminal.type("quit\r")
+            #expect(session.exitStatus() == 0)
+            #expect(session.errors.text.isEmpty, "errors: \(session.errors.text)")
+        }
+
+        @Test("With TERM=dumb lines are read as the terminal's own line discipline hands them over")
+        func aDumbTerminalReadsPlainLines() throws {
+            let session = try Self.start(term: "dumb")
+            defer { try? FileManager.default.removeItem(at: session.home) }
+            let terminal = session.terminal
+            #expect(terminal.waitUntilShown("switchyard> "))
+            #expect(terminal.localModes == session.originalModes)
+            terminal.type("10\n")
+            #expect(terminal.waitUntilShown(Self.pageTwo))
+            terminal.type("quit\n")
+            #expect(session.exitStatus() == 0)
+        }
+    }
+#endif
