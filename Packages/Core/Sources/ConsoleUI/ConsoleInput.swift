@@ -25,11 +25,18 @@ public final class ConsoleInput: @unchecked Sendable {
     private var position = 0
     private var reachedEnd: Bool
     private var skipsRestOfLine = false
+    /// The script file's path, for a read that fails part way.
+    private let path: String?
+    /// The `errno` of a failed read, which ended the input early.
+    private var failure: Int32?
 
     /// Whether the input is a terminal (an interactive session).
     public let isTerminal: Bool
 
-    private init(fileDescriptor: Int32?, closesWhenDone: Bool, bytes: [UInt8], isTerminal: Bool) {
+    private init(
+        fileDescriptor: Int32?, closesWhenDone: Bool, bytes: [UInt8], isTerminal: Bool, path: String? = nil
+    ) {
+        self.path = path
         self.fileDescriptor = fileDescriptor
         self.closesWhenDone = closesWhenDone
         self.pending = bytes
@@ -56,7 +63,8 @@ public final class ConsoleInput: @unchecked Sendable {
             close(descriptor)
             throw ConsoleInputError(path: path, reason: "it is a directory")
         }
-        return ConsoleInput(fileDescriptor: descriptor, closesWhenDone: true, bytes: [], isTerminal: false)
+        return ConsoleInput(
+            fileDescriptor: descriptor, closesWhenDone: true, bytes: [], isTerminal: false, path: path)
     }
 
     /// Lines held in memory, exactly as if they had been read from a pipe.
@@ -73,6 +81,22 @@ public final class ConsoleInput: @unchecked Sendable {
     public func nextLine() async -> [UInt8]? {
         await withCheckedContinuation { continuation in
             queue.async { continuation.resume(returning: self.readLine()) }
+        }
+    }
+
+    /// Why a script file stopped before its end, once ``nextLine()`` has returned `nil`.
+    ///
+    /// `nil` at a real end, and always for standard input, whose reads fail only once
+    /// its terminal is gone (and SIGHUP ends the session then).
+    public func readFailure() async -> ConsoleInputError? {
+        await withCheckedContinuation { continuation in
+            queue.async {
+                guard let path = self.path, let failure = self.failure else {
+                    return continuation.resume(returning: nil)
+                }
+                continuation.resume(
+                    returning: ConsoleInputError(path: path, reason: String(cString: strerror(failure))))
+            }
         }
     }
 
@@ -148,6 +172,7 @@ public final class ConsoleInput: @unchecked Sendable {
             let count = buffer.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             if count <= 0 {
+                if count < 0 { failure = errno }
                 reachedEnd = true
                 if closesWhenDone { close(fileDescriptor) }
                 return false

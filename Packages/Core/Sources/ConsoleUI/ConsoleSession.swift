@@ -64,6 +64,9 @@ public struct ConsoleSession {
 
     /// The exit status of a session whose shutdown work (saving the state) failed.
     public static let shutdownFailedStatus: Int32 = 3
+    /// The exit status of a session whose script file could not be read to its end, as for
+    /// one that cannot be opened.
+    public static let unreadableScriptStatus: Int32 = 2
     /// The exit status of a session that ended because standard output could not be written.
     public static let outputFailedStatus: Int32 = 4
 
@@ -92,7 +95,12 @@ public struct ConsoleSession {
                 host.output.standardError("error: cannot write to standard output: \(reason)\n")
                 return Self.outputFailedStatus
             }
-            guard var line = await nextLine() else { return 0 }
+            guard var line = await nextLine() else {
+                // A script that could not be read to its end is not a script that ended.
+                guard let failure = await input.readFailure() else { return 0 }
+                host.output.standardError("error: \(ConsoleText.visible(failure.description))\n")
+                return Self.unreadableScriptStatus
+            }
             if isFirstLine {
                 isFirstLine = false
                 if line.starts(with: Self.byteOrderMark) { line.removeFirst(Self.byteOrderMark.count) }

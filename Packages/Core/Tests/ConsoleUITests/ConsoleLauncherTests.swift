@@ -91,6 +91,17 @@ struct ConsoleLauncherTests {
         #expect(transcript.errorLines == ["error: cannot read script '\(directory)': it is a directory"])
     }
 
+    #if os(Linux)
+        @Test("A script whose reading fails part way is one error line and exit status 2, not an end")
+        func scriptReadFailure() async throws {
+            // It opens, and its first read fails (EIO): nothing is mapped at offset 0.
+            let (status, transcript) = await launch(["--script", "/proc/self/mem"])
+            #expect(status == 2)
+            #expect(
+                transcript.errorLines == ["error: cannot read script '/proc/self/mem': Input/output error"])
+        }
+    #endif
+
     @Test("The graph and audit subcommands print their result without a session")
     func subcommands() async {
         var configuration = ConsoleHostConfiguration()
