@@ -96,7 +96,7 @@
             #expect(try session.restoredLocation() == "home: home > home/page/2")
         }
 
-        @Test("The terminal is in raw mode only while a line is read, and Ctrl-L draws the screen again")
+        @Test("The terminal is in raw mode while a line is read, and Ctrl-L draws the screen again")
         func rawModeWhileReadingAndCtrlLRedraws() throws {
             let session = try Self.start()
             defer { try? FileManager.default.removeItem(at: session.home) }
@@ -179,6 +179,40 @@
             terminal.type("quit\r")
             #expect(session.exitStatus() == 0)
             #expect(session.errors.text.isEmpty, "errors: \(session.errors.text)")
+        }
+
+        @Test("A pasted line past the limit is refused whole, as a piped one is, never run cut short")
+        func anOverLongPasteIsRefused() throws {
+            let session = try Self.start()
+            defer { try? FileManager.default.removeItem(at: session.home) }
+            let terminal = session.terminal
+            // Spaces first, so a cut at 4096 bytes would leave a link that opens.
+            terminal.type(String(repeating: " ", count: 4070) + "open switchyard://home/page/345\r")
+            let deadline = Date().addingTimeInterval(20)
+            while !session.errors.text.contains("error:"), Date() < deadline { usleep(20_000) }
+            #expect(session.errors.text == "error: line too long; the limit is 4096 bytes\n")
+            terminal.type("where\r")
+            #expect(terminal.waitUntilShown("home: home", count: 2))
+            terminal.type("quit\r")
+            #expect(session.exitStatus() == 0)
+            #expect(try session.restoredLocation() == "home: home")
+        }
+
+        @Test("Keys typed while a command runs wait for the next line, unechoed")
+        func typeAheadIsNotEchoedIntoOutput() throws {
+            let session = try Self.start()
+            defer { try? FileManager.default.removeItem(at: session.home) }
+            let terminal = session.terminal
+            // The graph takes a moment: the rest arrives while it runs.
+            terminal.type("graph\r")
+            usleep(100_000)
+            terminal.type("wh\u{1B}[Dere\r")
+            #expect(terminal.waitUntilShown("flowchart"))
+            #expect(terminal.waitUntilShown("switchyard> wereh"))
+            let received = String(decoding: terminal.received, as: UTF8.self)
+            #expect(!received.contains("^["), "the terminal echoed typed-ahead keys")
+            terminal.type("\u{15}quit\r")
+            #expect(session.exitStatus() == 0)
         }
 
         @Test("With TERM=dumb lines are read as the terminal's own line discipline hands them over")

@@ -7,6 +7,9 @@
 public enum ConsoleKey: Hashable, Sendable {
     /// A character to insert; never a control character.
     case character(Character)
+    /// Bytes that are not UTF-8: shown as U+FFFD, and the line they are in cannot run, as
+    /// a piped line with them cannot.
+    case invalidText
     /// Enter or Return: hand the line over.
     case enter
     /// Backspace (or Ctrl-H): delete the character before the cursor.

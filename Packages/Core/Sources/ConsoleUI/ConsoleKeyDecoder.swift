@@ -58,6 +58,8 @@ public struct ConsoleKeyDecoder: Sendable {
         0x01: .home, 0x02: .left, 0x03: .interrupt, 0x04: .endOfInput, 0x05: .end, 0x06: .right,
         0x08: .backspace, 0x0A: .enter, 0x0B: .deleteToEnd, 0x0C: .redraw, 0x0D: .enter,
         0x0E: .down, 0x10: .up, 0x15: .deleteToStart, 0x17: .deleteWordBefore, 0x7F: .backspace,
+        // A pasted tab separates words, as it does in a piped line.
+        0x09: .character(" "),
     ]
 
     private func decodeEscape(at index: Int) -> (ConsoleKey?, Int)? {
@@ -68,7 +70,11 @@ public struct ConsoleKeyDecoder: Sendable {
             // SS3: what some terminals send for arrows and Home/End in application mode.
             guard index + 2 < pending.count else { return nil }
             return (Self.finalKeys[pending[index + 2]], 3)
-        case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"):
+        case UInt8(ascii: "]"):
+            // An operating system command starts with its number (`ESC ] 0 ;` sets a title);
+            // anything else after `ESC ]` is Alt-] and the key after it.
+            guard index + 2 < pending.count else { return nil }
+            guard (0x30...0x39).contains(pending[index + 2]) else { return (nil, 1) }
             return skipControlString(at: index)
         case UInt8(ascii: "b"): return (.wordLeft, 2)
         case UInt8(ascii: "f"): return (.wordRight, 2)
@@ -88,8 +94,14 @@ public struct ConsoleKeyDecoder: Sendable {
             return end - index > Self.maximumSequenceLength ? (nil, end - index) : nil
         }
         let final = pending[end]
-        let length = end + 1 - index
+        var length = end + 1 - index
         guard (0x40...0x7E).contains(final) else { return (nil, length) }
+        // An X10 mouse report, `ESC [ M` and three raw bytes: button, column, row.
+        if final == UInt8(ascii: "M"), end == index + 2 {
+            guard end + 3 < pending.count else { return nil }
+            length += 3
+            return (nil, length)
+        }
         let parameters = String(decoding: pending[(index + 2)..<end], as: UTF8.self)
         if final == UInt8(ascii: "~") {
             let number = parameters.split(separator: ";").first.flatMap { Int($0) }
@@ -107,16 +119,20 @@ public struct ConsoleKeyDecoder: Sendable {
         return (Self.finalKeys[final], length)
     }
 
-    /// An operating system command, device control string or the like (a pasted window
-    /// title, say): everything up to BEL or `ESC \` is dropped, for none of it is a key.
+    /// Drops an operating system command (a pasted window title, say), none of which is a key.
+    ///
+    /// It ends at BEL or `ESC \`. Any other control byte ends it early and counts as
+    /// itself, so Enter, Ctrl-C and Ctrl-D always get through.
     private func skipControlString(at index: Int) -> (ConsoleKey?, Int)? {
         var end = index + 2
         while end < pending.count {
-            if pending[end] == 0x07 { return (nil, end + 1 - index) }
-            if pending[end] == 0x1B {
+            let byte = pending[end]
+            if byte == 0x07 { return (nil, end + 1 - index) }
+            if byte == 0x1B {
                 guard end + 1 < pending.count else { break }
                 return (nil, end + (pending[end + 1] == UInt8(ascii: "\\") ? 2 : 1) - index)
             }
+            if byte < 0x20 { return (nil, end - index) }
             end += 1
         }
         return end - index > Self.maximumSequenceLength * 8 ? (nil, end - index) : nil
@@ -133,7 +149,7 @@ public struct ConsoleKeyDecoder: Sendable {
         1: .home, 3: .delete, 4: .end, 7: .home, 8: .end,
     ]
 
-    /// One UTF-8 encoded scalar; invalid bytes become U+FFFD one at a time, as decoders do.
+    /// One UTF-8 encoded scalar; invalid bytes are ``ConsoleKey/invalidText``, one at a time.
     private func decodeUTF8(at index: Int) -> (ConsoleKey?, Int)? {
         let lead = pending[index]
         let length: Int
@@ -141,12 +157,10 @@ public struct ConsoleKeyDecoder: Sendable {
         case 0xC2...0xDF: length = 2
         case 0xE0...0xEF: length = 3
         case 0xF0...0xF4: length = 4
-        default: return (.character("\u{FFFD}"), 1)
+        default: return (.invalidText, 1)
         }
         let available = pending[index..<min(index + length, pending.count)]
-        guard available.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }) else {
-            return (.character("\u{FFFD}"), 1)
-        }
+        guard available.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }) else { return (.invalidText, 1) }
         guard available.count == length else { return nil }
         let payloadBits = [0, 0, 0x1F, 0x0F, 0x07][length]
         let value = available.dropFirst().reduce(UInt32(lead) & UInt32(payloadBits)) {
@@ -154,11 +168,12 @@ public struct ConsoleKeyDecoder: Sendable {
         }
         // Overlong forms, surrogates and values past U+10FFFF are not UTF-8.
         let smallest: UInt32 = [0, 0, 0x80, 0x800, 0x1_0000][length]
-        guard value >= smallest, let scalar = Unicode.Scalar(value) else {
-            return (.character("\u{FFFD}"), 1)
-        }
-        // A C1 control arrives as two UTF-8 bytes; it is a control, not text.
+        guard value >= smallest, let scalar = Unicode.Scalar(value) else { return (.invalidText, 1) }
+        // A C1 control arrives as two UTF-8 bytes; it is a control, not text. So are the
+        // invisible format characters (bidi overrides, zero-width spaces), which would make
+        // the line read other than it runs; the zero-width joiner stays, for emoji.
         if (0x80...0x9F).contains(scalar.value) { return (nil, length) }
+        if scalar.properties.generalCategory == .format, scalar.value != 0x200D { return (nil, length) }
         return (.character(Character(scalar)), length)
     }
 }

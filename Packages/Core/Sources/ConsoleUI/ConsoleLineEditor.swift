@@ -14,8 +14,10 @@
 /// editor.handle(.up)           // .changed: the line is "tab" again
 /// ```
 ///
-/// Ctrl-C abandons the line; a second Ctrl-C straight after it, at the empty line, quits.
-/// Ctrl-D quits at an empty line and deletes forward otherwise. Nothing the editor holds is
+/// Ctrl-C abandons the line; at an empty line it asks, and a second Ctrl-C straight after
+/// that quits. Ctrl-D quits at an empty line and deletes forward otherwise. A line that
+/// grew past ``maximumByteCount`` or holds bytes that are not UTF-8 is refused at Enter
+/// with the error a piped line gets, never run cut short. Nothing the editor holds is
 /// a control character: ``ConsoleKeyDecoder`` never produces one as text.
 public struct ConsoleLineEditor: Sendable {
     /// What a key did, which tells the session what to draw.
@@ -28,11 +30,14 @@ public struct ConsoleLineEditor: Sendable {
         case refused
         /// Enter: the line to run, now the newest history entry.
         case submit(String)
+        /// Enter on a line that cannot run as typed (it grew past the limit, or holds bytes
+        /// that are not UTF-8): nothing runs, and the error says why, as for a piped line.
+        case reject(ConsoleCommandError)
         /// Ctrl-C on a line with text: the text is dropped, a fresh prompt follows.
         case abandon
         /// Ctrl-C at an empty line: one more quits.
         case confirmQuit
-        /// The second Ctrl-C in a row: end the session, saving.
+        /// Ctrl-C straight after ``confirmQuit``: end the session, saving.
         case quit
         /// Ctrl-D at an empty line: the end of the input.
         case endOfInput
@@ -56,7 +61,12 @@ public struct ConsoleLineEditor: Sendable {
     private var historyIndex: Int?
     /// The line being typed, kept while the person looks through the history.
     private var draft: [Character] = []
-    private var lastKeyWasInterrupt = false
+    /// Why the draft cannot run, kept with it.
+    private var draftRejection: ConsoleCommandError?
+    /// Whether the last key asked to confirm quitting (Ctrl-C at an empty line).
+    private var askedToQuit = false
+    /// Why the line cannot run as typed, once something made it so.
+    private var rejection: ConsoleCommandError?
     /// The first character drawn when the line is wider than the terminal.
     private var viewStart = 0
 
@@ -73,14 +83,20 @@ public struct ConsoleLineEditor: Sendable {
 
     /// Carries out one key.
     public mutating func handle(_ key: ConsoleKey) -> Action {
-        let followsInterrupt = lastKeyWasInterrupt
-        lastKeyWasInterrupt = key == .interrupt
+        let confirming = askedToQuit
+        askedToQuit = false
         switch key {
         case .character(let character): return insert(character)
+        case .invalidText:
+            let action = insert("\u{FFFD}")
+            if action == .changed, rejection == nil { rejection = .invalidUTF8 }
+            return action
         case .enter:
             let submitted = line
-            remember(submitted)
+            let rejected = rejection
             clear()
+            if let rejected { return .reject(rejected) }
+            remember(submitted)
             return .submit(submitted)
         case .backspace:
             guard cursor > 0 else { return .refused }
@@ -121,7 +137,9 @@ public struct ConsoleLineEditor: Sendable {
                 clear()
                 return .abandon
             }
-            return followsInterrupt ? .quit : .confirmQuit
+            if confirming { return .quit }
+            askedToQuit = true
+            return .confirmQuit
         }
         return .changed
     }
@@ -130,7 +148,11 @@ public struct ConsoleLineEditor: Sendable {
 
     private mutating func insert(_ character: Character) -> Action {
         let size = character.utf8.count
-        guard byteCount + size <= maximumByteCount else { return .refused }
+        guard byteCount + size <= maximumByteCount else {
+            // What was typed is not all kept, so the line must not run as if it were.
+            rejection = .lineTooLong(limit: maximumByteCount)
+            return .refused
+        }
         // A combining mark or a joiner belongs to the character before it, so the cursor
         // never lands inside what the terminal draws as one.
         // Two ASCII characters never combine (CR LF, the one pair that does, is never text).
@@ -182,6 +204,7 @@ public struct ConsoleLineEditor: Sendable {
 
     private mutating func clear() {
         set([])
+        rejection = nil
         historyIndex = nil
         draft = []
         viewStart = 0
@@ -191,13 +214,18 @@ public struct ConsoleLineEditor: Sendable {
 
     private mutating func showHistory(at index: Int) -> Action {
         guard index >= 0, index <= history.count else { return .refused }
-        if historyIndex == nil { draft = characters }
+        if historyIndex == nil {
+            draft = characters
+            draftRejection = rejection
+        }
         if index == history.count {
             historyIndex = nil
             set(draft)
+            rejection = draftRejection
         } else {
             historyIndex = index
             set(Array(history[index]))
+            rejection = nil
         }
         return .changed
     }

@@ -2,10 +2,10 @@
 ///
 /// For each line it puts the terminal in raw mode, draws the prompt, and feeds every key
 /// to a ``ConsoleLineEditor``, drawing the line again once per batch of keys (a paste is
-/// one redraw, not one per character). When the line is handed over the terminal goes
-/// back to how it was, so a command's output, and a Ctrl-C while a command runs, behave
-/// as they would without the editor. Keys typed after Enter in the same batch wait for the
-/// next line.
+/// one redraw, not one per character). When the line is handed over the terminal goes to
+/// its quiet mode: Ctrl-C interrupts the command as a signal, and keys typed ahead wait,
+/// unechoed, for the next line instead of landing in the command's output. Keys typed
+/// after Enter in the same batch wait for the next line too.
 @MainActor
 final class ConsoleLineReader {
     /// How reading one line ended.
@@ -16,6 +16,8 @@ final class ConsoleLineReader {
         case endOfInput
         /// Two Ctrl-C in a row at an empty line.
         case quit
+        /// A line that cannot run as typed (too long, not UTF-8).
+        case rejected(ConsoleCommandError)
     }
 
     /// The line printed after a first Ctrl-C at an empty line.
@@ -27,6 +29,10 @@ final class ConsoleLineReader {
     private var editor = ConsoleLineEditor()
     private var decoder = ConsoleKeyDecoder()
     private var queued: [ConsoleKey] = []
+    /// Whether a line is being typed now, its prompt on screen.
+    private var isReading = false
+    /// The terminal's width at the last drawing, and the cursor's column then.
+    private var drawn: (width: Int, cursorColumn: Int)?
 
     /// A reader for `input` when it is a terminal and `output` can draw on one; `nil`
     /// otherwise (a pipe, a file, `TERM=dumb`), and lines are read as they come.
@@ -42,17 +48,24 @@ final class ConsoleLineReader {
 
     /// Puts the terminal back as it was found; safe to call at any time, and more than once.
     func restoreTerminal() {
-        guard terminal.isRaw else { return }
         terminal.restore()
-        // The process may end next (a signal): leave the shell's prompt on a line of its own.
-        output.standardOutput("\n")
+        // Ended in the middle of a line (a signal): the shell's prompt gets a line of its own.
+        if isReading {
+            isReading = false
+            output.standardOutput("\n")
+        }
     }
 
     /// Reads one line, drawing `prompt` before it in a terminal `width()` columns wide;
     /// `redrawScreen` prints the screen again after Ctrl-L has cleared the terminal.
     func readLine(prompt: String, width: () -> Int, redrawScreen: () -> Void) async -> Result {
         terminal.enterRaw()
-        defer { terminal.restore() }
+        isReading = true
+        drawn = nil
+        defer {
+            isReading = false
+            terminal.enterQuiet()
+        }
         draw(prompt: prompt, width: width())
         while true {
             if queued.isEmpty {
@@ -83,6 +96,9 @@ final class ConsoleLineReader {
                 case .submit(let line):
                     output.standardOutput("\n")
                     return .line(Array(line.utf8))
+                case .reject(let error):
+                    output.standardOutput("\n")
+                    return .rejected(error)
                 case .abandon:
                     // Like a shell: the abandoned text stays on screen, marked, and a new prompt follows.
                     output.standardOutput("^C\n")
@@ -110,12 +126,33 @@ final class ConsoleLineReader {
 
     /// Draws the prompt and the visible part of the line, clears what is left of the row,
     /// and puts the cursor where the editor's is.
-    private func draw(prompt: String, width: Int) {
-        let promptColumns = prompt.reduce(0) { $0 + ConsoleLineEditor.columns(of: $1) }
+    ///
+    /// A window made narrower since the last drawing has wrapped that line onto more rows;
+    /// the drawing starts from the row the line began on and clears everything below, so no
+    /// stale copy of the prompt stays behind. A window too narrow for the prompt and ten
+    /// characters gets a short prompt.
+    private func draw(prompt fullPrompt: String, width: Int) {
+        let width = max(width, 2)
+        var prompt = fullPrompt
+        var promptColumns = Self.columns(of: prompt)
+        if width < promptColumns + 10 {
+            prompt = "> "
+            promptColumns = 2
+        }
         // One column stays free, so the cursor at the end never wraps onto the next row.
         let part = editor.visiblePart(columns: width - promptColumns - 1)
         let column = promptColumns + part.cursorColumn
-        let moveToCursor = column > 0 ? "\r\u{1B}[\(column)C" : "\r"
-        output.standardOutput("\r" + prompt + part.text + "\u{1B}[K" + moveToCursor)
+        var text = "\r"
+        if let drawn, drawn.width > width {
+            let rowsAbove = drawn.cursorColumn / width
+            if rowsAbove > 0 { text = "\u{1B}[\(rowsAbove)A\r" }
+        }
+        text += prompt + part.text + "\u{1B}[J" + (column > 0 ? "\r\u{1B}[\(column)C" : "\r")
+        output.standardOutput(text)
+        drawn = (width, column)
+    }
+
+    private static func columns(of text: String) -> Int {
+        text.reduce(0) { $0 + ConsoleLineEditor.columns(of: $1) }
     }
 }

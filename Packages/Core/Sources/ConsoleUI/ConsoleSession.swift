@@ -77,6 +77,7 @@ public struct ConsoleSession {
     /// when it fails the status is ``shutdownFailedStatus``, whatever the session's was.
     public func run(openingURL url: String? = nil) async -> Int32 {
         let status = await loop(openingURL: url)
+        restoreTerminal()
         return await host.finish() ? status : Self.shutdownFailedStatus
     }
 
@@ -95,7 +96,13 @@ public struct ConsoleSession {
                 host.output.standardError("error: cannot write to standard output: \(reason)\n")
                 return Self.outputFailedStatus
             }
-            guard var line = await nextLine() else {
+            let next = await nextLine()
+            if case .rejected(let error) = next {
+                // As for a piped line: one error line, nothing run.
+                if host.fail(error.description) == .failed, stopsOnFailure { return 1 }
+                continue
+            }
+            guard case .line(var line) = next else {
                 // A script that could not be read to its end is not a script that ended.
                 guard let failure = await input.readFailure() else { return 0 }
                 host.output.standardError("error: \(ConsoleText.visible(failure.description))\n")
@@ -117,21 +124,19 @@ public struct ConsoleSession {
         }
     }
 
-    /// The next line to run, or `nil` when the session should end as `quit` does.
-    private func nextLine() async -> [UInt8]? {
+    /// The next line to run, a line the editor refused, or the end (as `quit`).
+    private func nextLine() async -> ConsoleLineReader.Result {
         if let lineReader {
-            let result = await lineReader.readLine(
+            return await lineReader.readLine(
                 prompt: prompt, width: { host.output.terminalWidth() ?? host.renderer.width },
                 redrawScreen: { host.redraw() })
-            guard case .line(let line) = result else { return nil }
-            return line
         }
         if mode == .interactive { host.output.standardOutput(prompt) }
         guard let line = await input.nextLine() else {
             if mode == .interactive { host.output.standardOutput("\n") }
-            return nil
+            return .endOfInput
         }
-        return line
+        return .line(line)
     }
 
     /// The UTF-8 byte-order mark some editors put at the start of a file; never a command.

@@ -6,18 +6,19 @@
     import Darwin
 #endif
 
-/// A terminal's settings as the session found them, and the raw mode the line editor needs.
+/// A terminal's settings as the session found them, and the two modes the line editor needs.
 ///
-/// Raw mode here is the least the editor needs: no echo, no line buffering, no signal keys
-/// (Ctrl-C and Ctrl-Z arrive as bytes) and no flow control, with output processing kept on
-/// so `\n` still starts a new line. The session is in raw mode only while it waits for a
-/// line; ``restore()`` puts back exactly what was found, and is what a signal's way out
-/// calls before the process ends.
+/// Both are the least the editor needs: no echo, no line buffering and no flow control,
+/// with output processing kept on so `\n` still starts a new line. While a line is typed
+/// (``enterRaw()``) the signal keys are off too, so Ctrl-C and Ctrl-Z arrive as bytes;
+/// while a command runs (``enterQuiet()``) they are on, so Ctrl-C interrupts it, and keys
+/// typed ahead wait unechoed instead of being written into the command's output.
+/// ``restore()`` puts back exactly what was found: at the end, and on a signal's way out.
 @MainActor
 final class ConsoleTerminalMode {
     private let fileDescriptor: Int32
     private let original: termios
-    /// Whether the terminal is in raw mode now.
+    /// Whether the terminal is in one of the editor's modes now.
     private(set) var isRaw = false
 
     /// The settings of the terminal behind `fileDescriptor`, or `nil` when it is not one.
@@ -28,12 +29,18 @@ final class ConsoleTerminalMode {
         self.original = settings
     }
 
-    /// Switches to raw mode; `false` when the terminal refused.
+    /// Switches to the mode for typing a line; `false` when the terminal refused.
     @discardableResult
-    func enterRaw() -> Bool {
-        guard !isRaw else { return true }
+    func enterRaw() -> Bool { enter(signalKeys: false) }
+
+    /// Switches to the mode for running a command; `false` when the terminal refused.
+    @discardableResult
+    func enterQuiet() -> Bool { enter(signalKeys: true) }
+
+    private func enter(signalKeys: Bool) -> Bool {
         var raw = original
-        raw.c_lflag &= ~(tcflag_t(ECHO) | tcflag_t(ICANON) | tcflag_t(ISIG) | tcflag_t(IEXTEN))
+        raw.c_lflag &= ~(tcflag_t(ECHO) | tcflag_t(ICANON) | tcflag_t(IEXTEN))
+        if !signalKeys { raw.c_lflag &= ~tcflag_t(ISIG) }
         raw.c_iflag &=
             ~(tcflag_t(IXON) | tcflag_t(ICRNL) | tcflag_t(INLCR) | tcflag_t(IGNCR) | tcflag_t(ISTRIP))
         // One byte at a time, with no timeout: a read returns as soon as a key arrives.
@@ -47,7 +54,7 @@ final class ConsoleTerminalMode {
         return true
     }
 
-    /// Puts back the settings found at the start, if raw mode is on.
+    /// Puts back the settings found at the start, if one of the editor's modes is on.
     func restore() {
         guard isRaw else { return }
         var settings = original

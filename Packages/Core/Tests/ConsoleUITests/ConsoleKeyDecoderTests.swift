@@ -59,20 +59,34 @@ struct ConsoleKeyDecoderTests {
         #expect(decoded == [.character("é"), .character("漢"), .character("🙂")])
     }
 
-    @Test func invalidUTF8BecomesReplacementCharactersNotControls() {
+    @Test func invalidUTF8IsItsOwnKeyNeverAControl() {
         // A lone continuation byte, an overlong slash, an encoded surrogate.
-        #expect(keys([0x80]) == [.character("\u{FFFD}")])
-        #expect(keys([0xC0, 0xAF]) == [.character("\u{FFFD}"), .character("\u{FFFD}")])
-        #expect(keys([0xE0, 0x80, 0xAF]).allSatisfy { $0 == .character("\u{FFFD}") })
-        #expect(keys([0xED, 0xA0, 0x80]).allSatisfy { $0 == .character("\u{FFFD}") })
+        #expect(keys([0x80]) == [.invalidText])
+        #expect(keys([0xC0, 0xAF]) == [.invalidText, .invalidText])
+        #expect(keys([0xE0, 0x80, 0xAF]).allSatisfy { $0 == .invalidText })
+        #expect(keys([0xED, 0xA0, 0x80]).allSatisfy { $0 == .invalidText })
         // A lead byte followed by something that cannot continue it.
-        #expect(keys([0xE2, 0x41]) == [.character("\u{FFFD}"), .character("A")])
+        #expect(keys([0xE2, 0x41]) == [.invalidText, .character("A")])
     }
 
     @Test func controlCharactersNeverBecomeText() {
-        // Tab, the other unknown C0 bytes, and the C1 controls in their UTF-8 form.
-        let decoded = keys([0x00, 0x07, 0x09, 0x1A, 0x1C, 0x1F, 0xC2, 0x85, 0xC2, 0x9B])
+        // The unknown C0 bytes, and the C1 controls in their UTF-8 form.
+        let decoded = keys([0x00, 0x07, 0x1A, 0x1C, 0x1F, 0xC2, 0x85, 0xC2, 0x9B])
         #expect(decoded.isEmpty)
+    }
+
+    @Test func aTabIsASpaceAsInAPipedLine() {
+        #expect(keys(Array("tab\torders".utf8)).count == 10)
+        #expect(keys([0x09]) == [.character(" ")])
+    }
+
+    @Test func invisibleFormatCharactersAreDroppedButTheEmojiJoinerStays() {
+        // A right-to-left override, a zero-width space, a byte-order mark; then a joiner.
+        #expect(
+            keys(Array("a\u{202E}b\u{200B}c\u{FEFF}".utf8)) == [
+                .character("a"), .character("b"), .character("c"),
+            ])
+        #expect(keys(Array("\u{200D}".utf8)) == [.character("\u{200D}")])
     }
 
     @Test func unknownSequencesAreDroppedWhole() {
@@ -82,14 +96,30 @@ struct ConsoleKeyDecoderTests {
         #expect(decoded == [.character("o"), .character("k")])
     }
 
-    @Test func controlStringsAreDroppedUpToTheirTerminator() {
-        // A window title (OSC ending in BEL), a device control string (ending in ESC \).
-        let title = [0x1B] + Array("]0;title".utf8) + [0x07] + Array("a".utf8)
-        let device = [0x1B] + Array("Pdata".utf8) + [0x1B, UInt8(ascii: "\\")] + Array("b".utf8)
-        #expect(keys(title, device) == [.character("a"), .character("b")])
+    @Test func aWindowTitleIsDroppedUpToItsTerminator() {
+        // An operating system command ending in BEL, another ending in ESC \.
+        let bell = [0x1B] + Array("]0;title".utf8) + [0x07] + Array("a".utf8)
+        let escape = [0x1B] + Array("]2;x".utf8) + [0x1B, UInt8(ascii: "\\")] + Array("b".utf8)
+        #expect(keys(bell, escape) == [.character("a"), .character("b")])
         var decoder = ConsoleKeyDecoder()
         #expect(decoder.keys(from: [0x1B] + Array("]0;ti".utf8)).isEmpty)
         #expect(decoder.keys(from: Array("tle".utf8) + [0x07, UInt8(ascii: "c")]) == [.character("c")])
+    }
+
+    @Test func enterAndCtrlCGetThroughAnUnfinishedControlString() {
+        let keys = keys([0x1B] + Array("]0;never ended".utf8) + [0x0D, 0x03])
+        #expect(keys == [.enter, .interrupt])
+    }
+
+    @Test func altKeysThatLookLikeControlStringsAreKeys() {
+        // Alt-], Alt-P, Alt-_: the Escape means nothing, the key after it is typed.
+        #expect(keys([0x1B] + Array("]w".utf8)) == [.character("]"), .character("w")])
+        #expect(keys([0x1B] + Array("Px".utf8)) == [.character("P"), .character("x")])
+        #expect(keys([0x1B] + Array("_".utf8)) == [.character("_")])
+    }
+
+    @Test func anOldStyleMouseReportIsDroppedWithItsThreeBytes() {
+        #expect(keys([0x1B, 0x5B, 0x4D, 0x20, 0x21, 0x21] + Array("a".utf8)) == [.character("a")])
     }
 
     @Test func aSequenceThatNeverEndsIsDroppedRatherThanKept() {

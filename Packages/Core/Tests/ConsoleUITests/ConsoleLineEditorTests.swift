@@ -106,11 +106,12 @@ struct ConsoleLineEditorTests {
         #expect(line.history == ["2", "3"])
     }
 
-    @Test func ctrlCAbandonsTheLineAndASecondOneQuits() {
+    @Test func ctrlCAbandonsTheLineThenAsksThenQuits() {
         var line = editor(typing: "open x")
         #expect(line.handle(.interrupt) == .abandon)
         #expect(line.line.isEmpty)
         #expect(line.history.isEmpty)
+        #expect(line.handle(.interrupt) == .confirmQuit)
         #expect(line.handle(.interrupt) == .quit)
     }
 
@@ -138,11 +139,33 @@ struct ConsoleLineEditorTests {
         #expect(line.line == "whe")
     }
 
-    @Test func aFullLineRefusesMoreText() {
+    @Test func aLineThatGrewPastTheLimitIsRejectedWholeNotRunCutShort() {
         var line = editor(typing: "abc", maximumByteCount: 4)
         #expect(line.handle(.character("é")) == .refused)
         #expect(line.handle(.character("d")) == .changed)
         #expect(line.line == "abcd")
+        #expect(line.handle(.enter) == .reject(.lineTooLong(limit: 4)))
+        #expect(line.history.isEmpty)
+        // The next line starts afresh.
+        _ = line.handle(.character("x"))
+        #expect(line.handle(.enter) == .submit("x"))
+    }
+
+    @Test func aLineWithBytesThatAreNotUTF8IsRejectedAsAPipedOneIs() {
+        var line = editor(typing: "where")
+        _ = line.handle(.invalidText)
+        #expect(line.line == "where\u{FFFD}")
+        #expect(line.handle(.enter) == .reject(.invalidUTF8))
+    }
+
+    @Test func theDraftKeepsItsRejectionThroughTheHistory() {
+        var line = editor(typing: "1")
+        _ = line.handle(.enter)
+        _ = line.handle(.invalidText)
+        _ = press([.up], on: &line)
+        #expect(line.line == "1")
+        _ = press([.down], on: &line)
+        #expect(line.handle(.enter) == .reject(.invalidUTF8))
     }
 
     @Test func aCombiningMarkJoinsTheCharacterBeforeIt() {
