@@ -84,6 +84,8 @@ struct ScenarioRunner {
             environment: ["HOME": directory.path, "XDG_STATE_HOME": directory.path],
             renderer: ConsoleRenderer(width: 80, usesANSI: false)
         )
+        // As ConsoleLauncher does before a session.
+        host.tracesCrossings = parsed.tracesCrossings
         let session = ConsoleSession(host: host, input: input, mode: .script, isStrict: parsed.isStrict)
         return await session.run(openingURL: parsed.openURL)
     }

@@ -47,7 +47,7 @@ import Testing
         // Orders are protected and sign-in is never saved: the next start asks first, over
         // the Orders tab, and signing in comes back to the same step.
         let next = try await Harness(statePath: path, arguments: [])
-        #expect(next.location == "orders: orders | sheet: settings/signin")
+        #expect(next.location == "orders: orders | sheet: settings/signin | pending: orders/new/product")
         await next.run("1")
         #expect(next.location == whereLine)
         #expect(next.transcript.errorLines.isEmpty)

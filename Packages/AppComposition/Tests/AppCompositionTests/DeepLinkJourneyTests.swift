@@ -30,7 +30,7 @@ import Testing
     @Test func aProtectedLinkWhileSignedOutAsksForSignInThenResumes() async throws {
         let harness = try await Harness()
         await harness.run("open switchyard://orders/1001")
-        #expect(harness.location == "home: home | sheet: settings/signin")
+        #expect(harness.location == "home: home | sheet: settings/signin | pending: orders/1001")
         #expect(harness.app.root.pending?.request.routeID == "orders/1001")
         await harness.tap("Sign in as")
         #expect(harness.location == "orders: orders > orders/1001")

@@ -21,7 +21,7 @@ import Testing
     @Test func tappingAnOrderWhileSignedOutAsksForSignInFirstThenOpensIt() async throws {
         let harness = try await Harness()
         await harness.tap("Order 1003")
-        #expect(harness.location == "home: home | sheet: settings/signin")
+        #expect(harness.location == "home: home | sheet: settings/signin | pending: orders/1003")
         await harness.tap("Sign in as")
         #expect(harness.location == "home: home > orders/1003")
     }

@@ -1,7 +1,7 @@
 /// The command-line arguments of a console app such as `switchyard`.
 ///
 /// ```
-/// switchyard [--script FILE] [--strict] [--open URL] [--state PATH] [--fresh]
+/// switchyard [--script FILE] [--strict] [--open URL] [--state PATH] [--fresh] [--trace]
 /// switchyard graph [mermaid|dot]
 /// switchyard audit
 /// switchyard --help | --version
@@ -34,13 +34,16 @@ public struct ConsoleArguments: Hashable, Sendable {
     public var statePath: String?
     /// `--fresh`: start clean instead of restoring the saved state.
     public var isFresh: Bool
+    /// `--trace`: start with `trace on`, so module crossings print from the first screen.
+    public var tracesCrossings: Bool
 
     /// Creates arguments; every field defaults to absent.
     public init(
         subcommand: Subcommand? = nil, scriptPath: String? = nil, isStrict: Bool = false,
         showsHelp: Bool = false, showsVersion: Bool = false, openURL: String? = nil,
-        statePath: String? = nil, isFresh: Bool = false
+        statePath: String? = nil, isFresh: Bool = false, tracesCrossings: Bool = false
     ) {
+        self.tracesCrossings = tracesCrossings
         self.subcommand = subcommand
         self.scriptPath = scriptPath
         self.isStrict = isStrict
@@ -98,6 +101,7 @@ public struct ConsoleArguments: Hashable, Sendable {
             case "--state": result.statePath = try once(result.statePath, name, value())
             case "--strict": result.isStrict = try flag()
             case "--fresh": result.isFresh = try flag()
+            case "--trace": result.tracesCrossings = try flag()
             case "--help", "-h": result.showsHelp = try flag()
             case "--version": result.showsVersion = try flag()
             default: throw .unknownArgument(argument)
@@ -132,7 +136,7 @@ public struct ConsoleArguments: Hashable, Sendable {
     /// The usage text for a program, ending with a newline.
     public static func usage(program: String) -> String {
         """
-        usage: \(program) [--script FILE] [--strict] [--open URL] [--state PATH] [--fresh]
+        usage: \(program) [--script FILE] [--strict] [--open URL] [--state PATH] [--fresh] [--trace]
                \(program) graph [mermaid|dot]
                \(program) audit
                \(program) --help | --version
@@ -146,11 +150,12 @@ public struct ConsoleArguments: Hashable, Sendable {
           --open URL      start at a deep link
           --state PATH    where the navigation state is saved and restored
           --fresh         start clean instead of restoring the saved state
+          --trace         print each module crossing as it happens (trace on)
           -h, --help      show this help
           --version       show the version
 
-        exit status: 0 normal, 1 a command failed under --strict, 2 bad arguments
-        or a --state path that is not a file, 3 the state could not be saved,
+        exit status: 0 normal, 1 a command failed under --strict, 2 bad arguments,
+        an unreadable --script or a --state path that is not a file, 3 the state could not be saved,
         4 standard output could not be written, 128+N ended by signal N (state saved)
 
         """

@@ -20,6 +20,10 @@ public enum ConsoleCommand: Hashable, Sendable {
     case open(String)
     /// `where`: print the location line.
     case location
+    /// `where -m` or `where modules`: the location line with each screen's module.
+    case locationWithModules
+    /// `trace on` or `trace off`: print each module crossing as it happens, or stop.
+    case trace(Bool)
     /// `state`: print the navigation state as JSON.
     case state
     /// `save`: save the navigation state now.
@@ -48,8 +52,8 @@ public enum ConsoleCommand: Hashable, Sendable {
 
     /// Every command word, in the order `help` lists them.
     public static let commandWords = [
-        "tap", "wait", "back", "dismiss", "tab", "open", "where", "state", "save", "graph", "audit", "log",
-        "help", "quit",
+        "tap", "wait", "back", "dismiss", "tab", "open", "where", "trace", "state", "save", "graph", "audit",
+        "log", "help", "quit",
     ]
 
     /// Parses a raw line: too long or invalid UTF-8 is refused before anything else.
@@ -84,11 +88,25 @@ public enum ConsoleCommand: Hashable, Sendable {
             return .tap(try number(first))
         }
         let word = first.lowercased()
+        if word == "where", let argument = arguments.first {
+            try expect(arguments, count: 1, for: word)
+            guard argument == "-m" || argument.lowercased() == "modules" else {
+                throw .invalidArgument(command: word, argument: argument, expected: "-m or modules")
+            }
+            return .locationWithModules
+        }
         if let command = withoutArguments[word] {
             try expect(arguments, count: 0, for: word)
             return command
         }
         switch word {
+        case "trace":
+            try expect(arguments, count: 1, for: word, argumentName: "on|off")
+            switch arguments[0].lowercased() {
+            case "on": return .trace(true)
+            case "off": return .trace(false)
+            default: throw .invalidArgument(command: word, argument: arguments[0], expected: "on or off")
+            }
         case "tap":
             try expect(arguments, count: 1, for: word, argumentName: "N")
             return .tap(try number(arguments[0]))
@@ -212,6 +230,44 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
     }
 }
 
+extension ConsoleCommand: CustomStringConvertible {
+    /// The command as a person would type it, which parses back to the same command.
+    ///
+    /// An argument that starts with a combining mark follows a tab: after a space the mark
+    /// would join the space into one character.
+    public var description: String {
+        func separated(_ argument: String) -> String {
+            let joins =
+                argument.unicodeScalars.first.map {
+                    $0.properties.generalCategory == .nonspacingMark
+                        || $0.properties.generalCategory == .enclosingMark
+                        || $0.properties.generalCategory == .spacingMark
+                        || $0.properties.isGraphemeExtend
+                } ?? false
+            return (joins ? "\t" : " ") + argument
+        }
+        return switch self {
+        case .tap(let number): "tap \(number)"
+        case .tapInBackground(let number): "tap \(number) &"
+        case .wait: "wait"
+        case .back: "back"
+        case .dismiss: "dismiss"
+        case .tab(let name): "tab" + separated(name)
+        case .open(let link): "open" + separated(link)
+        case .location: "where"
+        case .locationWithModules: "where -m"
+        case .trace(let on): on ? "trace on" : "trace off"
+        case .state: "state"
+        case .save: "save"
+        case .graph(let format): "graph \(format.rawValue)"
+        case .audit: "audit"
+        case .log: "log"
+        case .help: "help"
+        case .quit: "quit"
+        }
+    }
+}
+
 extension ConsoleCommand {
     /// The text `help` prints, naming the root's tabs.
     public static func helpText(tabs: [String]) -> String {
@@ -223,7 +279,9 @@ extension ConsoleCommand {
             ("dismiss", "close the alert, else dismiss the front-most sheet or cover"),
             ("tab NAME", "switch tab" + (tabs.isEmpty ? "" : " (" + tabs.joined(separator: ", ") + ")")),
             ("open URL", "follow a deep link"),
-            ("where", "print where you are: TAB: ID > ID | sheet: ID | alert: ID"),
+            ("where", "print where you are: TAB: ID > ID | sheet: ID | alert: ID | pending: ID"),
+            ("where -m", "the same, with the module of each screen"),
+            ("trace on|off", "print which module asked, which answered and how, as it happens"),
             ("state", "print the navigation state as JSON"),
             ("save", "save the navigation state now"),
             ("graph [mermaid|dot]", "print the navigation graph"),

@@ -218,12 +218,32 @@ public final class ConsoleHost {
     }
 
     /// Runs a parsed command, then re-renders if anything shown changed.
+    ///
+    /// With ``tracesCrossings`` on, the module crossings the command caused are printed
+    /// after its own output and before the screen, one `trace:` line each.
     @discardableResult
     public func perform(_ command: ConsoleCommand) async -> Outcome {
         await renderIfNeeded()
+        log.command = command.description
+        defer { log.command = nil }
         let outcome = await run(command)
         await renderIfNeeded()
+        printTraces()
         return outcome
+    }
+
+    /// Whether module crossings print as they happen (`trace on`, `--trace`).
+    public var tracesCrossings: Bool {
+        get { log.collectsTraces }
+        set {
+            log.collectsTraces = newValue
+            if !newValue { _ = log.takeTraces() }
+        }
+    }
+
+    /// Prints the crossings recorded since the last call, as `trace:` lines.
+    private func printTraces() {
+        for line in log.takeTraces() { write("trace: " + ConsoleText.visible(line)) }
     }
 
     /// Whether something the last render showed has changed since.
@@ -252,6 +272,8 @@ public final class ConsoleHost {
         frame = next
         lastRenderedText = next.text
         renderCount += 1
+        // What brought this screen (a link at start, an appear handler) comes before it.
+        printTraces()
         write(next.text)
     }
 
@@ -313,6 +335,13 @@ public final class ConsoleHost {
         case .location:
             // Always one line: a route id from a link may hold a newline or an escape.
             write(ConsoleText.visible(root.locationDescription))
+            return .completed
+        case .locationWithModules:
+            write(ConsoleText.visible(root.state.locationDescription(naming: modulesLabel)))
+            return .completed
+        case .trace(let on):
+            tracesCrossings = on
+            write(on ? "trace on: module crossings print as they happen" : "trace off")
             return .completed
         case .state:
             guard let coder = configuration.snapshotCoder else { return fail("state is not configured yet") }
@@ -400,6 +429,20 @@ public final class ConsoleHost {
     }
 
     private var tabNames: String { root.tabNames.joined(separator: ", ") }
+
+    /// `shared/products/tea [Shared -> Orders]`: an entry with the module that declares its
+    /// destination and, for a provided one, the module whose screen its provider answers with.
+    private func modulesLabel(_ entry: NavigationEntry) -> String {
+        let declared = NavigationTrace.module(of: entry.destination)
+        let shown = root.resolveProvided(entry.destination, reporting: false)
+        let answer: String
+        switch shown {
+        case is UnprovidedDestination: answer = "no provider: placeholder"
+        case is NotFoundDestination: answer = "not found"
+        default: answer = NavigationTrace.module(of: shown)
+        }
+        return entry.routeID + " [" + (answer == declared ? declared : declared + " -> " + answer) + "]"
+    }
 
     /// A refusal becomes the command's `error:` line; anything else completed.
     private func report(_ outcome: NavigationOutcome) -> Outcome {

@@ -94,6 +94,7 @@ public struct ConsoleLauncher {
         } else {
             source = input ?? .standardInput
         }
+        host.tracesCrossings = parsed.tracesCrossings
         let session = ConsoleSession(
             host: host, input: source, mode: parsed.scriptPath != nil ? .script : nil,
             isStrict: parsed.isStrict,

@@ -19,6 +19,12 @@ public final class ConsoleLog: NavigationEventSink {
     public private(set) var totalCount = 0
     /// The most recent warning or error event, with the ``totalCount`` at which it arrived.
     private var lastProblem: (position: Int, event: NavigationEvent)?
+    /// The command running now (`tap 1`), named as the cause of each line it brings; the
+    /// host sets it around each command.
+    public var command: String?
+    /// Whether module crossings are kept for ``takeTraces()`` as well (`trace on`).
+    public var collectsTraces = false
+    private var traces: [String] = []
 
     /// Creates an empty log keeping at most `capacity` lines (at least one).
     public init(capacity: Int = 100, forwardingTo sink: (any NavigationEventSink)? = nil) {
@@ -26,11 +32,29 @@ public final class ConsoleLog: NavigationEventSink {
         self.forwardingSink = sink
     }
 
-    /// Records an engine event as its one-line description.
+    /// Records an engine event as its one-line description, followed by its cause.
+    ///
+    /// `[info] redirect home: redirect  Home  ...  (push on home)  [cause: screen home; command: 1]`
     public func receive(_ event: NavigationEvent) {
-        append(event.description)
+        let cause = causeText(of: event)
+        append(event.description + cause)
         if event.level >= .warning { lastProblem = (totalCount, event) }
+        if collectsTraces, let trace = event.trace { traces.append(trace.description + cause) }
         forwardingSink?.receive(event)
+    }
+
+    /// The module crossings recorded since the last call, oldest first, each with its cause.
+    public func takeTraces() -> [String] {
+        defer { traces.removeAll() }
+        return traces
+    }
+
+    /// `  [cause: a link; command: open switchyard://orders/1001]`, or nothing when neither is known.
+    private func causeText(of event: NavigationEvent) -> String {
+        let parts = [event.trace.map { "cause: \($0.cause)" }, command.map { "command: \($0)" }].compactMap {
+            $0
+        }
+        return parts.isEmpty ? "" : "  [" + parts.joined(separator: "; ") + "]"
     }
 
     /// Records a plain line, such as an analytics tracker's.

@@ -114,16 +114,27 @@ extension Navigator {
         if let value {
             delivery = { [weak self] in self?.deliver(value, to: record, named: name) }
         }
-        let outcome = run(.returnTo(entry, then: delivery), from: ChangeOrigin(anchor))
-        if outcome.isApplied, value == nil {
-            emit(.info, .checkpoint, "root", "returned to checkpoint '\(name)'")
+        let origin = ChangeOrigin(anchor)
+        let asking = module(of: origin)
+        // Named before the return: the screen that returns is gone after it.
+        let cause = causes.last ?? cause(of: origin)
+        let owner = storedState.entry(entry)?.destination
+        let outcome = with(cause: .checkpointReturn) { run(.returnTo(entry, then: delivery), from: origin) }
+        if outcome.isApplied {
+            emit(.checkpoint, "root") {
+                NavigationTrace(
+                    .checkpoint, askingModule: asking, asked: "'\(name)'",
+                    answeringModule: owner.map(NavigationTrace.module(of:)),
+                    answer: value.map(NavigationTrace.shortDescription(of:)) ?? "no value",
+                    outcome: "back to \(owner?.routeID ?? "\(entry)")",
+                    cause: cause)
+            }
         }
         return outcome
     }
 
     /// Hands a returned value to a checkpoint's handler, once its return is committed.
     private func deliver(_ value: Any, to record: CheckpointRecord, named name: String) {
-        emit(.info, .checkpoint, "root", "returned to checkpoint '\(name)' with a value")
         if let deliver = record.deliver, !deliver(value) {
             emit(.error, .checkpoint, "root", "checkpoint '\(name)' could not take the value")
         }

@@ -33,13 +33,16 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     public let message: String
     /// How much it matters.
     public let level: Level
+    /// The module boundary the event crossed, with its cause, when it crossed one.
+    public let trace: NavigationTrace?
 
     /// Creates an event.
-    public init(kind: Kind, scope: String, message: String, level: Level) {
+    public init(kind: Kind, scope: String, message: String, level: Level, trace: NavigationTrace? = nil) {
         self.kind = kind
         self.scope = scope
         self.message = message
         self.level = level
+        self.trace = trace
     }
 
     /// `[warning] redirect home: no redirect for …`.

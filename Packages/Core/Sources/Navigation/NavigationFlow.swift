@@ -150,8 +150,10 @@ extension NavigationHandle {
         root.emit(.info, .flow, root.scope(of: anchor), "\(Flow.self) \(label)")
         if let name = flowAnchor.checkpointName {
             if root.checkpoint(named: name, below: anchor) != nil {
-                return root.returnToCheckpoint(
-                    named: name, valueType: Flow.Value.self, value: value, from: anchor)
+                return root.with(cause: .flowStep) {
+                    root.returnToCheckpoint(
+                        named: name, valueType: Flow.Value.self, value: value, from: anchor)
+                }
             }
             root.emit(
                 .warning, .flow, root.scope(of: anchor),

@@ -78,14 +78,41 @@ public struct NavigationHandle: NavigatorContract, CustomStringConvertible {
     @discardableResult
     public func navigate(to outgoing: any OutgoingNavigation) -> NavigationOutcome {
         guard let root else { return .refused(.detached(anchor)) }
-        return navigate(to: root.resolve(outgoing, in: root.scope(of: anchor)))
+        return navigate(to: root.resolve(outgoing, from: ChangeOrigin(anchor), method: nil))
     }
 
     /// Goes where the app's redirect sends an outgoing value, with an explicit method.
     @discardableResult
     public func navigate(to outgoing: any OutgoingNavigation, method: NavigationMethod) -> NavigationOutcome {
         guard let root else { return .refused(.detached(anchor)) }
-        return navigate(to: root.resolve(outgoing, in: root.scope(of: anchor)), method: method)
+        return navigate(
+            to: root.resolve(outgoing, from: ChangeOrigin(anchor), method: method), method: method)
+    }
+
+    /// Goes to the screen a view provider answers for a view this feature asked for.
+    ///
+    /// Calling the provider and navigating to its answer does the same, except that the
+    /// root would not know another module answered: this way the trace names both sides.
+    ///
+    /// ```swift
+    /// navigator.navigate(to: .accountSummary, through: dependencies.accountViewProvider)
+    /// ```
+    @discardableResult
+    public func navigate<View>(to view: View, through provider: any NavigationViewProviding<View>)
+        -> NavigationOutcome
+    {
+        guard let root else { return .refused(.detached(anchor)) }
+        let answer = provider.view(for: view)
+        let origin = ChangeOrigin(anchor)
+        root.emit(.provider, root.scope(of: origin)) {
+            NavigationTrace(
+                .viewProvider, askingModule: NavigationTrace.module(of: view),
+                asked: NavigationTrace.name(of: view),
+                answeringModule: NavigationTrace.module(of: answer), answer: NavigationTrace.name(of: answer),
+                outcome: Navigator.describe(answer.method, on: root.scope(of: origin)),
+                cause: root.cause(of: origin))
+        }
+        return navigate(to: answer)
     }
 
     /// Pushes a destination onto this screen's stack.

@@ -178,7 +178,12 @@ extension Navigator {
         chains.nextID &+= 1
         chains.stack.append(
             SendChain(id: id, values: values, origin: origin, startTab: storedState.selectedTab))
-        emit(.debug, .send, scope(of: origin), "send \(values.count) value(s)")
+        emit(.send, scope(of: origin)) {
+            NavigationTrace(
+                .send, askingModule: module(of: origin),
+                asked: "[" + values.map(NavigationTrace.name(of:)).joined(separator: ", ") + "]",
+                outcome: values.count == 1 ? "1 step" : "\(values.count) steps", cause: cause(of: origin))
+        }
         chains.sendCalls += 1
         // Sent from inside a receiver, the new chain runs on its own; the chain it came from
         // goes on once its receiver has answered.
@@ -224,7 +229,7 @@ extension Navigator {
             }
             let value = chains.stack[index].values.removeFirst()
             chains.delivering += 1
-            let answer = deliver(value, origin: chain.origin)
+            let answer = with(cause: .sendStep) { deliver(value, origin: chain.origin) }
             chains.delivering -= 1
             guard let position = chains.stack.firstIndex(where: { $0.id == chain.id }) else { continue }
             let resume: NavigationReceiveResumeType
@@ -300,7 +305,14 @@ extension Navigator {
         let key = ObjectIdentifier(type(of: value))
         for record in (attachments.receivers[key] ?? []).reversed() where isAlive(record.anchor) {
             guard let resume = record.handle(value) else { continue }
-            emit(.info, .receive, label(of: record.anchor), "received \(describe(value))")
+            emit(.receive, label(of: record.anchor)) {
+                NavigationTrace(
+                    .send, askingModule: NavigationTrace.module(of: value),
+                    asked: NavigationTrace.name(of: value),
+                    answeringModule: receiverModule(record.anchor),
+                    answer: "received on \(label(of: record.anchor))",
+                    cause: .sendStep)
+            }
             return .success(resume)
         }
         let refusal = NavigationRefusal.noReceiver(String(describing: type(of: value)))
@@ -341,6 +353,12 @@ extension Navigator {
         case .tab(let name): storedState.tabIndex(named: name) != nil
         case .entry(let id): storedState.contains(id)
         }
+    }
+
+    /// The module of the screen a receiver belongs to; `nil` for the root's and a tab's own.
+    private func receiverModule(_ anchor: ReceiverAnchor) -> String? {
+        guard case .entry(let id) = anchor, let entry = storedState.entry(id) else { return nil }
+        return NavigationTrace.module(of: entry.destination)
     }
 
     private func label(of anchor: ReceiverAnchor) -> String {

@@ -54,17 +54,22 @@ public struct NavigationState: Equatable, Sendable {
     /// The screen in front: the top entry of the selected tab's top layer.
     public var frontEntry: NavigationEntry? { selected?.layers.last?.entries.last }
 
-    /// The `where` line: `home: home > orders/1001 | sheet: settings/signin | alert: ID`.
-    public var locationDescription: String {
+    /// The `where` line: `home: home > orders/1001 | sheet: settings/signin | alert: ID`,
+    /// then ` | pending: orders/1001` while a request waits for an access requirement.
+    public var locationDescription: String { locationDescription(naming: \.routeID) }
+
+    /// The `where` line with each entry named by `name` (its route id and module, say).
+    public func locationDescription(naming name: (NavigationEntry) -> String) -> String {
         guard let tab = selected else { return "" }
         var text = tab.name + ": "
         for (index, layer) in tab.layers.enumerated() {
             if index > 0 { text += " | " + (layer.style?.slotName ?? "sheet") + ": " }
-            text += layer.routeLine
+            text += layer.entries.map(name).joined(separator: " > ")
         }
         for layer in tab.layers {
             if let alert = layer.alert { text += " | alert: " + alert.id }
         }
+        if let pending { text += " | pending: " + pending.request.routeID }
         return text
     }
 
@@ -207,8 +212,6 @@ public struct NavigationLayerState: Equatable, Sendable {
     /// Whether screens on this layer can push: the tab's stack and managed presentations.
     public var hasStack: Bool { style?.isManaged ?? true }
 
-    /// The route ids joined as the `where` line shows them.
-    var routeLine: String { entries.map(\.routeID).joined(separator: " > ") }
 }
 
 /// An immutable box for ``NavigationState/pending``; equal when the targets are.

@@ -9,18 +9,41 @@ extension Navigator {
     /// The outgoing value itself is never shown, even when its type is also a destination:
     /// only the app decides where another feature's request leads.
     public func resolve(_ outgoing: any OutgoingNavigation) -> any NavigationDestination {
-        resolve(outgoing, in: "root")
+        resolve(outgoing, from: .person, method: nil)
     }
 
-    func resolve(_ outgoing: any OutgoingNavigation, in scope: @autoclosure () -> String)
+    /// The redirect's answer for a request from `origin`, traced with how it will be shown.
+    func resolve(_ outgoing: any OutgoingNavigation, from origin: ChangeOrigin, method: NavigationMethod?)
         -> any NavigationDestination
     {
+        let scope = scope(of: origin)
         if let destination = redirect?.redirect(outgoing) {
-            emit(.debug, .redirect, scope(), "redirect \(outgoing) -> \(destination.routeID)")
+            emit(.redirect, scope) {
+                NavigationTrace(
+                    .redirect, askingModule: NavigationTrace.module(of: outgoing),
+                    asked: NavigationTrace.name(of: outgoing),
+                    answeringModule: NavigationTrace.module(of: destination),
+                    answer: NavigationTrace.name(of: destination),
+                    outcome: Self.describe(method ?? destination.method, on: scope), cause: cause(of: origin))
+            }
             return destination
         }
-        emit(.warning, .redirect, scope(), "no redirect for \(outgoing); showing NotFound")
+        emit(.redirect, scope) {
+            NavigationTrace(
+                .notFound, askingModule: NavigationTrace.module(of: outgoing),
+                asked: NavigationTrace.name(of: outgoing), outcome: "no redirect; NotFound shown",
+                cause: cause(of: origin))
+        }
         return NotFoundDestination(requested: String(describing: outgoing))
+    }
+
+    /// `push on home`, `sheet over home/sheet`, `send`: how a destination is about to be shown.
+    static func describe(_ method: NavigationMethod, on scope: String) -> String {
+        switch method {
+        case .push: "push on \(scope)"
+        case .send: "sent from \(scope)"
+        case .sheet, .cover, .managedSheet, .managedCover: "\(method.rawValue) over \(scope)"
+        }
     }
 
     // MARK: - Providers
@@ -52,9 +75,12 @@ extension Navigator {
         resolveProvided(destination, reporting: true)
     }
 
-    /// The destination that really shows an erased destination (an entry's).
-    public func resolveProvided(_ destination: AnyNavigationDestination) -> any NavigationDestination {
-        resolveProvided(unwrapped: destination.base, reporting: true)
+    /// The destination that really shows an erased destination (an entry's); with
+    /// `reporting` off, a missing provider is not reported (a look, not a showing).
+    public func resolveProvided(_ destination: AnyNavigationDestination, reporting: Bool = true)
+        -> any NavigationDestination
+    {
+        resolveProvided(unwrapped: destination.base, reporting: reporting)
     }
 
     func resolveProvided(_ destination: any NavigationDestination, reporting: Bool)
@@ -89,7 +115,7 @@ extension Navigator {
     }
 
     /// Whether `destination` is a ``NavigationProvidedDestination``, remembered per type.
-    private func isProvided(_ destination: any NavigationDestination) -> Bool {
+    func isProvided(_ destination: any NavigationDestination) -> Bool {
         let key = ObjectIdentifier(type(of: destination))
         if let known = providedTypes[key] { return known }
         let provided = destination is any NavigationProvidedDestination

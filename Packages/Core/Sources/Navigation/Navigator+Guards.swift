@@ -100,7 +100,12 @@ extension Navigator {
             let shown = present(alert, from: front.id)
             guard shown.isApplied else { return shown }
             attachments.alertActions[front.id]?.isLeaveQuestion = true
-            emit(.info, .leaveGuard, "root", "\(route) asks before leaving: \(confirmation.title)")
+            emit(.leaveGuard, scope(of: origin)) {
+                NavigationTrace(
+                    .leaveGuard, askingModule: module(of: origin), asked: route,
+                    outcome: "asks before leaving: \(confirmation.title) \(intent.word) held",
+                    cause: cause(of: origin))
+            }
             return .held(.confirming(route: route, alert: alert.id))
         }
     }
@@ -109,7 +114,7 @@ extension Navigator {
         _ intent: ChangeIntent, origin: ChangeOrigin, waived: Set<UInt64>, route: String
     ) {
         emit(.info, .leaveGuard, "root", "leaving \(route)")
-        let outcome = run(intent, from: origin, waiving: waived)
+        let outcome = with(cause: .guardAnswer) { run(intent, from: origin, waiving: waived) }
         if let refusal = outcome.refusal {
             emit(
                 .warning, .leaveGuard, "root",
@@ -188,10 +193,15 @@ extension Navigator {
                 // One pending target, one requirement screen: the earlier one closes.
                 if replaced.screen != screen { closeRequirementScreen(replaced.screen) }
             }
-            emit(
-                .info, .access, "root",
-                "\(blocked.route) needs \(blocked.requirement): \(request) is pending; \(policy.screen.routeID) presented"
-            )
+            emit(.access, "root") {
+                NavigationTrace(
+                    .gate, askingModule: module(of: origin), asked: blocked.route,
+                    answeringModule: NavigationTrace.module(of: policy.screen),
+                    answer: NavigationTrace.name(of: policy.screen),
+                    outcome:
+                        "needs \(blocked.requirement): \(request) pending; \(policy.screen.routeID) presented",
+                    cause: cause(of: origin))
+            }
             return .held(.pendingAccess(route: blocked.route, requirement: blocked.requirement))
         }
     }
@@ -217,17 +227,31 @@ extension Navigator {
             if storedState.pending == pending { mutate { $0.pending = nil } }
             let waived = pendingWaivers
             pendingWaivers = []
-            emit(.info, .access, "root", "\(pending.requirement) met: resuming \(pending.request)")
-            closeRequirementScreen(pending.screen)
-            if let tab = tab(of: pending.request), tab != storedState.selectedTab {
-                _ = run(.request(.selectTab(tab)), from: .person)
+            let origin = Self.origin(of: pending.request)
+            emit(.access, "root") {
+                NavigationTrace(
+                    .gate, askingModule: module(of: origin), asked: pending.request.routeID,
+                    outcome: "\(pending.requirement) met: resuming \(pending.request)", cause: .gate)
             }
-            let outcome = run(
-                .request(pending.request), from: Self.origin(of: pending.request), waiving: waived)
-            if let refusal = outcome.refusal {
-                emit(.warning, .access, "root", "pending \(pending.request) dropped: \(refusal)")
+            return with(cause: .gate) {
+                closeRequirementScreen(pending.screen)
+                if let tab = tab(of: pending.request), tab != storedState.selectedTab {
+                    _ = run(.request(.selectTab(tab)), from: .person)
+                }
+                let outcome = run(.request(pending.request), from: origin, waiving: waived)
+                if let refusal = outcome.refusal { traceDropped(pending, because: "\(refusal)") }
+                return outcome
             }
-            return outcome
+        }
+    }
+
+    /// Reports a pending target that will not be carried out.
+    func traceDropped(_ pending: NavigationPendingTarget, because reason: String) {
+        emit(.access, "root") {
+            NavigationTrace(
+                .gate, askingModule: module(of: Self.origin(of: pending.request)),
+                asked: pending.request.routeID,
+                outcome: "dropped: \(reason)", cause: causes.last ?? .person)
         }
     }
 

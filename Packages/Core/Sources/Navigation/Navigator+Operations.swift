@@ -49,7 +49,7 @@ extension Navigator {
     /// target and is rebuilt over the state as it is once the requirement holds.
     @discardableResult
     public func open(_ target: DeepLinkTarget) -> NavigationOutcome {
-        run(.request(.link(target)), from: .person)
+        with(cause: .link) { run(.request(.link(target)), from: .person) }
     }
 
     // MARK: - The pending target
@@ -80,7 +80,7 @@ extension Navigator {
         guard let pending = storedState.pending else { return refuse(.nothingPending) }
         mutate { $0.pending = nil }
         pendingWaivers = []
-        emit(.info, .access, "root", "pending \(pending.request) dropped")
+        traceDropped(pending, because: "dropped by the app")
         return .applied
     }
 

@@ -59,6 +59,21 @@ extension ChangeIntent {
         if case .returnTo(_, let then) = self { return then }
         return nil
     }
+
+    /// The change in one word, for a guard's trace (`dismiss refused`).
+    var word: String {
+        switch self {
+        case .request(.show(_, let method, _)): method.rawValue
+        case .request(.selectTab): "tab"
+        case .request(.link): "link"
+        case .request(.restoreTab), .apply: "restore"
+        case .pop, .popFront, .popTab: "pop"
+        case .leave: "back"
+        case .dismiss, .dismissAll: "dismiss"
+        case .reset: "reset"
+        case .returnTo: "checkpoint return"
+        }
+    }
 }
 
 /// A planned change, resolved against the current state: positions are valid when it is made.
@@ -90,6 +105,9 @@ extension Navigator {
         case .failure(let refusal): return refuse(refusal, in: scope(of: origin))
         case .success(let edit):
             let outcome = commit(edit, intent: intent, origin: origin, waived: waived, checksAccess: true)
+            if outcome.isApplied, case .request(.show(let shown, let method, _)) = intent {
+                traceProvided(shown, method: method, origin: origin)
+            }
             if outcome.isApplied, let then = intent.completion { then() }
             return outcome
         }
@@ -122,6 +140,11 @@ extension Navigator {
             case .pass:
                 break
             case .locked(let route, let reason):
+                emit(.leaveGuard, scope(of: origin)) {
+                    NavigationTrace(
+                        .leaveGuard, askingModule: module(of: origin), asked: route,
+                        outcome: "locked, \(reason): \(intent.word) refused", cause: cause(of: origin))
+                }
                 return refuse(.locked(route: route, reason: reason), in: scope(of: origin))
             case .confirm(let entry, let tokens, let confirmation):
                 return park(
@@ -154,6 +177,28 @@ extension Navigator {
             settle(removed: removed)
         }
         return .applied
+    }
+
+    /// Reports a shown provided destination with the screen its provider answered with.
+    private func traceProvided(
+        _ shown: AnyNavigationDestination, method: NavigationMethod, origin: ChangeOrigin
+    ) {
+        guard sink != nil, providers[ObjectIdentifier(type(of: shown.base))] != nil || isProvided(shown.base)
+        else { return }
+        let answer = resolveProvided(unwrapped: shown.base, reporting: false)
+        let scope = scope(of: origin)
+        emit(.provider, scope) {
+            guard !(answer is UnprovidedDestination) else {
+                return NavigationTrace(
+                    .missingProvider, askingModule: module(of: origin),
+                    asked: NavigationTrace.name(of: shown),
+                    outcome: "no provider; placeholder shown", cause: cause(of: origin))
+            }
+            return NavigationTrace(
+                .provided, askingModule: module(of: origin), asked: NavigationTrace.name(of: shown),
+                answeringModule: NavigationTrace.module(of: answer), answer: NavigationTrace.name(of: answer),
+                outcome: Self.describe(method, on: scope), cause: cause(of: origin))
+        }
     }
 
     // MARK: - Planning
@@ -569,9 +614,7 @@ extension Navigator {
     private func settle(_ pending: NavigationPendingTarget) {
         guard let policy = accessPolicies[pending.requirement], holds(policy) else {
             pendingWaivers = []
-            emit(
-                .info, .access, "root",
-                "pending \(pending.request) dropped: \(pending.requirement) not met when its screen closed")
+            traceDropped(pending, because: "\(pending.requirement) not met when its screen closed")
             return
         }
         _ = carryOut(pending)

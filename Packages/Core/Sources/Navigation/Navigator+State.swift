@@ -24,7 +24,7 @@ extension Navigator {
             return refuse(
                 .restorationKeyMismatch(expected: configuration.restorationKey, found: state.restorationKey))
         }
-        return apply(state)
+        return with(cause: .restore) { apply(state) }
     }
 
     /// The given state's tabs in the root's order, with a tab it leaves out back at its root

@@ -73,6 +73,8 @@ public final class Navigator: Observable {
     /// The store that owns the screen models of this tree.
     public let models: NavigationModelStore
     var chains = SendChains()
+    /// The causes entry points named for the change they run, innermost last.
+    var causes: [NavigationCause] = []
     var nextToken: UInt64 = 1
 
     /// Above zero while the root calls out in the middle of a change (observers, access
@@ -226,6 +228,45 @@ public final class Navigator: Observable {
         guard let sink, level >= configuration.verbosity else { return }
         let event = NavigationEvent(kind: kind, scope: scope(), message: message(), level: level)
         callingOut { sink.receive(event) }
+    }
+
+    /// Reports a module crossing as an event whose message is the trace's line; info unless
+    /// it ended somewhere it should not (NotFound, a placeholder), which is a warning.
+    func emit(_ kind: NavigationEvent.Kind, _ scope: @autoclosure () -> String, trace: () -> NavigationTrace)
+    {
+        // A warning is the most a trace can be: below that threshold nothing is built.
+        guard let sink, NavigationEvent.Level.warning >= configuration.verbosity else { return }
+        let trace = trace()
+        let level: NavigationEvent.Level =
+            trace.mechanism == .notFound || trace.mechanism == .missingProvider ? .warning : .info
+        guard level >= configuration.verbosity else { return }
+        let event = NavigationEvent(
+            kind: kind, scope: scope(), message: trace.description, level: level, trace: trace)
+        callingOut { sink.receive(event) }
+    }
+
+    /// What set off the change now running: the innermost cause an entry point named
+    /// (a link, a send step, a checkpoint return ...), else whoever asked.
+    func cause(of origin: ChangeOrigin) -> NavigationCause {
+        if let cause = causes.last { return cause }
+        switch origin {
+        case .person: return .person
+        case .tab(let name): return .tab(name)
+        case .screen(let id): return .screen(storedState.entry(id)?.destination.routeID ?? "\(id)")
+        }
+    }
+
+    /// Runs `body` with `cause` as the cause of whatever it changes.
+    func with<Result>(cause: NavigationCause, _ body: () -> Result) -> Result {
+        causes.append(cause)
+        defer { causes.removeLast() }
+        return body()
+    }
+
+    /// The module of the screen an origin names, when it names one.
+    func module(of origin: ChangeOrigin) -> String? {
+        guard case .screen(let id) = origin, let entry = storedState.entry(id) else { return nil }
+        return NavigationTrace.module(of: entry.destination)
     }
 
     /// Runs code that is not the engine's (an observer, a sink, an access check, a provider)

@@ -10,6 +10,9 @@ public protocol NavigatorContract {
     @discardableResult func navigate(to destination: any NavigationDestination) -> NavigationOutcome
     /// Goes somewhere outside the feature, through the app's redirect.
     @discardableResult func navigate(to outgoing: any OutgoingNavigation) -> NavigationOutcome
+    /// Goes to the screen a view provider from the feature's dependencies answers with.
+    @discardableResult func navigate<View>(to view: View, through provider: any NavigationViewProviding<View>)
+        -> NavigationOutcome
     /// Presents one of the feature's own destinations.
     @discardableResult func present(
         _ destination: any NavigationDestination, style: NavigationPresentationStyle

@@ -145,6 +145,14 @@ public final class NavigatorMock: NavigatorContract {
         record(.navigateOutgoing(AnyHashable(outgoing)))
     }
 
+    /// Records a navigation to what a view provider answers, as a navigation to that answer.
+    @discardableResult
+    public func navigate<View>(to view: View, through provider: any NavigationViewProviding<View>)
+        -> NavigationOutcome
+    {
+        record(.navigate(AnyNavigationDestination(provider.view(for: view))))
+    }
+
     /// Records a presentation of a destination.
     @discardableResult
     public func present(_ destination: any NavigationDestination, style: NavigationPresentationStyle)

@@ -19,7 +19,8 @@ enum ConsoleCommandFuzzOracle {
         "+1", "-1", "0", "tap", "tab", "open", "graph svg", "quti", "backk", "99999999999999999999",
         "tap 1 2",
         "", "   ", "open https://switchyard.example/settings/support?order=7", "tap x", "wher",
-        "tab caf\u{e9}",
+        "tab caf\u{e9}", "trace on", "TRACE Off", "trace", "trace maybe", "where -m", "where modules",
+        "where -x",
     ]
 
     /// Tokens a mutator splices in: words, separators, signs, digits and awkward characters.
@@ -128,37 +129,6 @@ enum ConsoleCommandFuzzOracle {
         }
     }
 
-    /// The command as a person would type it.
-    ///
-    /// An argument that starts with a combining mark
-    /// follows a tab: after a space the mark would join the space into one character.
-    static func written(_ command: ConsoleCommand) -> String {
-        func separated(_ argument: String) -> String {
-            let joins =
-                argument.unicodeScalars.first.map {
-                    $0.properties.generalCategory == .nonspacingMark
-                        || $0.properties.generalCategory == .enclosingMark
-                        || $0.properties.generalCategory == .spacingMark
-                        || $0.properties.isGraphemeExtend
-                } ?? false
-            return (joins ? "\t" : " ") + argument
-        }
-        return switch command {
-        case .tap(let number): "tap \(number)"
-        case .tapInBackground(let number): "tap \(number) &"
-        case .wait: "wait"
-        case .back: "back"
-        case .dismiss: "dismiss"
-        case .tab(let name): "tab" + separated(name)
-        case .open(let link): "open" + separated(link)
-        case .location: "where"
-        case .state: "state"
-        case .save: "save"
-        case .graph(let format): "graph \(format.rawValue)"
-        case .audit: "audit"
-        case .log: "log"
-        case .help: "help"
-        case .quit: "quit"
-        }
-    }
+    /// The command as a person would type it: its description, which must read back the same.
+    static func written(_ command: ConsoleCommand) -> String { command.description }
 }

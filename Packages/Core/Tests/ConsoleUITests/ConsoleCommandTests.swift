@@ -95,10 +95,33 @@ struct ConsoleCommandTests {
                 == "'tab' needs an argument: tab NAME")
     }
 
+    @Test("where takes -m or modules and trace takes on or off, in any case")
+    func whereAndTraceArguments() throws {
+        #expect(try ConsoleCommand.parse("where -m") == .locationWithModules)
+        #expect(try ConsoleCommand.parse("WHERE Modules") == .locationWithModules)
+        #expect(try ConsoleCommand.parse("trace ON") == .trace(true))
+        #expect(try ConsoleCommand.parse("trace off") == .trace(false))
+        #expect(
+            throws: ConsoleCommandError.invalidArgument(
+                command: "where", argument: "am", expected: "-m or modules")
+        ) {
+            try ConsoleCommand.parse("where am")
+        }
+        #expect(throws: ConsoleCommandError.missingArgument(command: "trace", argument: "on|off")) {
+            try ConsoleCommand.parse("trace")
+        }
+        #expect(
+            throws: ConsoleCommandError.invalidArgument(
+                command: "trace", argument: "maybe", expected: "on or off")
+        ) {
+            try ConsoleCommand.parse("trace maybe")
+        }
+    }
+
     @Test(
         "Commands refuse arguments they do not take",
         arguments: [
-            ("back now", "back", "now"), ("where am i", "where", "am"), ("tab a b", "tab", "b"),
+            ("back now", "back", "now"), ("where -m i", "where", "i"), ("tab a b", "tab", "b"),
             ("open x y", "open", "y"), ("graph dot extra", "graph", "extra"), ("2 3", "2", "3"),
             ("tap 1 2", "tap", "2"), ("quit please", "quit", "please"),
         ])

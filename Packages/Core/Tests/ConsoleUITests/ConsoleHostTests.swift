@@ -346,7 +346,10 @@ struct ConsoleHostTests {
         await app.host.execute("1")
         app.transcript.reset()
         await app.host.execute("log")
-        #expect(app.transcript.outputLines == ["analytics: hello", "[info] push home: push detail/1"])
+        #expect(
+            app.transcript.outputLines == [
+                "analytics: hello", "[info] push home: push detail/1  [command: tap 1]",
+            ])
     }
 
     @Test("Screens built for provided, not found, unprovided and plain destinations")

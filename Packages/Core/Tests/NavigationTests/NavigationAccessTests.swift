@@ -20,7 +20,7 @@ import Testing
         let home = root.front
         let before = root.state
         #expect(home.push(OrdersDestination.detail(1)) == Self.needsSignIn)
-        #expect(root.locationDescription == "home: home | sheet: settings/signin")
+        #expect(root.locationDescription == "home: home | sheet: settings/signin | pending: orders/1")
         let pending = try #require(root.pending)
         #expect(
             pending.request
@@ -65,7 +65,8 @@ import Testing
         let target = DeepLinkTarget(
             tab: "orders", stack: [OrdersDestination.list, OrdersDestination.detail(1)])
         #expect(root.open(target) == Self.needsSignIn)
-        #expect(root.locationDescription == "home: home > detail | sheet: settings/signin")
+        #expect(
+            root.locationDescription == "home: home > detail | sheet: settings/signin | pending: orders/1")
         #expect(root.pending?.request == .link(target))
         signIn(session, on: root)
         #expect(root.locationDescription == "orders: orders > orders/1")
@@ -95,7 +96,7 @@ import Testing
         root.tab("orders").push(OrdersDestination.detail(1))
         session.isSignedIn = false
         #expect(root.selectTab("orders") == Self.needsSignIn)
-        #expect(root.locationDescription == "home: home | sheet: settings/signin")
+        #expect(root.locationDescription == "home: home | sheet: settings/signin | pending: orders")
         #expect(root.pending?.request == .selectTab("orders"))
         signIn(session, on: root)
         #expect(root.locationDescription == "orders: orders > orders/1")
@@ -129,7 +130,7 @@ import Testing
         }
         #expect(root.send("orders", OrdersDestination.detail(1), "home") == .cancelled)
         // A send is one request: the person is back on the tab they sent it from.
-        #expect(root.locationDescription == "home: home | sheet: settings/signin")
+        #expect(root.locationDescription == "home: home | sheet: settings/signin | pending: orders/1")
         #expect(
             root.pending?.request
                 == .show(
@@ -176,7 +177,8 @@ import Testing
 
         let root = makeGatedRoot(session: session)
         #expect(root.restore(saved) == Self.needsSignIn)
-        #expect(root.locationDescription == "orders: orders | sheet: settings/signin")
+        #expect(
+            root.locationDescription == "orders: orders | sheet: settings/signin | pending: settings/profile")
         #expect(root.state.routeIDs(inTab: "home") == ["home", "detail"])
         guard case .restoreTab(let tab)? = root.pending?.request else {
             Issue.record("expected the orders tab to wait, got \(String(describing: root.pending))")
@@ -212,7 +214,7 @@ import Testing
         let session = TestSession()
         let second = makeGatedRoot(session: session)
         #expect(second.restore(saved) == .applied)
-        #expect(second.locationDescription == "home: home | sheet: settings/signin")
+        #expect(second.locationDescription == "home: home | sheet: settings/signin | pending: orders/1")
         #expect(second.pending == saved.pending)
         signIn(session, on: second)
         #expect(second.locationDescription == "home: home > orders/1")
@@ -228,7 +230,7 @@ import Testing
             tab: "orders", stack: [OrdersDestination.list, OrdersDestination.detail(2)])
         #expect(root.open(target) == .held(.pendingAccess(route: "orders/2", requirement: .signedIn)))
         #expect(root.frontID == sheet)
-        #expect(root.locationDescription == "home: home | sheet: settings/signin")
+        #expect(root.locationDescription == "home: home | sheet: settings/signin | pending: orders/2")
         #expect(root.pending?.request == .link(target))
         #expect(
             recorder.events.contains { $0.kind == .access && $0.message.contains("replaces the pending") })
@@ -298,7 +300,7 @@ import Testing
         var state = root.exportState()
         state.tabs[0].layers[0].entries[1].destination = AnyNavigationDestination(OrdersDestination.detail(1))
         #expect(root.apply(state) == Self.needsSignIn)
-        #expect(root.locationDescription == "home: home | sheet: settings/signin")
+        #expect(root.locationDescription == "home: home | sheet: settings/signin | pending: orders/1")
         signIn(session, on: root)
         #expect(root.locationDescription == "home: home > orders/1")
     }
@@ -313,7 +315,7 @@ import Testing
                 == .held(
                     .pendingAccess(route: "orders/2", requirement: .signedIn)))
         #expect(root.state.tabs[0].layers.count == 1)
-        #expect(root.locationDescription == "orders: orders | sheet: settings/signin")
+        #expect(root.locationDescription == "orders: orders | sheet: settings/signin | pending: orders/2")
         signIn(session, on: root)
         #expect(root.locationDescription == "orders: orders > orders/2")
     }

@@ -116,8 +116,12 @@ import Testing
         let tea = try #require(harness.model.orderBook.product(sku: "tea"))
         let order = harness.model.orderBook.placeOrder(items: [LineItem(product: tea, quantity: 1)])
         #expect(harness.mock.deliver(order, to: SharedCheckpoints.newOrder))
-        #expect(harness.screen.texts.contains("Your new order: \(order.summary)"))
         #expect(order.summary.hasPrefix("Order 1004"))
+        // It is an action: the order is shown through the shared destination, by value.
+        try await harness.screen.tap("Your new order: \(order.summary)")
+        #expect(
+            harness.mock.requests.last
+                == .navigate(AnyNavigationDestination(SharedDestinations.orderDetails(order))))
     }
 
     @Test func withoutAppearingNothingIsDeliveredToTheModel() {

@@ -142,7 +142,8 @@ final class TestSignIn {
         _ = requireSignIn()
         let list = try orders.listEntry
         try await orders.show(tapping: "New order")
-        #expect(root.locationDescription == "orders: orders | sheet: test/signin")
+        #expect(
+            root.locationDescription == "orders: orders | sheet: test/signin | pending: orders/new/product")
         let pending = try #require(root.pending)
         #expect(pending.requirement == .signedIn)
         #expect(pending.request.routeID == "orders/new/product")

@@ -73,7 +73,9 @@ import Testing
         let waits = NavigationOutcome.held(.pendingAccess(route: "test/protected", requirement: .signedIn))
 
         #expect(menu.push(ProtectedTestDestination.account) == waits)
-        #expect(root.locationDescription == "settings: settings | sheet: settings/signin")
+        #expect(
+            root.locationDescription
+                == "settings: settings | sheet: settings/signin | pending: test/protected")
         #expect(root.state.frontEntry?.destination == erased(.signIn))
         #expect(root.pending?.request.routeID == "test/protected")
         try await render(root, with: dependencies).tap("Cancel")

@@ -78,10 +78,27 @@ public struct AppExplorer {
         public var providers: [String: Node?] = [:]
     }
 
-    /// A screen as the explorer expanded it: signed out or signed in.
+    /// A screen as the explorer expands it: signed out or signed in, and for a presented
+    /// screen the tab it is shown over, since the same step leads elsewhere when it ends a
+    /// flow started from another tab (paying returns to Home or to the Orders list).
     private struct Expansion: Hashable {
         let node: Node
         let signedIn: Bool
+        let tab: String
+
+        @MainActor init(node: Node, signedIn: Bool, in app: SwitchyardApp) {
+            self.node = node
+            self.signedIn = signedIn
+            let state = app.root.state
+            let presented = (state.selected?.layers.count ?? 1) > 1
+            self.tab = presented ? state.selectedTab : ""
+        }
+    }
+
+    /// The kind of an action, its numbers left out: one more order row is not a new kind,
+    /// Home's "Your new order" once the wizard has placed one is.
+    private static func kind(ofLabel label: String) -> String {
+        String(label.map { $0.isNumber ? "N" : $0 })
     }
 
     private enum Step {
@@ -132,18 +149,22 @@ public struct AppExplorer {
         var queue = starts
         // A screen is expanded once signed out and once signed in: its actions lead
         // elsewhere for a customer (an order opens) than for a visitor (it waits for sign-in).
-        var expanded = Set<Expansion>()
+        // Met again with a kind of action it did not offer before, only that one is tried.
+        var expanded: [Expansion: Set<String>] = [:]
         while !queue.isEmpty {
             let path = queue.removeFirst()
             let (app, host) = try await replay(path)
             let here = node(of: app)
             exploration.nodes.insert(here)
-            let signedIn = app.session.isSignedIn
-            guard expanded.insert(Expansion(node: here, signedIn: signedIn)).inserted,
-                path.count < maximumDepth + 2
-            else { continue }
-            let count = actionCount(app, host)
-            for number in 1...max(count, 1) where count > 0 {
+            let expansion = Expansion(node: here, signedIn: app.session.isSignedIn, in: app)
+            let kinds = actionLabels(app, host).map(Self.kind(ofLabel:))
+            let tried = expanded[expansion]
+            guard path.count < maximumDepth + 2, tried.map({ !$0.isSuperset(of: kinds) }) ?? true else {
+                continue
+            }
+            expanded[expansion, default: []].formUnion(kinds)
+            for (index, kind) in kinds.enumerated() where tried?.contains(kind) != true {
+                let number = index + 1
                 let recorder = EventCollector()
                 let (next, nextHost) = try await replay(path)
                 next.root.setEventSink(recorder)
@@ -158,7 +179,9 @@ public struct AppExplorer {
                         recorder.events, from: here, to: there, app: next, label: label)
                     exploration.edges.insert(Edge(from: here, to: there, kind: kind, label: reason))
                 }
-                if !expanded.contains(Expansion(node: there, signedIn: next.session.isSignedIn)) {
+                let reached = Expansion(node: there, signedIn: next.session.isSignedIn, in: next)
+                let offered = actionLabels(next, nextHost).map(Self.kind(ofLabel:))
+                if !(expanded[reached]?.isSuperset(of: offered) ?? false) {
                     queue.append(path + [.tap(number)])
                 }
             }
@@ -190,9 +213,9 @@ public struct AppExplorer {
         return (app, host)
     }
 
-    private func actionCount(_ app: SwitchyardApp, _ host: ConsoleHost) -> Int {
-        if let alert = app.root.frontAlert { return alert.actions.count }
-        return host.currentScreen?.actions.count ?? 0
+    private func actionLabels(_ app: SwitchyardApp, _ host: ConsoleHost) -> [String] {
+        if let alert = app.root.frontAlert { return alert.actions.map(\.label) }
+        return host.currentScreen?.actions.map(\.label) ?? []
     }
 
     private func actionLabel(_ app: SwitchyardApp, _ host: ConsoleHost, _ number: Int) -> String {
@@ -235,10 +258,9 @@ public struct AppExplorer {
         if events.contains(where: { $0.kind == .receive }) { return (.send, label) }
         let forward: Set<NavigationEvent.Kind> = [.push, .present, .tab, .state]
         if !events.contains(where: { forward.contains($0.kind) }) { return (.back, label) }
-        if let redirect = events.first(where: { $0.kind == .redirect }) {
-            let outgoing =
-                redirect.message.dropFirst("redirect ".count).split(separator: " ").first.map(String.init)
-                ?? label
+        if let redirect = events.lazy.compactMap(\.trace).first(where: { $0.mechanism == .redirect }) {
+            // `HomeOutgoingNavigation.orderDetails(id: 1003)`: the case is what follows the type.
+            let outgoing = redirect.asked.split(separator: ".", maxSplits: 1).last.map(String.init) ?? label
             return (.redirect, Self.caseName(ofDescription: outgoing))
         }
         if let top = app.root.state.frontEntry?.destination.base, top is any NavigationProvidedDestination {

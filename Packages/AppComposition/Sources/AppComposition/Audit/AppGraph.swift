@@ -92,7 +92,8 @@ public struct AppGraph: Sendable {
         }
         for pattern in exploration.linkEntries.keys.sorted() {
             if let node = exploration.linkEntries[pattern] {
-                lines.append("  \(Self.linkID(pattern)) -.-> \(Self.id(node))")
+                // A circle end, not the redirects' dotted line: a link comes from outside the app.
+                lines.append("  \(Self.linkID(pattern)) --o \(Self.id(node))")
             }
         }
         for name in providedCases {

@@ -91,6 +91,12 @@ final class HomeModel {
         navigator.showLoyaltyProgram()
     }
 
+    /// Shows the order the wizard placed, through the shared destination.
+    func openNewOrder() {
+        guard let order = lastNewOrder else { return }
+        navigator.showOrder(order)
+    }
+
     /// Pushes page 2.
     func showNextPage() {
         tracker.track(.nextPage)

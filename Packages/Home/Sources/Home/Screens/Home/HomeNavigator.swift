@@ -8,6 +8,9 @@ protocol HomeNavigating: AnyObject {
     @discardableResult func showOrderDetails(id: Int) -> NavigationOutcome
     /// Pushes a product's details (a provided destination).
     @discardableResult func showProductDetails(_ product: Product) -> NavigationOutcome
+    /// Pushes an order Home holds as a value (the wizard's new one) through the shared
+    /// `orderDetails` destination: Home has the order, the app's provider has the screen.
+    @discardableResult func showOrder(_ order: Order) -> NavigationOutcome
     /// Presents the new-order wizard (a provided destination, presented as a managed sheet).
     @discardableResult func startNewOrder() -> NavigationOutcome
     /// Switches to the Orders tab and pushes the order there, in one send.
@@ -58,6 +61,11 @@ final class HomeNavigator: HomeNavigating {
     }
 
     @discardableResult
+    func showOrder(_ order: Order) -> NavigationOutcome {
+        navigator.navigate(to: SharedDestinations.orderDetails(order))
+    }
+
+    @discardableResult
     func startNewOrder() -> NavigationOutcome {
         navigator.navigate(to: SharedDestinations.newOrder)
     }
@@ -75,7 +83,7 @@ final class HomeNavigator: HomeNavigating {
 
     @discardableResult
     func showAccountSettings() -> NavigationOutcome {
-        navigator.navigate(to: accountViewProvider.view(for: .accountSummary))
+        navigator.navigate(to: .accountSummary, through: accountViewProvider)
     }
 
     @discardableResult

@@ -38,7 +38,7 @@ enum HomeScreen {
             }
             Action("Pick a number") { model.pickNumber() }
             if let order = model.lastNewOrder {
-                Text("Your new order: \(order.summary)")
+                Action("Your new order: \(order.summary)") { model.openNewOrder() }
             }
             Action("Account settings") { model.openAccountSettings() }
             Action("Loyalty programme") { model.openLoyaltyProgram() }

@@ -1,0 +1,164 @@
+import Navigation
+import NavigationTesting
+import Testing
+
+/// Each cross-module mechanism emits exactly one traced event, naming both sides and its cause.
+@MainActor
+@Suite struct NavigationTraceTests {
+    private func traces(_ recorder: NavigationEventRecorder) -> [NavigationTrace] {
+        recorder.events.compactMap(\.trace)
+    }
+
+    @Test func aRedirectNamesTheOutgoingValueTheAnswerTheMethodAndTheScreenThatAsked() throws {
+        let recorder = NavigationEventRecorder()
+        let root = makeRoot(recorder: recorder)
+        root.front.navigate(to: HomeOutgoing.profile)
+        let trace = try #require(traces(recorder).first)
+        #expect(traces(recorder).count == 1)
+        #expect(trace.mechanism == .redirect)
+        #expect(trace.askingModule == "NavigationTests")
+        #expect(trace.asked == "HomeOutgoing.profile")
+        #expect(trace.answer == "SettingsDestination.profile")
+        #expect(trace.outcome == "push on home")
+        #expect(trace.cause == .screen("home"))
+        #expect(
+            trace.description
+                == "redirect  NavigationTests  HomeOutgoing.profile  ->  NavigationTests  SettingsDestination.profile  (push on home)"
+        )
+    }
+
+    @Test func aValueWithoutARedirectIsTracedAsNotFoundAtWarningLevel() throws {
+        let recorder = NavigationEventRecorder()
+        let root = makeRoot(recorder: recorder)
+        root.front.present(HomeOutgoing.unmapped, style: .sheet)
+        let event = try #require(recorder.events.first { $0.trace != nil })
+        #expect(event.level == .warning)
+        #expect(event.trace?.mechanism == .notFound)
+        #expect(event.trace?.asked == "HomeOutgoing.unmapped")
+        #expect(event.trace?.answer == nil)
+        #expect(traces(recorder).count == 1)
+    }
+
+    @Test func aShownProvidedDestinationNamesWhatItsProviderAnswered() throws {
+        let recorder = NavigationEventRecorder()
+        let root = makeRoot(recorder: recorder)
+        root.provide(SharedThing.self) { thing in
+            if case .order(let id) = thing { return OrdersDestination.detail(id) }
+            return nil
+        }
+        root.front.push(SharedThing.order(7))
+        root.front.push(SharedThing.missing)
+        let found = traces(recorder)
+        #expect(found.map(\.mechanism) == [.provided, .missingProvider])
+        #expect(found.first?.asked == "SharedThing.order(7)")
+        #expect(found.first?.answer == "OrdersDestination.detail(7)")
+        #expect(found.last?.outcome == "no provider; placeholder shown")
+    }
+
+    @Test func aViewProviderNamesTheViewAskedForAndTheScreenThatAnswered() throws {
+        let recorder = NavigationEventRecorder()
+        let root = makeRoot(recorder: recorder)
+        let provider = NavigationViewProvider<String> { _ in SettingsDestination.profile }
+        #expect(root.front.navigate(to: "account", through: provider).isApplied)
+        #expect(root.locationDescription == "home: home > settings/profile")
+        let trace = try #require(traces(recorder).first)
+        #expect(traces(recorder).count == 1)
+        #expect(trace.mechanism == .viewProvider)
+        #expect(trace.askingModule == "Swift")
+        #expect(trace.asked == "String.account")
+        #expect(trace.answer == "SettingsDestination.profile")
+    }
+
+    @Test func theGateTracesAHeldRequestItsResumeAndItsDrop() throws {
+        let recorder = NavigationEventRecorder()
+        let session = TestSession()
+        let root = makeGatedRoot(session: session, recorder: recorder)
+        root.front.push(OrdersDestination.detail(1))
+        session.isSignedIn = true
+        root.front.dismiss()
+        #expect(root.locationDescription == "home: home > orders/1")
+        root.popAll(inTab: "home")
+        session.isSignedIn = false
+        root.front.push(OrdersDestination.detail(2))
+        #expect(root.locationDescription == "home: home | sheet: settings/signin | pending: orders/2")
+        root.front.dismiss()
+        let gate = traces(recorder).filter { $0.mechanism == .gate }
+        #expect(gate.count == 4)
+        #expect(gate[0].outcome?.hasPrefix("needs signed-in: push orders/1 pending") == true)
+        #expect(gate[0].cause == .screen("home"))
+        #expect(gate[1].outcome == "signed-in met: resuming push orders/1")
+        #expect(gate[1].cause == .gate)
+        #expect(gate[3].outcome == "dropped: signed-in not met when its screen closed")
+    }
+
+    @Test func aLockTracesTheChangeItRefused() throws {
+        let recorder = NavigationEventRecorder()
+        let root = makeRoot(recorder: recorder)
+        root.present(HomeDestination.editor, .managedSheet)
+        _ = root.front.lockNavigation(reason: "paying")
+        #expect(root.dismiss().refusal != nil)
+        let trace = try #require(traces(recorder).first { $0.mechanism == .leaveGuard })
+        #expect(trace.asked == "editor")
+        #expect(trace.outcome == "locked, paying: dismiss refused")
+        #expect(trace.cause == .person)
+    }
+
+    @Test func aCheckpointReturnNamesTheScreenThatReturnedTheOwnerAndTheValue() throws {
+        let recorder = NavigationEventRecorder()
+        let root = makeRoot(recorder: recorder)
+        let checkpoint = NavigationCheckpoint<Int>("picked")
+        root.front.establish(checkpoint, onReturn: nil)
+        root.present(SettingsDestination.profile, .sheet)
+        #expect(root.front.returnToCheckpoint(checkpoint, value: 42).isApplied)
+        let trace = try #require(traces(recorder).first { $0.mechanism == .checkpoint })
+        #expect(trace.asked == "'picked'")
+        #expect(trace.answer == "42")
+        #expect(trace.outcome == "back to home")
+        #expect(trace.cause == .screen("settings/profile"))
+    }
+
+    @Test func aSendTracesItsChainAndEachReceiverWithASendStepAsTheCause() throws {
+        let recorder = NavigationEventRecorder()
+        let root = makeRoot(recorder: recorder)
+        root.tab("orders").onReceive(OrdersDestination.self) { destination, tab in
+            tab.push(destination)
+            return .auto
+        }
+        root.front.send(values: [OrdersDestination.detail(3)])
+        let send = traces(recorder).filter { $0.mechanism == .send }
+        #expect(send.count == 2)
+        #expect(send[0].asked == "[OrdersDestination.detail(3)]")
+        #expect(send[0].cause == .screen("home"))
+        #expect(send[1].answer == "received on orders")
+        #expect(send[1].cause == .sendStep)
+    }
+
+    @Test func linksAndRestoresAreTheCauseOfWhatTheyHold() throws {
+        let recorder = NavigationEventRecorder()
+        let session = TestSession()
+        let target = DeepLinkTarget(
+            tab: "orders", stack: [OrdersDestination.list, OrdersDestination.detail(1)])
+        let root = makeGatedRoot(session: session, recorder: recorder)
+        root.open(target)
+        #expect(traces(recorder).last?.cause == .link)
+
+        session.isSignedIn = true
+        let signedIn = makeGatedRoot(session: session)
+        #expect(signedIn.open(target).isApplied)
+        let saved = signedIn.exportState()
+        session.isSignedIn = false
+        recorder.reset()
+        let next = makeGatedRoot(session: session, recorder: recorder)
+        #expect(next.restore(saved).refusal == nil)
+        #expect(traces(recorder).map(\.mechanism) == [.gate])
+        #expect(traces(recorder).last?.cause == .restore)
+    }
+
+    @Test func longPayloadsAreShortenedSoATraceStaysOneReadableLine() {
+        let long = String(repeating: "x", count: 60)
+        #expect(NavigationTrace.name(of: SharedThing.product(long)) == "SharedThing.product(…)")
+        #expect(NavigationTrace.name(of: SharedThing.product("tea")) == #"SharedThing.product("tea")"#)
+        #expect(
+            NavigationTrace.module(of: AnyNavigationDestination(SharedThing.missing)) == "NavigationTests")
+    }
+}
