@@ -9,6 +9,8 @@ let strict: [SwiftSetting] = [
 
 let package = Package(
     name: "Home",
+    // Observation needs these; every package declares the same, so any of them builds alone.
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "Home", targets: ["Home"])
     ],

@@ -61,7 +61,7 @@ public enum ConsoleCommand: Hashable, Sendable {
     /// The bytes are one line without its terminator; a trailing carriage return is ignored.
     public static func parse(bytes: some Collection<UInt8>) throws(ConsoleCommandError) -> ConsoleCommand {
         guard bytes.count <= maximumLineLength else { throw .lineTooLong(limit: maximumLineLength) }
-        guard let line = String(validating: bytes, as: UTF8.self) else { throw .invalidUTF8 }
+        guard let line = String(validatingUTF8Bytes: bytes) else { throw .invalidUTF8 }
         return try parse(line)
     }
 

@@ -232,7 +232,7 @@ public struct DeepLinkURL: Hashable, Sendable {
             let slice = UnsafeBufferPointer(rebasing: bytes[range])
             if isPlain {
                 if isASCII { return String(decoding: slice, as: UTF8.self) }
-                guard let text = String(validating: slice, as: UTF8.self) else {
+                guard let text = String(validatingUTF8Bytes: slice) else {
                     throw .malformed("invalid UTF-8")
                 }
                 return text
@@ -254,7 +254,7 @@ public struct DeepLinkURL: Hashable, Sendable {
                     index += 1
                 }
             }
-            guard let text = String(validating: output, as: UTF8.self) else {
+            guard let text = String(validatingUTF8Bytes: output) else {
                 throw .malformed("invalid UTF-8 after decoding")
             }
             return text

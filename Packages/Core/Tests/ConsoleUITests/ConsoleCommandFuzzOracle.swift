@@ -87,7 +87,14 @@ enum ConsoleCommandFuzzOracle {
             }
             return ("tooLong", nil)
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        // The standard library's own check where it has one, as an independent reference.
+        let reference: String?
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            reference = String(validating: bytes, as: UTF8.self)
+        } else {
+            reference = String(validatingUTF8Bytes: bytes)
+        }
+        guard let text = reference else {
             guard case .failure(.invalidUTF8) = result else {
                 return ("invalidUTF8", "invalid UTF-8 gave \(result)")
             }
