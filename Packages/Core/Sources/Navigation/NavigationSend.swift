@@ -305,13 +305,15 @@ extension Navigator {
         let key = ObjectIdentifier(type(of: value))
         for record in (attachments.receivers[key] ?? []).reversed() where isAlive(record.anchor) {
             guard let resume = record.handle(value) else { continue }
-            emit(.receive, label(of: record.anchor)) {
-                NavigationTrace(
-                    .send, askingModule: NavigationTrace.module(of: value),
-                    asked: NavigationTrace.name(of: value),
-                    answeringModule: receiverModule(record.anchor),
-                    answer: "received on \(label(of: record.anchor))",
-                    cause: .sendStep)
+            // An outgoing value's step is traced by the redirect its receiver goes through:
+            // one line for one crossing. Any other value is traced here, by who sent it.
+            if !(value is any OutgoingNavigation) {
+                emit(.receive, label(of: record.anchor)) {
+                    NavigationTrace(
+                        .send, askingModule: module(of: origin), asked: NavigationTrace.name(of: value),
+                        answeringModule: receiverModule(record.anchor),
+                        answer: "received by \(receiverName(record.anchor))", cause: .sendStep)
+                }
             }
             return .success(resume)
         }
@@ -359,6 +361,15 @@ extension Navigator {
     private func receiverModule(_ anchor: ReceiverAnchor) -> String? {
         guard case .entry(let id) = anchor, let entry = storedState.entry(id) else { return nil }
         return NavigationTrace.module(of: entry.destination)
+    }
+
+    /// `the root`, `tab orders`, `screen orders/1001`: who took a sent value.
+    private func receiverName(_ anchor: ReceiverAnchor) -> String {
+        switch anchor {
+        case .root: "the root"
+        case .tab(let name): "tab \(name)"
+        case .entry(let id): "screen \(storedState.entry(id)?.routeID ?? "\(id)")"
+        }
     }
 
     private func label(of anchor: ReceiverAnchor) -> String {

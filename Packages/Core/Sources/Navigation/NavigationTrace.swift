@@ -100,7 +100,7 @@ public struct NavigationTrace: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The longest value description a trace shows in full.
-    public static let maximumPayloadLength = 48
+    public static let maximumPayloadLength = 100
 }
 
 /// What set a change off, carried by every ``NavigationTrace``.

@@ -75,7 +75,7 @@ extension Navigator {
                     self?.resumeParked(intent, origin: origin, waived: waived.union(tokens), route: route)
                 },
                 NavigationAlert.Action(confirmation.stayLabel, role: .cancel) { [weak self] in
-                    self?.emit(.info, .leaveGuard, "root", "stayed on \(route)")
+                    self?.traceAnswer(route: route, intent: intent, "\(confirmation.stayLabel): stayed")
                 },
             ]
         )
@@ -103,8 +103,9 @@ extension Navigator {
             emit(.leaveGuard, scope(of: origin)) {
                 NavigationTrace(
                     .leaveGuard, askingModule: module(of: origin), asked: route,
-                    outcome: "asks before leaving: \(confirmation.title) \(intent.word) held",
-                    cause: cause(of: origin))
+                    answeringModule: storedState.entry(entry).map(drawingModule(of:)),
+                    answer: "leave confirmation",
+                    outcome: "asks \"\(confirmation.title)\": \(intent.word) held", cause: cause(of: origin))
             }
             return .held(.confirming(route: route, alert: alert.id))
         }
@@ -113,12 +114,19 @@ extension Navigator {
     private func resumeParked(
         _ intent: ChangeIntent, origin: ChangeOrigin, waived: Set<UInt64>, route: String
     ) {
-        emit(.info, .leaveGuard, "root", "leaving \(route)")
+        traceAnswer(route: route, intent: intent, "left: \(intent.word) carried out")
         let outcome = with(cause: .guardAnswer) { run(intent, from: origin, waiving: waived) }
         if let refusal = outcome.refusal {
             emit(
                 .warning, .leaveGuard, "root",
                 "the change that asked to leave \(route) was dropped: \(refusal)")
+        }
+    }
+
+    /// Reports the person's answer to a leave confirmation.
+    private func traceAnswer(route: String, intent: ChangeIntent, _ outcome: String) {
+        emit(.leaveGuard, "root") {
+            NavigationTrace(.leaveGuard, asked: route, outcome: outcome, cause: .guardAnswer)
         }
     }
 
@@ -189,7 +197,7 @@ extension Navigator {
             mutate { $0.pending = target }
             pendingWaivers = waived
             if let replaced {
-                emit(.info, .access, "root", "\(request) replaces the pending \(replaced.request)")
+                traceDropped(replaced, because: "replaced by \(request)", cause: cause(of: origin))
                 // One pending target, one requirement screen: the earlier one closes.
                 if replaced.screen != screen { closeRequirementScreen(replaced.screen) }
             }
@@ -245,13 +253,16 @@ extension Navigator {
         }
     }
 
-    /// Reports a pending target that will not be carried out.
-    func traceDropped(_ pending: NavigationPendingTarget, because reason: String) {
+    /// Reports a pending target that will not be carried out; the cause defaults to the
+    /// change running now.
+    func traceDropped(
+        _ pending: NavigationPendingTarget, because reason: String, cause: NavigationCause? = nil
+    ) {
         emit(.access, "root") {
             NavigationTrace(
                 .gate, askingModule: module(of: Self.origin(of: pending.request)),
                 asked: pending.request.routeID,
-                outcome: "dropped: \(reason)", cause: causes.last ?? .person)
+                outcome: "dropped: \(reason)", cause: cause ?? causes.last ?? .person)
         }
     }
 

@@ -140,10 +140,15 @@ extension Navigator {
             case .pass:
                 break
             case .locked(let route, let reason):
+                let guarded = removed.lazy.compactMap { self.storedState.entry($0) }.first {
+                    $0.routeID == route
+                }
                 emit(.leaveGuard, scope(of: origin)) {
                     NavigationTrace(
                         .leaveGuard, askingModule: module(of: origin), asked: route,
-                        outcome: "locked, \(reason): \(intent.word) refused", cause: cause(of: origin))
+                        answeringModule: guarded.map { NavigationTrace.module(of: $0.destination) },
+                        answer: "lock",
+                        outcome: "\(reason): \(intent.word) refused", cause: cause(of: origin))
                 }
                 return refuse(.locked(route: route, reason: reason), in: scope(of: origin))
             case .confirm(let entry, let tokens, let confirmation):
@@ -159,9 +164,11 @@ extension Navigator {
         // Settings while an order waits behind a sheet in Orders).
         if let pendingScreen, let waiting = storedState.pending {
             if removed.contains(pendingScreen) {
+                // Named before the change: the screen that asked may be the one leaving.
+                let cause = cause(of: origin)
                 perform(edit, clearingPendingOf: pendingScreen)
                 settle(removed: removed)
-                settle(waiting)
+                settle(waiting, cause: cause)
                 return .applied
             }
             let anotherRequirementScreenLeaves = removesRequirementScreen(removed, of: waiting)
@@ -611,10 +618,11 @@ extension Navigator {
 
     /// The requirement's screen has left: carry out the request if the requirement holds
     /// now, drop it if not.
-    private func settle(_ pending: NavigationPendingTarget) {
+    private func settle(_ pending: NavigationPendingTarget, cause: NavigationCause) {
         guard let policy = accessPolicies[pending.requirement], holds(policy) else {
             pendingWaivers = []
-            traceDropped(pending, because: "\(pending.requirement) not met when its screen closed")
+            traceDropped(
+                pending, because: "\(pending.requirement) not met when its screen closed", cause: cause)
             return
         }
         _ = carryOut(pending)

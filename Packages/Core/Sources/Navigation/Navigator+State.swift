@@ -24,7 +24,21 @@ extension Navigator {
             return refuse(
                 .restorationKeyMismatch(expected: configuration.restorationKey, found: state.restorationKey))
         }
-        return with(cause: .restore) { apply(state) }
+        let outcome = with(cause: .restore) { apply(state) }
+        // A request that was waiting when the state was saved waits again: said once, here.
+        if outcome.isApplied, state.pending != nil, let pending = storedState.pending,
+            let screen = storedState.entry(pending.screen)?.destination
+        {
+            emit(.access, "root") {
+                NavigationTrace(
+                    .gate, asked: pending.request.routeID,
+                    answeringModule: NavigationTrace.module(of: screen),
+                    answer: NavigationTrace.name(of: screen),
+                    outcome: "restored: \(pending.request) still waits for \(pending.requirement)",
+                    cause: .restore)
+            }
+        }
+        return outcome
     }
 
     /// The given state's tabs in the root's order, with a tab it leaves out back at its root
@@ -87,9 +101,7 @@ extension Navigator {
             return .failure(.invalidState("the entry counter is exhausted"))
         }
         if let pending = state.pending, !state.contains(pending.screen) {
-            emit(
-                .warning, .access, "root",
-                "pending \(pending.request) dropped: its screen is not in the state")
+            traceDropped(pending, because: "its requirement's screen is not in the new state")
             state.pending = nil
         }
         return .success(state)

@@ -263,6 +263,11 @@ public final class Navigator: Observable {
         return body()
     }
 
+    /// The module that draws an entry: a provided destination's provider's, else its own.
+    func drawingModule(of entry: NavigationEntry) -> String {
+        NavigationTrace.module(of: resolveProvided(unwrapped: entry.destination.base, reporting: false))
+    }
+
     /// The module of the screen an origin names, when it names one.
     func module(of origin: ChangeOrigin) -> String? {
         guard case .screen(let id) = origin, let entry = storedState.entry(id) else { return nil }

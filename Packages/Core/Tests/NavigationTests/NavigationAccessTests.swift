@@ -233,7 +233,7 @@ import Testing
         #expect(root.locationDescription == "home: home | sheet: settings/signin | pending: orders/2")
         #expect(root.pending?.request == .link(target))
         #expect(
-            recorder.events.contains { $0.kind == .access && $0.message.contains("replaces the pending") })
+            recorder.events.contains { $0.kind == .access && $0.message.contains("dropped: replaced by") })
     }
 
     @Test func aPublicLinkWhileTheSheetWaitsClosesItAndDropsTheTarget() throws {

@@ -89,6 +89,51 @@ import Testing
         #expect(gate[1].outcome == "signed-in met: resuming push orders/1")
         #expect(gate[1].cause == .gate)
         #expect(gate[3].outcome == "dropped: signed-in not met when its screen closed")
+        // The sign-in sheet closed itself: the cause is that screen, named before it left.
+        #expect(gate[3].cause == .screen("settings/signin"))
+    }
+
+    @Test func aLinkThatSweepsAHeldRequestAwayTracesItsDrop() throws {
+        let recorder = NavigationEventRecorder()
+        let session = TestSession()
+        let root = makeGatedRoot(session: session, recorder: recorder)
+        root.tab("home").push(OrdersDestination.detail(1))
+        root.open(
+            DeepLinkTarget(tab: "orders", stack: [OrdersDestination.list, OrdersDestination.detail(2)]))
+        let dropped = try #require(traces(recorder).first { $0.outcome?.hasPrefix("dropped") == true })
+        #expect(dropped.asked == "orders/1")
+        #expect(dropped.outcome == "dropped: its requirement's screen is not in the new state")
+        #expect(dropped.cause == .link)
+    }
+
+    @Test func aRestoredStateThatWasWaitingSaysSoOnce() throws {
+        let session = TestSession()
+        let first = makeGatedRoot(session: session)
+        first.front.push(OrdersDestination.detail(1))
+        let saved = first.exportState()
+        #expect(saved.pending != nil)
+        let recorder = NavigationEventRecorder()
+        let next = makeGatedRoot(session: session, recorder: recorder)
+        #expect(next.restore(saved).isApplied)
+        let gate = traces(recorder).filter { $0.mechanism == .gate }
+        #expect(gate.count == 1)
+        #expect(gate.first?.outcome == "restored: push orders/1 still waits for signed-in")
+        #expect(gate.first?.cause == .restore)
+    }
+
+    @Test func answeringALeaveConfirmationIsTracedAsTheGuardsAnswer() throws {
+        let recorder = NavigationEventRecorder()
+        let root = makeRoot(recorder: recorder)
+        root.present(HomeDestination.editor, .managedSheet)
+        root.front.confirmLeaving(NavigationLeaveConfirmation(title: "Discard?"), scope: .screen)
+        let asked = root.dismiss()
+        #expect(asked.refusal == nil && !asked.isApplied)
+        #expect(root.chooseAlertAction(at: 0).isApplied)
+        let guarded = traces(recorder).filter { $0.mechanism == .leaveGuard }
+        #expect(guarded.count == 2)
+        #expect(guarded.first?.answer == "leave confirmation")
+        #expect(guarded.last?.cause == .guardAnswer)
+        #expect(guarded.last?.outcome == "left: dismiss carried out")
     }
 
     @Test func aLockTracesTheChangeItRefused() throws {
@@ -99,7 +144,8 @@ import Testing
         #expect(root.dismiss().refusal != nil)
         let trace = try #require(traces(recorder).first { $0.mechanism == .leaveGuard })
         #expect(trace.asked == "editor")
-        #expect(trace.outcome == "locked, paying: dismiss refused")
+        #expect(trace.outcome == "paying: dismiss refused")
+        #expect(trace.answer == "lock")
         #expect(trace.cause == .person)
     }
 
@@ -129,7 +175,7 @@ import Testing
         #expect(send.count == 2)
         #expect(send[0].asked == "[OrdersDestination.detail(3)]")
         #expect(send[0].cause == .screen("home"))
-        #expect(send[1].answer == "received on orders")
+        #expect(send[1].answer == "received by tab orders")
         #expect(send[1].cause == .sendStep)
     }
 
@@ -155,7 +201,7 @@ import Testing
     }
 
     @Test func longPayloadsAreShortenedSoATraceStaysOneReadableLine() {
-        let long = String(repeating: "x", count: 60)
+        let long = String(repeating: "x", count: 120)
         #expect(NavigationTrace.name(of: SharedThing.product(long)) == "SharedThing.product(…)")
         #expect(NavigationTrace.name(of: SharedThing.product("tea")) == #"SharedThing.product("tea")"#)
         #expect(
