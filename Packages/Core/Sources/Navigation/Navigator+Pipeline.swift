@@ -105,9 +105,7 @@ extension Navigator {
         case .failure(let refusal): return refuse(refusal, in: scope(of: origin))
         case .success(let edit):
             let outcome = commit(edit, intent: intent, origin: origin, waived: waived, checksAccess: true)
-            if outcome.isApplied, case .request(.show(let shown, let method, _)) = intent {
-                traceProvided(shown, method: method, origin: origin)
-            }
+            if outcome.isApplied { traceProvided(by: intent, origin: origin) }
             if outcome.isApplied, let then = intent.completion { then() }
             return outcome
         }
@@ -186,12 +184,33 @@ extension Navigator {
         return .applied
     }
 
-    /// Reports a shown provided destination with the screen its provider answered with.
-    private func traceProvided(
-        _ shown: AnyNavigationDestination, method: NavigationMethod, origin: ChangeOrigin
-    ) {
-        guard sink != nil, providers[ObjectIdentifier(type(of: shown.base))] != nil || isProvided(shown.base)
-        else { return }
+    /// Reports each provided destination a committed change brought in.
+    ///
+    /// That is the one a tap showed, or those a link or a restored tab holds. A whole
+    /// restored state is said by its gate line, if anything in it waits, and by `where -m`.
+    private func traceProvided(by intent: ChangeIntent, origin: ChangeOrigin) {
+        guard sink != nil else { return }
+        switch intent {
+        case .request(.show(let shown, let method, _)):
+            traceProvided(shown, outcome: Self.describe(method, on: scope(of: origin)), origin: origin)
+        case .request(.link(let target)):
+            for shown in target.stack + (target.presentation?.stack ?? []) {
+                traceProvided(shown, outcome: "in a link to \(target.tab)", origin: origin)
+            }
+        case .request(.restoreTab(let tab)):
+            for shown in tab.layers.flatMap(\.entries).map(\.destination) {
+                traceProvided(shown, outcome: "restored in \(tab.name)", origin: origin)
+            }
+        default:
+            break
+        }
+    }
+
+    /// Reports one provided destination with the screen its provider answered with.
+    private func traceProvided(_ shown: AnyNavigationDestination, outcome: String, origin: ChangeOrigin) {
+        guard providers[ObjectIdentifier(type(of: shown.base))] != nil || isProvided(shown.base) else {
+            return
+        }
         let answer = resolveProvided(unwrapped: shown.base, reporting: false)
         let scope = scope(of: origin)
         emit(.provider, scope) {
@@ -204,7 +223,7 @@ extension Navigator {
             return NavigationTrace(
                 .provided, askingModule: module(of: origin), asked: NavigationTrace.name(of: shown),
                 answeringModule: NavigationTrace.module(of: answer), answer: NavigationTrace.name(of: answer),
-                outcome: Self.describe(method, on: scope), cause: cause(of: origin))
+                outcome: outcome, cause: cause(of: origin))
         }
     }
 

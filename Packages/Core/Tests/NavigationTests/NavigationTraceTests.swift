@@ -55,6 +55,24 @@ import Testing
         #expect(found.last?.outcome == "no provider; placeholder shown")
     }
 
+    @Test func aProvidedDestinationInALinkIsTracedWithTheLinkAsItsCause() throws {
+        let recorder = NavigationEventRecorder()
+        let root = makeRoot(recorder: recorder)
+        root.provide(SharedThing.self) { thing in
+            if case .order(let id) = thing { return OrdersDestination.detail(id) }
+            return nil
+        }
+        #expect(
+            root.open(DeepLinkTarget(tab: "home", stack: [HomeDestination.home, SharedThing.order(7)]))
+                .isApplied)
+        let trace = try #require(traces(recorder).first)
+        #expect(traces(recorder).count == 1)
+        #expect(trace.mechanism == .provided)
+        #expect(trace.answer == "OrdersDestination.detail(7)")
+        #expect(trace.outcome == "in a link to home")
+        #expect(trace.cause == .link)
+    }
+
     @Test func aViewProviderNamesTheViewAskedForAndTheScreenThatAnswered() throws {
         let recorder = NavigationEventRecorder()
         let root = makeRoot(recorder: recorder)
