@@ -11,21 +11,26 @@
             let process: Process
             let terminal: PseudoTerminal
             let errors: LockedText
+            let errorPipe: Pipe
             let home: URL
             let statePath: String
             /// The terminal's local modes before the binary started.
             let originalModes: tcflag_t
 
             /// Waits for the process to end; its exit status, or `nil` if it did not end.
+            ///
+            /// Standard error is then read to its end and its handler removed (a handler left
+            /// in place keeps the pipe and its buffer alive: a leak under AddressSanitizer).
             func exitStatus(timeout: TimeInterval = 20) -> Int32? {
                 let deadline = Date().addingTimeInterval(timeout)
                 while process.isRunning, Date() < deadline { usleep(20_000) }
-                if process.isRunning {
-                    process.terminate()
-                    process.waitUntilExit()
-                    return nil
-                }
-                return process.terminationStatus
+                let ended = !process.isRunning
+                if !ended { process.terminate() }
+                process.waitUntilExit()
+                let reading = errorPipe.fileHandleForReading
+                reading.readabilityHandler = nil
+                errors.append(reading.readDataToEndOfFile())
+                return ended ? process.terminationStatus : nil
             }
 
             /// Where a later session on the same state starts.
@@ -58,7 +63,8 @@
             process.standardError = errors
             try process.run()
             let session = Session(
-                process: process, terminal: terminal, errors: errorText, home: home, statePath: statePath,
+                process: process, terminal: terminal, errors: errorText, errorPipe: errors, home: home,
+                statePath: statePath,
                 originalModes: originalModes)
             #expect(terminal.waitUntilShown(firstScreen), "no first screen: \(terminal.shown)")
             return session
