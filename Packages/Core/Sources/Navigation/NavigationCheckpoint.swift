@@ -115,12 +115,14 @@ extension Navigator {
             delivery = { [weak self] in self?.deliver(value, to: record, named: name) }
         }
         let origin = ChangeOrigin(anchor)
-        let asking = module(of: origin)
-        // Named before the return: the screen that returns is gone after it.
-        let cause = causes.last ?? cause(of: origin)
-        let owner = storedState.entry(entry)?.destination
+        // Named before the return, for the screen that returns is gone after it; and only
+        // when someone will read it, for naming modules costs more than the return.
+        let traced = sink != nil && configuration.verbosity <= .info
+        let asking = traced ? module(of: origin) : nil
+        let cause = traced ? causes.last ?? cause(of: origin) : .person
+        let owner = traced ? storedState.entry(entry)?.destination : nil
         let outcome = with(cause: .checkpointReturn) { run(.returnTo(entry, then: delivery), from: origin) }
-        if outcome.isApplied {
+        if traced, outcome.isApplied {
             emit(.checkpoint, "root") {
                 NavigationTrace(
                     .checkpoint, askingModule: asking, asked: "'\(name)'",

@@ -16,19 +16,19 @@ extension Navigator {
     func resolve(_ outgoing: any OutgoingNavigation, from origin: ChangeOrigin, method: NavigationMethod?)
         -> any NavigationDestination
     {
-        let scope = scope(of: origin)
         if let destination = redirect?.redirect(outgoing) {
-            emit(.redirect, scope) {
+            emit(.redirect, scope(of: origin)) {
                 NavigationTrace(
                     .redirect, askingModule: NavigationTrace.module(of: outgoing),
                     asked: NavigationTrace.name(of: outgoing),
                     answeringModule: NavigationTrace.module(of: destination),
                     answer: NavigationTrace.name(of: destination),
-                    outcome: Self.describe(method ?? destination.method, on: scope), cause: cause(of: origin))
+                    outcome: Self.describe(method ?? destination.method, on: scope(of: origin)),
+                    cause: cause(of: origin))
             }
             return destination
         }
-        emit(.redirect, scope) {
+        emit(.redirect, scope(of: origin), level: .warning) {
             NavigationTrace(
                 .notFound, askingModule: NavigationTrace.module(of: outgoing),
                 asked: NavigationTrace.name(of: outgoing), outcome: "no redirect; NotFound shown",

@@ -188,8 +188,11 @@ extension Navigator {
     ///
     /// That is the one a tap showed, or those a link or a restored tab holds. A whole
     /// restored state is said by its gate line, if anything in it waits, and by `where -m`.
+    ///
+    /// Only a root that reports info events looks: below that, a placeholder is still
+    /// reported as a warning when its screen is drawn (``resolveProvided(_:reporting:)``).
     private func traceProvided(by intent: ChangeIntent, origin: ChangeOrigin) {
-        guard sink != nil else { return }
+        guard sink != nil, configuration.verbosity <= .info else { return }
         switch intent {
         case .request(.show(let shown, let method, _)):
             traceProvided(shown, outcome: Self.describe(method, on: scope(of: origin)), origin: origin)
@@ -207,14 +210,16 @@ extension Navigator {
     }
 
     /// Reports one provided destination with the screen its provider answered with.
-    private func traceProvided(_ shown: AnyNavigationDestination, outcome: String, origin: ChangeOrigin) {
+    private func traceProvided(
+        _ shown: AnyNavigationDestination, outcome: @autoclosure () -> String, origin: ChangeOrigin
+    ) {
         guard providers[ObjectIdentifier(type(of: shown.base))] != nil || isProvided(shown.base) else {
             return
         }
         let answer = resolveProvided(unwrapped: shown.base, reporting: false)
-        let scope = scope(of: origin)
-        emit(.provider, scope) {
-            guard !(answer is UnprovidedDestination) else {
+        let missing = answer is UnprovidedDestination
+        emit(.provider, scope(of: origin), level: missing ? .warning : .info) {
+            guard !missing else {
                 return NavigationTrace(
                     .missingProvider, askingModule: module(of: origin),
                     asked: NavigationTrace.name(of: shown),
@@ -223,7 +228,7 @@ extension Navigator {
             return NavigationTrace(
                 .provided, askingModule: module(of: origin), asked: NavigationTrace.name(of: shown),
                 answeringModule: NavigationTrace.module(of: answer), answer: NavigationTrace.name(of: answer),
-                outcome: outcome, cause: cause(of: origin))
+                outcome: outcome(), cause: cause(of: origin))
         }
     }
 

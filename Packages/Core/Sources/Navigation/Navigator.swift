@@ -74,7 +74,7 @@ public final class Navigator: Observable {
     public let models: NavigationModelStore
     var chains = SendChains()
     /// The causes entry points named for the change they run, innermost last.
-    var causes: [NavigationCause] = []
+    @exclusivity(unchecked) var causes: [NavigationCause] = []
     var nextToken: UInt64 = 1
 
     /// Above zero while the root calls out in the middle of a change (observers, access
@@ -230,16 +230,18 @@ public final class Navigator: Observable {
         callingOut { sink.receive(event) }
     }
 
-    /// Reports a module crossing as an event whose message is the trace's line; info unless
-    /// it ended somewhere it should not (NotFound, a placeholder), which is a warning.
-    func emit(_ kind: NavigationEvent.Kind, _ scope: @autoclosure () -> String, trace: () -> NavigationTrace)
-    {
-        // A warning is the most a trace can be: below that threshold nothing is built.
-        guard let sink, NavigationEvent.Level.warning >= configuration.verbosity else { return }
+    /// Reports a module crossing as an event whose message is the trace's line.
+    ///
+    /// It is info, or a warning where it ended somewhere it should not (NotFound, a
+    /// placeholder). Below the root's verbosity the trace is never built: naming values
+    /// costs microseconds.
+    func emit(
+        _ kind: NavigationEvent.Kind, _ scope: @autoclosure () -> String,
+        level: NavigationEvent.Level = .info,
+        trace: () -> NavigationTrace
+    ) {
+        guard let sink, level >= configuration.verbosity else { return }
         let trace = trace()
-        let level: NavigationEvent.Level =
-            trace.mechanism == .notFound || trace.mechanism == .missingProvider ? .warning : .info
-        guard level >= configuration.verbosity else { return }
         let event = NavigationEvent(
             kind: kind, scope: scope(), message: trace.description, level: level, trace: trace)
         callingOut { sink.receive(event) }
