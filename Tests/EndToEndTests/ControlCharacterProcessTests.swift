@@ -45,4 +45,23 @@ struct ControlCharacterProcessTests {
         let answers = lines.indices.dropLast().filter { lines[$0] == "> where" }.map { lines[$0 + 1] }
         #expect(answers == Array(repeating: "home: home", count: links.count))
     }
+
+    @Test("A bidi override or a zero-width space from a link is spelled out, so where reads as it is")
+    func invisibleFormattingIsSpelledOut() throws {
+        let home = try RepositoryLayout.makeTemporaryDirectory(prefix: "switchyard-control")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let process = SwitchyardProcess(executable: try SwitchyardProcess.locate(), home: home)
+        let input = "open switchyard://orders/products/%E2%80%AEabc%E2%80%8B\nwhere\nwhere -m\nlog\n"
+        let result = try process.run(
+            ["--state", home.appendingPathComponent("state.json").path], input: input)
+        #expect(result.status == 0)
+        for text in [result.standardOutput, result.standardError] {
+            #expect(
+                !text.unicodeScalars.contains { $0.value == 0x202E || $0.value == 0x200B },
+                "\(text.debugDescription)")
+        }
+        let lines = LineDiff.lines(result.standardOutput)
+        let location = lines.firstIndex(of: "> where").map { lines[$0 + 1] }
+        #expect(location == "orders: orders > orders/products/\\u{202e}abc\\u{200b}")
+    }
 }

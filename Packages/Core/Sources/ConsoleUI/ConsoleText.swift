@@ -2,14 +2,18 @@ import Navigation
 
 /// Text helpers for what the console echoes back.
 public enum ConsoleText {
-    /// The text with control characters spelled out (`\u{0}`), so echoing hostile input
-    /// never writes raw control bytes to a terminal or breaks a one-line message: every C0
-    /// control (a tab too, which moves the cursor), DEL and every C1 control.
+    /// The text with control characters spelled out (`\u{0}`), for echoing hostile input.
+    ///
+    /// Nothing then writes raw control bytes to a terminal or breaks a one-line message:
+    /// every C0 control (a tab too, which moves the cursor), DEL and every C1 control are
+    /// spelled out, and so are the invisible characters that change how the rest of a line
+    /// reads (bidi overrides, isolates and marks, zero-width spaces, the byte-order mark).
+    /// The zero-width joiner stays, for emoji.
     public static func visible(_ text: String) -> String {
         guard hasControlCharacters(text) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
-            if isControl(scalar) {
+            if isControl(scalar) || isInvisibleFormatting(scalar) {
                 result += "\\u{\(String(scalar.value, radix: 16))}"
             } else {
                 result.unicodeScalars.append(scalar)
@@ -46,7 +50,19 @@ public enum ConsoleText {
 
     /// Whether the text holds a character ``visible(_:)`` would spell out.
     public static func hasControlCharacters(_ text: some StringProtocol) -> Bool {
-        DeepLinkURL.containsControlCharacter(text)
+        if DeepLinkURL.containsControlCharacter(text) { return true }
+        // Every invisible formatting character is three UTF-8 bytes led by E2 or EF: most
+        // text is passed over on that alone.
+        guard text.utf8.contains(where: { $0 == 0xE2 || $0 == 0xEF }) else { return false }
+        return text.unicodeScalars.contains(where: isInvisibleFormatting)
+    }
+
+    /// Bidi controls and zero-width characters, which reorder or hide text without showing.
+    private static func isInvisibleFormatting(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200B, 0x200C, 0x200E, 0x200F, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x2069, 0xFEFF: true
+        default: false
+        }
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {

@@ -16,6 +16,16 @@ import Testing
         #expect(ConsoleText.visible("t\tab") == "t\\u{9}ab")
     }
 
+    @Test func bidiControlsAndZeroWidthCharactersAreSpelledOutButTheEmojiJoinerIsNot() {
+        // A right-to-left override would make `where` read backwards from there on.
+        #expect(ConsoleText.visible("orders/products/\u{202E}abc") == "orders/products/\\u{202e}abc")
+        #expect(ConsoleText.visible("a\u{200B}b\u{FEFF}c\u{2066}d") == "a\\u{200b}b\\u{feff}c\\u{2066}d")
+        #expect(ConsoleText.hasControlCharacters("x\u{200F}"))
+        let family = "👨\u{200D}👩\u{200D}👧"
+        #expect(ConsoleText.visible(family) == family)
+        #expect(!ConsoleText.hasControlCharacters("café — “quoted” ✓"))
+    }
+
     @Test func jsonKeepsItsMeaningWithDELAndC1ControlsEscaped() throws {
         let json = #"{"sku":"e\#u{9B}f","note":"g\#u{7F}h"}"#
         let escaped = ConsoleText.jsonWithEscapedControls(json)
