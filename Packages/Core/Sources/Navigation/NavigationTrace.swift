@@ -91,12 +91,37 @@ public struct NavigationTrace: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A value's description, its payload shortened to `(…)` past ``maximumPayloadLength``.
+    ///
+    /// Optionals read as their value (`support(orderID: 1002)`, not `Optional(1002)`).
     public static func shortDescription(of value: Any) -> String {
-        let described = "\(value)"
+        let described = withoutOptionalWrappers("\(value)")
         guard described.count > maximumPayloadLength, let open = described.firstIndex(of: "(") else {
             return described
         }
         return "\(described[..<open])(…)"
+    }
+
+    /// `detail(id: Optional(3))` as `detail(id: 3)`: each `Optional(` goes with its `)`.
+    static func withoutOptionalWrappers(_ text: String) -> String {
+        guard text.contains("Optional(") else { return text }
+        var result = ""
+        var dropsClosing: [Bool] = []
+        var rest = Substring(text)
+        while let character = rest.first {
+            if rest.hasPrefix("Optional(") {
+                dropsClosing.append(true)
+                rest = rest.dropFirst("Optional(".count)
+                continue
+            }
+            if character == "(" { dropsClosing.append(false) }
+            if character == ")", let drop = dropsClosing.popLast(), drop {
+                rest = rest.dropFirst()
+                continue
+            }
+            result.append(character)
+            rest = rest.dropFirst()
+        }
+        return result
     }
 
     /// The longest value description a trace shows in full.

@@ -218,6 +218,19 @@ import Testing
         #expect(traces(recorder).last?.cause == .restore)
     }
 
+    @Test func optionalsReadAsTheirValues() {
+        let value: Int? = 1002
+        #expect(
+            NavigationTrace.shortDescription(of: OptionalCarrier.support(orderID: value))
+                == "support(orderID: 1002)")
+        #expect(
+            NavigationTrace.shortDescription(of: OptionalCarrier.support(orderID: nil))
+                == "support(orderID: nil)")
+        #expect(
+            NavigationTrace.shortDescription(of: OptionalCarrier.nested(Optional(Optional(7)))) == "nested(7)"
+        )
+    }
+
     @Test func longPayloadsAreShortenedSoATraceStaysOneReadableLine() {
         let long = String(repeating: "x", count: 120)
         #expect(NavigationTrace.name(of: SharedThing.product(long)) == "SharedThing.product(…)")
@@ -225,4 +238,10 @@ import Testing
         #expect(
             NavigationTrace.module(of: AnyNavigationDestination(SharedThing.missing)) == "NavigationTests")
     }
+}
+
+/// A value whose description holds optionals, as a destination's associated values can.
+private enum OptionalCarrier {
+    case support(orderID: Int?)
+    case nested(Int??)
 }
