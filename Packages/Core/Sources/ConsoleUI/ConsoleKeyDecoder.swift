@@ -13,6 +13,9 @@
 public struct ConsoleKeyDecoder: Sendable {
     private var pending: [UInt8] = []
     private var lastWasCarriageReturn = false
+    /// Whether the last read ended in a bare Escape: terminals send a key's whole sequence
+    /// in one write, so that was the Escape key, and only `[` or `O` may still continue it.
+    private var escapeEndedRead = false
 
     /// The longest escape sequence kept while waiting for its end; longer ones are dropped.
     static let maximumSequenceLength = 32
@@ -38,6 +41,7 @@ public struct ConsoleKeyDecoder: Sendable {
             index += length
         }
         pending.removeFirst(index)
+        escapeEndedRead = pending == [0x1B]
         return keys
     }
 
@@ -64,12 +68,20 @@ public struct ConsoleKeyDecoder: Sendable {
 
     private func decodeEscape(at index: Int) -> (ConsoleKey?, Int)? {
         guard index + 1 < pending.count else { return nil }
-        switch pending[index + 1] {
+        let next = pending[index + 1]
+        // Escape pressed on its own, then a key: the key is typed as itself (Esc, then `b`,
+        // is a `b`, not Alt-B).
+        if index == 0, escapeEndedRead, next != UInt8(ascii: "["), next != UInt8(ascii: "O") {
+            return (nil, 1)
+        }
+        switch next {
         case UInt8(ascii: "["): return decodeControlSequence(at: index)
         case UInt8(ascii: "O"):
-            // SS3: what some terminals send for arrows and Home/End in application mode.
+            // SS3: what some terminals send for arrows and Home/End in application mode. Any
+            // other byte after `ESC O` was typed: only the Escape is dropped.
             guard index + 2 < pending.count else { return nil }
-            return (Self.finalKeys[pending[index + 2]], 3)
+            guard let key = Self.finalKeys[pending[index + 2]] else { return (nil, 1) }
+            return (key, 3)
         case UInt8(ascii: "]"):
             // An operating system command starts with its number (`ESC ] 0 ;` sets a title);
             // anything else after `ESC ]` is Alt-] and the key after it.
@@ -95,7 +107,9 @@ public struct ConsoleKeyDecoder: Sendable {
         }
         let final = pending[end]
         var length = end + 1 - index
-        guard (0x40...0x7E).contains(final) else { return (nil, length) }
+        // Not a final byte (Enter, Ctrl-C, a letter's UTF-8): the sequence ends before it,
+        // and it counts as itself.
+        guard (0x40...0x7E).contains(final) else { return (nil, end - index) }
         // An X10 mouse report, `ESC [ M` and three raw bytes: button, column, row.
         if final == UInt8(ascii: "M"), end == index + 2 {
             guard end + 3 < pending.count else { return nil }
@@ -130,7 +144,8 @@ public struct ConsoleKeyDecoder: Sendable {
             if byte == 0x07 { return (nil, end + 1 - index) }
             if byte == 0x1B {
                 guard end + 1 < pending.count else { break }
-                return (nil, end + (pending[end + 1] == UInt8(ascii: "\\") ? 2 : 1) - index)
+                // `ESC \` ends the string; any other Escape starts the next key.
+                return (nil, end + (pending[end + 1] == UInt8(ascii: "\\") ? 2 : 0) - index)
             }
             if byte < 0x20 { return (nil, end - index) }
             end += 1

@@ -62,11 +62,18 @@ public struct ConsoleLineEditor: Sendable {
     /// The line being typed, kept while the person looks through the history.
     private var draft: [Character] = []
     /// Why the draft cannot run, kept with it.
-    private var draftRejection: ConsoleCommandError?
+    private var draftRejection: (overflowed: Bool, invalidCount: Int) = (false, 0)
     /// Whether the last key asked to confirm quitting (Ctrl-C at an empty line).
     private var askedToQuit = false
-    /// Why the line cannot run as typed, once something made it so.
-    private var rejection: ConsoleCommandError?
+    /// Whether typing went past the limit: what was typed is not all kept.
+    private var overflowed = false
+    /// How many characters stand for bytes that were not UTF-8.
+    private var invalidCount = 0
+    /// Why the line cannot run as typed, if it cannot.
+    private var rejection: ConsoleCommandError? {
+        if overflowed { return .lineTooLong(limit: maximumByteCount) }
+        return invalidCount > 0 ? .invalidUTF8 : nil
+    }
     /// The first character drawn when the line is wider than the terminal.
     private var viewStart = 0
 
@@ -89,7 +96,7 @@ public struct ConsoleLineEditor: Sendable {
         case .character(let character): return insert(character)
         case .invalidText:
             let action = insert("\u{FFFD}")
-            if action == .changed, rejection == nil { rejection = .invalidUTF8 }
+            if action == .changed { invalidCount += 1 }
             return action
         case .enter:
             let submitted = line
@@ -150,7 +157,7 @@ public struct ConsoleLineEditor: Sendable {
         let size = character.utf8.count
         guard byteCount + size <= maximumByteCount else {
             // What was typed is not all kept, so the line must not run as if it were.
-            rejection = .lineTooLong(limit: maximumByteCount)
+            overflowed = true
             return .refused
         }
         // A combining mark or a joiner belongs to the character before it, so the cursor
@@ -172,7 +179,13 @@ public struct ConsoleLineEditor: Sendable {
 
     private mutating func remove(_ range: Range<Int>) {
         byteCount -= characters[range].reduce(0) { $0 + $1.utf8.count }
+        // A deleted stand-in takes its invalid bytes with it (a typed U+FFFD counts as one
+        // only while there are invalid bytes to account for).
+        let standIns = characters[range].filter { $0 == "\u{FFFD}" }.count
+        invalidCount = max(invalidCount - standIns, 0)
         characters.removeSubrange(range)
+        // Nothing left, nothing lost: an emptied line starts afresh.
+        if characters.isEmpty { overflowed = false }
     }
 
     private mutating func move(to position: Int) -> Action {
@@ -204,7 +217,8 @@ public struct ConsoleLineEditor: Sendable {
 
     private mutating func clear() {
         set([])
-        rejection = nil
+        overflowed = false
+        invalidCount = 0
         historyIndex = nil
         draft = []
         viewStart = 0
@@ -216,16 +230,16 @@ public struct ConsoleLineEditor: Sendable {
         guard index >= 0, index <= history.count else { return .refused }
         if historyIndex == nil {
             draft = characters
-            draftRejection = rejection
+            draftRejection = (overflowed, invalidCount)
         }
         if index == history.count {
             historyIndex = nil
             set(draft)
-            rejection = draftRejection
+            (overflowed, invalidCount) = draftRejection
         } else {
             historyIndex = index
             set(Array(history[index]))
-            rejection = nil
+            (overflowed, invalidCount) = (false, 0)
         }
         return .changed
     }
@@ -276,8 +290,11 @@ public struct ConsoleLineEditor: Sendable {
         let wide: [ClosedRange<UInt32>] = [
             0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-            0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD,
+            0xFFE0...0xFFE6, 0x1F1E6...0x1F1FF, 0x1F300...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1FAFF,
+            0x20000...0x3FFFD,
         ]
+        // An emoji presentation selector makes a narrow symbol (☕, ❤) an emoji two columns wide.
+        if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
         return wide.contains { $0.contains(first) } ? 2 : 1
     }
 }

@@ -46,9 +46,12 @@ final class ConsoleLineReader {
         self.terminal = terminal
     }
 
-    /// Puts the terminal back as it was found; safe to call at any time, and more than once.
+    /// Puts the terminal back as it was found, for good.
+    ///
+    /// It is safe to call at any time, and more than once. A line still being read ends as
+    /// the end of the input.
     func restoreTerminal() {
-        terminal.restore()
+        terminal.close()
         // Ended in the middle of a line (a signal): the shell's prompt gets a line of its own.
         if isReading {
             isReading = false
@@ -69,8 +72,8 @@ final class ConsoleLineReader {
         draw(prompt: prompt, width: width())
         while true {
             if queued.isEmpty {
-                guard let bytes = await input.nextBytes() else {
-                    output.standardOutput("\n")
+                guard let bytes = await input.nextBytes(), !terminal.isClosed else {
+                    if !terminal.isClosed { output.standardOutput("\n") }
                     return .endOfInput
                 }
                 queued = decoder.keys(from: bytes)
@@ -102,9 +105,11 @@ final class ConsoleLineReader {
                 case .abandon:
                     // Like a shell: the abandoned text stays on screen, marked, and a new prompt follows.
                     output.standardOutput("^C\n")
+                    drawn = nil
                     needsDrawing = true
                 case .confirmQuit:
                     output.standardOutput("^C\n" + Self.quitHint + "\n")
+                    drawn = nil
                     needsDrawing = true
                 case .quit:
                     output.standardOutput("^C\n")
@@ -115,6 +120,7 @@ final class ConsoleLineReader {
                 case .redrawScreen:
                     output.standardOutput("\u{1B}[H\u{1B}[2J")
                     redrawScreen()
+                    drawn = nil
                     needsDrawing = true
                 }
             }

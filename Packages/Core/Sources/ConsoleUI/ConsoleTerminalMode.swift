@@ -20,6 +20,8 @@ final class ConsoleTerminalMode {
     private let original: termios
     /// Whether the terminal is in one of the editor's modes now.
     private(set) var isRaw = false
+    /// Whether ``close()`` was called: the terminal stays as it was found from then on.
+    private(set) var isClosed = false
 
     /// The settings of the terminal behind `fileDescriptor`, or `nil` when it is not one.
     init?(fileDescriptor: Int32) {
@@ -38,6 +40,7 @@ final class ConsoleTerminalMode {
     func enterQuiet() -> Bool { enter(signalKeys: true) }
 
     private func enter(signalKeys: Bool) -> Bool {
+        guard !isClosed else { return false }
         var raw = original
         raw.c_lflag &= ~(tcflag_t(ECHO) | tcflag_t(ICANON) | tcflag_t(IEXTEN))
         if !signalKeys { raw.c_lflag &= ~tcflag_t(ISIG) }
@@ -52,6 +55,13 @@ final class ConsoleTerminalMode {
         guard tcsetattr(fileDescriptor, TCSADRAIN, &raw) == 0 else { return false }
         isRaw = true
         return true
+    }
+
+    /// Puts the settings back for good: the process is about to end (a signal), and a line
+    /// read meanwhile must not switch the terminal to a mode again.
+    func close() {
+        restore()
+        isClosed = true
     }
 
     /// Puts back the settings found at the start, if one of the editor's modes is on.

@@ -116,22 +116,25 @@ extension Navigator {
         }
         let origin = ChangeOrigin(anchor)
         // Named before the return, for the screen that returns is gone after it; and only
-        // when someone will read it, for naming modules costs more than the return.
-        let traced = sink != nil && configuration.verbosity <= .info
-        let asking = traced ? module(of: origin) : nil
-        let cause = traced ? causes.last ?? cause(of: origin) : .person
-        let owner = traced ? storedState.entry(entry)?.destination : nil
-        let outcome = with(cause: .checkpointReturn) { run(.returnTo(entry, then: delivery), from: origin) }
-        if traced, outcome.isApplied {
-            emit(.checkpoint, "root") {
-                NavigationTrace(
-                    .checkpoint, askingModule: asking, asked: "'\(name)'",
-                    answeringModule: owner.map(NavigationTrace.module(of:)),
-                    answer: value.map(NavigationTrace.shortDescription(of:)) ?? "no value",
-                    outcome: "back to \(owner?.routeID ?? "\(entry)")",
-                    cause: cause)
+        // when someone will read it, for naming modules costs more than the return. Traced
+        // when the return is committed, which may be later (after a Leave).
+        var completion = delivery
+        if sink != nil, configuration.verbosity <= .info {
+            let asking = module(of: origin)
+            let cause = causes.last ?? cause(of: origin)
+            let owner = storedState.entry(entry)?.destination
+            completion = { [weak self] in
+                self?.emit(.checkpoint, "root") {
+                    NavigationTrace(
+                        .checkpoint, askingModule: asking, asked: "'\(name)'",
+                        answeringModule: owner.map(NavigationTrace.module(of:)),
+                        answer: value.map(NavigationTrace.shortDescription(of:)) ?? "no value",
+                        outcome: "back to \(owner?.routeID ?? "\(entry)")", cause: cause)
+                }
+                delivery?()
             }
         }
+        let outcome = with(cause: .checkpointReturn) { run(.returnTo(entry, then: completion), from: origin) }
         return outcome
     }
 

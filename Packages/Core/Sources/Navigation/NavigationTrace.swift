@@ -108,7 +108,8 @@ public struct NavigationTrace: Hashable, Sendable, CustomStringConvertible {
         var dropsClosing: [Bool] = []
         var rest = Substring(text)
         while let character = rest.first {
-            if rest.hasPrefix("Optional(") {
+            let startsAWord = result.last.map { !($0.isLetter || $0.isNumber || $0 == "_") } ?? true
+            if startsAWord, rest.hasPrefix("Optional(") {
                 dropsClosing.append(true)
                 rest = rest.dropFirst("Optional(".count)
                 continue

@@ -114,8 +114,10 @@ extension Navigator {
     private func resumeParked(
         _ intent: ChangeIntent, origin: ChangeOrigin, waived: Set<UInt64>, route: String
     ) {
-        traceAnswer(route: route, intent: intent, "left: \(intent.word) carried out")
         let outcome = with(cause: .guardAnswer) { run(intent, from: origin, waiving: waived) }
+        traceAnswer(
+            route: route, intent: intent,
+            outcome.refusal == nil ? "left: \(intent.word) carried out" : "left, but \(intent.word) refused")
         if let refusal = outcome.refusal {
             emit(
                 .warning, .leaveGuard, "root",
@@ -247,18 +249,23 @@ extension Navigator {
                     _ = run(.request(.selectTab(tab)), from: .person)
                 }
                 let outcome = run(.request(pending.request), from: origin, waiving: waived)
-                if let refusal = outcome.refusal { traceDropped(pending, because: "\(refusal)") }
+                if let refusal = outcome.refusal {
+                    traceDropped(pending, because: "\(refusal)", level: .warning)
+                }
                 return outcome
             }
         }
     }
 
-    /// Reports a pending target that will not be carried out; the cause defaults to the
-    /// change running now.
+    /// Reports a pending target that will not be carried out.
+    ///
+    /// The cause defaults to the change running now. A drop because the request itself was
+    /// refused is a warning.
     func traceDropped(
-        _ pending: NavigationPendingTarget, because reason: String, cause: NavigationCause? = nil
+        _ pending: NavigationPendingTarget, because reason: String, cause: NavigationCause? = nil,
+        level: NavigationEvent.Level = .info
     ) {
-        emit(.access, "root") {
+        emit(.access, "root", level: level) {
             NavigationTrace(
                 .gate, askingModule: module(of: Self.origin(of: pending.request)),
                 asked: pending.request.routeID,

@@ -101,7 +101,13 @@ extension Navigator {
             return .failure(.invalidState("the entry counter is exhausted"))
         }
         if let pending = state.pending, !state.contains(pending.screen) {
-            traceDropped(pending, because: "its requirement's screen is not in the new state")
+            // The current pending target is settled (and traced) by the commit that closes its
+            // screen; one a given state brought with it had no screen to begin with.
+            if pending != storedState.pending {
+                emit(
+                    .warning, .access, "root",
+                    "pending \(pending.request) dropped: its screen is not in the state")
+            }
             state.pending = nil
         }
         return .success(state)

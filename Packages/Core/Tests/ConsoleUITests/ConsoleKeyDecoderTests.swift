@@ -118,6 +118,21 @@ struct ConsoleKeyDecoderTests {
         #expect(keys([0x1B] + Array("_".utf8)) == [.character("_")])
     }
 
+    @Test func anEscapePressedOnItsOwnDoesNotChangeTheNextKey() {
+        // Esc in one read, then `b` (not Alt-B), then `Or` (not an SS3 sequence).
+        #expect(keys([0x1B], Array("b".utf8)) == [.character("b")])
+        #expect(keys([0x1B], Array("Or".utf8)) == [.character("O"), .character("r")])
+        // An arrow split across two reads still is one.
+        #expect(keys([0x1B], Array("[D".utf8)) == [.left])
+    }
+
+    @Test func aByteThatCannotEndASequenceCountsAsItself() {
+        #expect(keys([0x1B, UInt8(ascii: "["), 0x0D]) == [.enter])
+        #expect(keys([0x1B, UInt8(ascii: "["), 0x03]) == [.interrupt])
+        // An OSC cut short by another key's Escape: the key gets through.
+        #expect(keys([0x1B] + Array("]1".utf8) + [0x1B] + Array("[D".utf8)) == [.left])
+    }
+
     @Test func anOldStyleMouseReportIsDroppedWithItsThreeBytes() {
         #expect(keys([0x1B, 0x5B, 0x4D, 0x20, 0x21, 0x21] + Array("a".utf8)) == [.character("a")])
     }

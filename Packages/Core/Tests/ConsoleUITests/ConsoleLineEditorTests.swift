@@ -158,6 +158,20 @@ struct ConsoleLineEditorTests {
         #expect(line.handle(.enter) == .reject(.invalidUTF8))
     }
 
+    @Test func deletingTheInvalidBytesLetsTheLineRun() {
+        var line = editor(typing: "tap 1")
+        _ = line.handle(.invalidText)
+        _ = line.handle(.backspace)
+        #expect(line.handle(.enter) == .submit("tap 1"))
+    }
+
+    @Test func emojiAndFlagsTakeTwoColumns() {
+        #expect(ConsoleLineEditor.columns(of: "🚀") == 2)
+        #expect(ConsoleLineEditor.columns(of: "🇫🇷") == 2)
+        #expect(ConsoleLineEditor.columns(of: "☕\u{FE0F}") == 2)
+        #expect(ConsoleLineEditor.columns(of: "☕") == 1)
+    }
+
     @Test func theDraftKeepsItsRejectionThroughTheHistory() {
         var line = editor(typing: "1")
         _ = line.handle(.enter)

@@ -111,17 +111,35 @@ import Testing
         #expect(gate[3].cause == .screen("settings/signin"))
     }
 
-    @Test func aLinkThatSweepsAHeldRequestAwayTracesItsDrop() throws {
+    @Test func aNewerHeldLinkTracesTheRequestItReplacedOnce() throws {
         let recorder = NavigationEventRecorder()
         let session = TestSession()
         let root = makeGatedRoot(session: session, recorder: recorder)
         root.tab("home").push(OrdersDestination.detail(1))
         root.open(
             DeepLinkTarget(tab: "orders", stack: [OrdersDestination.list, OrdersDestination.detail(2)]))
-        let dropped = try #require(traces(recorder).first { $0.outcome?.hasPrefix("dropped") == true })
-        #expect(dropped.asked == "orders/1")
-        #expect(dropped.outcome == "dropped: its requirement's screen is not in the new state")
-        #expect(dropped.cause == .link)
+        let dropped = traces(recorder).filter { $0.outcome?.hasPrefix("dropped") == true }
+        #expect(dropped.count == 1)
+        #expect(dropped.first?.asked == "orders/1")
+        #expect(dropped.first?.outcome == "dropped: replaced by link orders/2")
+        #expect(dropped.first?.cause == .link)
+    }
+
+    @Test func aLinkThatClosesTheSignInSheetDropsThePendingRequestOnce() throws {
+        let recorder = NavigationEventRecorder()
+        let session = TestSession()
+        let root = makeGatedRoot(session: session, recorder: recorder)
+        root.tab("home").push(OrdersDestination.detail(1))
+        #expect(
+            root.open(
+                DeepLinkTarget(
+                    tab: "settings", stack: [SettingsDestination.main, SettingsDestination.profile])
+            ).isApplied)
+        let dropped = traces(recorder).filter { $0.outcome?.hasPrefix("dropped") == true }
+        #expect(dropped.count == 1)
+        #expect(dropped.first?.outcome == "dropped: signed-in not met when its screen closed")
+        #expect(dropped.first?.cause == .link)
+        #expect(root.pending == nil)
     }
 
     @Test func aRestoredStateThatWasWaitingSaysSoOnce() throws {
@@ -231,6 +249,10 @@ import Testing
         )
     }
 
+    @Test func optionalInsideANameIsLeftAlone() {
+        #expect(NavigationTrace.shortDescription(of: Described(text: "makeOptional(3)")) == "makeOptional(3)")
+    }
+
     @Test func longPayloadsAreShortenedSoATraceStaysOneReadableLine() {
         let long = String(repeating: "x", count: 120)
         #expect(NavigationTrace.name(of: SharedThing.product(long)) == "SharedThing.product(…)")
@@ -244,4 +266,10 @@ import Testing
 private enum OptionalCarrier {
     case support(orderID: Int?)
     case nested(Int??)
+}
+
+/// A value that describes itself with a given text.
+private struct Described: CustomStringConvertible {
+    let text: String
+    var description: String { text }
 }

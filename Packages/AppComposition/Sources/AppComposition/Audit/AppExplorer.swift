@@ -255,7 +255,9 @@ public struct AppExplorer {
         app: SwitchyardApp,
         label: String
     ) -> (EdgeKind, String) {
-        if events.contains(where: { $0.kind == .receive }) { return (.send, label) }
+        if events.contains(where: { $0.kind == .receive || $0.trace?.mechanism == .send }) {
+            return (.send, label)
+        }
         let forward: Set<NavigationEvent.Kind> = [.push, .present, .tab, .state]
         if !events.contains(where: { forward.contains($0.kind) }) { return (.back, label) }
         if let redirect = events.lazy.compactMap(\.trace).first(where: { $0.mechanism == .redirect }) {
