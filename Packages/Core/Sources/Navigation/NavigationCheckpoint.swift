@@ -119,7 +119,7 @@ extension Navigator {
         // when someone will read it, for naming modules costs more than the return. Traced
         // when the return is committed, which may be later (after a Leave).
         var completion = delivery
-        if sink != nil, configuration.verbosity <= .info {
+        if readsInfoEvents {
             let asking = module(of: origin)
             let cause = causes.last ?? cause(of: origin)
             let owner = storedState.entry(entry)?.destination

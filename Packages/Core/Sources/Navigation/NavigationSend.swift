@@ -307,7 +307,7 @@ extension Navigator {
             guard let resume = record.handle(value) else { continue }
             // An outgoing value's step is traced by the redirect its receiver goes through:
             // one line for one crossing. Any other value is traced here, by who sent it.
-            if sink != nil, configuration.verbosity <= .info, !(value is any OutgoingNavigation) {
+            if readsInfoEvents, !(value is any OutgoingNavigation) {
                 emit(.receive, label(of: record.anchor)) {
                     NavigationTrace(
                         .send, askingModule: module(of: origin), asked: NavigationTrace.name(of: value),

@@ -192,7 +192,7 @@ extension Navigator {
     /// Only a root that reports info events looks: below that, a placeholder is still
     /// reported as a warning when its screen is drawn (``resolveProvided(_:reporting:)``).
     private func traceProvided(by intent: ChangeIntent, origin: ChangeOrigin) {
-        guard sink != nil, configuration.verbosity <= .info else { return }
+        guard readsInfoEvents else { return }
         switch intent {
         case .request(.show(let shown, let method, _)):
             traceProvided(shown, outcome: Self.describe(method, on: scope(of: origin)), origin: origin)

@@ -247,6 +247,11 @@ public final class Navigator: Observable {
         callingOut { sink.receive(event) }
     }
 
+    /// Whether anyone reads info events, the level of every trace but a warning: traces
+    /// that need work before they are built (naming modules, resolving a provider) are
+    /// looked for only then.
+    var readsInfoEvents: Bool { sink != nil && configuration.verbosity <= .info }
+
     /// What set off the change now running: the innermost cause an entry point named
     /// (a link, a send step, a checkpoint return ...), else whoever asked.
     func cause(of origin: ChangeOrigin) -> NavigationCause {

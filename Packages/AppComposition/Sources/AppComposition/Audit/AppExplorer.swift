@@ -219,11 +219,8 @@ public struct AppExplorer {
     }
 
     private func actionLabel(_ app: SwitchyardApp, _ host: ConsoleHost, _ number: Int) -> String {
-        if let alert = app.root.frontAlert {
-            return alert.actions.indices.contains(number - 1) ? alert.actions[number - 1].label : ""
-        }
-        let actions = host.currentScreen?.actions ?? []
-        return actions.indices.contains(number - 1) ? actions[number - 1].label : ""
+        let labels = actionLabels(app, host)
+        return labels.indices.contains(number - 1) ? labels[number - 1] : ""
     }
 
     // MARK: - Naming
