@@ -9,7 +9,8 @@ import Shared
 /// The composition root: builds the tree, the features' dependencies and every cross-module
 /// connection, and nothing else reaches them except through it.
 ///
-/// Three tabs (`home`, `orders`, `settings`), each its own stack. The redirect joins
+/// The features come from ``AppFeatures``: three tabs (`home`, `orders`, `settings`), each
+/// its own stack, with their links, snapshot types and dependencies. The redirect joins
 /// outgoing to incoming navigation, the providers supply `SharedDestinations`, receivers
 /// take the `send` values features emit (a `RootTab` switches tab; a Home order request
 /// pushes on the orders tab), and orders wait for a signed-in customer behind the sign-in
@@ -29,6 +30,8 @@ public final class SwitchyardApp {
     public let resolver: AppResolver
     /// Outgoing -> incoming.
     public let redirect: AppNavigationRedirect
+    /// The features, as `AppFeatures` lists them.
+    public let features: [FeatureModule]
     /// Link patterns of every feature.
     public let router: DeepLinkRouter<DeepLinkTarget>
     /// Where analytics go (the console log once a host is attached).
@@ -44,19 +47,17 @@ public final class SwitchyardApp {
         clock: (any NavigationClock)? = nil,
         verbosity: NavigationEvent.Level = .info
     ) throws {
+        let session = AppSession()
+        let analytics = AppAnalytics()
+        let redirect = AppNavigationRedirect()
+        let resolver = AppResolver(orderBook: orderBook, session: session, analytics: analytics)
+        let features = AppFeatures.modules(resolver: resolver)
         let root = Navigator(
-            tabs: [
-                NavigationTab(RootTab.home.name, root: HomeIncomingNavigation.home),
-                NavigationTab(RootTab.orders.name, root: OrdersIncomingNavigation.list),
-                NavigationTab(RootTab.settings.name, root: SettingsIncomingNavigation.settings),
-            ],
+            tabs: features.tabs,
             selectedTab: RootTab.home.name,
             configuration: NavigationConfiguration(restorationKey: Self.restorationKey, verbosity: verbosity),
             clock: clock
         )
-        let session = AppSession()
-        let analytics = AppAnalytics()
-        let redirect = AppNavigationRedirect()
 
         root.setRedirect(redirect)
         AppProviders.register(on: root)
@@ -70,28 +71,17 @@ public final class SwitchyardApp {
             orders.navigate(to: request).isApplied ? .auto : .cancel
         }
 
-        var registry = NavigationDestinationRegistry()
-        do {
-            try registry.register(HomeIncomingNavigation.self)
-            try registry.register(OrdersIncomingNavigation.self)
-            try registry.register(SettingsIncomingNavigation.self)
-            try registry.register(SharedDestinations.self)
-        }
-        let resolver = AppResolver(orderBook: orderBook, session: session, analytics: analytics)
-        var environment = ScreenEnvironment()
-        environment[HomeDependenciesKey.self] = resolver
-        environment[OrdersDependenciesKey.self] = resolver
-        environment[SettingsDependenciesKey.self] = resolver
-
         self.root = root
         self.orderBook = orderBook
         self.session = session
         self.resolver = resolver
         self.redirect = redirect
-        self.router = try AppDeepLinks.makeRouter()
+        self.features = features
+        self.router = try features.makeRouter()
         self.analytics = analytics
-        self.registry = registry
-        self.environment = environment
+        self.registry = try features.makeRegistry(
+            adding: AppProviders.providedTypes.map { $0 as any NavigationDestination.Type })
+        self.environment = features.makeEnvironment()
     }
 
     /// Encodes and decodes this app's snapshots.

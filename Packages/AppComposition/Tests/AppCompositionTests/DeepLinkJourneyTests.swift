@@ -6,9 +6,11 @@ import Testing
 @MainActor
 @Suite struct DeepLinkJourneyTests {
     @Test func everyDeepLinkableDestinationsRouteIDLeadsBackToIt() throws {
-        let router = try AppDeepLinks.makeRouter()
-        #expect(!AppDeepLinks.linkSamples.isEmpty)
-        for destination in AppDeepLinks.linkSamples {
+        let app = try SwitchyardApp()
+        let samples = app.features.flatMap(\.linkSamples)
+        #expect(!samples.isEmpty)
+        for destination in samples {
+            let router = app.router
             let target = try router.route("switchyard://" + destination.routeID)
             #expect(target.destination == destination, "\(destination.routeID)")
             let universal = try router.route("https://switchyard.example/" + destination.routeID)

@@ -1,8 +1,4 @@
-import Home
 import Navigation
-import Orders
-import Settings
-import Shared
 
 /// Proves the app's modular wiring from the running composition.
 ///
@@ -28,20 +24,6 @@ public struct AppAudit {
         }
     }
 
-    /// Every outgoing case the features declare.
-    public static var outgoingSamples: [any OutgoingNavigation] {
-        HomeOutgoingNavigation.navigationSamples.map { $0 as any OutgoingNavigation }
-            + SettingsOutgoingNavigation.navigationSamples.map { $0 as any OutgoingNavigation }
-            + OrdersOutgoingNavigation.navigationSamples.map { $0 as any OutgoingNavigation }
-    }
-
-    /// Every screen the features declare.
-    public static var destinationSamples: [any NavigationDestination] {
-        HomeIncomingNavigation.navigationSamples.map { $0 as any NavigationDestination }
-            + SettingsIncomingNavigation.navigationSamples.map { $0 as any NavigationDestination }
-            + OrdersIncomingNavigation.navigationSamples.map { $0 as any NavigationDestination }
-    }
-
     private let configure: @MainActor (SwitchyardApp) -> Void
 
     /// Creates an audit of the app as composed; `configure` may alter the app first (tests
@@ -55,8 +37,10 @@ public struct AppAudit {
         let app = try SwitchyardApp()
         configure(app)
         var problems: [String] = []
+        let outgoingSamples = app.features.flatMap(\.outgoingSamples)
+        let destinationSamples = app.features.flatMap(\.destinationSamples)
 
-        for outgoing in Self.outgoingSamples {
+        for outgoing in outgoingSamples {
             if app.root.resolve(outgoing) is NotFoundDestination {
                 problems.append(
                     "outgoing \(type(of: outgoing)).\(AppExplorer.caseName(of: outgoing)) has no redirect")
@@ -78,7 +62,7 @@ public struct AppAudit {
         }
 
         var provenPatterns = Set<String>()
-        for sample in AppDeepLinks.linkSamples {
+        for sample in app.features.flatMap(\.linkSamples) {
             let link = "switchyard://" + sample.routeID
             do {
                 let target = try app.router.route(link)
@@ -104,7 +88,7 @@ public struct AppAudit {
         }
         let explorer = AppExplorer()
         var reachable = 0
-        for sample in Self.destinationSamples {
+        for sample in destinationSamples {
             let node = explorer.nodeForAudit(sample, in: app)
             if exploration.nodes.contains(node) {
                 reachable += 1
@@ -116,8 +100,8 @@ public struct AppAudit {
         }
 
         let summary =
-            "audit: \(reachable) of \(Self.destinationSamples.count) screens reachable, "
-            + "\(Self.outgoingSamples.count) outgoing cases redirected, "
+            "audit: \(reachable) of \(destinationSamples.count) screens reachable, "
+            + "\(outgoingSamples.count) outgoing cases redirected, "
             + "\(provided - leftOut) of \(provided) provided destinations provided (\(leftOut) left out on purpose), "
             + "\(provenPatterns.count) of \(app.router.patterns.count) link patterns round-trip; "
             + (problems.isEmpty

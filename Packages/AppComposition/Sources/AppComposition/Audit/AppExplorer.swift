@@ -124,7 +124,7 @@ public struct AppExplorer {
         let probe = try SwitchyardApp()
         var starts: [[Step]] =
             probe.root.tabNames.map { [.tab($0)] } + probe.root.tabNames.map { [.signIn, .tab($0)] }
-        for sample in AppDeepLinks.linkSamples {
+        for sample in probe.features.flatMap(\.linkSamples) {
             let link = "switchyard://" + sample.routeID
             starts.append([.signIn, .open(link)])
         }
@@ -132,7 +132,7 @@ public struct AppExplorer {
             let (app, _) = try await replay([.signIn, .tab(tab)])
             exploration.tabRoots[tab] = node(of: app)
         }
-        for sample in AppDeepLinks.linkSamples {
+        for sample in probe.features.flatMap(\.linkSamples) {
             let link = "switchyard://" + sample.routeID
             let pattern = Self.generalise(try probe.router.pattern(matching: link))
             let (app, _) = try await replay([.signIn, .open(link)])

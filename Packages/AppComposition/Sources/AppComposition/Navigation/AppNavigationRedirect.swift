@@ -16,9 +16,9 @@ public final class AppNavigationRedirect: NavigationRedirecting {
     /// Routes an outgoing value to the mapping of its feature.
     public func redirect(_ outgoing: any OutgoingNavigation) -> (any NavigationDestination)? {
         switch outgoing {
-        case let home as HomeOutgoingNavigation: destination(for: home)
-        case let settings as SettingsOutgoingNavigation: destination(for: settings)
-        case let orders as OrdersOutgoingNavigation: destination(for: orders)
+        case let outgoing as HomeOutgoingNavigation: destination(for: outgoing)
+        case let outgoing as SettingsOutgoingNavigation: destination(for: outgoing)
+        case let outgoing as OrdersOutgoingNavigation: destination(for: outgoing)
         default: nil
         }
     }

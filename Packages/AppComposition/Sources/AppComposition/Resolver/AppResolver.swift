@@ -1,16 +1,13 @@
-import Home
 import Navigation
-import Orders
-import Settings
 import Shared
 
 /// Implements every feature's dependencies, so features ask for what they need by protocol
 /// and never reach another feature or a global.
 ///
-/// The cross-module view Home asks for (`accountSummary`) is answered here with a Settings
-/// screen: Home declares the need, the app chooses who fills it.
+/// The services live here; each feature's answers live in an extension named for it
+/// (`AppResolver+Home.swift`), where the app decides who fills what the feature asks for.
 @MainActor
-public final class AppResolver: HomeDependencies, OrdersDependencies, SettingsDependencies {
+public final class AppResolver {
     /// The orders and catalogue.
     public let orderBook: OrderBook
     /// Who is signed in.
@@ -23,17 +20,5 @@ public final class AppResolver: HomeDependencies, OrdersDependencies, SettingsDe
         self.orderBook = orderBook
         self.session = session
         self.analytics = analytics
-    }
-
-    /// The wizard's stock check takes a moment, long enough to act while it runs (`N &`).
-    public var stockCheck: Duration { .milliseconds(300) }
-
-    /// Home's account view comes from Settings.
-    public var accountViewProvider: any NavigationViewProviding<HomeExternalView> {
-        NavigationViewProvider { view in
-            switch view {
-            case .accountSummary: SettingsIncomingNavigation.profile
-            }
-        }
     }
 }

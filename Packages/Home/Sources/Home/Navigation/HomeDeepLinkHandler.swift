@@ -5,7 +5,7 @@ import Shared
 ///
 /// Both land in the Home tab with Home's start screen at the bottom of the stack, so the
 /// back button of a linked page leads home.
-public enum HomeDeepLinkHandler {
+public enum HomeDeepLinkHandler: DeepLinkHandling {
     /// The link patterns Home registers, in registration order.
     public static let patterns = [
         "home",

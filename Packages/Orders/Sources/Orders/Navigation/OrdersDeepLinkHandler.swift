@@ -5,7 +5,7 @@ import Shared
 ///
 /// Every target selects the `orders` tab with the list at the bottom of its stack, so a
 /// link never leaves the customer on a screen with nothing to go back to.
-public enum OrdersDeepLinkHandler {
+public enum OrdersDeepLinkHandler: DeepLinkHandling {
     /// The patterns this handler registers, in registration order.
     public static let patterns = [
         "orders",
