@@ -14,10 +14,3 @@ public struct AnalyticsEvent: Hashable, Sendable, CustomStringConvertible {
     /// `view orders/1001` or `tap orders/1001 cancel`.
     public var description: String { action.map { "tap \(screen) \($0)" } ?? "view \(screen)" }
 }
-
-/// Where trackers send events; the app decides where they end up (the console's log).
-@MainActor
-public protocol AnalyticsSink: AnyObject {
-    /// Receives one event.
-    func track(_ event: AnalyticsEvent)
-}
