@@ -1,0 +1,108 @@
+import Navigation
+
+/// Runs one feature alone in the console, with stand-ins for everything it asks of other modules.
+///
+/// The example host for a feature package, the way each feature of a modular app has its own
+/// small example app. It builds a root from the feature's ``FeatureModule``: the feature's own
+/// tab, or (for a feature that is not a tab) a stand-in tab whose start screen links to each
+/// of the feature's link samples. Every outgoing value the feature sends out is answered by a
+/// ``StandInDestination`` that says what was asked ("Home asked for: orderDetails(id: 1003)"),
+/// and so is every provided destination it asks for. The dependencies are the ones the
+/// feature module carries: in an example, the stand-ins from the feature's test support.
+///
+/// A feature's `main.swift` is then one line:
+///
+/// ```swift
+/// exit(await FeatureExample(.home(dependencies: ExampleHomeDependencies()), providing: [SharedDestinations.self])
+///     .run(CommandLine.arguments.dropFirst(), endsOnSignals: true))
+/// ```
+@MainActor
+public struct FeatureExample {
+    /// The feature the example runs.
+    public let feature: FeatureModule
+    /// Provided destination types the feature asks for; each is answered by a stand-in.
+    public let providedTypes: [any NavigationProvidedDestination.Type]
+    /// The name of the stand-in tab a feature that is not a tab is shown over; its links
+    /// present over the tab they name, so this is the one they name (`home` in the demo).
+    public let standInTab: String
+
+    /// Creates the example of a feature.
+    public init(
+        _ feature: FeatureModule,
+        providing providedTypes: [any NavigationProvidedDestination.Type] = [],
+        standInTab: String = "home"
+    ) {
+        self.feature = feature
+        self.providedTypes = providedTypes
+        self.standInTab = standInTab
+    }
+
+    /// The program name usage and version lines give (`HomeExample`).
+    public var programName: String { feature.name + "Example" }
+
+    /// The example's root: the feature's tab or the stand-in one, the stand-in redirect and providers.
+    public func makeRoot() -> Navigator {
+        let tab =
+            feature.tab ?? NavigationTab(standInTab, root: StandInDestination.start(feature: feature.name))
+        let root = Navigator(tabs: [tab])
+        root.setRedirect(StandInRedirect())
+        for type in providedTypes { provideStandIns(for: type, on: root) }
+        return root
+    }
+
+    /// A host for the example, with the feature's links, its dependencies and `state`.
+    public func makeHost(output: ConsoleOutput = .standard, renderer: ConsoleRenderer? = nil) throws
+        -> ConsoleHost
+    {
+        let root = makeRoot()
+        let router = try [feature].makeRouter()
+        var environment = [feature].makeEnvironment()
+        environment[FeatureExampleSamplesKey.self] = feature.linkSamples
+        let registry = try [feature].makeRegistry(
+            adding: [StandInDestination.self] + providedTypes.map { $0 as any NavigationDestination.Type })
+        let configuration = ConsoleHostConfiguration(
+            openURL: { link in
+                let outcome = root.open(try router.route(link))
+                if let refusal = outcome.refusal { throw refusal }
+            },
+            snapshotCoder: NavigationSnapshotCoder(registry: registry)
+        )
+        return ConsoleHost(
+            root: root, environment: environment, configuration: configuration, output: output,
+            renderer: renderer)
+    }
+
+    /// Runs the example with command-line arguments and returns the exit status.
+    public func run(
+        _ arguments: some Sequence<String>,
+        output: ConsoleOutput = .standard,
+        input: ConsoleInput? = nil,
+        endsOnSignals: Bool = false
+    ) async -> Int32 {
+        var launcher = ConsoleLauncher(
+            programName: programName, version: "example", output: output, input: input)
+        launcher.endsOnSignals = endsOnSignals
+        return await launcher.run(arguments) { _, output in try makeHost(output: output) }
+    }
+
+    private func provideStandIns<Provided: NavigationProvidedDestination>(
+        for type: Provided.Type, on root: Navigator
+    ) {
+        root.provide(type) { provided in
+            StandInDestination.answer(to: "Asked for a provided screen: \(Self.describe(provided))")
+        }
+    }
+
+    /// A value as the feature would write it: `orderDetails(id: 1003)`, not `Home.HomeOutgoingNavigation.orderDetails(id: 1003)`.
+    static func describe(_ value: Any) -> String { String(describing: value) }
+}
+
+/// Answers every outgoing value with a stand-in that names the asking module and the value.
+@MainActor
+private final class StandInRedirect: NavigationRedirecting {
+    func redirect(_ outgoing: any OutgoingNavigation) -> (any NavigationDestination)? {
+        let module =
+            String(reflecting: type(of: outgoing)).split(separator: ".").first.map(String.init) ?? "?"
+        return StandInDestination.answer(to: "\(module) asked for: \(FeatureExample.describe(outgoing))")
+    }
+}

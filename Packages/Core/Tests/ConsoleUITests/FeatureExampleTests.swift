@@ -1,0 +1,47 @@
+import ConsoleUI
+import Navigation
+import Testing
+
+/// A feature run alone: its own tab or a stand-in one, stand-ins for what it asks of others.
+@MainActor
+@Suite struct FeatureExampleTests {
+    private func run(_ example: FeatureExample, _ lines: [String]) async -> (Int32, ConsoleTranscript) {
+        let transcript = ConsoleTranscript()
+        let status = await example.run(
+            [String](), output: transcript.output, input: ConsoleInput(lines: lines))
+        return (status, transcript)
+    }
+
+    @Test func aTabFeatureRunsOnItsOwnTabAndFollowsItsLinks() async {
+        let (status, transcript) = await run(
+            FeatureExample(alpha()), ["where", "open switchyard://alpha/3", "where", "quit"])
+        #expect(status == 0)
+        #expect(transcript.outputLines.contains("alpha: alpha"))
+        #expect(transcript.outputLines.contains("alpha: alpha > alpha/3"))
+    }
+
+    @Test func anOutgoingValueIsAnsweredByAStandInNamingTheModuleAndTheValue() async {
+        let (status, transcript) = await run(FeatureExample(alpha()), ["1", "where", "1", "where", "quit"])
+        #expect(status == 0)
+        #expect(transcript.standardOutput.contains("ConsoleUITests asked for: elsewhere"))
+        #expect(transcript.outputLines.contains("alpha: alpha > example/asked"))
+        #expect(transcript.outputLines.last { $0.hasPrefix("alpha:") } == "alpha: alpha")
+    }
+
+    @Test func aFeatureThatIsNotATabStartsOnAStandInTabLinkingToItsSamples() async {
+        let (status, transcript) = await run(
+            FeatureExample(alpha(tab: false)),
+            ["where", "1", "where", "quit"])
+        #expect(status == 0)
+        #expect(transcript.standardOutput.contains("Alpha example"))
+        #expect(transcript.outputLines.contains("home: example"))
+        #expect(transcript.outputLines.contains("home: example > alpha"))
+        #expect(transcript.errorLines.isEmpty, "\(transcript.errorLines)")
+    }
+
+    @Test func theProgramIsNamedForTheFeature() async {
+        let transcript = ConsoleTranscript()
+        #expect(await FeatureExample(alpha()).run(["--version"], output: transcript.output) == 0)
+        #expect(transcript.standardOutput == "AlphaExample example\n")
+    }
+}
