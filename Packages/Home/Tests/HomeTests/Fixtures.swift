@@ -63,7 +63,7 @@ struct HomeHarness {
         model = HomeModel(
             orderBook: orderBook,
             navigator: HomeNavigator(mock, accountViewProvider: dependencies.viewProvider),
-            tracker: HomeTracker(sink: dependencies.sink)
+            tracker: HomeTracker(screen: HomeIncomingNavigation.home, sink: dependencies.sink)
         )
     }
 

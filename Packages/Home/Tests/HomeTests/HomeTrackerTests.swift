@@ -7,15 +7,17 @@ import Testing
 @Suite struct HomeTrackerTests {
     let sink = RecordingAnalyticsSink()
 
+    var tracker: HomeTracker { HomeTracker(screen: HomeIncomingNavigation.home, sink: sink) }
+
     @Test func aViewIsReportedForTheHomeRoute() {
-        HomeTracker(sink: sink).trackView()
+        tracker.viewed()
         #expect(sink.events == [AnalyticsEvent(screen: "home")])
         #expect(sink.events.first?.description == "view home")
     }
 
     @Test(
         arguments: [
-            (HomeTracker.Action.recentOrder(id: 1003), "recent-order-1003"),
+            (HomeAction.recentOrder(id: 1003), "recent-order-1003"),
             (.featuredProduct(sku: "tea"), "featured-product-tea"),
             (.newOrder, "new-order"),
             (.orderInOrdersTab(id: 1001), "order-in-orders-tab-1001"),
@@ -24,16 +26,15 @@ import Testing
             (.loyaltyProgram, "loyalty-programme"),
             (.nextPage, "next-page"),
         ])
-    func eachTapIsReportedOnHomeUnderItsName(action: HomeTracker.Action, name: String) {
-        HomeTracker(sink: sink).track(action)
+    func eachTapIsReportedOnHomeUnderItsName(action: HomeAction, name: String) {
+        tracker.tapped(action)
         #expect(sink.events == [AnalyticsEvent(screen: "home", action: name)])
     }
 
     @Test func eventsReachTheSinkInTheOrderTheyHappen() {
-        let tracker = HomeTracker(sink: sink)
-        tracker.trackView()
-        tracker.track(.pickNumber)
-        tracker.track(.nextPage)
+        tracker.viewed()
+        tracker.tapped(.pickNumber)
+        tracker.tapped(.nextPage)
         #expect(
             sink.events.map(\.description) == ["view home", "tap home pick-number", "tap home next-page"])
     }

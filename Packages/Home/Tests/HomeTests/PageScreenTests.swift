@@ -15,7 +15,7 @@ import Testing
         PageModel(
             number: number,
             navigator: PageNavigator(mock),
-            tracker: PageTracker(sink: sink, routeID: HomeIncomingNavigation.page(number).routeID)
+            tracker: PageTracker(screen: HomeIncomingNavigation.page(number), sink: sink)
         )
     }
 

@@ -7,9 +7,9 @@ import Testing
 @Suite struct PageTrackerTests {
     @Test func viewsAndTapsNameThePagesOwnRoute() {
         let sink = RecordingAnalyticsSink()
-        let tracker = PageTracker(sink: sink, routeID: "home/page/8")
-        tracker.trackView()
-        tracker.track(.nextPage)
+        let tracker = PageTracker(screen: HomeIncomingNavigation.page(8), sink: sink)
+        tracker.viewed()
+        tracker.tapped(.nextPage)
         #expect(sink.events.map(\.description) == ["view home/page/8", "tap home/page/8 next-page"])
     }
 }

@@ -15,8 +15,8 @@ import Testing
 
     var book: OrderBook { dependencies.orderBook }
 
-    func tracker(_ step: NewOrderFlow.Step) -> NewOrderTracker {
-        NewOrderTracker(sink: dependencies.sink, step: step)
+    func tracker(_ flow: NewOrderFlow) -> NewOrderTracker {
+        NewOrderTracker(screen: flow.destination, sink: dependencies.sink)
     }
 
     func anchored(_ flow: NewOrderFlow) -> NewOrderFlow {
@@ -33,7 +33,7 @@ import Testing
 
     func productModel(_ flow: NewOrderFlow) -> NewOrderProductModel {
         NewOrderProductModel(
-            flow: flow, orderBook: book, navigator: NewOrderNavigator(mock), tracker: tracker(.product))
+            flow: flow, orderBook: book, navigator: NewOrderNavigator(mock), tracker: tracker(flow))
     }
 
     @Test func theProductStepAnchorsAFlowThatArrivedWithoutOne() throws {
@@ -81,7 +81,7 @@ import Testing
     // MARK: - Quantity
 
     func quantityModel(_ flow: NewOrderFlow) -> NewOrderQuantityModel {
-        NewOrderQuantityModel(flow: flow, navigator: NewOrderNavigator(mock), tracker: tracker(.quantity))
+        NewOrderQuantityModel(flow: flow, navigator: NewOrderNavigator(mock), tracker: tracker(flow))
     }
 
     @Test func theQuantityStepOffersOneToThreeThenCancel() throws {
@@ -116,7 +116,7 @@ import Testing
     // MARK: - Review
 
     func reviewModel(_ flow: NewOrderFlow) -> NewOrderReviewModel {
-        NewOrderReviewModel(flow: flow, navigator: NewOrderNavigator(mock), tracker: tracker(.review))
+        NewOrderReviewModel(flow: flow, navigator: NewOrderNavigator(mock), tracker: tracker(flow))
     }
 
     @Test func theReviewShowsTheLineAndItsTotal() throws {
@@ -153,7 +153,7 @@ import Testing
 
     func paymentModel(_ flow: NewOrderFlow) -> NewOrderPaymentModel {
         NewOrderPaymentModel(
-            flow: flow, orderBook: book, navigator: NewOrderNavigator(mock), tracker: tracker(.payment))
+            flow: flow, orderBook: book, navigator: NewOrderNavigator(mock), tracker: tracker(flow))
     }
 
     @Test func thePaymentStepShowsTheTotalAndPayButton() throws {

@@ -16,7 +16,8 @@ import Testing
             orderID: id,
             orderBook: dependencies.orderBook,
             navigator: OrderDetailNavigator(mock),
-            tracker: OrderDetailTracker(sink: dependencies.sink, orderID: id)
+            tracker: OrderDetailTracker(
+                screen: OrdersIncomingNavigation.detail(id: id), sink: dependencies.sink)
         )
     }
 

@@ -15,7 +15,7 @@ import Testing
         OrderListModel(
             orderBook: dependencies.orderBook,
             navigator: OrderListNavigator(mock),
-            tracker: OrderListTracker(sink: dependencies.sink)
+            tracker: OrderListTracker(screen: OrdersIncomingNavigation.list, sink: dependencies.sink)
         )
     }
 
@@ -87,7 +87,7 @@ import Testing
         let model = OrderListModel(
             orderBook: OrderBook(orders: [], catalog: []),
             navigator: OrderListNavigator(mock),
-            tracker: OrderListTracker(sink: dependencies.sink)
+            tracker: OrderListTracker(screen: OrdersIncomingNavigation.list, sink: dependencies.sink)
         )
         let screen = OrderListScreen.make(model: model)
         #expect(screen.texts == ["No orders yet."])

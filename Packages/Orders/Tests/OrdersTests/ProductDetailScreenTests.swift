@@ -15,7 +15,8 @@ import Testing
             sku: sku,
             orderBook: dependencies.orderBook,
             navigator: ProductDetailNavigator(mock),
-            tracker: ProductDetailTracker(sink: dependencies.sink, sku: sku)
+            tracker: ProductDetailTracker(
+                screen: OrdersIncomingNavigation.product(sku: sku), sink: dependencies.sink)
         )
     }
 

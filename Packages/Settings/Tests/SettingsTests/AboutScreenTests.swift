@@ -10,7 +10,9 @@ import Testing
     let sink = RecordingSink()
 
     func makeModel() -> AboutModel {
-        AboutModel(navigator: AboutNavigator(mock), tracker: AboutTracker(sink: sink))
+        AboutModel(
+            navigator: AboutNavigator(mock),
+            tracker: AboutTracker(screen: SettingsIncomingNavigation.about, sink: sink))
     }
 
     @Test func itShowsTheNameAndVersionAndOffersClose() {

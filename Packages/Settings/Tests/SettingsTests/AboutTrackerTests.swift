@@ -8,12 +8,12 @@ import Testing
     let sink = RecordingSink()
 
     @Test func aViewIsReportedUnderTheAboutRoute() {
-        AboutTracker(sink: sink).viewed()
+        AboutTracker(screen: SettingsIncomingNavigation.about, sink: sink).viewed()
         #expect(sink.events == [AnalyticsEvent(screen: "settings/about")])
     }
 
     @Test func theCloseTapIsReported() {
-        AboutTracker(sink: sink).tapped(.close)
+        AboutTracker(screen: SettingsIncomingNavigation.about, sink: sink).tapped(.close)
         #expect(sink.events == [AnalyticsEvent(screen: "settings/about", action: "close")])
     }
 }

@@ -12,7 +12,7 @@ import Testing
         AddressModel(
             session: dependencies.session,
             navigator: AddressNavigator(mock),
-            tracker: AddressTracker(sink: dependencies.sink))
+            tracker: AddressTracker(screen: SettingsIncomingNavigation.address, sink: dependencies.sink))
     }
 
     @Test func signedInItShowsTheCustomersAddressAndNoActions() {

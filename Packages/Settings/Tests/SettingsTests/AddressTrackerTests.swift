@@ -8,12 +8,12 @@ import Testing
     let sink = RecordingSink()
 
     @Test func aViewIsReportedUnderTheAddressRoute() {
-        AddressTracker(sink: sink).viewed()
+        AddressTracker(screen: SettingsIncomingNavigation.address, sink: sink).viewed()
         #expect(sink.events == [AnalyticsEvent(screen: "settings/address")])
     }
 
     @Test func theSignInTapIsReported() {
-        AddressTracker(sink: sink).tapped(.signIn)
+        AddressTracker(screen: SettingsIncomingNavigation.address, sink: sink).tapped(.signIn)
         #expect(sink.events == [AnalyticsEvent(screen: "settings/address", action: "sign-in")])
     }
 }

@@ -12,7 +12,9 @@ import Testing
 
     func makeModel(_ checkpoint: NavigationCheckpoint<Int>?) -> PickerModel {
         PickerModel(
-            checkpoint: checkpoint, navigator: PickerNavigator(mock), tracker: PickerTracker(sink: sink))
+            checkpoint: checkpoint, navigator: PickerNavigator(mock),
+            tracker: PickerTracker(
+                screen: SettingsIncomingNavigation.picker(returningTo: checkpoint), sink: sink))
     }
 
     @Test func withACheckpointItOffersOneSevenFortyTwoAndCancel() {

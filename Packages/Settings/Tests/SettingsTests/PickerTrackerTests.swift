@@ -8,14 +8,14 @@ import Testing
     let sink = RecordingSink()
 
     @Test func aViewIsReportedUnderThePickerRoute() {
-        PickerTracker(sink: sink).viewed()
+        PickerTracker(screen: SettingsIncomingNavigation.picker(returningTo: nil), sink: sink).viewed()
         #expect(sink.events == [AnalyticsEvent(screen: "settings/picker")])
     }
 
     @Test func aPickIsReportedWithTheNumberAndACloseWithoutOne() {
-        let tracker = PickerTracker(sink: sink)
-        tracker.picked(7)
-        tracker.closed()
+        let tracker = PickerTracker(screen: SettingsIncomingNavigation.picker(returningTo: nil), sink: sink)
+        tracker.tapped(.pick(7))
+        tracker.tapped(.close)
         #expect(
             sink.events == [
                 AnalyticsEvent(screen: "settings/picker", action: "pick-7"),

@@ -12,7 +12,7 @@ import Testing
         ProfileModel(
             session: dependencies.session,
             navigator: ProfileNavigator(mock),
-            tracker: ProfileTracker(sink: dependencies.sink))
+            tracker: ProfileTracker(screen: SettingsIncomingNavigation.profile, sink: dependencies.sink))
     }
 
     @Test func signedInItShowsTheCustomersNameAndSignOut() {

@@ -8,12 +8,12 @@ import Testing
     let sink = RecordingSink()
 
     @Test func aViewIsReportedUnderTheProfileRoute() {
-        ProfileTracker(sink: sink).viewed()
+        ProfileTracker(screen: SettingsIncomingNavigation.profile, sink: sink).viewed()
         #expect(sink.events == [AnalyticsEvent(screen: "settings/profile")])
     }
 
     @Test func signInAndSignOutTapsAreReported() {
-        let tracker = ProfileTracker(sink: sink)
+        let tracker = ProfileTracker(screen: SettingsIncomingNavigation.profile, sink: sink)
         tracker.tapped(.signIn)
         tracker.tapped(.signOut)
         #expect(

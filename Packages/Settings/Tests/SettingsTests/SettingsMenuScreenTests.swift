@@ -14,7 +14,8 @@ import Testing
         SettingsMenuModel(
             session: dependencies.session,
             navigator: SettingsMenuNavigator(mock),
-            tracker: SettingsMenuTracker(sink: dependencies.sink))
+            tracker: SettingsMenuTracker(screen: SettingsIncomingNavigation.settings, sink: dependencies.sink)
+        )
     }
 
     @Test func signedOutItSaysSoAndOffersSignIn() {

@@ -7,18 +7,27 @@ import Testing
 @Suite struct SettingsMenuTrackerTests {
     let sink = RecordingSink()
 
+    var tracker: SettingsMenuTracker {
+        SettingsMenuTracker(screen: SettingsIncomingNavigation.settings, sink: sink)
+    }
+
     @Test func aViewIsReportedUnderTheSettingsRoute() {
-        SettingsMenuTracker(sink: sink).viewed()
+        tracker.viewed()
         #expect(sink.events == [AnalyticsEvent(screen: "settings")])
     }
 
-    @Test func everyTapIsReportedWithItsName() {
-        let tracker = SettingsMenuTracker(sink: sink)
-        for tap in SettingsMenuTracker.Tap.allCases { tracker.tapped(tap) }
-        #expect(
-            sink.events.map(\.description) == [
-                "tap settings profile", "tap settings address", "tap settings order-history",
-                "tap settings support", "tap settings about", "tap settings sign-in", "tap settings sign-out",
-            ])
+    @Test(
+        arguments: [
+            (SettingsMenuAction.profile, "profile"),
+            (.address, "address"),
+            (.orderHistory, "order-history"),
+            (.support, "support"),
+            (.about, "about"),
+            (.signIn, "sign-in"),
+            (.signOut, "sign-out"),
+        ])
+    func eachTapIsReportedOnTheMenuUnderItsName(action: SettingsMenuAction, name: String) {
+        tracker.tapped(action)
+        #expect(sink.events == [AnalyticsEvent(screen: "settings", action: name)])
     }
 }

@@ -14,7 +14,7 @@ import Testing
         return SignInModel(
             dependencies: dependencies,
             navigator: SignInNavigator(mock),
-            tracker: SignInTracker(sink: dependencies.sink))
+            tracker: SignInTracker(screen: SettingsIncomingNavigation.signIn, sink: dependencies.sink))
     }
 
     @Test func signedOutItOffersSigningInAsAdaOrCancelling() {

@@ -8,12 +8,12 @@ import Testing
     let sink = RecordingSink()
 
     @Test func aViewIsReportedUnderTheSignInRoute() {
-        SignInTracker(sink: sink).viewed()
+        SignInTracker(screen: SettingsIncomingNavigation.signIn, sink: sink).viewed()
         #expect(sink.events == [AnalyticsEvent(screen: "settings/signin")])
     }
 
     @Test func signInAndCancelTapsAreReported() {
-        let tracker = SignInTracker(sink: sink)
+        let tracker = SignInTracker(screen: SettingsIncomingNavigation.signIn, sink: sink)
         tracker.tapped(.signIn)
         tracker.tapped(.cancel)
         #expect(

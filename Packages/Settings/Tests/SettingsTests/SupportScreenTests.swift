@@ -10,7 +10,9 @@ import Testing
     let sink = RecordingSink()
 
     func makeModel(orderID: Int?) -> SupportModel {
-        SupportModel(orderID: orderID, navigator: SupportNavigator(mock), tracker: SupportTracker(sink: sink))
+        SupportModel(
+            orderID: orderID, navigator: SupportNavigator(mock),
+            tracker: SupportTracker(screen: SettingsIncomingNavigation.support(orderID: orderID), sink: sink))
     }
 
     @Test func withAnOrderItNamesTheOrder() {

@@ -7,13 +7,14 @@ import Testing
 @Suite struct SupportTrackerTests {
     let sink = RecordingSink()
 
-    @Test func aViewIsReportedUnderTheSupportRouteWhateverTheOrder() {
-        SupportTracker(sink: sink).viewed()
+    @Test(arguments: [nil, 1002])
+    func aViewIsReportedUnderTheSupportRouteWhateverTheOrder(orderID: Int?) {
+        SupportTracker(screen: SettingsIncomingNavigation.support(orderID: orderID), sink: sink).viewed()
         #expect(sink.events == [AnalyticsEvent(screen: "settings/support")])
     }
 
     @Test func theDoneTapIsReported() {
-        SupportTracker(sink: sink).tapped(.done)
+        SupportTracker(screen: SettingsIncomingNavigation.support(orderID: nil), sink: sink).tapped(.done)
         #expect(sink.events == [AnalyticsEvent(screen: "settings/support", action: "done")])
     }
 }

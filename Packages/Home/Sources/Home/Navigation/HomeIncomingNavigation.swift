@@ -72,7 +72,7 @@ public enum HomeIncomingNavigation: IncomingNavigation, ConsoleScreenProviding {
                     orderBook: dependencies.orderBook,
                     navigator: HomeNavigator(
                         context.navigator, accountViewProvider: dependencies.accountViewProvider),
-                    tracker: HomeTracker(sink: dependencies.analytics)
+                    tracker: HomeTracker(screen: HomeIncomingNavigation.home, sink: dependencies.analytics)
                 )
             }
             return HomeScreen.make(model: model)
@@ -81,7 +81,8 @@ public enum HomeIncomingNavigation: IncomingNavigation, ConsoleScreenProviding {
                 PageModel(
                     number: number,
                     navigator: PageNavigator(context.navigator),
-                    tracker: PageTracker(sink: dependencies.analytics, routeID: routeID)
+                    tracker: PageTracker(
+                        screen: HomeIncomingNavigation.page(number), sink: dependencies.analytics)
                 )
             }
             return PageScreen.make(model: model)

@@ -107,7 +107,7 @@ public enum OrdersIncomingNavigation: IncomingNavigation, ConsoleScreenProviding
                 OrderListModel(
                     orderBook: book,
                     navigator: OrderListNavigator(context.navigator),
-                    tracker: OrderListTracker(sink: sink)
+                    tracker: OrderListTracker(screen: OrdersIncomingNavigation.list, sink: sink)
                 )
             }
             return OrderListScreen.make(model: model)
@@ -117,7 +117,7 @@ public enum OrdersIncomingNavigation: IncomingNavigation, ConsoleScreenProviding
                     orderID: id,
                     orderBook: book,
                     navigator: OrderDetailNavigator(context.navigator),
-                    tracker: OrderDetailTracker(sink: sink, orderID: id)
+                    tracker: OrderDetailTracker(screen: OrdersIncomingNavigation.detail(id: id), sink: sink)
                 )
             }
             return OrderDetailScreen.make(model: model)
@@ -127,7 +127,8 @@ public enum OrdersIncomingNavigation: IncomingNavigation, ConsoleScreenProviding
                     sku: sku,
                     orderBook: book,
                     navigator: ProductDetailNavigator(context.navigator),
-                    tracker: ProductDetailTracker(sink: sink, sku: sku)
+                    tracker: ProductDetailTracker(
+                        screen: OrdersIncomingNavigation.product(sku: sku), sink: sink)
                 )
             }
             return ProductDetailScreen.make(model: model)
@@ -143,7 +144,7 @@ public enum OrdersIncomingNavigation: IncomingNavigation, ConsoleScreenProviding
         stockCheck: Duration
     ) -> Screen {
         let navigator = { NewOrderNavigator(context.navigator) }
-        let tracker = { NewOrderTracker(sink: sink, step: flow.step) }
+        let tracker = { NewOrderTracker(screen: flow.destination, sink: sink) }
         switch flow.step {
         case .product:
             let model = context.model {

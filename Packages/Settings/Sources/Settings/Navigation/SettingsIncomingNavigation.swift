@@ -63,7 +63,7 @@ public enum SettingsIncomingNavigation: IncomingNavigation, ConsoleScreenProvidi
                 SettingsMenuModel(
                     session: dependencies.session,
                     navigator: SettingsMenuNavigator(navigator),
-                    tracker: SettingsMenuTracker(sink: sink))
+                    tracker: SettingsMenuTracker(screen: SettingsIncomingNavigation.settings, sink: sink))
             }
             return SettingsMenuScreen.make(model: model)
         case .profile:
@@ -71,7 +71,7 @@ public enum SettingsIncomingNavigation: IncomingNavigation, ConsoleScreenProvidi
                 ProfileModel(
                     session: dependencies.session,
                     navigator: ProfileNavigator(navigator),
-                    tracker: ProfileTracker(sink: sink))
+                    tracker: ProfileTracker(screen: SettingsIncomingNavigation.profile, sink: sink))
             }
             return ProfileScreen.make(model: model)
         case .address:
@@ -79,7 +79,7 @@ public enum SettingsIncomingNavigation: IncomingNavigation, ConsoleScreenProvidi
                 AddressModel(
                     session: dependencies.session,
                     navigator: AddressNavigator(navigator),
-                    tracker: AddressTracker(sink: sink))
+                    tracker: AddressTracker(screen: SettingsIncomingNavigation.address, sink: sink))
             }
             return AddressScreen.make(model: model)
         case .signIn:
@@ -87,7 +87,7 @@ public enum SettingsIncomingNavigation: IncomingNavigation, ConsoleScreenProvidi
                 SignInModel(
                     dependencies: dependencies,
                     navigator: SignInNavigator(navigator),
-                    tracker: SignInTracker(sink: sink))
+                    tracker: SignInTracker(screen: SettingsIncomingNavigation.signIn, sink: sink))
             }
             return SignInScreen.make(model: model)
         case .picker(let checkpoint):
@@ -95,12 +95,15 @@ public enum SettingsIncomingNavigation: IncomingNavigation, ConsoleScreenProvidi
                 PickerModel(
                     checkpoint: checkpoint,
                     navigator: PickerNavigator(navigator),
-                    tracker: PickerTracker(sink: sink))
+                    tracker: PickerTracker(
+                        screen: SettingsIncomingNavigation.picker(returningTo: checkpoint), sink: sink))
             }
             return PickerScreen.make(model: model)
         case .about:
             let model = context.model {
-                AboutModel(navigator: AboutNavigator(navigator), tracker: AboutTracker(sink: sink))
+                AboutModel(
+                    navigator: AboutNavigator(navigator),
+                    tracker: AboutTracker(screen: SettingsIncomingNavigation.about, sink: sink))
             }
             return AboutScreen.make(model: model)
         case .support(let orderID):
@@ -108,7 +111,8 @@ public enum SettingsIncomingNavigation: IncomingNavigation, ConsoleScreenProvidi
                 SupportModel(
                     orderID: orderID,
                     navigator: SupportNavigator(navigator),
-                    tracker: SupportTracker(sink: sink))
+                    tracker: SupportTracker(
+                        screen: SettingsIncomingNavigation.support(orderID: orderID), sink: sink))
             }
             return SupportScreen.make(model: model)
         }

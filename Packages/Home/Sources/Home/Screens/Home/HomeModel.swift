@@ -38,7 +38,7 @@ final class HomeModel {
     /// Runs each time Home comes to the front: tracks the view and sets Home's checkpoints
     /// at Home's own entry.
     func appeared() {
-        tracker.trackView()
+        tracker.viewed()
         navigator.establishPickedNumberCheckpoint { [weak self] number in
             self?.lastPickedNumber = number
         }
@@ -49,45 +49,45 @@ final class HomeModel {
 
     /// Opens a recent order's details.
     func openRecentOrder(_ order: Order) {
-        tracker.track(.recentOrder(id: order.id))
+        tracker.tapped(.recentOrder(id: order.id))
         navigator.showOrderDetails(id: order.id)
     }
 
     /// Opens the featured product's details; does nothing without a catalogue.
     func openFeaturedProduct() {
         guard let product = featuredProduct else { return }
-        tracker.track(.featuredProduct(sku: product.sku))
+        tracker.tapped(.featuredProduct(sku: product.sku))
         navigator.showProductDetails(product)
     }
 
     /// Starts the new-order wizard.
     func startNewOrder() {
-        tracker.track(.newOrder)
+        tracker.tapped(.newOrder)
         navigator.startNewOrder()
     }
 
     /// Switches to the Orders tab and opens ``orderIDForOrdersTab`` there.
     func showOrderInOrdersTab() {
         let id = orderIDForOrdersTab
-        tracker.track(.orderInOrdersTab(id: id))
+        tracker.tapped(.orderInOrdersTab(id: id))
         navigator.showOrderInOrdersTab(id: id)
     }
 
     /// Presents the number picker.
     func pickNumber() {
-        tracker.track(.pickNumber)
+        tracker.tapped(.pickNumber)
         navigator.pickNumber()
     }
 
     /// Opens the account screen another module supplies.
     func openAccountSettings() {
-        tracker.track(.accountSettings)
+        tracker.tapped(.accountSettings)
         navigator.showAccountSettings()
     }
 
     /// Opens the loyalty programme (an unprovided destination: the placeholder shows).
     func openLoyaltyProgram() {
-        tracker.track(.loyaltyProgram)
+        tracker.tapped(.loyaltyProgram)
         navigator.showLoyaltyProgram()
     }
 
@@ -99,7 +99,7 @@ final class HomeModel {
 
     /// Pushes page 2.
     func showNextPage() {
-        tracker.track(.nextPage)
+        tracker.tapped(.nextPage)
         navigator.showPage(2)
     }
 }

@@ -18,11 +18,11 @@ final class PageModel {
     }
 
     /// Runs each time the page comes to the front.
-    func appeared() { tracker.trackView() }
+    func appeared() { tracker.viewed() }
 
     /// Pushes the page after this one.
     func showNextPage() {
-        tracker.track(.nextPage)
+        tracker.tapped(.nextPage)
         navigator.showPage(number + 1)
     }
 }

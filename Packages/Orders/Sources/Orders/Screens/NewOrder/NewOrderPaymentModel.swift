@@ -42,13 +42,13 @@ final class NewOrderPaymentModel {
         guard let item = lineItem else { return }
         let order = placedOrder ?? orderBook.placeOrder(items: [item])
         placedOrder = order
-        tracker.paid(orderID: order.id)
+        tracker.tapped(.pay(orderID: order.id))
         navigator.complete(flow, with: order)
     }
 
     /// Abandons the wizard without placing anything.
     func cancel() {
-        tracker.cancelled()
+        tracker.tapped(.cancel)
         navigator.cancel(flow)
     }
 }

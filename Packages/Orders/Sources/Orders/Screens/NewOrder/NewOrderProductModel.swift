@@ -37,14 +37,14 @@ final class NewOrderProductModel {
 
     /// Chooses a product and moves on to the quantity.
     func choose(_ product: Product) async {
-        tracker.choseProduct(sku: product.sku)
+        tracker.tapped(.product(sku: product.sku))
         flow.product = product
         await navigator.choose(product: product, in: flow)
     }
 
     /// Abandons the wizard.
     func cancel() {
-        tracker.cancelled()
+        tracker.tapped(.cancel)
         navigator.cancel(flow)
     }
 }

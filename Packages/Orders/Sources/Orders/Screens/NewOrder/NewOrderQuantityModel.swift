@@ -29,14 +29,14 @@ final class NewOrderQuantityModel {
 
     /// Chooses a quantity and moves on to the review.
     func choose(_ quantity: Int) async {
-        tracker.choseQuantity(quantity)
+        tracker.tapped(.quantity(quantity))
         flow.quantity = quantity
         await navigator.choose(quantity: quantity, in: flow)
     }
 
     /// Abandons the wizard.
     func cancel() {
-        tracker.cancelled()
+        tracker.tapped(.cancel)
         navigator.cancel(flow)
     }
 }

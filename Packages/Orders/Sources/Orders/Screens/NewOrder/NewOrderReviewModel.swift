@@ -38,7 +38,7 @@ final class NewOrderReviewModel {
     /// The check runs inside the flow's next step, so a customer who leaves the review while
     /// it runs does not find the payment step pushed behind their back: the engine drops it.
     func continueToPayment() async {
-        tracker.continuedToPayment()
+        tracker.tapped(.continueToPayment)
         var flow = flow
         flow.stockCheck = stockCheck
         await navigator.continueToPayment(flow)
@@ -46,7 +46,7 @@ final class NewOrderReviewModel {
 
     /// Abandons the wizard.
     func cancel() {
-        tracker.cancelled()
+        tracker.tapped(.cancel)
         navigator.cancel(flow)
     }
 }

@@ -1,36 +1,29 @@
 import Shared
 
-/// Reports a wizard step's view and taps to the analytics sink, under the step's route id.
-@MainActor
-struct NewOrderTracker {
-    /// Where events go.
-    let sink: any AnalyticsSink
-    /// The screen name every event carries: `orders/new/quantity`.
-    let screen: String
-
-    /// Creates a tracker for one step.
-    init(sink: any AnalyticsSink, step: NewOrderFlow.Step) {
-        self.sink = sink
-        self.screen = NewOrderFlow(step: step).destination.routeID
-    }
-
-    /// The step came to the front.
-    func viewed() { sink.track(AnalyticsEvent(screen: screen)) }
-
+/// A tap on a new-order wizard step, named as analytics records it (`tap orders/new/quantity quantity-2`).
+enum NewOrderAction: AnalyticsAction {
     /// A product was chosen.
-    func choseProduct(sku: String) { tapped("product-\(sku)") }
-
+    case product(sku: String)
     /// A quantity was chosen.
-    func choseQuantity(_ quantity: Int) { tapped("quantity-\(quantity)") }
-
+    case quantity(Int)
     /// The review was accepted.
-    func continuedToPayment() { tapped("continue") }
-
+    case continueToPayment
     /// The order was paid for and placed.
-    func paid(orderID: Int) { tapped("pay-\(orderID)") }
-
+    case pay(orderID: Int)
     /// The wizard was cancelled from this step.
-    func cancelled() { tapped("cancel") }
+    case cancel
 
-    private func tapped(_ action: String) { sink.track(AnalyticsEvent(screen: screen, action: action)) }
+    /// The tap's name in an ``AnalyticsEvent``: lowercase words joined by `-`.
+    var name: String {
+        switch self {
+        case .product(let sku): "product-\(sku)"
+        case .quantity(let quantity): "quantity-\(quantity)"
+        case .continueToPayment: "continue"
+        case .pay(let orderID): "pay-\(orderID)"
+        case .cancel: "cancel"
+        }
+    }
 }
+
+/// Reports a wizard step's view and taps under the step's route id (`orders/new/quantity`).
+typealias NewOrderTracker = ScreenTracker<NewOrderAction>

@@ -34,35 +34,35 @@ final class OrderDetailModel {
 
     /// Opens a line item's product.
     func showProduct(_ product: Product) {
-        tracker.openedProduct(sku: product.sku)
+        tracker.tapped(.openProduct(sku: product.sku))
         navigator.showProduct(sku: product.sku)
     }
 
     /// Asks for confirmation before cancelling; does nothing for an order that cannot be cancelled.
     func requestCancellation() {
         guard canCancel else { return }
-        tracker.askedToCancel()
+        tracker.tapped(.cancel)
         navigator.confirmCancellation(
             ofOrder: orderID,
             onCancel: { [weak self] in self?.cancelOrder() },
-            onKeep: { [weak self] in self?.tracker.keptOrder() }
+            onKeep: { [weak self] in self?.tracker.tapped(.keepOrder) }
         )
     }
 
     /// Goes to the shipping address.
     func showShippingAddress() {
-        tracker.openedShippingAddress()
+        tracker.tapped(.shippingAddress)
         navigator.showShippingAddress()
     }
 
     /// Goes to support about this order.
     func contactSupport() {
-        tracker.contactedSupport()
+        tracker.tapped(.support)
         navigator.contactSupport(orderID: orderID)
     }
 
     private func cancelOrder() {
-        tracker.confirmedCancel()
+        tracker.tapped(.confirmCancel)
         orderBook.cancelOrder(id: orderID)
     }
 }

@@ -1,39 +1,32 @@
 import Shared
 
-/// Reports an order's detail view and taps to the analytics sink, under the order's route id.
-@MainActor
-struct OrderDetailTracker {
-    /// Where events go.
-    let sink: any AnalyticsSink
-    /// The screen name every event carries: `orders/1001`.
-    let screen: String
-
-    /// Creates a tracker for one order's screen.
-    init(sink: any AnalyticsSink, orderID: Int) {
-        self.sink = sink
-        self.screen = OrdersIncomingNavigation.detail(id: orderID).routeID
-    }
-
-    /// The screen came to the front.
-    func viewed() { sink.track(AnalyticsEvent(screen: screen)) }
-
+/// A tap on an order's detail screen, named as analytics records it (`tap orders/1001 cancel`).
+enum OrderDetailAction: AnalyticsAction {
     /// A line item's product was opened.
-    func openedProduct(sku: String) { tapped("open-product-\(sku)") }
-
+    case openProduct(sku: String)
     /// The customer asked to cancel the order.
-    func askedToCancel() { tapped("cancel") }
-
+    case cancel
     /// The customer confirmed the cancellation.
-    func confirmedCancel() { tapped("confirm-cancel") }
-
+    case confirmCancel
     /// The customer kept the order after all.
-    func keptOrder() { tapped("keep-order") }
-
+    case keepOrder
     /// The shipping address was opened.
-    func openedShippingAddress() { tapped("shipping-address") }
-
+    case shippingAddress
     /// Support was contacted.
-    func contactedSupport() { tapped("support") }
+    case support
 
-    private func tapped(_ action: String) { sink.track(AnalyticsEvent(screen: screen, action: action)) }
+    /// The tap's name in an ``AnalyticsEvent``: lowercase words joined by `-`.
+    var name: String {
+        switch self {
+        case .openProduct(let sku): "open-product-\(sku)"
+        case .cancel: "cancel"
+        case .confirmCancel: "confirm-cancel"
+        case .keepOrder: "keep-order"
+        case .shippingAddress: "shipping-address"
+        case .support: "support"
+        }
+    }
 }
+
+/// Reports an order's detail view and taps under the order's route id (`orders/1001`).
+typealias OrderDetailTracker = ScreenTracker<OrderDetailAction>

@@ -31,18 +31,18 @@ final class OrderListModel {
 
     /// Opens an order's details.
     func open(_ order: Order) {
-        tracker.openedOrder(id: order.id)
+        tracker.tapped(.openOrder(id: order.id))
         navigator.showOrder(id: order.id)
     }
 
     /// Starts the new-order wizard.
     func startNewOrder() {
-        tracker.startedNewOrder()
+        tracker.tapped(.newOrder)
         navigator.startNewOrder()
     }
 
     private func received(_ order: Order) {
-        tracker.receivedOrder(id: order.id)
+        tracker.tapped(.receivedOrder(id: order.id))
         justPlaced = order
     }
 }

@@ -1,25 +1,23 @@
 import Shared
 
-/// Reports the list's view and taps to the analytics sink, under the list's route id.
-@MainActor
-struct OrderListTracker {
-    /// The screen name every event carries.
-    static let screen = OrdersIncomingNavigation.list.routeID
-
-    /// Where events go.
-    let sink: any AnalyticsSink
-
-    /// The list came to the front.
-    func viewed() { sink.track(AnalyticsEvent(screen: Self.screen)) }
-
+/// A tap on the order list, named as analytics records it (`tap orders open-order-1001`).
+enum OrderListAction: AnalyticsAction {
     /// An order was opened.
-    func openedOrder(id: Int) { tapped("open-order-\(id)") }
-
+    case openOrder(id: Int)
     /// The new-order wizard was started.
-    func startedNewOrder() { tapped("new-order") }
-
+    case newOrder
     /// The wizard returned an order to the list.
-    func receivedOrder(id: Int) { tapped("received-order-\(id)") }
+    case receivedOrder(id: Int)
 
-    private func tapped(_ action: String) { sink.track(AnalyticsEvent(screen: Self.screen, action: action)) }
+    /// The tap's name in an ``AnalyticsEvent``: lowercase words joined by `-`.
+    var name: String {
+        switch self {
+        case .openOrder(let id): "open-order-\(id)"
+        case .newOrder: "new-order"
+        case .receivedOrder(let id): "received-order-\(id)"
+        }
+    }
 }
+
+/// Reports the order list's view and taps under the list's route id (`orders`).
+typealias OrderListTracker = ScreenTracker<OrderListAction>

@@ -29,7 +29,7 @@ final class ProductDetailModel {
 
     /// Leaves the page.
     func close() {
-        tracker.closed()
+        tracker.tapped(.back)
         navigator.close()
     }
 }

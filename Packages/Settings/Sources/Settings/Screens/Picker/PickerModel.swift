@@ -29,13 +29,13 @@ final class PickerModel {
     /// Sends `number` back to the caller's checkpoint; does nothing without a checkpoint.
     func pick(_ number: Int) {
         guard let checkpoint else { return }
-        tracker.picked(number)
+        tracker.tapped(.pick(number))
         navigator.pick(number, returningTo: checkpoint)
     }
 
     /// Closes the sheet without a number.
     func close() {
-        tracker.closed()
+        tracker.tapped(.close)
         navigator.close()
     }
 }

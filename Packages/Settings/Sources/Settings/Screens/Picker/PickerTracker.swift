@@ -1,22 +1,20 @@
 import Shared
 
-/// Reports the number picker's view and taps as `settings/picker` events.
-@MainActor
-struct PickerTracker {
-    private let events: ScreenEventReporter
+/// A tap on the number picker, named as analytics records it (`tap settings/picker pick-7`).
+enum PickerAction: AnalyticsAction {
+    /// A number was picked.
+    case pick(Int)
+    /// The picker was closed without a number (Cancel or Close).
+    case close
 
-    /// Creates a tracker reporting to `sink`.
-    init(sink: any AnalyticsSink) {
-        events = ScreenEventReporter(
-            screen: SettingsIncomingNavigation.picker(returningTo: nil).routeID, sink: sink)
+    /// The tap's name in an ``AnalyticsEvent``: lowercase words joined by `-`.
+    var name: String {
+        switch self {
+        case .pick(let number): "pick-\(number)"
+        case .close: "close"
+        }
     }
-
-    /// Reports that the picker came to the front.
-    func viewed() { events.viewed() }
-
-    /// Reports a picked number as `pick-N`.
-    func picked(_ number: Int) { events.tapped("pick-\(number)") }
-
-    /// Reports that the picker was closed without a number (Cancel or Close).
-    func closed() { events.tapped("close") }
 }
+
+/// Reports the number picker's view and taps under its route id (`settings/picker`).
+typealias PickerTracker = ScreenTracker<PickerAction>

@@ -1,24 +1,9 @@
 import Shared
 
-/// Reports the support screen's view and taps as `settings/support` events.
-@MainActor
-struct SupportTracker {
-    /// The screen's actions, named as analytics records them.
-    enum Tap: String, CaseIterable {
-        case done
-    }
-
-    private let events: ScreenEventReporter
-
-    /// Creates a tracker reporting to `sink`.
-    init(sink: any AnalyticsSink) {
-        events = ScreenEventReporter(
-            screen: SettingsIncomingNavigation.support(orderID: nil).routeID, sink: sink)
-    }
-
-    /// Reports that the screen came to the front.
-    func viewed() { events.viewed() }
-
-    /// Reports a tap.
-    func tapped(_ tap: Tap) { events.tapped(tap.rawValue) }
+/// A tap on the support screen, named as analytics records it (`tap settings/support done`).
+enum SupportAction: String, AnalyticsAction {
+    case done
 }
+
+/// Reports the support screen's view and taps under its route id (`settings/support`, whatever the order).
+typealias SupportTracker = ScreenTracker<SupportAction>
