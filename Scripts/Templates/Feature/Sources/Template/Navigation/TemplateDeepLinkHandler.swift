@@ -1,0 +1,25 @@
+import Navigation
+import Shared
+
+/// Template's deep-link patterns: `template` presents its first screen as a sheet over the home tab.
+///
+/// Template is not a tab, so the target's stack is empty: the home tab keeps the root it
+/// shows, and the managed sheet goes on top of it.
+public enum TemplateDeepLinkHandler: DeepLinkHandling {
+    /// The link patterns Template registers, in registration order.
+    public static let patterns = ["template"]
+
+    /// Registers the feature's patterns.
+    public static func register(into router: inout DeepLinkRouter<DeepLinkTarget>) throws(DeepLinkError) {
+        try router.register(patterns[0]) { _ in
+            DeepLinkTarget(
+                tab: RootTab.home.name,
+                stack: [],
+                presentation: .init(style: .managedSheet, stack: [TemplateIncomingNavigation.start])
+            )
+        }
+    }
+
+    /// Every destination that must round-trip: its routeID, as `switchyard://<routeID>`, routes back to it.
+    public static var linkSamples: [TemplateIncomingNavigation] { [.start] }
+}

@@ -1,0 +1,58 @@
+import Navigation
+import Shared
+import Testing
+
+@testable import Template
+
+@MainActor
+@Suite struct TemplateDeepLinkHandlerTests {
+    let router: DeepLinkRouter<DeepLinkTarget>
+
+    init() throws {
+        var router = DeepLinkRouter<DeepLinkTarget>()
+        try TemplateDeepLinkHandler.register(into: &router)
+        self.router = router
+    }
+
+    /// The screen as a managed sheet over the home tab, whose stack the link leaves alone.
+    let expected = DeepLinkTarget(
+        tab: RootTab.home.name, stack: [],
+        presentation: .init(style: .managedSheet, stack: [TemplateIncomingNavigation.start]))
+
+    @Test func itRegistersOnePatternNamedAfterTheFeature() {
+        #expect(router.patterns == ["template"])
+    }
+
+    @Test func theLinkPresentsTheScreenAsASheetOverTheHomeTab() throws {
+        #expect(try router.route("switchyard://template") == expected)
+        #expect(try router.route("https://switchyard.example/template") == expected)
+    }
+
+    @Test func followingTheLinkKeepsTheHomeTabsRootAndPresentsTheSheet() throws {
+        let root = makeRoot()
+        let target = try router.route("switchyard://template")
+        #expect(root.open(target) == .applied)
+        #expect(root.locationDescription == "home: test | sheet: template")
+    }
+
+    @Test func everyLinkSampleRoutesBackToItself() throws {
+        #expect(!TemplateDeepLinkHandler.linkSamples.isEmpty)
+        for sample in TemplateDeepLinkHandler.linkSamples {
+            let target = try router.route("switchyard://\(sample.routeID)")
+            #expect(target.destination == AnyNavigationDestination(sample), "\(sample.routeID)")
+        }
+    }
+
+    @Test func anUnknownPathUnderThePrefixIsRefused() {
+        #expect(throws: DeepLinkError.unknownPath("template/nothing")) {
+            try router.route("switchyard://template/nothing")
+        }
+    }
+
+    @Test func registeringTwiceIsRefusedAsADuplicate() {
+        var again = router
+        #expect(throws: DeepLinkError.duplicatePattern("template")) {
+            try TemplateDeepLinkHandler.register(into: &again)
+        }
+    }
+}

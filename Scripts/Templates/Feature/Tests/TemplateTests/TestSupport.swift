@@ -1,0 +1,73 @@
+import ConsoleUI
+import Navigation
+import Shared
+import TemplateTestSupport
+import Testing
+
+@testable import Template
+
+/// The root of the test tab: Template is not a tab, so the tests give it one to present over.
+enum TestRoot: NavigationDestination {
+    case root
+
+    var routeID: String { "test" }
+    static var codingName: String { "TemplateTests.TestRoot" }
+}
+
+/// Stands in for the app's redirect: every outgoing value leads to the test root, pushed.
+@MainActor
+final class TestRedirect: NavigationRedirecting {
+    func redirect(_ outgoing: any OutgoingNavigation) -> (any NavigationDestination)? { TestRoot.root }
+}
+
+/// A real root with one tab, named like the home tab the feature's link presents over.
+@MainActor
+func makeRoot() -> Navigator {
+    Navigator(tabs: [NavigationTab(RootTab.home.name, root: TestRoot.root)])
+}
+
+/// The screen in front of `root`, built as the console host builds it, with its entry's handle.
+@MainActor
+func render(_ root: Navigator, with dependencies: FakeTemplateDependencies) throws -> Screen {
+    let entry = try #require(root.state.frontEntry)
+    let destination = try #require(entry.destination.base as? TemplateIncomingNavigation)
+    let environment = ScreenEnvironment().setting(TemplateDependenciesKey.self, to: dependencies)
+    return destination.screen(
+        in: ScreenContext(navigator: root.handle(for: entry.id), entry: entry, environment: environment))
+}
+
+/// Why a tap could not run.
+struct TapError: Error, CustomStringConvertible {
+    let description: String
+}
+
+extension Screen {
+    /// Every action label, in numbering order.
+    var labels: [String] { actions.map(\.label) }
+
+    /// The body's text lines, in display order.
+    var texts: [String] {
+        items.compactMap { item -> String? in
+            guard case .text(let text) = item else { return nil }
+            return text
+        }
+    }
+
+    /// Runs the action with this label, as the console host does for a tap.
+    @MainActor
+    func tap(_ label: String) async throws {
+        guard let action = actions.first(where: { $0.label == label }) else {
+            throw TapError(description: "no action '\(label)' in \(labels)")
+        }
+        guard case .perform(let handler) = action.behavior else {
+            throw TapError(description: "action '\(label)' does not run a handler")
+        }
+        await handler()
+    }
+
+    /// Runs the appear handlers, as the host does when the screen comes to the front.
+    @MainActor
+    func appear() async {
+        for handler in appearHandlers { await handler() }
+    }
+}
