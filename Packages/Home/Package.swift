@@ -12,7 +12,8 @@ let package = Package(
     // Observation needs these; every package declares the same, so any of them builds alone.
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
-        .library(name: "Home", targets: ["Home"])
+        .library(name: "Home", targets: ["Home"]),
+        .executable(name: "HomeExample", targets: ["HomeExample"]),
     ],
     dependencies: [
         .package(path: "../Core"),
@@ -28,10 +29,31 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // Stand-ins for what Home asks of the app, shared by the tests and the example.
+        .target(
+            name: "HomeTestSupport",
+            dependencies: [
+                "Home",
+                .product(name: "Navigation", package: "Core"),
+                .product(name: "ConsoleUI", package: "Core"),
+                .product(name: "Shared", package: "Shared"),
+            ],
+            swiftSettings: strict
+        ),
+        // Home alone in the console, over the stand-ins.
+        .executableTarget(
+            name: "HomeExample",
+            dependencies: [
+                "HomeTestSupport",
+                .product(name: "ConsoleUI", package: "Core"),
+            ],
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "HomeTests",
             dependencies: [
                 "Home",
+                "HomeTestSupport",
                 .product(name: "Navigation", package: "Core"),
                 .product(name: "ConsoleUI", package: "Core"),
                 .product(name: "NavigationTesting", package: "Core"),

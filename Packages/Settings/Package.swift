@@ -12,7 +12,8 @@ let package = Package(
     // Observation needs these; every package declares the same, so any of them builds alone.
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
-        .library(name: "Settings", targets: ["Settings"])
+        .library(name: "Settings", targets: ["Settings"]),
+        .executable(name: "SettingsExample", targets: ["SettingsExample"]),
     ],
     dependencies: [
         .package(path: "../Core"),
@@ -28,10 +29,31 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // Stand-ins for what Settings asks of the app, shared by the tests and the example.
+        .target(
+            name: "SettingsTestSupport",
+            dependencies: [
+                "Settings",
+                .product(name: "Navigation", package: "Core"),
+                .product(name: "ConsoleUI", package: "Core"),
+                .product(name: "Shared", package: "Shared"),
+            ],
+            swiftSettings: strict
+        ),
+        // Settings alone in the console, over the stand-ins.
+        .executableTarget(
+            name: "SettingsExample",
+            dependencies: [
+                "SettingsTestSupport",
+                .product(name: "ConsoleUI", package: "Core"),
+            ],
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "SettingsTests",
             dependencies: [
                 "Settings",
+                "SettingsTestSupport",
                 .product(name: "Navigation", package: "Core"),
                 .product(name: "ConsoleUI", package: "Core"),
                 .product(name: "NavigationTesting", package: "Core"),

@@ -1,24 +1,11 @@
 import ConsoleUI
+import HomeTestSupport
 import Navigation
 import NavigationTesting
 import Shared
 import Testing
 
 @testable import Home
-
-/// An analytics sink that keeps every event, oldest first.
-@MainActor
-final class RecordingAnalyticsSink: AnalyticsSink {
-    private(set) var events: [AnalyticsEvent] = []
-
-    func track(_ event: AnalyticsEvent) { events.append(event) }
-}
-
-/// What the fake account provider answers with: a destination from "another module".
-struct AccountSummaryStub: NavigationDestination {
-    var routeID: String { "stub/account-summary" }
-    static var codingName: String { "HomeTests.AccountSummaryStub" }
-}
 
 /// A destination the lifetime tests present to stand in for another module's sheet.
 struct PickerStub: NavigationDestination {
@@ -27,29 +14,8 @@ struct PickerStub: NavigationDestination {
     static var codingName: String { "HomeTests.PickerStub" }
 }
 
-/// Answers every request with ``AccountSummaryStub`` and remembers what was asked.
-@MainActor
-final class RecordingViewProvider: NavigationViewProviding {
-    private(set) var requests: [HomeExternalView] = []
-
-    func view(for destination: HomeExternalView) -> any NavigationDestination {
-        requests.append(destination)
-        return AccountSummaryStub()
-    }
-}
-
-/// Home's dependencies with recording fakes.
-@MainActor
-final class FakeHomeDependencies: HomeDependencies {
-    let orderBook: OrderBook
-    let sink = RecordingAnalyticsSink()
-    let viewProvider = RecordingViewProvider()
-
-    init(orderBook: OrderBook = .demo()) { self.orderBook = orderBook }
-
-    var analytics: any AnalyticsSink { sink }
-    var accountViewProvider: any NavigationViewProviding<HomeExternalView> { viewProvider }
-}
+/// What `FakeHomeDependencies` answers the account summary with: a stand-in saying what was asked.
+let accountSummaryStandIn = StandInDestination.answer(to: "Home asked for the view: accountSummary")
 
 /// A Home model over a navigator mock, the way screen tests need it.
 @MainActor
@@ -62,7 +28,7 @@ struct HomeHarness {
         dependencies = FakeHomeDependencies(orderBook: orderBook)
         model = HomeModel(
             orderBook: orderBook,
-            navigator: HomeNavigator(mock, accountViewProvider: dependencies.viewProvider),
+            navigator: HomeNavigator(mock, accountViewProvider: dependencies.accountViewProvider),
             tracker: HomeTracker(screen: HomeIncomingNavigation.home, sink: dependencies.sink)
         )
     }
@@ -77,8 +43,8 @@ func makeRoot() -> Navigator {
     Navigator(
         tabs: [
             NavigationTab(RootTab.home.name, root: HomeIncomingNavigation.home),
-            NavigationTab(RootTab.orders.name, root: AccountSummaryStub()),
-            NavigationTab(RootTab.settings.name, root: AccountSummaryStub()),
+            NavigationTab(RootTab.orders.name, root: StandInDestination.answer(to: "the orders tab")),
+            NavigationTab(RootTab.settings.name, root: StandInDestination.answer(to: "the settings tab")),
         ],
         selectedTab: RootTab.home.name
     )

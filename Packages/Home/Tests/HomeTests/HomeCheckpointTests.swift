@@ -1,4 +1,5 @@
 import ConsoleUI
+import HomeTestSupport
 import Navigation
 import NavigationTesting
 import Shared
@@ -40,7 +41,7 @@ import Testing
         let (home, _) = try await appearHome(in: root)
         home.present(PickerStub(), style: .sheet)
         #expect(
-            HomeNavigator(home, accountViewProvider: dependencies.viewProvider).startNewOrder()
+            HomeNavigator(home, accountViewProvider: dependencies.accountViewProvider).startNewOrder()
                 == .refused(.alreadyPresenting(route: "home", presented: "stub/picker")))
         #expect(root.locationDescription == "home: home | sheet: stub/picker")
     }

@@ -1,5 +1,6 @@
 import ConsoleUI
 import Foundation
+import HomeTestSupport
 import Navigation
 import Shared
 import Testing

@@ -1,3 +1,4 @@
+import HomeTestSupport
 import Navigation
 import NavigationTesting
 import Shared
@@ -8,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct HomeNavigatorTests {
     let mock = NavigatorMock()
-    let provider = RecordingViewProvider()
+    let provider = FakeHomeDependencies().accountViewProvider
 
     var navigator: HomeNavigator { HomeNavigator(mock, accountViewProvider: provider) }
 
@@ -55,8 +56,7 @@ import Testing
 
     @Test func showAccountSettingsPushesWhatTheViewProviderAnswersForTheAccountSummary() {
         navigator.showAccountSettings()
-        #expect(provider.requests == [.accountSummary])
-        #expect(mock.requests == [.navigate(AnyNavigationDestination(AccountSummaryStub()))])
+        #expect(mock.requests == [.navigate(AnyNavigationDestination(accountSummaryStandIn))])
     }
 
     @Test func showLoyaltyProgramNavigatesToTheUnprovidedSharedDestination() {

@@ -1,3 +1,4 @@
+import HomeTestSupport
 import Shared
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 
 @MainActor
 @Suite struct HomeTrackerTests {
-    let sink = RecordingAnalyticsSink()
+    let sink = RecordingSink()
 
     var tracker: HomeTracker { HomeTracker(screen: HomeIncomingNavigation.home, sink: sink) }
 

@@ -1,4 +1,5 @@
 import ConsoleUI
+import HomeTestSupport
 import Navigation
 import NavigationTesting
 import Shared
@@ -9,7 +10,7 @@ import Testing
 @MainActor
 @Suite struct PageScreenTests {
     let mock = NavigatorMock()
-    let sink = RecordingAnalyticsSink()
+    let sink = RecordingSink()
 
     func makeModel(_ number: Int) -> PageModel {
         PageModel(

@@ -1,3 +1,4 @@
+import HomeTestSupport
 import Shared
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct PageTrackerTests {
     @Test func viewsAndTapsNameThePagesOwnRoute() {
-        let sink = RecordingAnalyticsSink()
+        let sink = RecordingSink()
         let tracker = PageTracker(screen: HomeIncomingNavigation.page(8), sink: sink)
         tracker.viewed()
         tracker.tapped(.nextPage)

@@ -1,4 +1,5 @@
 import ConsoleUI
+import HomeTestSupport
 import Navigation
 import Shared
 import Testing

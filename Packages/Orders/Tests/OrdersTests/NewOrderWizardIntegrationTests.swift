@@ -1,5 +1,6 @@
 import ConsoleUI
 import Navigation
+import OrdersTestSupport
 import Shared
 import Testing
 

@@ -1,6 +1,7 @@
 import ConsoleUI
 import Navigation
 import NavigationTesting
+import OrdersTestSupport
 import Shared
 import Testing
 

@@ -1,5 +1,6 @@
 import ConsoleUI
 import NavigationTesting
+import OrdersTestSupport
 import Shared
 import Testing
 

@@ -1,31 +1,17 @@
 import ConsoleUI
 import Navigation
+import OrdersTestSupport
 import Shared
 import Testing
 
 @testable import Orders
 
-/// Records every analytics event, oldest first.
-@MainActor
-final class RecordingAnalyticsSink: AnalyticsSink {
-    private(set) var events: [AnalyticsEvent] = []
-
-    func track(_ event: AnalyticsEvent) { events.append(event) }
-
+extension RecordingSink {
     /// The events' descriptions (`view orders`, `tap orders new-order`), easy to compare.
     var lines: [String] { events.map(\.description) }
 }
 
-/// Orders' dependencies for tests: the demo book and a recording sink.
-@MainActor
-final class FakeOrdersDependencies: OrdersDependencies {
-    let orderBook: OrderBook
-    let sink = RecordingAnalyticsSink()
-
-    init(orderBook: OrderBook = .demo()) { self.orderBook = orderBook }
-
-    var analytics: any AnalyticsSink { sink }
-
+extension FakeOrdersDependencies {
     /// An environment holding these dependencies under their key.
     var environment: ScreenEnvironment {
         ScreenEnvironment().setting(OrdersDependenciesKey.self, to: self)

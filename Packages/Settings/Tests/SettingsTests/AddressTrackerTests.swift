@@ -1,3 +1,4 @@
+import SettingsTestSupport
 import Shared
 import Testing
 

@@ -1,5 +1,6 @@
 import Navigation
 import NavigationTesting
+import SettingsTestSupport
 import Shared
 import Testing
 

@@ -1,4 +1,5 @@
 import NavigationTesting
+import SettingsTestSupport
 import Shared
 import Testing
 

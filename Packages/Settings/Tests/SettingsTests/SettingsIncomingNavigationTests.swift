@@ -1,6 +1,7 @@
 import ConsoleUI
 import Foundation
 import Navigation
+import SettingsTestSupport
 import Testing
 
 @testable import Settings

@@ -1,6 +1,7 @@
 import ConsoleUI
 import Navigation
 import NavigationTesting
+import SettingsTestSupport
 import Shared
 import Testing
 

@@ -1,5 +1,6 @@
 import Navigation
 import NavigationTesting
+import SettingsTestSupport
 import Shared
 import Testing
 
@@ -10,7 +11,6 @@ import Testing
     let mock = NavigatorMock()
 
     func makeModel(_ dependencies: FakeSettingsDependencies) -> SignInModel {
-        dependencies.fakeSession.navigatorMock = mock
         return SignInModel(
             dependencies: dependencies,
             navigator: SignInNavigator(mock),
@@ -32,9 +32,11 @@ import Testing
 
     @Test func signingInSignsAdaInFirstAndThenAsksToCloseTheSheet() async throws {
         let dependencies = FakeSettingsDependencies()
+        var requestsAtSignIn: [[NavigatorMock.Request]] = []
+        dependencies.fakeSession.onSignIn = { [mock] _ in requestsAtSignIn.append(mock.requests) }
         try await SignInScreen.make(model: makeModel(dependencies)).tap("Sign in as Ada Lovelace")
         #expect(dependencies.fakeSession.signInCalls == [ada])
-        #expect(dependencies.fakeSession.requestsAtSignIn == [[]])
+        #expect(requestsAtSignIn == [[]])
         #expect(dependencies.fakeSession.customer == ada)
         #expect(mock.requests == [.dismiss])
     }

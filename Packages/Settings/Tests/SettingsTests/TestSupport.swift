@@ -1,55 +1,11 @@
 import ConsoleUI
 import Navigation
 import NavigationTesting
+import SettingsTestSupport
 import Shared
 import Testing
 
 @testable import Settings
-
-/// A session the tests sign in and out by hand; it counts calls so tests see what a screen did.
-@MainActor
-final class FakeSession: Session {
-    var customer: Customer?
-    private(set) var signInCalls: [Customer] = []
-    private(set) var signOutCount = 0
-    /// A navigator mock whose requests each sign-in notes, so a test sees which came first.
-    weak var navigatorMock: NavigatorMock?
-    /// What ``navigatorMock`` had recorded at each sign-in, in order.
-    private(set) var requestsAtSignIn: [[NavigatorMock.Request]] = []
-
-    init(customer: Customer? = nil) { self.customer = customer }
-
-    func signIn(as customer: Customer) {
-        signInCalls.append(customer)
-        if let navigatorMock { requestsAtSignIn.append(navigatorMock.requests) }
-        self.customer = customer
-    }
-
-    func signOut() {
-        signOutCount += 1
-        customer = nil
-    }
-}
-
-/// Keeps every analytics event, oldest first.
-@MainActor
-final class RecordingSink: AnalyticsSink {
-    private(set) var events: [AnalyticsEvent] = []
-
-    func track(_ event: AnalyticsEvent) { events.append(event) }
-}
-
-/// Settings' dependencies with a fake session and a recording sink.
-@MainActor
-final class FakeSettingsDependencies: SettingsDependencies {
-    let fakeSession: FakeSession
-    let sink = RecordingSink()
-
-    init(customer: Customer? = nil) { fakeSession = FakeSession(customer: customer) }
-
-    var session: any Session { fakeSession }
-    var analytics: any AnalyticsSink { sink }
-}
 
 /// The customer the fakes sign in with when a test starts signed in.
 let grace = Customer(name: "Grace Hopper", address: "1 Compiler Lane, Arlington")

@@ -1,0 +1,9 @@
+import ConsoleUI
+import Orders
+
+extension FeatureExample {
+    /// Orders run alone: its own tab over stand-in dependencies; it asks for no provided destinations.
+    public static func orders() -> FeatureExample {
+        FeatureExample(.orders(dependencies: FakeOrdersDependencies()))
+    }
+}
