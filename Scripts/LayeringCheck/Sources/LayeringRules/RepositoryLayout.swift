@@ -51,8 +51,9 @@ public struct PackageLocation: Equatable, Sendable {
 public enum RepositoryLayout {
     /// Every package in the repository at `root`.
     ///
-    /// Each `Packages/*/Package.swift` (sorted by name), then `App`, then `Tests`. Missing
-    /// ones are skipped; `Scripts` is never searched.
+    /// Each `Packages/*/Package.swift` (sorted by name), then the feature template
+    /// (`Scripts/Templates/Feature`, held to a feature's rules), then `App`, then `Tests`.
+    /// Missing ones are skipped; the rest of `Scripts` is never searched.
     public static func packages(in root: URL) -> [PackageLocation] {
         let fileManager = FileManager.default
         func hasManifest(_ directory: String) -> Bool {
@@ -65,6 +66,7 @@ public enum RepositoryLayout {
             .filter { !$0.hasPrefix(".") }
             .sorted()
             .map { "Packages/\($0)" }
-        return (features + ["App", "Tests"]).filter(hasManifest).map(PackageLocation.init(directory:))
+        let others = ["Scripts/Templates/Feature", "App", "Tests"]
+        return (features + others).filter(hasManifest).map(PackageLocation.init(directory:))
     }
 }

@@ -1,0 +1,76 @@
+/// A new feature's name and the spellings the template's placeholders become.
+///
+/// `Loyalty` names the package, the module and its types (`LoyaltyIncomingNavigation`);
+/// `loyalty` is the route prefix, the link path and the name of its `FeatureModule`.
+public struct FeatureName: Equatable, Sendable {
+    /// UpperCamelCase: `Loyalty`, `GiftCards`.
+    public let name: String
+    /// The lowercase form: `loyalty`, `giftcards`.
+    public let prefix: String
+
+    /// Names a feature cannot take: the repository's directories and packages, Core's and
+    /// Shared's modules, the toolchain's modules, and the template's own placeholder.
+    public static let reserved: Set<String> = [
+        "App", "AppComposition", "Benchmarks", "Core", "EndToEnd", "Fuzz", "Packages", "Scripts", "Shared",
+        "Tests", "Templates", "Template", "Feature", "FeatureScaffold", "Navigation", "ConsoleUI",
+        "NavigationTesting", "LayeringCheck", "LayeringRules", "Switchyard", "Foundation",
+        "FoundationEssentials", "FoundationNetworking", "Observation", "Testing", "XCTest", "Dispatch",
+        "Synchronization", "Swift", "Glibc", "Musl", "Darwin", "PackageDescription",
+    ]
+
+    /// The Swift keywords a lowercase prefix must not be, since it names a static function.
+    static let keywords: Set<String> = [
+        "actor", "any", "as", "associatedtype", "async", "await", "break", "case", "catch", "class",
+        "continue", "default", "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false",
+        "fileprivate", "for", "func", "guard", "if", "import", "in", "init", "inout", "internal", "is", "let",
+        "nil", "open", "operator", "private", "protocol", "public", "repeat", "rethrows", "return", "self",
+        "some", "static", "struct", "subscript", "super", "switch", "throw", "throws", "true", "try",
+        "typealias", "var", "where", "while",
+    ]
+
+    /// Checks a name on its own; `existing` are the package directories already under
+    /// `Packages/`, `publicTypes` the public type names of Core and Shared.
+    public init(_ name: String, existing: [String] = [], publicTypes: Set<String> = []) throws(ScaffoldError)
+    {
+        guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first),
+            name.unicodeScalars.allSatisfy({
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
+            })
+        else {
+            throw .badName(
+                "'\(name)' is not UpperCamelCase: use ASCII letters and digits, starting with an uppercase letter (e.g. Loyalty)"
+            )
+        }
+        guard name.unicodeScalars.contains(where: { ("a"..."z").contains($0) }) else {
+            throw .badName(
+                "'\(name)' has no lowercase letter; write acronyms as words in UpperCamelCase (e.g. Faq, not FAQ)"
+            )
+        }
+        guard name.count <= 30 else { throw .badName("'\(name)' is longer than 30 characters") }
+        let prefix = name.lowercased()
+        if Self.reserved.contains(where: { $0.lowercased() == prefix }) {
+            throw .badName(
+                "'\(name)' is reserved (the name of a Switchyard directory, package or toolchain module)")
+        }
+        if let clash = existing.first(where: { $0.lowercased() == prefix }) {
+            throw .badName(
+                "Packages/\(clash) already exists; route prefixes must differ, so pick another name")
+        }
+        if publicTypes.contains(name) {
+            throw .badName(
+                "'\(name)' is the name of a public type in Core or Shared; a module of that name would shadow it"
+            )
+        }
+        if Self.keywords.contains(prefix) {
+            throw .badName("'\(name)' would make the Swift keyword '\(prefix)' a function name")
+        }
+        self.name = name
+        self.prefix = prefix
+    }
+
+    /// Replaces the template's placeholders in a file's text or a path: `Template` becomes
+    /// the name and `template` the prefix.
+    public func rename(_ text: String) -> String {
+        text.replacing("Template", with: name).replacing("template", with: prefix)
+    }
+}

@@ -1,0 +1,46 @@
+import FeatureScaffold
+import Testing
+
+/// Which names a feature may take, and what the template's placeholders become.
+@Suite struct FeatureNameTests {
+    @Test func anUpperCamelCaseNameGivesItsLowercasePrefix() throws {
+        let name = try FeatureName("GiftCards")
+        #expect(name.name == "GiftCards")
+        #expect(name.prefix == "giftcards")
+    }
+
+    @Test(arguments: [
+        ("loyalty", "is not UpperCamelCase"), ("Loyalty-2", "is not UpperCamelCase"),
+        ("", "is not UpperCamelCase"),
+        ("Lòyalty", "is not UpperCamelCase"), ("FAQ", "has no lowercase letter"),
+        ("Abcdefghijklmnopqrstuvwxyzabcde", "longer than 30"), ("Shared", "is reserved"),
+        ("Template", "is reserved"), ("Navigation", "is reserved"), ("Import", "Swift keyword 'import'"),
+    ])
+    func aBadNameIsRefusedWithItsReason(name: String, reason: String) {
+        #expect {
+            try FeatureName(name)
+        } throws: { error in
+            (error as? ScaffoldError).map { "\($0)".contains(reason) } ?? false
+        }
+    }
+
+    @Test func aNameWhosePrefixAnExistingPackageHasIsRefused() {
+        #expect(
+            throws: ScaffoldError.badName(
+                "Packages/Loyalty already exists; route prefixes must differ, so pick another name")
+        ) {
+            try FeatureName("LOyalty", existing: ["Home", "Loyalty"])
+        }
+    }
+
+    @Test func aNameThatShadowsAPublicTypeIsRefused() {
+        #expect(throws: ScaffoldError.self) { try FeatureName("Screen", publicTypes: ["Screen"]) }
+    }
+
+    @Test func renamingReplacesBothPlaceholders() throws {
+        let name = try FeatureName("GiftCards")
+        #expect(
+            name.rename("TemplateIncomingNavigation `template` Sources/Template")
+                == "GiftCardsIncomingNavigation `giftcards` Sources/GiftCards")
+    }
+}
