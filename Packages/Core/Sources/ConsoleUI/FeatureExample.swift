@@ -5,16 +5,27 @@ import Navigation
 /// The example host for a feature package, the way each feature of a modular app has its own
 /// small example app. It builds a root from the feature's ``FeatureModule``: the feature's own
 /// tab, or (for a feature that is not a tab) a stand-in tab whose start screen links to each
-/// of the feature's link samples. Every outgoing value the feature sends out is answered by a
-/// ``StandInDestination`` that says what was asked ("Home asked for: orderDetails(id: 1003)"),
-/// and so is every provided destination it asks for. The dependencies are the ones the
-/// feature module carries: in an example, the stand-ins from the feature's test support.
+/// of the feature's link samples. Every outgoing value the redirect would map is answered by
+/// a ``StandInDestination`` that says what was asked ("Home asked for: orderDetails(id: 1003)"),
+/// and every provided destination by one that names it ("Asked for a provided screen:
+/// newOrder"), except those marked as left out on purpose, which show the placeholder as in
+/// the app. The dependencies are the ones the feature module carries: in an example, the
+/// stand-ins from the feature's test support.
 ///
-/// A feature's `main.swift` is then one line:
+/// What an example does not have: receivers for `send` (a value sent to the app finds none,
+/// and the console says so), the app's `graph` and `audit`, and saved state (`--state` and
+/// `--fresh` are refused).
+///
+/// A feature's test support names its example, and its `main.swift` is then one line:
 ///
 /// ```swift
-/// exit(await FeatureExample(.home(dependencies: ExampleHomeDependencies()), providing: [SharedDestinations.self])
-///     .run(CommandLine.arguments.dropFirst(), endsOnSignals: true))
+/// extension FeatureExample {
+///     public static func home() -> FeatureExample {
+///         FeatureExample(.home(dependencies: FakeHomeDependencies()), providing: [SharedDestinations.self])
+///     }
+/// }
+///
+/// exit(await FeatureExample.home().run(CommandLine.arguments.dropFirst(), endsOnSignals: true))
 /// ```
 @MainActor
 public struct FeatureExample {
@@ -82,19 +93,35 @@ public struct FeatureExample {
         var launcher = ConsoleLauncher(
             programName: programName, version: "example", output: output, input: input)
         launcher.endsOnSignals = endsOnSignals
-        return await launcher.run(arguments) { _, output in try makeHost(output: output) }
+        return await launcher.run(arguments) { arguments, output in
+            for (option, given) in [("--state", arguments.statePath != nil), ("--fresh", arguments.isFresh)]
+            where given {
+                throw ConsoleArgumentsError.unusableValue(
+                    option: option, reason: "\(programName) keeps no saved state; the app does")
+            }
+            if arguments.subcommand != nil {
+                let name = arguments.subcommand == .audit ? "audit" : "graph"
+                throw ConsoleArgumentsError.unusableValue(
+                    option: name, reason: "\(programName) runs one feature; the app audits and draws them all"
+                )
+            }
+            return try makeHost(output: output)
+        }
     }
 
     private func provideStandIns<Provided: NavigationProvidedDestination>(
         for type: Provided.Type, on root: Navigator
     ) {
         root.provide(type) { provided in
-            StandInDestination.answer(to: "Asked for a provided screen: \(Self.describe(provided))")
+            // Left out in the app too: the engine's placeholder shows, as it does there.
+            provided.isIntentionallyUnprovided
+                ? nil
+                : StandInDestination.answer(to: "Asked for a provided screen: \(Self.describe(provided))")
         }
     }
 
-    /// A value as the feature would write it: `orderDetails(id: 1003)`, not `Home.HomeOutgoingNavigation.orderDetails(id: 1003)`.
-    static func describe(_ value: Any) -> String { String(describing: value) }
+    /// A value as a trace shows it: `orderDetails(id: 1003)`, a long payload shortened to `(…)`.
+    static func describe(_ value: Any) -> String { NavigationTrace.shortDescription(of: value) }
 }
 
 /// Answers every outgoing value with a stand-in that names the asking module and the value.

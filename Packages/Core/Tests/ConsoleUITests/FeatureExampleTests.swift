@@ -45,3 +45,20 @@ import Testing
         #expect(transcript.standardOutput == "AlphaExample example\n")
     }
 }
+
+/// What an example has no use for is refused at start, with the reason.
+@MainActor
+@Suite struct FeatureExampleRefusalTests {
+    @Test(arguments: [
+        (["--state", "/tmp/x.json"], "error: --state: AlphaExample keeps no saved state; the app does"),
+        (["--fresh"], "error: --fresh: AlphaExample keeps no saved state; the app does"),
+        (["audit"], "error: audit: AlphaExample runs one feature; the app audits and draws them all"),
+        (["graph"], "error: graph: AlphaExample runs one feature; the app audits and draws them all"),
+    ])
+    func anOptionForTheAppIsRefused(arguments: [String], line: String) async {
+        let transcript = ConsoleTranscript()
+        #expect(await FeatureExample(alpha()).run(arguments, output: transcript.output) == 2)
+        #expect(transcript.errorLines == [line])
+        #expect(transcript.standardOutput.isEmpty)
+    }
+}

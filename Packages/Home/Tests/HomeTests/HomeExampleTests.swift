@@ -119,4 +119,16 @@ import Testing
 
                 """)
     }
+
+    /// What the app leaves out on purpose is left out alone too, and a send has no receiver.
+    @Test func theLoyaltyProgrammeShowsThePlaceholderAndASendSaysItFoundNoReceiver() async {
+        let transcript = ConsoleTranscript()
+        let status = await FeatureExample.home().run(
+            [String](), output: transcript.output,
+            input: ConsoleInput(lines: ["9", "where", "back", "6", "quit"]))
+        #expect(status == 0)
+        #expect(transcript.outputLines.contains("home: home > shared/loyalty"))
+        #expect(transcript.outputLines.contains("  No provider is registered for 'shared/loyalty'."))
+        #expect(transcript.errorLines == ["error: no receiver for RootTab; chain ended"])
+    }
 }

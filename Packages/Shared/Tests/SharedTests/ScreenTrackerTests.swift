@@ -2,12 +2,6 @@ import Navigation
 import Shared
 import Testing
 
-@MainActor
-private final class RecordingSink: AnalyticsSink {
-    var events: [AnalyticsEvent] = []
-    func track(_ event: AnalyticsEvent) { events.append(event) }
-}
-
 private enum ListAction: String, AnalyticsAction {
     case refresh
     case newOrder = "new-order"

@@ -1,6 +1,7 @@
-import Shared
-
-/// An analytics sink that keeps every event, oldest first, so a test or an example can read them.
+/// An analytics sink that keeps every event, oldest first, for tests and example hosts to read.
+///
+/// The app sends events to its console log; a feature's tests and its example have no app,
+/// so their stand-in dependencies keep the events here.
 @MainActor
 public final class RecordingSink: AnalyticsSink {
     /// The events received so far.
