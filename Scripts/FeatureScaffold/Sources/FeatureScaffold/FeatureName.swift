@@ -32,25 +32,26 @@ public struct FeatureName: Equatable, Sendable {
     /// `Packages/`, `publicTypes` the public type names of Core and Shared.
     public init(_ name: String, existing: [String] = [], publicTypes: Set<String> = []) throws(ScaffoldError)
     {
+        let shown = Self.visible(name)
         guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first),
             name.unicodeScalars.allSatisfy({
                 $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
             })
         else {
             throw .badName(
-                "'\(name)' is not UpperCamelCase: use ASCII letters and digits, starting with an uppercase letter (e.g. Loyalty)"
+                "'\(shown)' is not UpperCamelCase: use ASCII letters and digits, starting with an uppercase letter (e.g. Loyalty)"
             )
         }
         guard name.unicodeScalars.contains(where: { ("a"..."z").contains($0) }) else {
             throw .badName(
-                "'\(name)' has no lowercase letter; write acronyms as words in UpperCamelCase (e.g. Faq, not FAQ)"
+                "'\(shown)' has no lowercase letter; write acronyms as words in UpperCamelCase (e.g. Faq, not FAQ)"
             )
         }
-        guard name.count <= 30 else { throw .badName("'\(name)' is longer than 30 characters") }
+        guard name.count <= 30 else { throw .badName("'\(shown)' is longer than 30 characters") }
         let prefix = name.lowercased()
         if Self.reserved.contains(where: { $0.lowercased() == prefix }) {
             throw .badName(
-                "'\(name)' is reserved (the name of a Switchyard directory, package or toolchain module)")
+                "'\(shown)' is reserved (the name of a Switchyard directory, package or toolchain module)")
         }
         if let clash = existing.first(where: { $0.lowercased() == prefix }) {
             throw .badName(
@@ -58,14 +59,27 @@ public struct FeatureName: Equatable, Sendable {
         }
         if publicTypes.contains(name) {
             throw .badName(
-                "'\(name)' is the name of a public type in Core or Shared; a module of that name would shadow it"
+                "'\(shown)' is the name of a public type in Core or Shared; a module of that name would shadow it"
             )
         }
         if Self.keywords.contains(prefix) {
-            throw .badName("'\(name)' would make the Swift keyword '\(prefix)' a function name")
+            throw .badName("'\(shown)' would make the Swift keyword '\(prefix)' a function name")
         }
         self.name = name
         self.prefix = prefix
+    }
+
+    /// The name as an error line can show it: control and format characters (a pasted
+    /// escape, a right-to-left override) spelled out as `\u{1B}`, so the line reads as typed.
+    static func visible(_ name: String) -> String {
+        name.unicodeScalars.map { scalar in
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator:
+                "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: String(scalar)
+            }
+        }
+        .joined()
     }
 
     /// Replaces the template's placeholders in a file's text or a path: `Template` becomes

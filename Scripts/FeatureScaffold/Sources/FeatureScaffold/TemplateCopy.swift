@@ -32,8 +32,11 @@ public struct TemplateCopy: Sendable {
     /// Reads the template's files from the repository at `root`, leaving out build products.
     public static func readTemplate(root: URL) throws(ScaffoldError) -> [File] {
         let base = root.appendingPathComponent(templatePath)
-        guard let walker = FileManager.default.enumerator(atPath: base.path) else {
-            throw .file(path: templatePath, reason: "the template directory cannot be read")
+        guard FileManager.default.fileExists(atPath: base.appendingPathComponent("Package.swift").path),
+            let walker = FileManager.default.enumerator(atPath: base.path)
+        else {
+            throw .file(
+                path: templatePath, reason: "no template package here; is this a Switchyard repository?")
         }
         var files: [File] = []
         while let path = walker.nextObject() as? String {

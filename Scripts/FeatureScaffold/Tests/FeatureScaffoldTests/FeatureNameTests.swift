@@ -44,3 +44,14 @@ import Testing
                 == "GiftCardsIncomingNavigation `giftcards` Sources/GiftCards")
     }
 }
+
+/// A refused name is shown as typed, its invisible characters spelled out.
+@Suite struct FeatureNameDisplayTests {
+    @Test func controlAndFormatCharactersInARefusedNameAreSpelledOut() {
+        #expect(
+            throws: ScaffoldError.badName(
+                "'Lo\\u{1B}[31my\\u{202E}' is not UpperCamelCase: use ASCII letters and digits, starting with an uppercase letter (e.g. Loyalty)"
+            )
+        ) { try FeatureName("Lo\u{1B}[31my\u{202E}") }
+    }
+}

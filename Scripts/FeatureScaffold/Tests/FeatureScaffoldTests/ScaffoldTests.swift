@@ -85,3 +85,19 @@ import Testing
         #expect(try text(root, AppWiring.manifestPath) == manifest)
     }
 }
+
+/// A directory that is not a Switchyard repository is refused before anything is written.
+@Suite struct ScaffoldOutsideARepositoryTests {
+    @Test func aRootWithoutTheTemplateIsRefusedAndNothingIsMade() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "not-a-repo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(
+            throws: ScaffoldError.file(
+                path: TemplateCopy.templatePath,
+                reason: "no template package here; is this a Switchyard repository?")
+        ) { try Scaffold(root: root).run(name: "Loyalty") }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).isEmpty)
+    }
+}
