@@ -109,11 +109,15 @@ $(BUILD_TARGETS): build-%:
 $(TEST_TARGETS): test-%:
 	@Scripts/each-package test $(dir_$*)
 
-# The product is the package's name + Example (Packages/Home: HomeExample), built alone.
+# The product is the package directory's name + Example (Packages/Home: HomeExample);
+# the template's directory is Feature, its product TemplateExample.
+example_template := TemplateExample
+example_product   = $(or $(example_$(1)),$(notdir $(dir_$(1)))Example)
 $(RUN_TARGETS): run-%:
-	@product="$$(sed -n 's/^ *name: "\(.*\)",$$/\1/p' $(dir_$*)/Package.swift | head -1)Example"; \
-	swift build --package-path $(dir_$*) --scratch-path $(SWIFT_SCRATCH_PATH) --product "$$product" $(SWIFT_FLAGS) \
-		&& "$$(swift build --package-path $(dir_$*) --scratch-path $(SWIFT_SCRATCH_PATH) --show-bin-path)/$$product" $(ARGS)
+	@# The whole package (its library, test support and example), not --product: a product
+	@# build in a scratch directory last used by another package can miss its build plan.
+	swift build --package-path $(dir_$*) --scratch-path $(SWIFT_SCRATCH_PATH) $(SWIFT_FLAGS)
+	"$$(swift build --package-path $(dir_$*) --scratch-path $(SWIFT_SCRATCH_PATH) $(SWIFT_FLAGS) --show-bin-path)/$(call example_product,$*)" $(ARGS)
 
 # The end-to-end tests (Tests/) run the real switchyard binary, so it is built (release)
 # before Tests is tested: first thing in `make test`, and before `make test-tests`.

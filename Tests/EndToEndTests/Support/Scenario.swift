@@ -10,9 +10,13 @@ struct Scenario: Hashable, Sendable, CustomTestStringConvertible {
     /// Set `UPDATE_TRANSCRIPTS=1` to rewrite expected files instead of comparing them.
     static let updatesTranscripts = ProcessInfo.processInfo.environment["UPDATE_TRANSCRIPTS"] == "1"
 
-    /// Every scenario that has a script, sorted by name.
+    /// Every scenario that has a script, sorted by name; `TRANSCRIPTS=a,b` keeps only those
+    /// (how `Scripts/new-feature` rewrites just the transcripts that print the audit or graph).
     static var all: [Scenario] {
-        names(withExtension: "txt").map(Scenario.init(name:))
+        let chosen = ProcessInfo.processInfo.environment["TRANSCRIPTS"].map {
+            Set($0.split(separator: ",").map(String.init))
+        }
+        return names(withExtension: "txt").filter { chosen?.contains($0) ?? true }.map(Scenario.init(name:))
     }
 
     /// The names of the files in `Scenarios/` with an extension, sorted.

@@ -9,8 +9,8 @@ import Testing
         let app = try SwitchyardApp()
         let samples = app.features.flatMap(\.linkSamples)
         #expect(!samples.isEmpty)
+        let router = app.router
         for destination in samples {
-            let router = app.router
             let target = try router.route("switchyard://" + destination.routeID)
             #expect(target.destination == destination, "\(destination.routeID)")
             let universal = try router.route("https://switchyard.example/" + destination.routeID)

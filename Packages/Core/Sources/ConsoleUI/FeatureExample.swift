@@ -13,8 +13,9 @@ import Navigation
 /// stand-ins from the feature's test support.
 ///
 /// What an example does not have: receivers for `send` (a value sent to the app finds none,
-/// and the console says so), the app's `graph` and `audit`, and saved state (`--state` and
-/// `--fresh` are refused).
+/// and the console says so), access requirements (the app decides what meets them, so a
+/// screen that needs sign-in just opens), the app's `graph` and `audit`, and saved state
+/// (`--state` and `--fresh` are refused).
 ///
 /// A feature's test support names its example, and its `main.swift` is then one line:
 ///
@@ -56,12 +57,12 @@ public struct FeatureExample {
         let tab =
             feature.tab ?? NavigationTab(standInTab, root: StandInDestination.start(feature: feature.name))
         let root = Navigator(tabs: [tab])
-        root.setRedirect(StandInRedirect())
+        root.setRedirect(StandInRedirect(feature: feature.name))
         for type in providedTypes { provideStandIns(for: type, on: root) }
         return root
     }
 
-    /// A host for the example, with the feature's links, its dependencies and `state`.
+    /// A host for the example, with the feature's links and dependencies; `state` prints the tree.
     public func makeHost(output: ConsoleOutput = .standard, renderer: ConsoleRenderer? = nil) throws
         -> ConsoleHost
     {
@@ -124,12 +125,18 @@ public struct FeatureExample {
     static func describe(_ value: Any) -> String { NavigationTrace.shortDescription(of: value) }
 }
 
-/// Answers every outgoing value with a stand-in that names the asking module and the value.
+/// Answers every outgoing value with a stand-in that names the feature and the value.
 @MainActor
 private final class StandInRedirect: NavigationRedirecting {
+    let feature: String
+    init(feature: String) { self.feature = feature }
+
     func redirect(_ outgoing: any OutgoingNavigation) -> (any NavigationDestination)? {
-        let module =
-            String(reflecting: type(of: outgoing)).split(separator: ".").first.map(String.init) ?? "?"
-        return StandInDestination.answer(to: "\(module) asked for: \(FeatureExample.describe(outgoing))")
+        StandInDestination.answer(to: "\(feature) asked for: \(FeatureExample.describe(outgoing))")
     }
+}
+
+/// The link samples a stand-in start screen offers, put in the environment by ``FeatureExample``.
+enum FeatureExampleSamplesKey: ScreenEnvironmentKey {
+    static var defaultValue: [AnyNavigationDestination] { [] }
 }

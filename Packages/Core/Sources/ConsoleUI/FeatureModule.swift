@@ -31,8 +31,6 @@ public struct FeatureModule {
     public let tab: NavigationTab?
     /// The destination types a snapshot of this feature's screens may hold.
     public let destinationTypes: [any NavigationDestination.Type]
-    /// The link patterns the feature registers, in registration order.
-    public let linkPatterns: [String]
     /// Destinations whose route id, as a link, must route back to them.
     public let linkSamples: [AnyNavigationDestination]
     /// One value of each of the feature's outgoing cases, for the audit.
@@ -64,7 +62,6 @@ public struct FeatureModule {
         self.name = name
         self.tab = tab
         self.destinationTypes = [incoming]
-        self.linkPatterns = Links.patterns
         self.linkSamples = Links.linkSamples.map(AnyNavigationDestination.init)
         self.outgoingSamples = Outgoing.navigationSamples.map { $0 as any OutgoingNavigation }
         self.destinationSamples = Incoming.navigationSamples.map { $0 as any NavigationDestination }

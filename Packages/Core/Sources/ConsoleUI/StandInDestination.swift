@@ -55,8 +55,3 @@ public enum StandInDestination: ConsoleScreenProviding {
         }
     }
 }
-
-/// The link samples a stand-in start screen offers, put in the environment by ``FeatureExample``.
-enum FeatureExampleSamplesKey: ScreenEnvironmentKey {
-    static var defaultValue: [AnyNavigationDestination] { [] }
-}

@@ -7,10 +7,8 @@
 ///
 /// ```swift
 /// public enum LoyaltyDeepLinkHandler: DeepLinkHandling {
-///     public static let patterns = ["loyalty"]
-///
 ///     public static func register(into router: inout DeepLinkRouter<DeepLinkTarget>) throws(DeepLinkError) {
-///         try router.register(patterns[0]) { _ in
+///         try router.register("loyalty") { _ in
 ///             DeepLinkTarget(
 ///                 tab: "home", stack: [],
 ///                 presentation: .init(style: .managedSheet, stack: [LoyaltyIncomingNavigation.start]))
@@ -23,9 +21,6 @@
 public protocol DeepLinkHandling {
     /// The destination type of the samples, usually the feature's incoming navigation.
     associatedtype LinkSample: NavigationDestination
-
-    /// The patterns the handler registers, in registration order.
-    static var patterns: [String] { get }
 
     /// Registers every pattern; one that clashes with a pattern already registered is refused.
     static func register(into router: inout DeepLinkRouter<DeepLinkTarget>) throws(DeepLinkError)

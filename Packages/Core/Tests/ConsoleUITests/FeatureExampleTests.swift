@@ -23,7 +23,7 @@ import Testing
     @Test func anOutgoingValueIsAnsweredByAStandInNamingTheModuleAndTheValue() async {
         let (status, transcript) = await run(FeatureExample(alpha()), ["1", "where", "1", "where", "quit"])
         #expect(status == 0)
-        #expect(transcript.standardOutput.contains("ConsoleUITests asked for: elsewhere"))
+        #expect(transcript.standardOutput.contains("Alpha asked for: elsewhere"))
         #expect(transcript.outputLines.contains("alpha: alpha > example/asked"))
         #expect(transcript.outputLines.last { $0.hasPrefix("alpha:") } == "alpha: alpha")
     }

@@ -34,11 +34,9 @@ enum AlphaOutgoing: OutgoingNavigation, NavigationSampled {
 }
 
 enum AlphaLinks: DeepLinkHandling {
-    static let patterns = ["alpha", "alpha/:n<int>"]
-
     static func register(into router: inout DeepLinkRouter<DeepLinkTarget>) throws(DeepLinkError) {
-        try router.register(patterns[0]) { _ in DeepLinkTarget(tab: "alpha", stack: [AlphaIncoming.start]) }
-        try router.register(patterns[1]) { match in
+        try router.register("alpha") { _ in DeepLinkTarget(tab: "alpha", stack: [AlphaIncoming.start]) }
+        try router.register("alpha/:n<int>") { match in
             DeepLinkTarget(
                 tab: "alpha", stack: [AlphaIncoming.start, AlphaIncoming.item(try match.int("n"))])
         }
@@ -49,10 +47,8 @@ enum AlphaLinks: DeepLinkHandling {
 
 /// A second feature that claims one of Alpha's paths, to show a clash is refused.
 enum ClashingLinks: DeepLinkHandling {
-    static let patterns = ["alpha"]
-
     static func register(into router: inout DeepLinkRouter<DeepLinkTarget>) throws(DeepLinkError) {
-        try router.register(patterns[0]) { _ in DeepLinkTarget(tab: "alpha", stack: [AlphaIncoming.start]) }
+        try router.register("alpha") { _ in DeepLinkTarget(tab: "alpha", stack: [AlphaIncoming.start]) }
     }
 
     static var linkSamples: [AlphaIncoming] { [.start] }

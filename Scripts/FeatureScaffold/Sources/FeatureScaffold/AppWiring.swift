@@ -28,19 +28,29 @@ public struct AppWiring: Sendable {
     /// The manifest with the feature's package and its product in the AppComposition target.
     public func manifest(_ text: String) throws(ScaffoldError) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let lastPackage = lines.lastIndex(where: { $0.contains(".package(path: \"../") }) else {
-            throw .cannotWire(path: Self.manifestPath, missing: "a .package(path: \"../...\") dependency")
+        guard let lastPackage = lines.lastIndex(where: { $0.contains(".package(path: \"../") }),
+            lines[lastPackage].hasSuffix(",")
+        else {
+            throw .cannotWire(
+                path: Self.manifestPath, missing: "a `.package(path: \"../...\"),` dependency line")
         }
         lines.insert(
             indentation(of: lines[lastPackage]) + ".package(path: \"../\(feature.name)\"),",
             at: lastPackage + 1)
-        guard let target = lines.firstIndex(where: { $0.contains(".target(") }),
-            let list = lines[target...].firstIndex(where: { $0.contains("dependencies: [") }),
-            let end = lines[list...].firstIndex(where: { $0.trimmingPrefixSpaces.hasPrefix("]") }),
-            end > list + 1
+        // The target, not the package: both are named AppComposition.
+        let target = lines.indices.first { index in
+            lines[index].contains(".target(")
+                && lines[index..<min(index + 2, lines.count)].contains {
+                    $0.contains("name: \"AppComposition\"")
+                }
+        }
+        guard let name = target,
+            let list = lines[name...].firstIndex(where: { $0.trimmingPrefixSpaces == "dependencies: [" }),
+            let end = closingLine(of: list, in: lines, open: "[", close: "]"), end > list + 1,
+            lines[end - 1].hasSuffix(",")
         else {
             throw .cannotWire(
-                path: Self.manifestPath, missing: "the dependencies of the AppComposition target")
+                path: Self.manifestPath, missing: "the `dependencies: [` list of the AppComposition target")
         }
         lines.insert(
             indentation(of: lines[end - 1])
@@ -64,6 +74,10 @@ public struct AppWiring: Sendable {
     /// The redirect with a case for the feature's outgoing type and its mapping, which
     /// leads the template's `example` case to Home's start screen until a person decides.
     public func redirect(_ text: String) throws(ScaffoldError) -> String {
+        guard text.contains("\nimport Home\n") || text.hasPrefix("import Home\n") else {
+            throw .cannotWire(
+                path: Self.redirectPath, missing: "`import Home` (the new case leads to Home's start screen)")
+        }
         var lines = try importing(in: text, path: Self.redirectPath)
         guard let fallback = lines.firstIndex(where: { $0.trimmingPrefixSpaces == "default: nil" }) else {
             throw .cannotWire(path: Self.redirectPath, missing: "the `default: nil` case of redirect(_:)")
@@ -72,7 +86,9 @@ public struct AppWiring: Sendable {
         lines.insert(
             indentation(of: lines[fallback]) + "case let outgoing as \(type): destination(for: outgoing)",
             at: fallback)
-        guard let end = lines.lastIndex(of: "}") else {
+        guard let declaration = lines.firstIndex(where: { $0.contains("final class AppNavigationRedirect") }),
+            let end = closingLine(of: declaration, in: lines, open: "{", close: "}")
+        else {
             throw .cannotWire(path: Self.redirectPath, missing: "the closing brace of AppNavigationRedirect")
         }
         let mapping = [
@@ -112,6 +128,22 @@ public struct AppWiring: Sendable {
     }
 
     private func indentation(of line: String) -> String { String(line.prefix { $0 == " " }) }
+
+    /// The line that closes the bracket `opening` opens, counting nested brackets; strings
+    /// in these files hold no brackets, so counting characters is enough.
+    private func closingLine(of opening: Int, in lines: [String], open: Character, close: Character) -> Int? {
+        var depth = 0
+        for index in opening..<lines.count {
+            for character in lines[index] {
+                if character == open { depth += 1 }
+                if character == close {
+                    depth -= 1
+                    if depth == 0 { return index }
+                }
+            }
+        }
+        return nil
+    }
 }
 
 extension String {

@@ -12,11 +12,15 @@ public struct FeatureName: Equatable, Sendable {
     /// Shared's modules, the toolchain's modules, and the template's own placeholder.
     public static let reserved: Set<String> = [
         "App", "AppComposition", "Benchmarks", "Core", "EndToEnd", "Fuzz", "Packages", "Scripts", "Shared",
-        "Tests", "Templates", "Template", "Feature", "FeatureScaffold", "Navigation", "ConsoleUI",
+        "Tests", "Templates", "Template", "Feature", "FeatureScaffold", "Example", "Layering", "Scaffold",
+        "Navigation", "ConsoleUI",
         "NavigationTesting", "LayeringCheck", "LayeringRules", "Switchyard", "Foundation",
         "FoundationEssentials", "FoundationNetworking", "Observation", "Testing", "XCTest", "Dispatch",
         "Synchronization", "Swift", "Glibc", "Musl", "Darwin", "PackageDescription",
     ]
+
+    /// What a feature package's targets add to its name: the library, its tests, its test support, its example.
+    static let targetSuffixes = ["", "Tests", "TestSupport", "Example"]
 
     /// The Swift keywords a lowercase prefix must not be, since it names a static function.
     static let keywords: Set<String> = [
@@ -57,6 +61,15 @@ public struct FeatureName: Equatable, Sendable {
             throw .badName(
                 "Packages/\(clash) already exists; route prefixes must differ, so pick another name")
         }
+        // Target names are one namespace across the app's packages: a feature called
+        // HomeExample would clash with Home's example executable.
+        let targets = { (package: String) in Self.targetSuffixes.map { package + $0 } }
+        for package in existing {
+            if let clash = Set(targets(package)).intersection(targets(name)).first {
+                throw .badName(
+                    "'\(shown)' would add a target named \(clash), which Packages/\(package) already has")
+            }
+        }
         if publicTypes.contains(name) {
             throw .badName(
                 "'\(shown)' is the name of a public type in Core or Shared; a module of that name would shadow it"
@@ -85,6 +98,7 @@ public struct FeatureName: Equatable, Sendable {
     /// Replaces the template's placeholders in a file's text or a path: `Template` becomes
     /// the name and `template` the prefix.
     public func rename(_ text: String) -> String {
-        text.replacing("Template", with: name).replacing("template", with: prefix)
+        // One pass, so a name that itself holds `template` (Contemplate) is not renamed twice.
+        text.replacing(/[Tt]emplate/) { match in match.output.first == "T" ? name : prefix }
     }
 }

@@ -67,10 +67,12 @@ public struct Scaffold: Sendable {
     }
 
     /// The names of the public types Core and Shared declare; a module named like one would shadow it.
-    func publicTypes() -> Set<String> {
+    ///
+    /// A declaration may carry attributes on its line (`@MainActor public struct`).
+    public func publicTypes() -> Set<String> {
         var names: Set<String> = []
         let declaration =
-            /^\s*public\s+(?:(?:final|indirect)\s+)?(?:enum|struct|class|protocol|actor|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)/
+            /^\s*(?:@\w+\s+)*public\s+(?:(?:final|indirect)\s+)?(?:enum|struct|class|protocol|actor|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)/
             .anchorsMatchLineEndings()
         for directory in ["Packages/Core/Sources", "Packages/Shared/Sources"] {
             let base = url(directory)

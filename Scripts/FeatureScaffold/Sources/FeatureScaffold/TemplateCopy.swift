@@ -41,7 +41,9 @@ public struct TemplateCopy: Sendable {
         var files: [File] = []
         while let path = walker.nextObject() as? String {
             let first = path.split(separator: "/").first.map(String.init) ?? path
-            if [".build", ".swiftpm", "Package.resolved"].contains(first) {
+            let last = path.split(separator: "/").last.map(String.init) ?? path
+            // Build products and hidden files (.DS_Store, editor swap files) are not the template.
+            if first == "Package.resolved" || last.hasPrefix(".") {
                 walker.skipDescendants()
                 continue
             }

@@ -7,6 +7,8 @@ import Testing
 
     @Test func theManifestGainsThePackageAndTheTargetsProduct() throws {
         let manifest = """
+            name: "AppComposition",
+            products: [.library(name: "AppComposition", targets: ["AppComposition"])],
             dependencies: [
                 .package(path: "../Core"),
                 .package(path: "../Orders"),
@@ -99,5 +101,61 @@ import Testing
     @Test func theResolverConformsInAFileNamedForTheFeature() {
         #expect(wiring.resolverPath.hasSuffix("Resolver/AppResolver+Loyalty.swift"))
         #expect(wiring.resolverExtension.contains("extension AppResolver: LoyaltyDependencies {}"))
+    }
+}
+
+/// The edits find their place by structure, not by position, and refuse what they cannot place.
+@Suite struct AppWiringStructureTests {
+    let wiring = AppWiring(try! FeatureName("Loyalty"))
+
+    @Test func theProductGoesIntoTheAppCompositionTargetPastANestedList() throws {
+        let manifest = """
+            dependencies: [
+                .package(path: "../Core"),
+            ],
+            targets: [
+                .target(name: "Helper", dependencies: []),
+                .target(
+                    name: "AppComposition",
+                    dependencies: [
+                        .product(name: "Core", package: "Core", condition: .when(platforms: [.linux])),
+                        .product(name: "Orders", package: "Orders"),
+                    ],
+                ),
+            ]
+            """
+        let wired = try wiring.manifest(manifest)
+        #expect(
+            wired.contains(
+                "            .product(name: \"Orders\", package: \"Orders\"),\n            .product(name: \"Loyalty\", package: \"Loyalty\"),\n        ],"
+            ))
+        #expect(wired.contains(".target(name: \"Helper\", dependencies: []),"))
+    }
+
+    @Test func theMappingGoesInsideTheRedirectClassNotAfterAnExtension() throws {
+        let redirect = """
+            import Home
+
+            public final class AppNavigationRedirect: NavigationRedirecting {
+                func redirect(_ outgoing: any OutgoingNavigation) -> (any NavigationDestination)? {
+                    switch outgoing {
+                    default: nil
+                    }
+                }
+            }
+
+            extension AppNavigationRedirect {
+            }
+            """
+        let wired = try wiring.redirect(redirect)
+        #expect(wired.hasSuffix("        }\n    }\n}\n\nextension AppNavigationRedirect {\n}"))
+    }
+
+    @Test func aRedirectWithoutHomeIsRefusedWithTheReason() {
+        #expect(
+            throws: ScaffoldError.cannotWire(
+                path: AppWiring.redirectPath,
+                missing: "`import Home` (the new case leads to Home's start screen)")
+        ) { try wiring.redirect("import Orders\n\nfinal class AppNavigationRedirect {\n    default: nil\n}") }
     }
 }

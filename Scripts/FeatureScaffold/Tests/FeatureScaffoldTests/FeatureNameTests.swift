@@ -55,3 +55,22 @@ import Testing
         ) { try FeatureName("Lo\u{1B}[31my\u{202E}") }
     }
 }
+
+/// Names that would clash with what other packages already build, or rename themselves.
+@Suite struct FeatureNameClashTests {
+    @Test func aNameHoldingThePlaceholderIsRenamedOnce() throws {
+        let name = try FeatureName("Contemplate")
+        #expect(
+            name.rename("TemplateIncomingNavigation `template`")
+                == "ContemplateIncomingNavigation `contemplate`")
+    }
+
+    @Test(arguments: ["HomeExample", "HomeTestSupport", "OrdersExample"])
+    func aNameThatWouldDuplicateAnotherPackagesTargetIsRefused(name: String) {
+        #expect {
+            try FeatureName(name, existing: ["Home", "Orders"])
+        } throws: { error in
+            "\(error)".contains("which Packages/")
+        }
+    }
+}

@@ -101,3 +101,36 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).isEmpty)
     }
 }
+
+/// What the scaffold reads from the real repository, and a write that fails half way.
+@Suite struct ScaffoldRepositoryTests {
+    @Test func thePublicTypesOfCoreAndSharedAreFoundWithOrWithoutAttributes() {
+        let types = Scaffold(root: ScaffoldTests.repository).publicTypes()
+        for name in ["Navigator", "FeatureModule", "RootTab", "ScreenTracker", "NavigationTrace"] {
+            #expect(types.contains(name), "\(name)")
+        }
+    }
+
+    @Test func hiddenFilesInTheTemplateAreNotCopied() throws {
+        let root = try ScaffoldTests().makeRepository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let junk = root.appendingPathComponent(TemplateCopy.templatePath + "/Sources/.DS_Store")
+        try Data([0xFF, 0xFE]).write(to: junk)
+        let paths = try TemplateCopy.readTemplate(root: root).map(\.path)
+        #expect(paths.contains("Package.swift"))
+        #expect(!paths.contains { $0.contains(".DS_Store") })
+    }
+
+    @Test func aWriteThatFailsPutsBackEveryFileAlreadyWritten() throws {
+        let root = try ScaffoldTests().makeRepository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        // A file where the resolver's directory should be: the last write fails.
+        let resolver = root.appendingPathComponent("Packages/AppComposition/Sources/AppComposition/Resolver")
+        try Data().write(to: resolver)
+        let paths = [AppWiring.manifestPath, AppWiring.featuresPath, AppWiring.redirectPath]
+        let before = try paths.map { try ScaffoldTests().text(root, $0) }
+        #expect(throws: ScaffoldError.self) { try Scaffold(root: root).run(name: "Loyalty") }
+        #expect(try paths.map { try ScaffoldTests().text(root, $0) } == before)
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Packages/Loyalty").path))
+    }
+}

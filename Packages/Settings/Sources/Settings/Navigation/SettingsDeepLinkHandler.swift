@@ -16,23 +16,19 @@ import Shared
 /// A `settings/support` link whose `order` query item is not a positive whole number is
 /// refused with ``/Navigation/DeepLinkError/invalidParameter(name:value:reason:)`` naming `order`.
 public enum SettingsDeepLinkHandler: DeepLinkHandling {
-    /// The link patterns Settings registers, in registration order.
-    public static let patterns = [
-        "settings", "settings/profile", "settings/address", "settings/support", "settings/signin",
-        "settings/picker", "settings/about",
-    ]
-
     /// Registers the feature's patterns.
     public static func register(into router: inout DeepLinkRouter<DeepLinkTarget>) throws(DeepLinkError) {
-        try router.register(patterns[0]) { _ in target() }
-        try router.register(patterns[1]) { _ in target(pushing: .profile) }
-        try router.register(patterns[2]) { _ in target(pushing: .address) }
-        try router.register(patterns[3]) { match throws(DeepLinkError) in
+        try router.register("settings") { _ in target() }
+        try router.register("settings/profile") { _ in target(pushing: .profile) }
+        try router.register("settings/address") { _ in target(pushing: .address) }
+        try router.register("settings/support") { match throws(DeepLinkError) in
             target(pushing: .support(orderID: try orderID(in: match)))
         }
-        try router.register(patterns[4]) { _ in target(presenting: .signIn, as: .sheet) }
-        try router.register(patterns[5]) { _ in target(presenting: .picker(returningTo: nil), as: .sheet) }
-        try router.register(patterns[6]) { _ in target(presenting: .about, as: .cover) }
+        try router.register("settings/signin") { _ in target(presenting: .signIn, as: .sheet) }
+        try router.register("settings/picker") { _ in
+            target(presenting: .picker(returningTo: nil), as: .sheet)
+        }
+        try router.register("settings/about") { _ in target(presenting: .about, as: .cover) }
     }
 
     /// Every destination that must round-trip: its routeID, as `switchyard://<routeID>`, routes back to it.

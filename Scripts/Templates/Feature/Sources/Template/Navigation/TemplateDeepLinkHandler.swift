@@ -6,12 +6,9 @@ import Shared
 /// Template is not a tab, so the target's stack is empty: the home tab keeps the root it
 /// shows, and the managed sheet goes on top of it.
 public enum TemplateDeepLinkHandler: DeepLinkHandling {
-    /// The link patterns Template registers, in registration order.
-    public static let patterns = ["template"]
-
     /// Registers the feature's patterns.
     public static func register(into router: inout DeepLinkRouter<DeepLinkTarget>) throws(DeepLinkError) {
-        try router.register(patterns[0]) { _ in
+        try router.register("template") { _ in
             DeepLinkTarget(
                 tab: RootTab.home.name,
                 stack: [],
