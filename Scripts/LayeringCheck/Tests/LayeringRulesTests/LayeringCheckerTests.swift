@@ -120,6 +120,16 @@ struct FailingTree: CustomTestStringConvertible, Sendable {
                 == FixtureTrees.packageDirectories.sorted())
     }
 
+    @Test func theFeatureTemplateIsCheckedAsAFeature() throws {
+        let scratch = try ScratchDirectory()
+        for directory in ["Packages/Core", "Scripts/Templates/Feature", "App"] {
+            try scratch.write("", to: "\(directory)/Package.swift")
+        }
+        let packages = RepositoryLayout.packages(in: scratch.url)
+        #expect(packages.map(\.directory) == ["Packages/Core", "Scripts/Templates/Feature", "App"])
+        #expect(packages.map(\.role) == [.core, .feature, .app])
+    }
+
     @Test func sourcesHonourPathExcludeAndSourcesAndSkipBuildDirectories() throws {
         let scratch = try ScratchDirectory()
         try scratch.write("", to: "Packages/Core/Package.swift")
