@@ -265,7 +265,7 @@ public final class ConsoleHost {
         for _ in 0..<Self.maximumAppearPasses {
             guard let entry = next.entry, entry.id != appearedEntry else { break }
             appearedEntry = entry.id
-            for handler in next.screen.appearHandlers { await handler() }
+            await next.screen.appear()
             guard dirty.isSet else { break }
             next = makeFrame()
         }

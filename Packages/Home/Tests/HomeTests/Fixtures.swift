@@ -96,46 +96,12 @@ func fiveOrderBook() -> OrderBook {
 }
 
 extension Screen {
-    /// Every text line, sections included, in display order.
-    var texts: [String] { Self.texts(in: items) }
-
-    /// Every action's label in numbering order.
-    var actionLabels: [String] { actions.map(\.label) }
-
     /// The section with this title and its items.
     func section(_ title: String) -> [ScreenItem]? {
         for item in items {
             if case .section(let sectionTitle, let nested) = item, sectionTitle == title { return nested }
         }
         return nil
-    }
-
-    /// Runs what tapping the action with this label runs; fails the test when there is none.
-    @MainActor
-    func tap(_ label: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
-        let action = try #require(
-            actions.first { $0.label == label }, "no action '\(label)'", sourceLocation: sourceLocation)
-        guard case .perform(let handler) = action.behavior else {
-            Issue.record("'\(label)' is not a perform action", sourceLocation: sourceLocation)
-            return
-        }
-        await handler()
-    }
-
-    /// Runs the screen's appear handlers, as the host does when it comes to the front.
-    @MainActor
-    func appear() async {
-        for handler in appearHandlers { await handler() }
-    }
-
-    private static func texts(in items: [ScreenItem]) -> [String] {
-        items.flatMap { item -> [String] in
-            switch item {
-            case .text(let text): [text]
-            case .section(_, let nested): texts(in: nested)
-            case .bullets, .action: []
-            }
-        }
     }
 }
 

@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func theBodyListsEveryActionInOrder() {
-        let labels = HomeHarness().screen.actionLabels
+        let labels = HomeHarness().screen.labels
         let book = OrderBook.demo()
         #expect(
             labels
@@ -57,12 +57,12 @@ import Testing
         #expect(try #require(screen.section("Recent orders")).actionLabels.isEmpty)
         #expect(screen.texts.contains("No orders yet."))
         #expect(screen.texts.contains("Nothing is featured today."))
-        #expect(screen.actionLabels.contains("Show order 1001 in the Orders tab"))
+        #expect(screen.labels.contains("Show order 1001 in the Orders tab"))
     }
 
     @Test func theOrdersTabActionNamesTheBooksFirstOrder() {
         #expect(
-            HomeHarness(orderBook: fiveOrderBook()).screen.actionLabels.contains(
+            HomeHarness(orderBook: fiveOrderBook()).screen.labels.contains(
                 "Show order 2001 in the Orders tab"))
     }
 

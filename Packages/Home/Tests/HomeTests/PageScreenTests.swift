@@ -25,7 +25,7 @@ import Testing
         #expect(screen.title == "Page 5")
         #expect(screen.texts.count == 1)
         #expect(screen.texts.first?.contains("Page 5") == true)
-        #expect(screen.actionLabels == ["Next page"])
+        #expect(screen.labels == ["Next page"])
     }
 
     @Test func nextPagePushesThePageAfterThisOne() async throws {

@@ -30,11 +30,8 @@ final class OrdersConsole {
 
     /// Taps the action with this label on the screen in front, by its number, as a person would.
     func tap(_ label: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
-        let screen = try #require(host.currentScreen, sourceLocation: sourceLocation)
-        let index = try #require(
-            screen.actions.firstIndex { $0.label == label }, "no '\(label)' among \(screen.labels)",
-            sourceLocation: sourceLocation)
-        #expect(await host.execute("tap \(index + 1)") == .completed, sourceLocation: sourceLocation)
+        let number = try #require(host.currentScreen, sourceLocation: sourceLocation).number(of: label)
+        #expect(await host.execute("tap \(number)") == .completed, sourceLocation: sourceLocation)
     }
 
     /// The model of the list at the bottom of the orders tab.

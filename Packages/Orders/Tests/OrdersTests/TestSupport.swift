@@ -19,50 +19,12 @@ extension FakeOrdersDependencies {
 }
 
 extension Screen {
-    /// Every text line, sections included, in display order.
-    var texts: [String] {
-        var result: [String] = []
-        func collect(_ items: [ScreenItem]) {
-            for item in items {
-                switch item {
-                case .text(let text): result.append(text)
-                case .section(_, let nested): collect(nested)
-                case .bullets, .action: break
-                }
-            }
-        }
-        collect(items)
-        return result
-    }
-
     /// The titles of the screen's sections.
     var sectionTitles: [String] {
         items.compactMap { item in
             if case .section(let title, _) = item { return title }
             return nil
         }
-    }
-
-    /// Every action's label, in numbering order.
-    var labels: [String] { actions.map(\.label) }
-
-    /// Runs the handler of the action with this label; fails the test when there is none.
-    @MainActor
-    func tap(_ label: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
-        let action = try #require(
-            actions.first { $0.label == label }, "no action '\(label)' among \(labels)",
-            sourceLocation: sourceLocation)
-        guard case .perform(let handler) = action.behavior else {
-            Issue.record("'\(label)' is a link, not an action", sourceLocation: sourceLocation)
-            return
-        }
-        await handler()
-    }
-
-    /// Runs the screen's appear handlers, as the host does when its entry comes to the front.
-    @MainActor
-    func appear() async {
-        for handler in appearHandlers { await handler() }
     }
 }
 
@@ -104,7 +66,7 @@ final class OrdersTree {
             in: ScreenContext(
                 navigator: root.handle(for: entry.id), entry: entry, environment: dependencies.environment))
         await screen.appear()
-        if let label { try await screen.tap(label, sourceLocation: sourceLocation) }
+        if let label { try await screen.tap(label) }
         return entry.id
     }
 

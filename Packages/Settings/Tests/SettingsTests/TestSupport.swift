@@ -30,50 +30,6 @@ func erased(_ destination: SettingsIncomingNavigation) -> AnyNavigationDestinati
     AnyNavigationDestination(destination)
 }
 
-/// Reasons a tap could not run.
-struct TapError: Error, CustomStringConvertible {
-    let description: String
-}
-
-extension Screen {
-    /// Every action label, in numbering order.
-    var labels: [String] { actions.map(\.label) }
-
-    /// Every text line in the body, sections included, in display order.
-    var texts: [String] {
-        func collect(_ items: [ScreenItem]) -> [String] {
-            items.flatMap { item -> [String] in
-                switch item {
-                case .text(let text): [text]
-                case .section(_, let nested): collect(nested)
-                case .bullets(let lines): lines
-                case .action: []
-                }
-            }
-        }
-        return collect(items)
-    }
-
-    /// Runs the action with this label, as the console host would for a tap.
-    @MainActor
-    func tap(_ label: String) async throws {
-        let matching = actions.filter { $0.label == label }
-        guard matching.count == 1, let action = matching.first else {
-            throw TapError(description: "expected one action '\(label)' in \(labels)")
-        }
-        guard case .perform(let handler) = action.behavior else {
-            throw TapError(description: "action '\(label)' does not run a handler")
-        }
-        await handler()
-    }
-
-    /// Runs the screen's appear handlers, as the host does when it comes to the front.
-    @MainActor
-    func appear() async {
-        for handler in appearHandlers { await handler() }
-    }
-}
-
 /// A real root with the settings tab, as the app composes it.
 @MainActor
 func makeRoot() -> Navigator {

@@ -35,39 +35,3 @@ func render(_ root: Navigator, with dependencies: FakeTemplateDependencies) thro
     return destination.screen(
         in: ScreenContext(navigator: root.handle(for: entry.id), entry: entry, environment: environment))
 }
-
-/// Why a tap could not run.
-struct TapError: Error, CustomStringConvertible {
-    let description: String
-}
-
-extension Screen {
-    /// Every action label, in numbering order.
-    var labels: [String] { actions.map(\.label) }
-
-    /// The body's text lines, in display order.
-    var texts: [String] {
-        items.compactMap { item -> String? in
-            guard case .text(let text) = item else { return nil }
-            return text
-        }
-    }
-
-    /// Runs the action with this label, as the console host does for a tap.
-    @MainActor
-    func tap(_ label: String) async throws {
-        guard let action = actions.first(where: { $0.label == label }) else {
-            throw TapError(description: "no action '\(label)' in \(labels)")
-        }
-        guard case .perform(let handler) = action.behavior else {
-            throw TapError(description: "action '\(label)' does not run a handler")
-        }
-        await handler()
-    }
-
-    /// Runs the appear handlers, as the host does when the screen comes to the front.
-    @MainActor
-    func appear() async {
-        for handler in appearHandlers { await handler() }
-    }
-}
