@@ -54,7 +54,7 @@ help:
 	@echo "  make clean           remove every .build directory in the repository"
 	@echo "  make release-binary  build the release switchyard binary the end-to-end tests run"
 	@echo "  make update-transcripts  rewrite Tests/Scenarios/*.expected (review the diff!)"
-	@echo "  make check-scaffold  run Scripts/new-feature Loyalty on a copy of the repository, build, test, check"
+	@echo "  make check-scaffold  Scripts/new-feature Loyalty on a copy: build the app, open, audit, graph, example (FULL=1: + make test)"
 	@echo "  make docs            build every DocC catalog into docs-out/ (toolchain docc, warnings fail)"
 	@echo "  make fuzz            run each libFuzzer target FUZZ_SECONDS (default 30); fails on a crash, leak or timeout"
 	@echo "  make sanitize        every package's tests under ThreadSanitizer, then AddressSanitizer"

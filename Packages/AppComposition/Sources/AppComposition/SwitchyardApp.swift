@@ -42,15 +42,20 @@ public final class SwitchyardApp {
     public let environment: ScreenEnvironment
 
     /// Builds the app, signed out, on the `home` tab; `verbosity` sets which events are built.
+    ///
+    /// `stockCheck` is how long the new-order wizard's stock check waits; the explorer, which
+    /// only needs where each tap leads, passes zero.
     public init(
         orderBook: OrderBook = .demo(),
         clock: (any NavigationClock)? = nil,
-        verbosity: NavigationEvent.Level = .info
+        verbosity: NavigationEvent.Level = .info,
+        stockCheck: Duration = .milliseconds(300)
     ) throws {
         let session = AppSession()
         let analytics = AppAnalytics()
         let redirect = AppNavigationRedirect()
-        let resolver = AppResolver(orderBook: orderBook, session: session, analytics: analytics)
+        let resolver = AppResolver(
+            orderBook: orderBook, session: session, analytics: analytics, stockCheck: stockCheck)
         let features = AppFeatures.modules(resolver: resolver)
         let root = Navigator(
             tabs: features.tabs,

@@ -193,7 +193,8 @@ public struct AppExplorer {
 
     private func replay(_ path: [Step]) async throws -> (SwitchyardApp, ConsoleHost) {
         let sink = ConsoleTranscript()
-        let app = try SwitchyardApp(verbosity: .debug)
+        // Where a tap leads does not depend on how long the stock check takes.
+        let app = try SwitchyardApp(verbosity: .debug, stockCheck: .zero)
         let host = ConsoleHost(
             root: app.root,
             environment: app.environment,

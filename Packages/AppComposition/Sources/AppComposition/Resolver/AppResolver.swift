@@ -14,11 +14,17 @@ public final class AppResolver {
     public let session: any Session
     /// Where screen trackers report.
     public let analytics: any AnalyticsSink
+    /// How long the wizard's stock check takes (Orders asks; see `AppResolver+Orders.swift`).
+    public let stockCheckDuration: Duration
 
     /// Creates a resolver over the app's services.
-    public init(orderBook: OrderBook, session: any Session, analytics: any AnalyticsSink) {
+    public init(
+        orderBook: OrderBook, session: any Session, analytics: any AnalyticsSink,
+        stockCheck: Duration = .milliseconds(300)
+    ) {
         self.orderBook = orderBook
         self.session = session
         self.analytics = analytics
+        self.stockCheckDuration = stockCheck
     }
 }
