@@ -60,7 +60,6 @@ help:
 	@echo "  make sanitize        every package's tests under ThreadSanitizer, then AddressSanitizer"
 	@echo "  make mutate          one deliberate bug at a time in the engine's rules; each must fail a test (python3)"
 	@echo "  make bench           release benchmarks with floors and baselines; writes bench-results.json"
-	@echo "  make build-times     clean build of each package, then incremental rebuilds of switchyard"
 	@echo "  make build-NAME      build one package   (NAME: $(PACKAGES))"
 	@echo "  make test-NAME       test one package    (NAME: as above)"
 	@echo "  make help            show this list"
@@ -166,12 +165,9 @@ N ?= 50
 scale:
 	@Scripts/scale $(N)
 
-.PHONY: bench build-times
+.PHONY: bench
 bench:
 	@Scripts/bench
-
-build-times:
-	@Scripts/build-times
 
 # Any other build-NAME / test-NAME: an unknown package name.
 build-%:
