@@ -21,7 +21,10 @@ final class ConsoleLineReader {
     }
 
     /// The line printed after a first Ctrl-C at an empty line.
-    static let quitHint = "(Ctrl-C again to quit, saving; or type quit)"
+    ///
+    /// It says the second Ctrl-C does what `quit` does, not that it saves: a `--fresh`
+    /// session and a feature's example host keep nothing.
+    static let quitHint = "(Ctrl-C again to quit, as quit does)"
 
     private let input: ConsoleInput
     private let output: ConsoleOutput
