@@ -14,7 +14,7 @@ public enum ConsoleCommand: Hashable, Sendable {
     case back
     /// `dismiss`: close the alert, else dismiss the front-most presentation.
     case dismiss
-    /// `tab NAME`: select a tab.
+    /// `tab NAME`: select a tab; the tab already in front goes back to its root.
     case tab(String)
     /// `open URL`: follow a deep link.
     case open(String)
@@ -277,7 +277,11 @@ extension ConsoleCommand {
             ("wait", "wait for the actions started with & to finish"),
             ("back", "close the alert, else go back one screen (pop, else dismiss)"),
             ("dismiss", "close the alert, else dismiss the front-most sheet or cover"),
-            ("tab NAME", "switch tab" + (tabs.isEmpty ? "" : " (" + tabs.joined(separator: ", ") + ")")),
+            (
+                "tab NAME",
+                "switch tab" + (tabs.isEmpty ? "" : " (" + tabs.joined(separator: ", ") + ")")
+                    + "; the tab in front goes back to its root"
+            ),
             ("open URL", "follow a deep link"),
             ("where", "print where you are: TAB: ID > ID | sheet: ID | alert: ID | pending: ID"),
             ("where -m", "the same, with the module of each screen"),

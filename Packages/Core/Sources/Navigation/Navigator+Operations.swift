@@ -2,6 +2,16 @@ extension Navigator {
     // MARK: - What the person does
 
     /// Brings a tab to the front; its screens meet the access requirements as they come into sight.
+    ///
+    /// Selecting the tab already in front takes it back to its root, as a tab bar does: its
+    /// stack keeps only its first screen and what is presented over it closes, through the
+    /// same locks and leave confirmations as `back`. At its root it changes nothing. Every
+    /// other tab's stack stays as it was.
+    ///
+    /// ```swift
+    /// root.selectTab("orders")   // orders, as it was left
+    /// root.selectTab("orders")   // orders, popped to its list
+    /// ```
     @discardableResult
     public func selectTab(_ name: String) -> NavigationOutcome {
         run(.request(.selectTab(name)), from: .person)

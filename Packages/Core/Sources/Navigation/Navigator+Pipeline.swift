@@ -322,7 +322,14 @@ extension Navigator {
             return .success(.present(tab: tab, style, destination))
         case .selectTab(let name):
             guard let tab = storedState.tabIndex(named: name) else { return .failure(.unknownTab(name)) }
-            return .success(name == storedState.selectedTab ? .none : .selectTab(tab))
+            guard name == storedState.selectedTab else { return .success(.selectTab(tab)) }
+            // The platform's convention: selecting the tab you are on takes it back to its
+            // root, closing what is presented over it; at its root it does nothing more.
+            let layers = storedState.tabs[tab].layers
+            guard layers.count > 1 || layers[0].entries.count > 1 || layers[0].alert != nil else {
+                return .success(.none)
+            }
+            return .success(.cut(tab: tab, layer: 0, keep: 1, dropAbove: true, clearAlert: true))
         case .link(let target):
             guard let tab = storedState.tabIndex(named: target.tab) else {
                 return .failure(.unknownTab(target.tab))

@@ -20,7 +20,8 @@ import Testing
         .locked(route: "page/9", reason: "payment in progress"))
 
     @Test(arguments: [
-        "back", "dismiss", "dismissAny", "popAny", "reset", "link", "apply", "restore", "send dismissAny",
+        "back", "dismiss", "dismissAny", "popAny", "reset", "tab", "link", "apply", "restore",
+        "send dismissAny",
         "send reset", "checkpoint from above", "flow from above",
     ])
     func everyChangeThatWouldRemoveALockedScreenIsRefusedAndChangesNothing(_ path: String) throws {
@@ -38,6 +39,7 @@ import Testing
         case "dismissAny": outcome = root.dismissAny()
         case "popAny": outcome = root.popAny()
         case "reset": outcome = root.reset()
+        case "tab": outcome = root.selectTab("home")
         case "link": outcome = root.open(DeepLinkTarget(tab: "settings", stack: [SettingsDestination.main]))
         case "apply":
             outcome = root.apply(

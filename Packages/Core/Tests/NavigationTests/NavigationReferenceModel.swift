@@ -402,7 +402,11 @@ struct RefModel {
             }
             return next
         case .selectTab(let name):
-            guard state.tabs.contains(where: { $0.name == name }) else { return nil }
+            guard let tab = state.tabs.firstIndex(where: { $0.name == name }) else { return nil }
+            if name == state.selected {
+                // Selecting the tab you are on takes it back to its root.
+                Self.cut(&next, tab: tab, layer: 0, keep: 1, dropAbove: true, clearAlert: true)
+            }
             next.selected = name
             return next
         case .link(let link):
