@@ -62,6 +62,7 @@ struct ControlCharacterProcessTests {
         }
         let lines = LineDiff.lines(result.standardOutput)
         let location = lines.firstIndex(of: "> where").map { lines[$0 + 1] }
-        #expect(location == "orders: orders > orders/products/\\u{202e}abc\\u{200b}")
+        // A product link pushes the product where the person is: on Home.
+        #expect(location == "home: home > orders/products/\\u{202e}abc\\u{200b}")
     }
 }

@@ -77,6 +77,7 @@ struct SnapshotDocument: Codable {
 
     private enum PendingKey: String, CodingKey {
         case requirement, screen, kind, destination, method, entry, anchorTab, tab, stack, style, presentation
+        case policy
     }
 
     init(state: NavigationState) { self.state = state }
@@ -207,6 +208,8 @@ struct SnapshotDocument: Codable {
                 try container.encode(presentation.style, forKey: .style)
                 try encode(rows.presented, forKey: .presentation, into: &container)
             }
+            // Written only when it is not the default, so snapshots from before policies read the same.
+            if target.policy != .replace { try container.encode(target.policy, forKey: .policy) }
         case .restoreTab(let tab):
             try container.encode("restore", forKey: .kind)
             var list = container.nestedUnkeyedContainer(forKey: .tab)
@@ -337,6 +340,8 @@ struct SnapshotDocument: Codable {
                     target.presentation = DeepLinkTarget.Presentation(
                         style: style, stack: try destinations(container, .presentation))
                 }
+                target.policy =
+                    try container.decodeIfPresent(DeepLinkPolicy.self, forKey: .policy) ?? .replace
                 return .link(target)
             case "restore":
                 var list = try container.nestedUnkeyedContainer(forKey: .tab)

@@ -331,10 +331,12 @@ extension Navigator {
             }
             return .success(.cut(tab: tab, layer: 0, keep: 1, dropAbove: true, clearAlert: true))
         case .link(let target):
-            guard let tab = storedState.tabIndex(named: target.tab) else {
+            guard storedState.tabIndex(named: target.tab) != nil else {
                 return .failure(.unknownTab(target.tab))
             }
-            return prepare(target.state(over: storedState), changingOnly: tab).map(PlannedEdit.replace)
+            let (state, changed) = target.application(over: storedState)
+            guard let tab = state.tabIndex(named: changed) else { return .failure(.unknownTab(changed)) }
+            return prepare(state, changingOnly: tab).map(PlannedEdit.replace)
         case .restoreTab(let tab):
             guard let index = storedState.tabIndex(named: tab.name) else {
                 return .failure(.unknownTab(tab.name))

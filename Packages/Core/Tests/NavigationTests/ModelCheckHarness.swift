@@ -208,7 +208,9 @@ final class ModelCheckRun {
         if !stack.isEmpty, random.chance(60) {
             stack.append(random.chance(30) ? .vault(random.below(3)) : .page(random.below(4)))
         }
-        var link = RefLink(tab: tab, stack: stack, presentationStyle: nil, presented: [])
+        var link = RefLink(
+            tab: tab, stack: stack, presentationStyle: nil, presented: [],
+            policy: random.chance(50) ? .replace : random.pick([.push, .focus]))
         if random.chance(30) {
             let style = random.pick(NavigationPresentationStyle.allCases)
             link.presentationStyle = style
@@ -642,7 +644,8 @@ extension RefLink {
     var target: DeepLinkTarget {
         DeepLinkTarget(
             tab: tab, stack: stack,
-            presentation: presentationStyle.map { DeepLinkTarget.Presentation(style: $0, stack: presented) })
+            presentation: presentationStyle.map { DeepLinkTarget.Presentation(style: $0, stack: presented) },
+            policy: policy)
     }
 }
 
@@ -708,7 +711,8 @@ extension RefRequest {
                 RefLink(
                     tab: target.tab, stack: target.stack.map { $0.base as! CheckedDestination },
                     presentationStyle: target.presentation?.style,
-                    presented: (target.presentation?.stack ?? []).map { $0.base as! CheckedDestination }))
+                    presented: (target.presentation?.stack ?? []).map { $0.base as! CheckedDestination },
+                    policy: target.policy))
         case .restoreTab(let tab):
             self = .restoreTab(RefTab(tab))
         }

@@ -37,6 +37,7 @@ struct RefLink: Equatable {
     var stack: [CheckedDestination]
     var presentationStyle: NavigationPresentationStyle?
     var presented: [CheckedDestination]
+    var policy: DeepLinkPolicy = .replace
 }
 
 enum RefRequest: Equatable {
@@ -411,6 +412,40 @@ struct RefModel {
             return next
         case .link(let link):
             guard let tab = next.tabs.firstIndex(where: { $0.name == link.tab }) else { return nil }
+            // Push and focus change one stack in place; when they cannot, the link replaces.
+            let screen = link.presented.last ?? link.stack.last
+            func pushed(onto index: Int, closingOver: Bool = false) -> RefState? {
+                var pushed = next
+                if closingOver { pushed.tabs[index].layers = [pushed.tabs[index].layers[0]] }
+                guard let screen, let front = pushed.tabs[index].layers.indices.last,
+                    pushed.tabs[index].layers[front].style?.isManaged ?? true
+                else { return nil }
+                pushed.selected = pushed.tabs[index].name
+                pushed.tabs[index].layers[front].alert = nil
+                pushed.tabs[index].layers[front].entries.append(RefEntry(id: 0, destination: screen))
+                return prepare(pushed, matching: true)
+            }
+            if link.policy == .push, let selected = next.tabs.firstIndex(where: { $0.name == next.selected }),
+                let result = pushed(onto: selected)
+            {
+                return result
+            }
+            if link.policy == .focus, let screen {
+                for layer in next.tabs[tab].layers.indices.reversed() {
+                    let entries = next.tabs[tab].layers[layer].entries
+                    guard let found = entries.lastIndex(where: { $0.destination.routeID == screen.routeID })
+                    else {
+                        continue
+                    }
+                    var focused = next
+                    focused.selected = link.tab
+                    focused.tabs[tab].layers.removeSubrange((layer + 1)...)
+                    focused.tabs[tab].layers[layer].entries.removeSubrange((found + 1)...)
+                    focused.tabs[tab].layers[layer].alert = nil
+                    return prepare(focused, matching: true)
+                }
+                if let result = pushed(onto: tab, closingOver: true) { return result }
+            }
             if let bottom = link.stack.first, bottom != .root(link.tab) { return nil }
             next.selected = link.tab
             var base = link.stack.map { RefEntry(id: 0, destination: $0) }

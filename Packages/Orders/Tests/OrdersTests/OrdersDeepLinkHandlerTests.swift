@@ -24,22 +24,24 @@ import Testing
         #expect(target == DeepLinkTarget(tab: "orders", stack: [OrdersIncomingNavigation.list]))
     }
 
-    @Test func anOrderNumberOpensTheOrderOverTheList() throws {
+    @Test func anOrderNumberFocusesTheOrderOverTheList() throws {
         let target = try makeRouter().route("https://switchyard.example/orders/1003")
         #expect(
             target
                 == DeepLinkTarget(
                     tab: "orders",
-                    stack: [OrdersIncomingNavigation.list, OrdersIncomingNavigation.detail(id: 1003)]))
+                    stack: [OrdersIncomingNavigation.list, OrdersIncomingNavigation.detail(id: 1003)],
+                    policy: .focus))
     }
 
-    @Test func aProductSKUOpensTheProductOverTheList() throws {
+    @Test func aProductSKUIsPushedWhereThePersonIs() throws {
         let target = try makeRouter().route("switchyard://orders/products/kettle")
         #expect(
             target
                 == DeepLinkTarget(
                     tab: "orders",
-                    stack: [OrdersIncomingNavigation.list, OrdersIncomingNavigation.product(sku: "kettle")]))
+                    stack: [OrdersIncomingNavigation.list, OrdersIncomingNavigation.product(sku: "kettle")],
+                    policy: .push))
     }
 
     @Test func theNewOrderLinkPresentsTheWizardsFirstStepInAManagedSheetOverTheList() throws {

@@ -16,18 +16,20 @@ public enum OrdersDeepLinkHandler: DeepLinkHandling {
 
     /// Registers the feature's patterns.
     ///
-    /// `orders` opens the list; `orders/ID` (a positive integer) an order over the list;
-    /// `orders/products/SKU` a product over the list; `orders/new/product` the new-order
-    /// wizard's first step in a managed sheet over the list.
+    /// `orders` opens the list; `orders/ID` (a positive integer) focuses an order: the orders
+    /// tab goes back to it when it is already open there, and pushes it otherwise;
+    /// `orders/products/SKU` pushes a product onto the stack the person is on, in whichever
+    /// tab; `orders/new/product` opens the new-order wizard's first step in a managed sheet
+    /// over the list.
     public static func register(into router: inout DeepLinkRouter<DeepLinkTarget>) throws(DeepLinkError) {
         try router.register(patterns[0]) { _ in
             target([])
         }
         try router.register(patterns[1]) { match in
-            target([OrdersIncomingNavigation.detail(id: try match.int("id"))])
+            target([OrdersIncomingNavigation.detail(id: try match.int("id"))], policy: .focus)
         }
         try router.register(patterns[2]) { match in
-            target([OrdersIncomingNavigation.product(sku: try match.string("sku"))])
+            target([OrdersIncomingNavigation.product(sku: try match.string("sku"))], policy: .push)
         }
         try router.register(patterns[3]) { _ in
             DeepLinkTarget(
@@ -46,7 +48,10 @@ public enum OrdersDeepLinkHandler: DeepLinkHandling {
         [.list, .detail(id: 1001), .product(sku: "tea"), .newOrder(NewOrderFlow())]
     }
 
-    private static func target(_ above: [OrdersIncomingNavigation]) -> DeepLinkTarget {
-        DeepLinkTarget(tab: RootTab.orders.name, stack: [OrdersIncomingNavigation.list] + above)
+    private static func target(
+        _ above: [OrdersIncomingNavigation], policy: DeepLinkPolicy = .replace
+    ) -> DeepLinkTarget {
+        DeepLinkTarget(
+            tab: RootTab.orders.name, stack: [OrdersIncomingNavigation.list] + above, policy: policy)
     }
 }

@@ -1,0 +1,70 @@
+import Foundation
+import Navigation
+import NavigationTesting
+import Testing
+
+/// How a link's target is applied: replace the tab's stack, push where the person is, or focus.
+@MainActor
+@Suite struct DeepLinkPolicyTests {
+    private func link(_ policy: DeepLinkPolicy, _ id: Int = 1) -> DeepLinkTarget {
+        DeepLinkTarget(
+            tab: "orders", stack: [OrdersDestination.list, OrdersDestination.detail(id)], policy: policy)
+    }
+
+    @Test func replaceRebuildsTheTabAsTheTargetNamesIt() {
+        let root = makeRoot()
+        root.selectTab("orders")
+        root.push(OrdersDestination.detail(2))
+        #expect(root.open(link(.replace)) == .applied)
+        #expect(root.locationDescription == "orders: orders > orders/1")
+    }
+
+    @Test func pushPutsTheScreenOnTheStackThePersonIsOnInWhicheverTab() {
+        let root = makeRoot()
+        root.push(HomeDestination.list)
+        #expect(root.open(link(.push)) == .applied)
+        #expect(root.locationDescription == "home: home > list > orders/1")
+        #expect(root.state.routeIDs(inTab: "orders") == ["orders"])
+    }
+
+    @Test func pushUnderAPlainSheetReplacesInstead() throws {
+        let root = makeRoot()
+        try #require(root.present(HomeDestination.info, .sheet) != nil)
+        #expect(root.open(link(.push)) == .applied)
+        #expect(root.locationDescription == "orders: orders > orders/1")
+    }
+
+    @Test func focusGoesBackToTheScreenAlreadyOpenAndKeepsItsEntry() throws {
+        let root = makeRoot()
+        root.selectTab("orders")
+        let order = try #require(root.push(OrdersDestination.detail(1)))
+        root.push(OrdersDestination.detail(2))
+        root.selectTab("home")
+        #expect(root.open(link(.focus)) == .applied)
+        #expect(root.locationDescription == "orders: orders > orders/1")
+        #expect(root.state.frontEntry?.id == order)
+    }
+
+    @Test func focusPushesOntoTheTabsOwnStackWhenTheScreenIsNotOpenClosingWhatIsOverIt() throws {
+        let root = makeRoot()
+        root.selectTab("orders")
+        root.push(OrdersDestination.detail(2))
+        try #require(root.present(HomeDestination.editor, .managedSheet) != nil)
+        root.selectTab("home")
+        #expect(root.open(link(.focus)) == .applied)
+        #expect(root.locationDescription == "orders: orders > orders/2 > orders/1")
+    }
+
+    @Test func aLinkThatWaitsForSignInKeepsItsPolicyWhenItResumesEvenAfterARestore() throws {
+        let session = TestSession()
+        let root = makeGatedRoot(session: session)
+        root.push(HomeDestination.list)
+        #expect(root.open(link(.push)) == .held(.pendingAccess(route: "orders/1", requirement: .signedIn)))
+        let coder = NavigationSnapshotCoderTests.coder
+        let restored = makeGatedRoot(session: session)
+        #expect(restored.restore(try coder.decode(try coder.encode(root.exportState()))) == .applied)
+        session.isSignedIn = true
+        #expect(restored.front.dismiss() == .applied)
+        #expect(restored.locationDescription == "home: home > list > orders/1")
+    }
+}
