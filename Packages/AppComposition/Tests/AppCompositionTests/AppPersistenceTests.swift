@@ -75,7 +75,7 @@ import Testing
         #expect(await harness.host.finish() == false)
     }
 
-    @Test func aSnapshotWithAValueNoLinkCouldOpenIsSetAsideWithANotice() async throws {
+    @Test func aScreenWhoseValueNoLongerDecodesIsDroppedTheRestRestoredAndTheOriginalKept() async throws {
         let first = try await Harness(statePath: path, arguments: [])
         await first.tap("Next page")
         await first.host.finish()
@@ -88,7 +88,10 @@ import Testing
         #expect(second.location == "home: home")
         let notice = try #require(second.transcript.errorLines.first)
         #expect(
-            notice.hasPrefix("notice: state file \(path) cannot be decoded (page 1000 is outside 2...999"))
+            notice.hasPrefix(
+                "notice: state file \(path) held screens this app cannot read; dropped "
+                    + "Home.HomeIncomingNavigation.page in tab home: page 1000 is outside 2...999"))
+        #expect(notice.contains("; restored the rest; the original is kept at \(path).rejected-"))
         #expect(try rejectedFiles().count == 1)
     }
 

@@ -38,12 +38,33 @@ public struct NavigationSnapshotCoder: Sendable {
         decoder.userInfo[.navigationDestinations] = registry
         return try decoder.decode(SnapshotDocument.self, from: data).state
     }
+
+    /// A state from JSON, leaving out what cannot be read and what depends on it.
+    ///
+    /// An entry whose type is not registered or whose value does not decode is dropped with
+    /// the entries above it and the layers over it (a tab's root that cannot be read drops
+    /// the tab, which then starts at its root); a pending target whose screens cannot be read
+    /// is dropped. Everything else is kept. A document that is not a snapshot at all (not
+    /// JSON, a missing field, a bad shape) still throws, as ``decode(_:)`` does.
+    public func decodeTolerantly(_ data: Data) throws -> (
+        state: NavigationState, dropped: [NavigationSnapshotDrop]
+    ) {
+        let decoder = JSONDecoder()
+        decoder.userInfo[.navigationDestinations] = registry
+        decoder.userInfo[.navigationSnapshotTolerance] = true
+        let document = try decoder.decode(SnapshotDocument.self, from: data)
+        return (document.state, document.dropped)
+    }
 }
 
 extension CodingUserInfoKey {
     /// Where the snapshot document finds the registry while decoding.
     public static let navigationDestinations = CodingUserInfoKey(
         rawValue: "switchyard.navigationDestinations")!
+
+    /// Set to `true`, the snapshot document leaves out the entries it cannot read.
+    static let navigationSnapshotTolerance = CodingUserInfoKey(
+        rawValue: "switchyard.navigationSnapshotTolerance")!
 }
 
 /// The coding names a document uses, each written once and referred to by index.
@@ -70,6 +91,8 @@ private struct DestinationBox: Encodable {
 /// The whole snapshot: a state and the type table its entries refer to.
 struct SnapshotDocument: Codable {
     var state: NavigationState
+    /// What a tolerant read left out; always empty when reading strictly.
+    var dropped: [NavigationSnapshotDrop] = []
 
     private enum Key: String, CodingKey {
         case key, next, tab, types, tabs, pending
@@ -229,18 +252,32 @@ struct SnapshotDocument: Codable {
                     debugDescription: "no NavigationDestinationRegistry in userInfo"))
         }
         let container = try decoder.container(keyedBy: Key.self)
-        let reader = Reader(types: try container.decode([String].self, forKey: .types), registry: registry)
+        let reader = Reader(
+            types: try container.decode([String].self, forKey: .types), registry: registry,
+            tolerant: decoder.userInfo[.navigationSnapshotTolerance] as? Bool == true)
         var tabList = try container.nestedUnkeyedContainer(forKey: .tabs)
         var tabs: [NavigationTabState] = []
-        while !tabList.isAtEnd { tabs.append(try reader.tab(from: &tabList)) }
+        while !tabList.isAtEnd {
+            // A tab whose root cannot be read is left out; the root gives it back its first screen.
+            let tab = try reader.tab(from: &tabList)
+            if !tab.layers.isEmpty { tabs.append(tab) }
+        }
         var pending: NavigationPendingTarget?
         if container.contains(.pending) {
             let nested = try container.nestedContainer(keyedBy: PendingKey.self, forKey: .pending)
-            pending = NavigationPendingTarget(
-                request: try reader.request(from: nested),
-                requirement: try nested.decode(NavigationAccessRequirement.self, forKey: .requirement),
-                screen: try nested.decode(NavigationEntryID.self, forKey: .screen))
+            do {
+                pending = NavigationPendingTarget(
+                    request: try reader.request(from: nested),
+                    requirement: try nested.decode(NavigationAccessRequirement.self, forKey: .requirement),
+                    screen: try nested.decode(NavigationEntryID.self, forKey: .screen))
+            } catch let unreadable as UnreadableEntry where reader.tolerant {
+                reader.log.drops.append(
+                    NavigationSnapshotDrop(
+                        codingName: unreadable.codingName, caseName: unreadable.caseName, part: .pending,
+                        reason: unreadable.reason))
+            }
         }
+        dropped = reader.log.drops
         state = NavigationState(
             restorationKey: try container.decodeIfPresent(String.self, forKey: .key),
             selectedTab: try container.decode(String.self, forKey: .tab),
@@ -255,16 +292,24 @@ struct SnapshotDocument: Codable {
         let types: [String]
         /// Each table entry's decoder, looked up once per document rather than per entry.
         let decoders: [NavigationDestinationRegistry.Decode?]
+        /// Whether an entry that cannot be read is left out (with what depends on it) rather than fatal.
+        let tolerant: Bool
+        /// What a tolerant read left out.
+        let log = DropLog()
 
-        init(types: [String], registry: NavigationDestinationRegistry) {
+        init(types: [String], registry: NavigationDestinationRegistry, tolerant: Bool = false) {
             self.types = types
             self.decoders = types.map(registry.decoder(for:))
+            self.tolerant = tolerant
         }
 
         func tab(from container: inout any UnkeyedDecodingContainer) throws -> NavigationTabState {
             var nested = try container.nestedUnkeyedContainer()
             let name = try nested.decode(String.self)
             var layers: [NavigationLayerState] = []
+            // Once an entry is dropped, the layers over it go too: they are read, and not kept.
+            var cut: (layer: Int, index: Int, unreadable: UnreadableEntry)?
+            var dependents = 0
             while !nested.isAtEnd {
                 var layer = try nested.nestedUnkeyedContainer()
                 var style: NavigationPresentationStyle?
@@ -276,17 +321,40 @@ struct SnapshotDocument: Codable {
                     style = known
                 }
                 var list = try layer.nestedUnkeyedContainer()
-                let entries = try self.entries(from: &list)
-                let alert = layer.isAtEnd ? nil : try layer.decode(NavigationAlertState.self)
+                var unreadable: (index: Int, entry: UnreadableEntry, skipped: Int)?
+                let entries = try self.entries(from: &list, stoppingAt: &unreadable)
+                var alert = layer.isAtEnd ? nil : try layer.decode(NavigationAlertState.self)
                 guard layer.isAtEnd else {
                     throw corrupt(layer, "a layer has more than a style, entries and an alert")
                 }
+                if cut != nil {
+                    dependents += entries.count + (unreadable?.skipped ?? 0)
+                    continue
+                }
+                if let unreadable {
+                    cut = (layers.count, unreadable.index, unreadable.entry)
+                    dependents += unreadable.skipped - 1
+                    if let owner = alert?.entry, !entries.contains(where: { $0.id == owner }) { alert = nil }
+                    if entries.isEmpty { continue }
+                }
                 layers.append(NavigationLayerState(style: style, entries: entries, alert: alert))
+            }
+            if let cut {
+                log.drops.append(
+                    NavigationSnapshotDrop(
+                        codingName: cut.unreadable.codingName, caseName: cut.unreadable.caseName,
+                        part: .entry(tab: name, layer: cut.layer, index: cut.index, dependents: dependents),
+                        reason: cut.unreadable.reason))
             }
             return NavigationTabState(name: name, layers: layers)
         }
 
-        func entries(from list: inout any UnkeyedDecodingContainer) throws -> [NavigationEntry] {
+        /// The entries of a list; reading tolerantly, the first that cannot be read ends the
+        /// list's kept part (`stoppingAt` says where and what), the rest still read.
+        func entries(
+            from list: inout any UnkeyedDecodingContainer,
+            stoppingAt unreadable: inout (index: Int, entry: UnreadableEntry, skipped: Int)?
+        ) throws -> [NavigationEntry] {
             var entries: [NavigationEntry] = []
             if let count = list.count { entries.reserveCapacity(count / 3) }
             while !list.isAtEnd {
@@ -295,12 +363,37 @@ struct SnapshotDocument: Codable {
                 guard types.indices.contains(type) else {
                     throw corrupt(list, "type index \(type) is not in the table")
                 }
-                guard let decode = decoders[type] else {
-                    throw corrupt(list, "unknown destination type '\(types[type])'")
+                guard unreadable == nil else {
+                    // Above an entry that cannot be read: read over, not kept.
+                    _ = try list.decode(ValueProbe.self)
+                    unreadable?.skipped += 1
+                    continue
                 }
-                let destination = try decode(&list)
-                entries.append(NavigationEntry(id: NavigationEntryID(rawValue: id), destination: destination))
+                do {
+                    guard let decode = decoders[type] else {
+                        throw corrupt(list, "unknown destination type '\(types[type])'")
+                    }
+                    let destination = try decode(&list)
+                    entries.append(
+                        NavigationEntry(id: NavigationEntryID(rawValue: id), destination: destination))
+                } catch  where tolerant {
+                    // The value is still there to step over; its first key names its case.
+                    let probe = try list.decode(ValueProbe.self)
+                    let entry = UnreadableEntry(
+                        codingName: types[type], caseName: probe.caseName,
+                        reason: decoders[type] == nil
+                            ? "unknown destination type"
+                            : UnreadableEntry.reason(of: error, case: probe.caseName))
+                    unreadable = (entries.count, entry, 1)
+                }
             }
+            return entries
+        }
+
+        func entries(from list: inout any UnkeyedDecodingContainer) throws -> [NavigationEntry] {
+            var unreadable: (index: Int, entry: UnreadableEntry, skipped: Int)?
+            let entries = try entries(from: &list, stoppingAt: &unreadable)
+            if let unreadable { throw unreadable.entry }
             return entries
         }
 
@@ -352,8 +445,52 @@ struct SnapshotDocument: Codable {
             }
         }
 
-        private func corrupt(_ container: any UnkeyedDecodingContainer, _ reason: String) -> DecodingError {
+        func corrupt(_ container: any UnkeyedDecodingContainer, _ reason: String) -> DecodingError {
             DecodingError.dataCorrupted(.init(codingPath: container.codingPath, debugDescription: reason))
         }
+    }
+}
+
+/// An entry a tolerant read could not decode: its type's coding name, and its case if the value names one.
+private struct UnreadableEntry: Error {
+    let codingName: String
+    let caseName: String?
+    let reason: String
+
+    /// The first line of what the decoder said; a case the type no longer has says so.
+    static func reason(of error: any Error, case caseName: String?) -> String {
+        // A synthesized enum decoder says this when the value's one key is none of its cases.
+        if let caseName, "\(error)".contains("Invalid number of keys found") {
+            return "this version has no case '\(caseName)'"
+        }
+        let text: String =
+            switch error {
+            case DecodingError.dataCorrupted(let context), DecodingError.keyNotFound(_, let context),
+                DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+                context.debugDescription
+            default: String(describing: error)
+            }
+        return text.split(separator: "\n").first.map(String.init) ?? "cannot be read"
+    }
+}
+
+/// What a tolerant read left out, collected while the document is read.
+private final class DropLog {
+    var drops: [NavigationSnapshotDrop] = []
+}
+
+/// Reads any JSON value and keeps the first key of an object: the case of an enum value.
+private struct ValueProbe: Decodable {
+    let caseName: String?
+
+    private struct AnyKey: CodingKey {
+        let stringValue: String
+        let intValue: Int? = nil
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    init(from decoder: any Decoder) throws {
+        caseName = (try? decoder.container(keyedBy: AnyKey.self))?.allKeys.map(\.stringValue).min()
     }
 }

@@ -172,6 +172,7 @@ enum SnapshotFuzzOracle {
     /// The first stage, which needs no main actor: decoding fails with a `DecodingError` or gives
     /// a state that encodes to a document that decodes to the same state.
     static func decode(_ data: Data) -> (state: NavigationState?, reached: String, problem: String?) {
+        if let problem = checkTolerantDecoding(data) { return (nil, "undecodable", problem) }
         let state: NavigationState
         do {
             state = try coder.decode(data)
@@ -189,6 +190,27 @@ enum SnapshotFuzzOracle {
             return (state, "decoded", "a decoded state does not survive encoding again: \(error)")
         }
         return (state, "decoded", nil)
+    }
+
+    /// A tolerant read throws only `DecodingError`s, agrees with a strict one that succeeds
+    /// (nothing dropped), and gives a state that reads back strictly: what it kept is whole.
+    static func checkTolerantDecoding(_ data: Data) -> String? {
+        let tolerant: (state: NavigationState, dropped: [NavigationSnapshotDrop])
+        do {
+            tolerant = try coder.decodeTolerantly(data)
+        } catch is DecodingError {
+            return nil
+        } catch {
+            return "a tolerant read threw \(type(of: error)), not a DecodingError: \(error)"
+        }
+        if let strict = try? coder.decode(data), strict != tolerant.state || !tolerant.dropped.isEmpty {
+            return "a tolerant read of a readable document differs from the strict one"
+        }
+        guard let written = try? coder.encode(tolerant.state), (try? coder.decode(written)) == tolerant.state
+        else {
+            return "what a tolerant read kept does not read back strictly"
+        }
+        return nil
     }
 
     /// The second stage: restoring is refused and changes nothing, or gives a tree with

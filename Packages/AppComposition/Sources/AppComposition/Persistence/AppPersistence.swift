@@ -6,7 +6,10 @@ import Navigation
 /// Writing is atomic (``SnapshotFile``). On start, a snapshot that cannot be read, cannot be
 /// decoded, was written under another restoration key, or does not fit this app's tabs is
 /// moved aside (renamed with `.rejected-TIMESTAMP`, never deleted) and the app starts clean
-/// with a one-line notice. A good snapshot is restored through the root's guards like any
+/// with a one-line notice. A snapshot with screens this version cannot read (a type or case
+/// that is gone) is restored without them and what depends on them (the screens above them,
+/// the layers over them, a pending target of theirs); the notice names what was dropped and
+/// the original is kept aside the same way. A good snapshot is restored through the root's guards like any
 /// other change, so a restored order screen waits behind the sign-in sheet for a signed-out
 /// customer; a request that was waiting for sign-in when the app quit is in the snapshot and
 /// waits again.
@@ -55,8 +58,10 @@ public struct AppPersistence {
             return setAside("cannot be read (\(Self.reason(error)))")
         }
         let state: NavigationState
+        let dropped: [NavigationSnapshotDrop]
         do {
-            state = try app.snapshotCoder.decode(data)
+            // A screen this version cannot read goes with what depends on it; the rest stays.
+            (state, dropped) = try app.snapshotCoder.decodeTolerantly(data)
         } catch {
             return setAside("cannot be decoded (\(Self.reason(error)))")
         }
@@ -67,7 +72,19 @@ public struct AppPersistence {
         if let refusal = app.root.restore(state).refusal {
             return setAside("does not fit this app (\(refusal))")
         }
-        return nil
+        guard !dropped.isEmpty else { return nil }
+        // The rest is restored; the original bytes are kept aside, as for a file set aside whole.
+        let list = dropped.map(\.description).joined(separator: "; ")
+        do {
+            let moved = try file.setAside()
+            return "state file \(file.path) held screens this app cannot read; dropped \(list); "
+                + "restored the rest; the original is kept at \(moved)"
+        } catch {
+            kept.reason = "\(error)"
+            return
+                "state file \(file.path) held screens this app cannot read; dropped \(list); restored the rest; "
+                + "the original could not be moved aside (\(error)), so it will not be written over"
+        }
     }
 
     private func setAside(_ problem: String) -> String {

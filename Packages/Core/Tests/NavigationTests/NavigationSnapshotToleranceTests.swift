@@ -1,0 +1,163 @@
+import Foundation
+import Navigation
+import NavigationTesting
+import Testing
+
+/// A screen type a later version of the app no longer has.
+private enum Retired: NavigationDestination {
+    case old(Int)
+    var routeID: String {
+        switch self {
+        case .old(let number): "retired/\(number)"
+        }
+    }
+    var method: NavigationMethod { .push }
+    static var codingName: String { "Tests.Retired" }
+}
+
+/// A saved state that can no longer be read in full keeps everything that does not depend on
+/// the part that cannot be read.
+@MainActor
+@Suite struct NavigationSnapshotToleranceTests {
+    /// The coder of the version that wrote the snapshot, which knew `Retired`.
+    private static let writer: NavigationSnapshotCoder = {
+        var registry = NavigationDestinationRegistry()
+        try? registry.register(HomeDestination.self)
+        try? registry.register(OrdersDestination.self)
+        try? registry.register(SettingsDestination.self)
+        try? registry.register(Retired.self)
+        return NavigationSnapshotCoder(registry: registry)
+    }()
+
+    /// The coder of the version that reads it, which does not.
+    private static let reader = NavigationSnapshotCoderTests.coder
+
+    private func roundTrip(_ root: Navigator) throws -> (NavigationState, [NavigationSnapshotDrop]) {
+        try Self.reader.decodeTolerantly(try Self.writer.encode(root.exportState()))
+    }
+
+    @Test func anUnknownScreenGoesWithTheScreensAboveItAndEverythingElseStays() throws {
+        let root = makeRoot()
+        root.push(HomeDestination.list)
+        root.push(Retired.old(1))
+        root.push(HomeDestination.page(2))
+        root.tab("orders").push(OrdersDestination.detail(3))
+        let (state, dropped) = try roundTrip(root)
+        #expect(state.routeIDs(inTab: "home") == ["home", "list"])
+        #expect(state.routeIDs(inTab: "orders") == ["orders", "orders/3"])
+        #expect(
+            dropped.map(\.description) == [
+                "Tests.Retired.old in tab home (and 1 screen above it): unknown destination type"
+            ])
+        #expect(throws: DecodingError.self) {
+            try Self.reader.decode(try Self.writer.encode(root.exportState()))
+        }
+    }
+
+    @Test func anUnknownScreenInAPresentationGoesWithTheLayersOverIt() throws {
+        let root = makeRoot()
+        root.push(HomeDestination.list)
+        try #require(root.present(HomeDestination.editor, .managedSheet) != nil)
+        root.push(Retired.old(1))
+        try #require(root.present(HomeDestination.info, .sheet) != nil)
+        let (state, dropped) = try roundTrip(root)
+        let home = try #require(state.tab(named: "home"))
+        #expect(home.layers.map { $0.entries.map(\.routeID) } == [["home", "list"], ["editor"]])
+        #expect(
+            dropped.map(\.description) == [
+                "Tests.Retired.old in tab home (and 1 screen above it): unknown destination type"
+            ])
+    }
+
+    @Test func aPresentationWhoseFirstScreenIsUnknownGoesWholeAndItsAlertWithIt() throws {
+        let root = makeRoot()
+        root.push(HomeDestination.list)
+        try #require(root.present(Retired.old(2), .sheet) != nil)
+        let (state, _) = try roundTrip(root)
+        #expect(state.tab(named: "home")?.layers.count == 1)
+        #expect(state.routeIDs(inTab: "home") == ["home", "list"])
+    }
+
+    @Test func aTabWhoseRootIsUnknownStartsAtItsRootAgain() throws {
+        let root = Navigator(tabs: [
+            NavigationTab("home", root: HomeDestination.home), NavigationTab("old", root: Retired.old(0)),
+        ])
+        root.tab("old").push(Retired.old(1))
+        let (state, dropped) = try roundTrip(root)
+        #expect(state.tab(named: "old") == nil)
+        #expect(
+            dropped.map(\.description) == [
+                "Tests.Retired.old in tab old (and 1 screen above it): unknown destination type"
+            ])
+        let fresh = Navigator(tabs: [
+            NavigationTab("home", root: HomeDestination.home), NavigationTab("old", root: Retired.old(0)),
+        ])
+        #expect(fresh.restore(state) == .applied)
+        #expect(fresh.state.routeIDs(inTab: "old") == ["retired/0"])
+    }
+
+    @Test func aPendingTargetWhoseScreenIsUnknownGoesAloneAndTheRestIsRestored() throws {
+        let session = TestSession()
+        let root = makeGatedRoot(session: session)
+        root.push(HomeDestination.list)
+        #expect(
+            root.open(
+                DeepLinkTarget(tab: "orders", stack: [OrdersDestination.list, OrdersDestination.detail(1)])
+            ).isApplied == false)
+        var state = root.exportState()
+        state.pending = NavigationPendingTarget(
+            request: .show(AnyNavigationDestination(Retired.old(5)), method: .push, from: .tab("home")),
+            requirement: .signedIn, screen: try #require(state.pending?.screen))
+        let (read, dropped) = try Self.reader.decodeTolerantly(try Self.writer.encode(state))
+        #expect(read.pending == nil)
+        #expect(read.routeIDs(inTab: "home") == ["home", "list"])
+        #expect(
+            dropped.map(\.description) == ["the pending target (Tests.Retired.old): unknown destination type"]
+        )
+    }
+
+    /// The property: restoring a snapshot with unreadable screens gives the same tree as
+    /// restoring the same snapshot with those screens and what depends on them cut away.
+    @Test func restoringWithUnreadableScreensEqualsRestoringWithThemCutAway() throws {
+        for seed in 0..<300 {
+            var random = SplitMix64(seed: SplitMix64.seed(base: 0x5AFE, index: seed))
+            let root = makeRoot()
+            for _ in 0..<random.within(1...12) {
+                switch random.below(6) {
+                case 0: root.selectTab(random.pick(["home", "orders", "settings"]))
+                case 1: root.push(Retired.old(random.below(3)))
+                case 2:
+                    root.present(random.chance(50) ? HomeDestination.editor : Retired.old(9), .managedSheet)
+                case 3: root.present(HomeDestination.info, .sheet)
+                case 4: root.back()
+                default: root.push(HomeDestination.page(random.below(4)))
+                }
+            }
+            let saved = root.exportState()
+            let (read, _) = try Self.reader.decodeTolerantly(try Self.writer.encode(saved))
+            var cut = saved
+            cut.tabs = saved.tabs.compactMap { tab in
+                var kept: [NavigationLayerState] = []
+                for layer in tab.layers {
+                    guard let first = layer.entries.firstIndex(where: { $0.destination.base is Retired })
+                    else {
+                        kept.append(layer)
+                        continue
+                    }
+                    var part = layer
+                    part.entries = Array(layer.entries[..<first])
+                    if let owner = part.alert?.entry, !part.entries.contains(where: { $0.id == owner }) {
+                        part.alert = nil
+                    }
+                    if !part.entries.isEmpty { kept.append(part) }
+                    break
+                }
+                return kept.isEmpty ? nil : NavigationTabState(name: tab.name, layers: kept)
+            }
+            let tolerant = makeRoot()
+            let expected = makeRoot()
+            #expect(tolerant.restore(read) == expected.restore(cut), "seed \(seed)")
+            #expect(tolerant.state == expected.state, "seed \(seed)")
+        }
+    }
+}
