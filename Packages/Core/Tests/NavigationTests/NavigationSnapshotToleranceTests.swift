@@ -160,4 +160,17 @@ private enum Retired: NavigationDestination {
             #expect(tolerant.state == expected.state, "seed \(seed)")
         }
     }
+
+    @Test func aPendingTargetAnchoredOnADroppedScreenGoesAndTheRestIsRestored() throws {
+        let session = TestSession()
+        let root = makeGatedRoot(session: session)
+        let old = try #require(root.push(Retired.old(1)))
+        #expect(root.handle(for: old).push(OrdersDestination.detail(1)).isApplied == false)
+        #expect(root.pending != nil)
+        let (read, _) = try Self.reader.decodeTolerantly(try Self.writer.encode(root.exportState()))
+        let restored = makeGatedRoot(session: session)
+        #expect(restored.restore(read) == .applied)
+        #expect(restored.pending == nil)
+        #expect(restored.locationDescription == "home: home")
+    }
 }
