@@ -75,6 +75,22 @@ import Testing
         #expect(await harness.host.finish() == false)
     }
 
+    @Test func aSnapshotFromANewerVersionIsSetAsideWholeWithANotice() async throws {
+        let first = try await Harness(statePath: path, arguments: [])
+        await first.tap("Next page")
+        await first.host.finish()
+        let saved = try String(contentsOfFile: path, encoding: .utf8)
+        try saved.replacingOccurrences(of: #"{"key":"#, with: #"{"version":2,"key":"#)
+            .write(toFile: path, atomically: false, encoding: .utf8)
+        let second = try await Harness(statePath: path, arguments: [])
+        #expect(second.location == "home: home")
+        #expect(
+            second.transcript.errorLines.first?.hasPrefix(
+                "notice: state file \(path) cannot be decoded (it was written by a newer version "
+                    + "(snapshot version 2; this app reads up to 1))") == true)
+        #expect(try rejectedFiles().count == 1)
+    }
+
     @Test func aScreenWhoseValueNoLongerDecodesIsDroppedTheRestRestoredAndTheOriginalKept() async throws {
         let first = try await Harness(statePath: path, arguments: [])
         await first.tap("Next page")

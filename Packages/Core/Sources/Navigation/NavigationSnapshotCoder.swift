@@ -18,9 +18,21 @@ import Foundation
 public struct NavigationSnapshotCoder: Sendable {
     /// The registry used to decode destinations.
     public let registry: NavigationDestinationRegistry
+    /// The schema version this coder writes, and reads without migrating.
+    public let version: Int
+    /// The steps that bring an older snapshot to ``version``, one per version.
+    public let migrations: [NavigationSnapshotMigration]
 
-    /// Creates a coder.
-    public init(registry: NavigationDestinationRegistry) { self.registry = registry }
+    /// Creates a coder; an app that changed its saved screens raises `version` and adds a
+    /// migration from each earlier one.
+    public init(
+        registry: NavigationDestinationRegistry, version: Int = 1,
+        migrations: [NavigationSnapshotMigration] = []
+    ) {
+        self.registry = registry
+        self.version = version
+        self.migrations = migrations
+    }
 
     /// JSON for a state; `pretty` indents, for people and golden files.
     ///
@@ -29,14 +41,14 @@ public struct NavigationSnapshotCoder: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting =
             pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys]
-        return try encoder.encode(SnapshotDocument(state: state))
+        return try encoder.encode(SnapshotDocument(state: state, version: version))
     }
 
     /// A state from JSON written by ``encode(_:pretty:)``; errors are `DecodingError`s.
     public func decode(_ data: Data) throws -> NavigationState {
         let decoder = JSONDecoder()
         decoder.userInfo[.navigationDestinations] = registry
-        return try decoder.decode(SnapshotDocument.self, from: data).state
+        return try decoder.decode(SnapshotDocument.self, from: try migrated(data)).state
     }
 
     /// A state from JSON, leaving out what cannot be read and what depends on it.
@@ -52,7 +64,7 @@ public struct NavigationSnapshotCoder: Sendable {
         let decoder = JSONDecoder()
         decoder.userInfo[.navigationDestinations] = registry
         decoder.userInfo[.navigationSnapshotTolerance] = true
-        let document = try decoder.decode(SnapshotDocument.self, from: data)
+        let document = try decoder.decode(SnapshotDocument.self, from: try migrated(data))
         return (document.state, document.dropped)
     }
 }
@@ -93,9 +105,11 @@ struct SnapshotDocument: Codable {
     var state: NavigationState
     /// What a tolerant read left out; always empty when reading strictly.
     var dropped: [NavigationSnapshotDrop] = []
+    /// The schema version written; 1, the first, is not written, so version-1 documents read as before.
+    var version = 1
 
     private enum Key: String, CodingKey {
-        case key, next, tab, types, tabs, pending
+        case key, next, tab, types, tabs, pending, version
     }
 
     private enum PendingKey: String, CodingKey {
@@ -103,7 +117,10 @@ struct SnapshotDocument: Codable {
         case policy
     }
 
-    init(state: NavigationState) { self.state = state }
+    init(state: NavigationState, version: Int = 1) {
+        self.state = state
+        self.version = version
+    }
 
     // MARK: Writing
 
@@ -111,6 +128,7 @@ struct SnapshotDocument: Codable {
         var table = TypeTable()
         var container = encoder.container(keyedBy: Key.self)
         try container.encodeIfPresent(state.restorationKey, forKey: .key)
+        if version != 1 { try container.encode(version, forKey: .version) }
         try container.encode(state.nextEntryID, forKey: .next)
         try container.encode(state.selectedTab, forKey: .tab)
         // The table is written before the tabs, but filled by them: one pass fills it, the
@@ -379,11 +397,17 @@ struct SnapshotDocument: Codable {
                 } catch  where tolerant {
                     // The value is still there to step over; its first key names its case.
                     let probe = try list.decode(ValueProbe.self)
+                    let name = types[type]
+                    let dropped = name.hasPrefix(NavigationSnapshotCoder.droppedPrefix)
                     let entry = UnreadableEntry(
-                        codingName: types[type], caseName: probe.caseName,
-                        reason: decoders[type] == nil
-                            ? "unknown destination type"
-                            : UnreadableEntry.reason(of: error, case: probe.caseName))
+                        codingName: dropped
+                            ? String(name.dropFirst(NavigationSnapshotCoder.droppedPrefix.count)) : name,
+                        caseName: probe.caseName,
+                        reason: dropped
+                            ? "dropped by a migration"
+                            : decoders[type] == nil
+                                ? "unknown destination type"
+                                : UnreadableEntry.reason(of: error, case: probe.caseName))
                     unreadable = (entries.count, entry, 1)
                 }
             }

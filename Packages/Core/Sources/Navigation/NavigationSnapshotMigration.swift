@@ -1,0 +1,193 @@
+import Foundation
+
+/// One step of a saved state's upgrade, from schema `version` to `version + 1`.
+///
+/// An app that renames a screen, moves it to another feature, changes a case's values or
+/// drops a screen raises its snapshot version and ships a migration for the step. Reading
+/// an older snapshot runs every step from its version to the app's, in order, each over
+/// every saved destination (in each tab's layers and in the pending target), before
+/// anything is decoded:
+///
+/// ```swift
+/// let coder = NavigationSnapshotCoder(
+///     registry: registry, version: 2,
+///     migrations: [
+///         // Version 2 renamed Settings' support screen to help.
+///         NavigationSnapshotMigration(from: 1) { entry in
+///             if entry.codingName == "Settings.SettingsIncomingNavigation", entry.caseName == "support" {
+///                 entry.caseName = "help"
+///             }
+///         }
+///     ])
+/// ```
+///
+/// A step that throws fails the whole read, as an unreadable file does.
+public struct NavigationSnapshotMigration: Sendable {
+    /// The version this step reads; it writes `version + 1`.
+    public let version: Int
+    let rewrite: @Sendable (inout NavigationSnapshotEntry) throws -> Void
+
+    /// A step from `version` to `version + 1` that rewrites each saved destination.
+    public init(
+        from version: Int,
+        rewriting rewrite: @escaping @Sendable (inout NavigationSnapshotEntry) throws -> Void
+    ) {
+        self.version = version
+        self.rewrite = rewrite
+    }
+}
+
+/// A saved destination as a migration sees it: its type's coding name and its value, before decoding.
+///
+/// An enum value is saved as one key, its case, over an object of its associated values
+/// (`{"detail": {"id": 1001}}`, `{"page": {"_0": 2}}`); ``caseName`` and ``subscript(value:)``
+/// read and change those. ``drop()`` removes the screen: a tolerant read then leaves it out
+/// with what depends on it.
+public struct NavigationSnapshotEntry {
+    /// The coding name of the destination's type (`Settings.SettingsIncomingNavigation`).
+    public var codingName: String
+    /// The value as JSON, as `JSONSerialization` reads it.
+    public var json: Any
+    /// Whether the migration removed the screen.
+    public private(set) var isDropped = false
+
+    init(codingName: String, json: Any) {
+        self.codingName = codingName
+        self.json = json
+    }
+
+    /// The value's case, when it is an enum's: its one key.
+    public var caseName: String? {
+        get {
+            guard let object = json as? [String: Any], object.count == 1 else { return nil }
+            return object.keys.first
+        }
+        set {
+            guard let object = json as? [String: Any], object.count == 1, let old = object.keys.first,
+                let newValue
+            else { return }
+            json = [newValue: object[old] as Any]
+        }
+    }
+
+    /// An associated value of the case, by label (`_0` for the first unlabelled one).
+    public subscript(value label: String) -> Any? {
+        get {
+            guard let caseName, let values = (json as? [String: Any])?[caseName] as? [String: Any] else {
+                return nil
+            }
+            return values[label]
+        }
+        set {
+            guard let caseName, var values = (json as? [String: Any])?[caseName] as? [String: Any] else {
+                return
+            }
+            values[label] = newValue
+            json = [caseName: values]
+        }
+    }
+
+    /// Removes the screen from the saved state, with what depends on it.
+    public mutating func drop() { isDropped = true }
+}
+
+/// Why a saved state's version cannot be read.
+public enum NavigationSnapshotVersionError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A newer version of the app wrote it; this one cannot know what changed.
+    case newer(found: Int, supported: Int)
+    /// No migration reads this version.
+    case noMigration(from: Int)
+
+    /// One line saying what is wrong.
+    public var description: String {
+        switch self {
+        case .newer(let found, let supported):
+            "it was written by a newer version (snapshot version \(found); this app reads up to \(supported))"
+        case .noMigration(let version):
+            "no migration reads snapshot version \(version)"
+        }
+    }
+}
+
+extension NavigationSnapshotCoder {
+    /// What a dropped entry's coding name is prefixed with: no registry knows the result, so
+    /// a tolerant read leaves it out, and says a migration dropped it.
+    static let droppedPrefix = "dropped:"
+
+    /// The document brought to this coder's version, or the bytes as they are when already there.
+    func migrated(_ data: Data) throws -> Data {
+        struct VersionProbe: Decodable { var version: Int? }
+        // A version-1 document has no `version` key: a byte scan spares it a second parse.
+        let found =
+            data.range(of: Data(#""version""#.utf8)) == nil
+            ? 1 : try JSONDecoder().decode(VersionProbe.self, from: data).version ?? 1
+        if found == version { return data }
+        guard found < version else {
+            throw NavigationSnapshotVersionError.newer(found: found, supported: version)
+        }
+        guard var document = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+            var types = document["types"] as? [String]
+        else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: [], debugDescription: "not a snapshot document"))
+        }
+        for step in found..<version {
+            guard let migration = migrations.first(where: { $0.version == step }) else {
+                throw NavigationSnapshotVersionError.noMigration(from: step)
+            }
+            try Self.rewriteRows(in: &document, types: &types, with: migration)
+        }
+        document["types"] = types
+        document["version"] = version
+        return try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
+    }
+
+    /// Runs a step over every saved destination: each tab's layers and the pending target's rows.
+    private static func rewriteRows(
+        in document: inout [String: Any], types: inout [String], with migration: NavigationSnapshotMigration
+    ) throws {
+        func rewrite(_ rows: inout [Any]) throws {
+            var index = 0
+            while index + 2 < rows.count {
+                guard let type = rows[index + 1] as? Int, types.indices.contains(type) else { return }
+                var entry = NavigationSnapshotEntry(codingName: types[type], json: rows[index + 2])
+                try migration.rewrite(&entry)
+                let name = entry.isDropped ? droppedPrefix + entry.codingName : entry.codingName
+                if name != types[type] {
+                    if let known = types.firstIndex(of: name) {
+                        rows[index + 1] = known
+                    } else {
+                        types.append(name)
+                        rows[index + 1] = types.count - 1
+                    }
+                }
+                rows[index + 2] = entry.json
+                index += 3
+            }
+        }
+        if var tabs = document["tabs"] as? [Any] {
+            for tab in tabs.indices {
+                guard var parts = tabs[tab] as? [Any] else { continue }
+                for part in parts.indices.dropFirst() {
+                    guard var layer = parts[part] as? [Any], layer.count > 1, var rows = layer[1] as? [Any]
+                    else {
+                        continue
+                    }
+                    try rewrite(&rows)
+                    layer[1] = rows
+                    parts[part] = layer
+                }
+                tabs[tab] = parts
+            }
+            document["tabs"] = tabs
+        }
+        if var pending = document["pending"] as? [String: Any] {
+            for key in ["destination", "stack", "presentation"] {
+                guard var rows = pending[key] as? [Any] else { continue }
+                try rewrite(&rows)
+                pending[key] = rows
+            }
+            document["pending"] = pending
+        }
+    }
+}
