@@ -90,7 +90,11 @@ public final class SwitchyardApp {
     }
 
     /// Encodes and decodes this app's snapshots.
-    public var snapshotCoder: NavigationSnapshotCoder { NavigationSnapshotCoder(registry: registry) }
+    public var snapshotCoder: NavigationSnapshotCoder {
+        NavigationSnapshotCoder(
+            registry: registry, version: AppSnapshotMigrations.version,
+            migrations: AppSnapshotMigrations.steps)
+    }
 
     /// Follows a link: parse, match, then open its whole target through the root's guards.
     ///

@@ -41,7 +41,7 @@ import Testing
     @Test func ordersSupportLeadsToSettingsSupportForThatOrder() {
         #expect(
             target(OrdersOutgoingNavigation.support(orderID: 1001))
-                == AnyNavigationDestination(SettingsIncomingNavigation.support(orderID: 1001)))
+                == AnyNavigationDestination(SettingsIncomingNavigation.help(orderID: 1001)))
     }
 
     @Test func anOutgoingValueOfAnUnknownFeatureHasNoRedirect() {

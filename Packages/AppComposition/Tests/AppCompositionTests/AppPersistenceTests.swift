@@ -80,14 +80,15 @@ import Testing
         await first.tap("Next page")
         await first.host.finish()
         let saved = try String(contentsOfFile: path, encoding: .utf8)
-        try saved.replacingOccurrences(of: #"{"key":"#, with: #"{"version":2,"key":"#)
+        #expect(saved.contains(#""version":2"#))
+        try saved.replacingOccurrences(of: #""version":2"#, with: #""version":3"#)
             .write(toFile: path, atomically: false, encoding: .utf8)
         let second = try await Harness(statePath: path, arguments: [])
         #expect(second.location == "home: home")
         #expect(
             second.transcript.errorLines.first?.hasPrefix(
                 "notice: state file \(path) cannot be decoded (it was written by a newer version "
-                    + "(snapshot version 2; this app reads up to 1))") == true)
+                    + "(snapshot version 3; this app reads up to 2))") == true)
         #expect(try rejectedFiles().count == 1)
     }
 

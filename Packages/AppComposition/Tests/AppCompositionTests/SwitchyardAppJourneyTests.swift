@@ -109,7 +109,7 @@ import Testing
         #expect(harness.location == "orders: orders > orders/1001 > settings/address")
         await harness.run("back")
         await harness.tap("Contact support")
-        #expect(harness.location == "orders: orders > orders/1001 > settings/support")
+        #expect(harness.location == "orders: orders > orders/1001 > settings/help")
         #expect(harness.screenText.contains("1001"))
     }
 

@@ -33,6 +33,8 @@ public struct FeatureModule {
     public let destinationTypes: [any NavigationDestination.Type]
     /// Destinations whose route id, as a link, must route back to them.
     public let linkSamples: [AnyNavigationDestination]
+    /// Old links (paths without the scheme) and the destination each must still lead to.
+    public let linkAliases: [(link: String, destination: AnyNavigationDestination)]
     /// One value of each of the feature's outgoing cases, for the audit.
     public let outgoingSamples: [any OutgoingNavigation]
     /// One value of each of the feature's screens, for the audit.
@@ -63,6 +65,7 @@ public struct FeatureModule {
         self.tab = tab
         self.destinationTypes = [incoming]
         self.linkSamples = Links.linkSamples.map(AnyNavigationDestination.init)
+        self.linkAliases = Links.linkAliases.map { ($0.link, AnyNavigationDestination($0.destination)) }
         self.outgoingSamples = Outgoing.navigationSamples.map { $0 as any OutgoingNavigation }
         self.destinationSamples = Incoming.navigationSamples.map { $0 as any NavigationDestination }
         self.addLinks = { router throws(DeepLinkError) in try Links.register(into: &router) }

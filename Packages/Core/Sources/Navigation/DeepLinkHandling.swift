@@ -27,4 +27,13 @@ public protocol DeepLinkHandling {
 
     /// Destinations whose route id, as a link, routes back to them: one or more per pattern.
     static var linkSamples: [LinkSample] { get }
+
+    /// Links kept for an older route id, each with the destination it must still lead to;
+    /// the audit follows them as it follows the samples.
+    static var linkAliases: [(link: String, destination: LinkSample)] { get }
+}
+
+extension DeepLinkHandling {
+    /// No aliases: every pattern's links are route ids of today's destinations.
+    public static var linkAliases: [(link: String, destination: LinkSample)] { [] }
 }

@@ -49,7 +49,7 @@ import Testing
     @Test func pushedScreensModelsAreReleasedWhenPopped() throws {
         try expectModelLivesAsLongAsItsEntry(.profile, ProfileModel.self)
         try expectModelLivesAsLongAsItsEntry(.address, AddressModel.self)
-        try expectModelLivesAsLongAsItsEntry(.support(orderID: 1001), SupportModel.self)
+        try expectModelLivesAsLongAsItsEntry(.help(orderID: 1001), SupportModel.self)
     }
 
     @Test func sheetModelsAreReleasedWhenDismissed() throws {

@@ -25,9 +25,18 @@ import Testing
     @Test func itRegistersEverySettingsPattern() {
         #expect(
             Set(router.patterns) == [
-                "settings", "settings/profile", "settings/address", "settings/support", "settings/signin",
-                "settings/picker", "settings/about",
+                "settings", "settings/profile", "settings/address", "settings/help", "settings/support",
+                "settings/signin", "settings/picker", "settings/about",
             ])
+    }
+
+    @Test func everyOldLinkStillLeadsWhereItDid() throws {
+        #expect(!SettingsDeepLinkHandler.linkAliases.isEmpty)
+        for alias in SettingsDeepLinkHandler.linkAliases {
+            #expect(
+                try router.route("switchyard://" + alias.link).destination
+                    == AnyNavigationDestination(alias.destination))
+        }
     }
 
     @Test func settingsOpensTheMenuInTheSettingsTab() throws {
@@ -42,16 +51,16 @@ import Testing
     @Test func supportWithoutAnOrderIsPushedWithNoOrder() throws {
         #expect(
             try router.route("switchyard://settings/support")
-                == settingsTarget([.settings, .support(orderID: nil)]))
+                == settingsTarget([.settings, .help(orderID: nil)]))
     }
 
     @Test func supportTakesTheOrderFromTheQuery() throws {
         #expect(
             try router.route("switchyard://settings/support?order=1001")
-                == settingsTarget([.settings, .support(orderID: 1001)]))
+                == settingsTarget([.settings, .help(orderID: 1001)]))
         #expect(
             try router.route("https://switchyard.example/settings/support?order=1002")
-                == settingsTarget([.settings, .support(orderID: 1002)]))
+                == settingsTarget([.settings, .help(orderID: 1002)]))
     }
 
     @Test func aSupportOrderThatIsNotANumberIsRefusedWithATypedError() {
@@ -94,7 +103,7 @@ import Testing
     @Test func linkSamplesCoverEveryRoute() {
         #expect(
             Set(SettingsDeepLinkHandler.linkSamples.map(\.routeID)) == [
-                "settings", "settings/profile", "settings/address", "settings/support", "settings/signin",
+                "settings", "settings/profile", "settings/address", "settings/help", "settings/signin",
                 "settings/picker", "settings/about",
             ])
     }

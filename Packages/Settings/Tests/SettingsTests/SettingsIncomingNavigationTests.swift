@@ -17,8 +17,8 @@ import Testing
             (.picker(returningTo: nil), "settings/picker"),
             (.picker(returningTo: pickedNumber), "settings/picker"),
             (.about, "settings/about"),
-            (.support(orderID: nil), "settings/support"),
-            (.support(orderID: 1001), "settings/support"),
+            (.help(orderID: nil), "settings/help"),
+            (.help(orderID: 1001), "settings/help"),
         ]
         for (destination, route) in routes {
             #expect(destination.routeID == route)
@@ -33,7 +33,7 @@ import Testing
             (.signIn, .sheet),
             (.picker(returningTo: pickedNumber), .sheet),
             (.about, .cover),
-            (.support(orderID: 1001), .push),
+            (.help(orderID: 1001), .push),
         ]
         for (destination, method) in methods {
             #expect(destination.method == method, "\(destination.routeID)")
@@ -46,7 +46,7 @@ import Testing
 
     @Test func destinationsSurviveEncodingWithTheirAssociatedValues() throws {
         let values: [SettingsIncomingNavigation] = [
-            .picker(returningTo: pickedNumber), .picker(returningTo: nil), .support(orderID: 1001), .about,
+            .picker(returningTo: pickedNumber), .picker(returningTo: nil), .help(orderID: 1001), .about,
         ]
         for value in values {
             let data = try JSONEncoder().encode(value)
@@ -73,7 +73,7 @@ import Testing
             (.signIn, "Sign in"),
             (.picker(returningTo: pickedNumber), "Pick a number"),
             (.about, "About Switchyard"),
-            (.support(orderID: 1001), "Help and support"),
+            (.help(orderID: 1001), "Help and support"),
         ]
         for (destination, title) in titles {
             let root = makeRoot()
@@ -89,7 +89,7 @@ import Testing
     @Test func theSupportScreenShowsTheOrderItWasOpenedFor() throws {
         let root = makeRoot()
         let menu = try #require(root.frontHandle)
-        #expect(menu.navigate(to: SettingsIncomingNavigation.support(orderID: 1001)) == .applied)
+        #expect(menu.navigate(to: SettingsIncomingNavigation.help(orderID: 1001)) == .applied)
         #expect(try render(root, with: FakeSettingsDependencies()).texts.first == "Support for order 1001")
     }
 }

@@ -25,7 +25,7 @@ import Testing
 
     @Test func showSupportPushesSupportWithoutAnOrder() {
         SettingsMenuNavigator(mock).showSupport()
-        #expect(mock.requests == [.navigate(erased(.support(orderID: nil)))])
+        #expect(mock.requests == [.navigate(erased(.help(orderID: nil)))])
     }
 
     @Test func showAboutPresentsAboutAsACover() {

@@ -40,7 +40,7 @@ import Testing
             ("Profile", .navigate(erased(.profile))),
             ("Shipping address", .navigate(erased(.address))),
             ("Order history", .navigateOutgoing(AnyHashable(SettingsOutgoingNavigation.orderHistory))),
-            ("Support", .navigate(erased(.support(orderID: nil)))),
+            ("Support", .navigate(erased(.help(orderID: nil)))),
             ("About", .present(erased(.about), .cover)),
             ("Sign in", .present(erased(.signIn), .sheet)),
         ]

@@ -13,7 +13,7 @@ import Testing
     func makeModel(orderID: Int?) -> SupportModel {
         SupportModel(
             orderID: orderID, navigator: SupportNavigator(mock),
-            tracker: SupportTracker(screen: SettingsIncomingNavigation.support(orderID: orderID), sink: sink))
+            tracker: SupportTracker(screen: SettingsIncomingNavigation.help(orderID: orderID), sink: sink))
     }
 
     @Test func withAnOrderItNamesTheOrder() {
@@ -35,8 +35,8 @@ import Testing
         #expect(mock.requests == [.goBack])
         #expect(
             sink.events == [
-                AnalyticsEvent(screen: "settings/support"),
-                AnalyticsEvent(screen: "settings/support", action: "done"),
+                AnalyticsEvent(screen: "settings/help"),
+                AnalyticsEvent(screen: "settings/help", action: "done"),
             ])
     }
 }

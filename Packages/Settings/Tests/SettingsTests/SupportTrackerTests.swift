@@ -10,12 +10,12 @@ import Testing
 
     @Test(arguments: [nil, 1002])
     func aViewIsReportedUnderTheSupportRouteWhateverTheOrder(orderID: Int?) {
-        SupportTracker(screen: SettingsIncomingNavigation.support(orderID: orderID), sink: sink).viewed()
-        #expect(sink.events == [AnalyticsEvent(screen: "settings/support")])
+        SupportTracker(screen: SettingsIncomingNavigation.help(orderID: orderID), sink: sink).viewed()
+        #expect(sink.events == [AnalyticsEvent(screen: "settings/help")])
     }
 
     @Test func theDoneTapIsReported() {
-        SupportTracker(screen: SettingsIncomingNavigation.support(orderID: nil), sink: sink).tapped(.done)
-        #expect(sink.events == [AnalyticsEvent(screen: "settings/support", action: "done")])
+        SupportTracker(screen: SettingsIncomingNavigation.help(orderID: nil), sink: sink).tapped(.done)
+        #expect(sink.events == [AnalyticsEvent(screen: "settings/help", action: "done")])
     }
 }

@@ -76,6 +76,20 @@ public struct AppAudit {
                 problems.append("link \(link) does not route: \(error)")
             }
         }
+        for alias in app.features.flatMap(\.linkAliases) {
+            let link = "switchyard://" + alias.link
+            do {
+                let target = try app.router.route(link)
+                provenPatterns.insert(try app.router.pattern(matching: link))
+                if target.destination != alias.destination {
+                    problems.append(
+                        "old link \(link) leads to \(target.destination?.routeID ?? "nothing"), not \(alias.destination.routeID)"
+                    )
+                }
+            } catch {
+                problems.append("old link \(link) does not route: \(error)")
+            }
+        }
         for pattern in app.router.patterns where !provenPatterns.contains(pattern) {
             problems.append("link pattern \(pattern) has no sample, so its round trip is unproven")
         }

@@ -42,7 +42,7 @@ public final class AppNavigationRedirect: NavigationRedirecting {
     public func destination(for outgoing: OrdersOutgoingNavigation) -> any NavigationDestination {
         switch outgoing {
         case .shippingAddress: SettingsIncomingNavigation.address
-        case .support(let orderID): SettingsIncomingNavigation.support(orderID: orderID)
+        case .support(let orderID): SettingsIncomingNavigation.help(orderID: orderID)
         }
     }
 }

@@ -8,12 +8,13 @@ import Shared
 /// | `settings` | `settings` | |
 /// | `settings/profile` | `settings > settings/profile` | |
 /// | `settings/address` | `settings > settings/address` | |
-/// | `settings/support[?order=N]` | `settings > settings/support` | |
+/// | `settings/help[?order=N]` | `settings > settings/help` | |
+/// | `settings/support[?order=N]` | the same: the help screen's old name, kept for old links | |
 /// | `settings/signin` | `settings` | sheet `settings/signin` |
 /// | `settings/picker` | `settings` | sheet `settings/picker` (no checkpoint) |
 /// | `settings/about` | `settings` | cover `settings/about` |
 ///
-/// A `settings/support` link whose `order` query item is not a positive whole number is
+/// A `settings/help` (or `settings/support`) link whose `order` query item is not a positive whole number is
 /// refused with ``/Navigation/DeepLinkError/invalidParameter(name:value:reason:)`` naming `order`.
 public enum SettingsDeepLinkHandler: DeepLinkHandling {
     /// Registers the feature's patterns.
@@ -21,8 +22,12 @@ public enum SettingsDeepLinkHandler: DeepLinkHandling {
         try router.register("settings") { _ in target() }
         try router.register("settings/profile") { _ in target(pushing: .profile) }
         try router.register("settings/address") { _ in target(pushing: .address) }
+        try router.register("settings/help") { match throws(DeepLinkError) in
+            target(pushing: .help(orderID: try orderID(in: match)))
+        }
+        // Version 1 called the help screen support; links written then still work.
         try router.register("settings/support") { match throws(DeepLinkError) in
-            target(pushing: .support(orderID: try orderID(in: match)))
+            target(pushing: .help(orderID: try orderID(in: match)))
         }
         try router.register("settings/signin") { _ in target(presenting: .signIn, as: .sheet) }
         try router.register("settings/picker") { _ in
@@ -31,11 +36,16 @@ public enum SettingsDeepLinkHandler: DeepLinkHandling {
         try router.register("settings/about") { _ in target(presenting: .about, as: .cover) }
     }
 
+    /// Old links that must still lead where they did: the help screen was `settings/support`.
+    public static var linkAliases: [(link: String, destination: SettingsIncomingNavigation)] {
+        [("settings/support", .help(orderID: nil)), ("settings/support?order=1002", .help(orderID: 1002))]
+    }
+
     /// Every destination that must round-trip: its routeID, as `switchyard://<routeID>`, routes back to it.
     public static var linkSamples: [SettingsIncomingNavigation] {
         [
             .settings, .profile, .address, .signIn, .picker(returningTo: nil), .about,
-            .support(orderID: nil),
+            .help(orderID: nil),
         ]
     }
 

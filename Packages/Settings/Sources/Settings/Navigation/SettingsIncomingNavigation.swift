@@ -19,8 +19,9 @@ public enum SettingsIncomingNavigation: IncomingNavigation, ConsoleScreenProvidi
     case picker(returningTo: NavigationCheckpoint<Int>?)
     /// The about screen, shown as a cover (`settings/about`).
     case about
-    /// Contact details for support, about one order when given (`settings/support`).
-    case support(orderID: Int?)
+    /// Help and contact details, about one order when given (`settings/help`; version 1
+    /// called it `support`, and the app's snapshot migration renames saved ones).
+    case help(orderID: Int?)
 
     /// A lowercase path under `settings`; associated values never change it.
     public var routeID: String {
@@ -31,7 +32,7 @@ public enum SettingsIncomingNavigation: IncomingNavigation, ConsoleScreenProvidi
         case .signIn: "settings/signin"
         case .picker: "settings/picker"
         case .about: "settings/about"
-        case .support: "settings/support"
+        case .help: "settings/help"
         }
     }
 
@@ -40,7 +41,7 @@ public enum SettingsIncomingNavigation: IncomingNavigation, ConsoleScreenProvidi
         switch self {
         case .signIn, .picker: .sheet
         case .about: .cover
-        case .settings, .profile, .address, .support: .push
+        case .settings, .profile, .address, .help: .push
         }
     }
 
@@ -106,13 +107,13 @@ public enum SettingsIncomingNavigation: IncomingNavigation, ConsoleScreenProvidi
                     tracker: AboutTracker(screen: SettingsIncomingNavigation.about, sink: sink))
             }
             return AboutScreen.make(model: model)
-        case .support(let orderID):
+        case .help(let orderID):
             let model = context.model {
                 SupportModel(
                     orderID: orderID,
                     navigator: SupportNavigator(navigator),
                     tracker: SupportTracker(
-                        screen: SettingsIncomingNavigation.support(orderID: orderID), sink: sink))
+                        screen: SettingsIncomingNavigation.help(orderID: orderID), sink: sink))
             }
             return SupportScreen.make(model: model)
         }

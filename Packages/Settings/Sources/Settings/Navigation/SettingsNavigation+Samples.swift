@@ -3,7 +3,7 @@ import Navigation
 extension SettingsIncomingNavigation: NavigationSampled {
     /// One value per screen, so the app's audit can prove each is reachable.
     public static var navigationSamples: [SettingsIncomingNavigation] {
-        [.settings, .profile, .address, .signIn, .picker(returningTo: nil), .about, .support(orderID: nil)]
+        [.settings, .profile, .address, .signIn, .picker(returningTo: nil), .about, .help(orderID: nil)]
     }
 }
 

@@ -38,7 +38,7 @@ final class SettingsMenuNavigator: SettingsMenuNavigating {
 
     @discardableResult
     func showSupport() -> NavigationOutcome {
-        navigator.navigate(to: SettingsIncomingNavigation.support(orderID: nil))
+        navigator.navigate(to: SettingsIncomingNavigation.help(orderID: nil))
     }
 
     @discardableResult
