@@ -16,6 +16,29 @@ extension Navigator {
         run(.apply(state), from: .person)
     }
 
+    /// Restores what a saved state holds that fits this root: a tab that breaks a rule (its
+    /// stack does not start at its root screen, a plain sheet shows two screens, a tab this
+    /// root does not have, ...) is left out, so it starts at its root, and the rest is
+    /// restored as ``restore(_:)`` does.
+    ///
+    /// Returns the outcome and one phrase per tab left out (`tab home: the stack of 'home'
+    /// must start at its root screen home, not home/page/2`).
+    @discardableResult
+    public func restoreTolerantly(_ state: NavigationState) -> (outcome: NavigationOutcome, dropped: [String])
+    {
+        var state = state
+        var dropped: [String] = []
+        // Each round leaves out one tab, so this ends after at most one round per tab.
+        while let (refusal, position) = located(problemIn: state, checking: nil), let position {
+            dropped.append("tab \(state.tabs[position].name): \(refusal)")
+            state.tabs.remove(at: position)
+        }
+        if !state.tabs.contains(where: { $0.name == state.selectedTab }), let first = storedState.tabs.first {
+            state.selectedTab = first.name
+        }
+        return (restore(state), dropped)
+    }
+
     /// Restores a saved state: ``apply(_:)``, refused when the state carries another
     /// restoration key.
     @discardableResult
@@ -115,56 +138,79 @@ extension Navigator {
 
     /// What makes a state unfit for this root, if anything; only tab `checked` when given.
     private func problem(in state: NavigationState, checking checked: Int?) -> NavigationRefusal? {
+        located(problemIn: state, checking: checked)?.refusal
+    }
+
+    /// The first rule a state breaks, and the position of the tab that breaks it, if one does.
+    private func located(problemIn state: NavigationState, checking checked: Int?) -> (
+        refusal: NavigationRefusal, tab: Int?
+    )? {
         let limit = Self.entryIDLimit
         guard state.nextEntryID <= limit else {
-            return .invalidState("the entry counter must stay below 2^53")
+            return (.invalidState("the entry counter must stay below 2^53"), nil)
         }
         for position in checked.map({ $0..<($0 + 1) }) ?? state.tabs.indices {
             let tab = state.tabs[position]
-            guard let tabIndex = storedState.tabIndex(named: tab.name) else { return .unknownTab(tab.name) }
-            for earlier in 0..<position where state.tabs[earlier].name == tab.name {
-                return .invalidState("tab '\(tab.name)' appears twice")
+            guard let tabIndex = storedState.tabIndex(named: tab.name) else {
+                return (.unknownTab(tab.name), position)
             }
-            guard !tab.layers.isEmpty else { return .invalidState("tab '\(tab.name)' has no stack") }
+            for earlier in 0..<position where state.tabs[earlier].name == tab.name {
+                return (.invalidState("tab '\(tab.name)' appears twice"), position)
+            }
+            guard !tab.layers.isEmpty else {
+                return (.invalidState("tab '\(tab.name)' has no stack"), position)
+            }
             for (index, layer) in tab.layers.enumerated() {
                 // Named only for a refusal: the text costs more than the checks.
                 var label: String {
                     index == 0 ? "the stack of '\(tab.name)'" : "layer \(index) of '\(tab.name)'"
                 }
-                guard !layer.entries.isEmpty else { return .invalidState("\(label) has no screen") }
+                guard !layer.entries.isEmpty else {
+                    return (.invalidState("\(label) has no screen"), position)
+                }
                 if index == 0 {
                     guard layer.style == nil else {
-                        return .invalidState("the stack of '\(tab.name)' is not presented")
+                        return (.invalidState("the stack of '\(tab.name)' is not presented"), position)
                     }
                     // Nothing in the engine replaces a tab's root, so a state that does came
                     // from elsewhere (a hand-edited file): back could never reach the root.
                     let root = initialRoots[tabIndex]
                     guard layer.entries[0].destination == root else {
-                        return .invalidState(
-                            "the stack of '\(tab.name)' must start at its root screen \(root.routeID), "
-                                + "not \(layer.entries[0].destination.routeID)")
+                        return (
+                            .invalidState(
+                                "the stack of '\(tab.name)' must start at its root screen \(root.routeID), "
+                                    + "not \(layer.entries[0].destination.routeID)"), position
+                        )
                     }
                 } else {
                     guard let style = layer.style else {
-                        return .invalidState("\(label) has no presentation style")
+                        return (.invalidState("\(label) has no presentation style"), position)
                     }
                     if !style.isManaged, layer.entries.count > 1 {
-                        return .invalidState(
-                            "a plain \(style.rawValue) over '\(tab.name)' shows exactly one screen")
+                        return (
+                            .invalidState(
+                                "a plain \(style.rawValue) over '\(tab.name)' shows exactly one screen"),
+                            position
+                        )
                     }
                 }
                 if let alert = layer.alert, alert.entry != layer.entries[layer.entries.count - 1].id {
-                    return .invalidState("alert '\(alert.id)' does not belong to the top screen of its layer")
+                    return (
+                        .invalidState("alert '\(alert.id)' does not belong to the top screen of its layer"),
+                        position
+                    )
                 }
-                for position in layer.entries.indices where layer.entries[position].id.rawValue >= limit {
-                    return .invalidState(
-                        "entry ids must stay below 2^53 (\(layer.entries[position].id) is not)")
+                for slot in layer.entries.indices where layer.entries[slot].id.rawValue >= limit {
+                    return (
+                        .invalidState("entry ids must stay below 2^53 (\(layer.entries[slot].id) is not)"),
+                        position
+                    )
                 }
             }
         }
         if state.tabs.isEmpty, storedState.tabs.isEmpty { return nil }
         guard storedState.tabIndex(named: state.selectedTab) != nil else {
-            return .unknownTab(state.selectedTab)
+            return (.unknownTab(state.selectedTab), nil)
         }
         return nil
     }

@@ -174,3 +174,29 @@ private enum Retired: NavigationDestination {
         #expect(restored.locationDescription == "home: home")
     }
 }
+
+/// A tab that breaks a rule is left out of a restore, and the other tabs come back.
+@MainActor
+@Suite struct NavigatorTolerantRestoreTests {
+    @Test func aTabThatDoesNotStartAtItsRootStartsThereAndTheOthersAreRestored() {
+        let root = makeRoot()
+        root.tab("orders").push(OrdersDestination.detail(2))
+        var state = root.exportState()
+        state.tabs[0].layers[0].entries.removeFirst()
+        state.tabs[0].layers[0].entries.append(NavigationEntry(destination: HomeDestination.list))
+        let fresh = makeRoot()
+        let (outcome, dropped) = fresh.restoreTolerantly(state)
+        #expect(outcome == .applied)
+        #expect(dropped.count == 1)
+        #expect(dropped.first?.hasPrefix("tab home: ") == true)
+        #expect(fresh.state.routeIDs(inTab: "home") == ["home"])
+        #expect(fresh.state.routeIDs(inTab: "orders") == ["orders", "orders/2"])
+    }
+
+    @Test func aStateThatBreaksNoRuleRestoresAsRestoreDoes() {
+        let root = makeRoot()
+        root.push(HomeDestination.list)
+        let fresh = makeRoot()
+        #expect(fresh.restoreTolerantly(root.exportState()) == (.applied, []))
+    }
+}

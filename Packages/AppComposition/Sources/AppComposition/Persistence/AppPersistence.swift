@@ -8,7 +8,8 @@ import Navigation
 /// moved aside (renamed with `.rejected-TIMESTAMP`, never deleted) and the app starts clean
 /// with a one-line notice. A snapshot with screens this version cannot read (a type or case
 /// that is gone) is restored without them and what depends on them (the screens above them,
-/// the layers over them, a pending target of theirs); the notice names what was dropped and
+/// the layers over them, a pending target of theirs), and a tab that breaks a rule of the
+/// tree starts at its root; the notice names what was dropped and
 /// the original is kept aside the same way. A good snapshot is restored through the root's guards like any
 /// other change, so a restored order screen waits behind the sign-in sheet for a signed-out
 /// customer; a request that was waiting for sign-in when the app quit is in the snapshot and
@@ -69,20 +70,22 @@ public struct AppPersistence {
             let key = state.restorationKey.map { "'\($0)'" } ?? "none"
             return setAside("has restoration key \(key), not '\(SwitchyardApp.restorationKey)'")
         }
-        if let refusal = app.root.restore(state).refusal {
+        // A tab that breaks a rule (a stack that does not start at its root) goes the same way.
+        let (outcome, droppedTabs) = app.root.restoreTolerantly(state)
+        if let refusal = outcome.refusal {
             return setAside("does not fit this app (\(refusal))")
         }
-        guard !dropped.isEmpty else { return nil }
+        guard !dropped.isEmpty || !droppedTabs.isEmpty else { return nil }
         // The rest is restored; the original bytes are kept aside, as for a file set aside whole.
-        let list = dropped.map(\.description).joined(separator: "; ")
+        let list = (dropped.map(\.description) + droppedTabs).joined(separator: "; ")
         do {
             let moved = try file.setAside()
-            return "state file \(file.path) held screens this app cannot read; dropped \(list); "
+            return "state file \(file.path) held screens this app cannot restore; dropped \(list); "
                 + "restored the rest; the original is kept at \(moved)"
         } catch {
             kept.reason = "\(error)"
             return
-                "state file \(file.path) held screens this app cannot read; dropped \(list); restored the rest; "
+                "state file \(file.path) held screens this app cannot restore; dropped \(list); restored the rest; "
                 + "the original could not be moved aside (\(error)), so it will not be written over"
         }
     }
