@@ -336,7 +336,8 @@ extension Navigator {
             }
             let (state, changed) = target.application(over: storedState)
             guard let tab = state.tabIndex(named: changed) else { return .failure(.unknownTab(changed)) }
-            return prepare(state, changingOnly: tab).map(PlannedEdit.replace)
+            // Handed over, not copied: numbering writes into the state's arrays.
+            return prepare(consume state, changingOnly: tab).map(PlannedEdit.replace)
         case .restoreTab(let tab):
             guard let index = storedState.tabIndex(named: tab.name) else {
                 return .failure(.unknownTab(tab.name))
