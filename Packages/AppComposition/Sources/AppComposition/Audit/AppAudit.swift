@@ -61,33 +61,28 @@ public struct AppAudit {
             )
         }
 
-        var provenPatterns = Set<String>()
-        for sample in app.features.flatMap(\.linkSamples) {
-            let link = "switchyard://" + sample.routeID
-            do {
-                let target = try app.router.route(link)
-                provenPatterns.insert(try app.router.pattern(matching: link))
-                if target.destination != sample {
-                    problems.append(
-                        "link \(link) leads to \(target.destination?.routeID ?? "nothing"), not back to \(sample.routeID)"
-                    )
-                }
-            } catch {
-                problems.append("link \(link) does not route: \(error)")
-            }
+        // Each sample's route id must lead back to it; each old link to the screen it names.
+        let samples = app.features.flatMap(\.linkSamples).map {
+            (kind: "link", path: $0.routeID, leadsTo: $0)
         }
-        for alias in app.features.flatMap(\.linkAliases) {
-            let link = "switchyard://" + alias.link
+        let aliases = app.features.flatMap(\.linkAliases).map {
+            (kind: "old link", path: $0.link, leadsTo: $0.destination)
+        }
+        var provenPatterns = Set<String>()
+        for (kind, path, expected) in samples + aliases {
+            let link = "switchyard://" + path
             do {
                 let target = try app.router.route(link)
                 provenPatterns.insert(try app.router.pattern(matching: link))
-                if target.destination != alias.destination {
+                if target.destination != expected {
+                    let destination = target.destination?.routeID ?? "nothing"
                     problems.append(
-                        "old link \(link) leads to \(target.destination?.routeID ?? "nothing"), not \(alias.destination.routeID)"
-                    )
+                        kind == "link"
+                            ? "link \(link) leads to \(destination), not back to \(expected.routeID)"
+                            : "old link \(link) leads to \(destination), not \(expected.routeID)")
                 }
             } catch {
-                problems.append("old link \(link) does not route: \(error)")
+                problems.append("\(kind) \(link) does not route: \(error)")
             }
         }
         for pattern in app.router.patterns where !provenPatterns.contains(pattern) {
