@@ -78,27 +78,33 @@ public struct AppPersistence {
         guard !dropped.isEmpty || !droppedTabs.isEmpty else { return nil }
         // The rest is restored; the original bytes are kept aside, as for a file set aside whole.
         let list = (dropped.map(\.description) + droppedTabs).joined(separator: "; ")
-        do {
-            let moved = try file.setAside()
-            return "state file \(file.path) held screens this app cannot restore; dropped \(list); "
-                + "restored the rest; the original is kept at \(moved)"
-        } catch {
-            kept.reason = "\(error)"
-            return
-                "state file \(file.path) held screens this app cannot restore; dropped \(list); restored the rest; "
-                + "the original could not be moved aside (\(error)), so it will not be written over"
+        let held =
+            "state file \(file.path) held screens this app cannot restore; dropped \(list); restored the rest; "
+        switch moveAside() {
+        case .success(let moved): return held + "the original is kept at \(moved)"
+        case .failure(let error):
+            return held + "the original could not be moved aside (\(error)), so it will not be written over"
         }
     }
 
     private func setAside(_ problem: String) -> String {
-        do {
-            let moved = try file.setAside()
+        switch moveAside() {
+        case .success(let moved):
             return "state file \(file.path) \(problem); moved to \(moved); starting clean"
-        } catch {
-            kept.reason = "\(error)"
+        case .failure(let error):
             return
                 "state file \(file.path) \(problem) and could not be moved aside (\(error)); starting clean, "
                 + "and it will not be written over"
+        }
+    }
+
+    /// Moves the file aside; when it cannot be, every later save is refused, so it is never written over.
+    private func moveAside() -> Result<String, any Error> {
+        do {
+            return .success(try file.setAside())
+        } catch {
+            kept.reason = "\(error)"
+            return .failure(error)
         }
     }
 
