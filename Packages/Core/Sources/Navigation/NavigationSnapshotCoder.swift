@@ -46,9 +46,7 @@ public struct NavigationSnapshotCoder: Sendable {
 
     /// A state from JSON written by ``encode(_:pretty:)``; errors are `DecodingError`s.
     public func decode(_ data: Data) throws -> NavigationState {
-        let decoder = JSONDecoder()
-        decoder.userInfo[.navigationDestinations] = registry
-        return try decoder.decode(SnapshotDocument.self, from: try migrated(data)).state
+        try document(from: data, tolerant: false).state
     }
 
     /// A state from JSON, leaving out what cannot be read and what depends on it.
@@ -61,11 +59,22 @@ public struct NavigationSnapshotCoder: Sendable {
     public func decodeTolerantly(_ data: Data) throws -> (
         state: NavigationState, dropped: [NavigationSnapshotDrop]
     ) {
+        let document = try document(from: data, tolerant: true)
+        return (document.state, document.dropped)
+    }
+
+    /// Reads a document in one pass when it has this coder's version; one of another version
+    /// stops at its version, is migrated, and is read again.
+    private func document(from data: Data, tolerant: Bool) throws -> SnapshotDocument {
         let decoder = JSONDecoder()
         decoder.userInfo[.navigationDestinations] = registry
-        decoder.userInfo[.navigationSnapshotTolerance] = true
-        let document = try decoder.decode(SnapshotDocument.self, from: try migrated(data))
-        return (document.state, document.dropped)
+        decoder.userInfo[.navigationSnapshotTolerance] = tolerant
+        decoder.userInfo[.navigationSnapshotVersion] = version
+        do {
+            return try decoder.decode(SnapshotDocument.self, from: data)
+        } catch let other as SnapshotDocument.OtherVersion {
+            return try decoder.decode(SnapshotDocument.self, from: try migrated(data, from: other.found))
+        }
     }
 }
 
@@ -73,6 +82,10 @@ extension CodingUserInfoKey {
     /// Where the snapshot document finds the registry while decoding.
     public static let navigationDestinations = CodingUserInfoKey(
         rawValue: "switchyard.navigationDestinations")!
+
+    /// The schema version the reading coder expects; a document of another stops at its version.
+    static let navigationSnapshotVersion = CodingUserInfoKey(
+        rawValue: "switchyard.navigationSnapshotVersion")!
 
     /// Set to `true`, the snapshot document leaves out the entries it cannot read.
     static let navigationSnapshotTolerance = CodingUserInfoKey(
@@ -107,6 +120,11 @@ struct SnapshotDocument: Codable {
     var dropped: [NavigationSnapshotDrop] = []
     /// The schema version written; 1, the first, is not written, so version-1 documents read as before.
     var version = 1
+
+    /// Thrown at the start of a read when the document has another version than the coder's.
+    struct OtherVersion: Error {
+        let found: Int
+    }
 
     private enum Key: String, CodingKey {
         case key, next, tab, types, tabs, pending, version
@@ -270,6 +288,12 @@ struct SnapshotDocument: Codable {
                     debugDescription: "no NavigationDestinationRegistry in userInfo"))
         }
         let container = try decoder.container(keyedBy: Key.self)
+        // Read before anything else: another version's entries may not decode as this one's.
+        let found = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
+        if let expected = decoder.userInfo[.navigationSnapshotVersion] as? Int, found != expected {
+            throw OtherVersion(found: found)
+        }
+        version = found
         let reader = Reader(
             types: try container.decode([String].self, forKey: .types), registry: registry,
             tolerant: decoder.userInfo[.navigationSnapshotTolerance] as? Bool == true)

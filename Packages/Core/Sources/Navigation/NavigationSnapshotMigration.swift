@@ -114,15 +114,8 @@ extension NavigationSnapshotCoder {
     /// a tolerant read leaves it out, and says a migration dropped it.
     static let droppedPrefix = "dropped:"
 
-    /// The document brought to this coder's version, or the bytes as they are when already there.
-    func migrated(_ data: Data) throws -> Data {
-        struct VersionProbe: Decodable { var version: Int? }
-        // A version-1 document has no `version` key: read by a version-1 coder, a byte scan
-        // spares it a second parse. Otherwise the probe reads the version, and a document
-        // that is not JSON fails here with the decoder's own error.
-        if version == 1, data.range(of: Data(#""version""#.utf8)) == nil { return data }
-        let found = try JSONDecoder().decode(VersionProbe.self, from: data).version ?? 1
-        if found == version { return data }
+    /// The document, written at version `found`, brought to this coder's version.
+    func migrated(_ data: Data, from found: Int) throws -> Data {
         guard found < version else {
             throw NavigationSnapshotVersionError.newer(found: found, supported: version)
         }
