@@ -155,7 +155,7 @@ import Testing
         #expect(harness.screenText.contains("1004"))
     }
 
-    @Test func thePaymentLockRefusesALinkAndDismissAnyAndChangesNothing() async throws {
+    @Test func thePaymentLockRefusesALinkIntoItsTabAndDismissAnyAndChangesNothing() async throws {
         let harness = try await Harness(signedIn: true)
         await harness.run("tab orders")
         await harness.tap("New order")
@@ -163,7 +163,7 @@ import Testing
         await harness.tap("1")
         await harness.tap("Continue to payment")
         let before = harness.app.root.exportState()
-        #expect(await harness.run("open switchyard://home") == .failed)
+        #expect(await harness.run("open switchyard://orders/1001") == .failed)
         #expect(harness.transcript.standardError.contains("locked"))
         #expect(
             harness.app.root.dismissAny().refusal
@@ -171,6 +171,9 @@ import Testing
         #expect(await harness.run("dismiss") == .failed)
         #expect(await harness.run("back") == .failed)
         #expect(harness.app.root.exportState() == before)
+        // A link into another tab leaves the payment sheet where it is, as `tab` does.
+        #expect(await harness.run("open switchyard://home") == .completed)
+        #expect(harness.app.root.exportState().tab(named: "orders") == before.tab(named: "orders"))
     }
 
     @Test func cancellingAnOrderAsksForConfirmationFirst() async throws {

@@ -2,8 +2,9 @@
 /// and optionally a layer presented over that stack.
 ///
 /// A target becomes a ``NavigationState`` by its ``DeepLinkPolicy``: by default the tab is
-/// selected and its layers replaced, and what other tabs present closes (their stacks stay);
-/// `push` and `focus` change only the stack they push onto or go back in. Applying it
+/// selected and its layers replaced; `push` and `focus` change only the stack they push onto
+/// or go back in. Every other tab keeps its stack, its presentations and its alert, as a
+/// tab switch does, so a link never sweeps away work the person left in another tab. Applying it
 /// goes through the root's guards like any other change (``Navigator/open(_:)``), and a
 /// target that must wait for an access requirement is kept as it is, to be rebuilt over the
 /// state as it is when the requirement holds.
@@ -108,7 +109,7 @@ public struct DeepLinkTarget: Hashable, Sendable {
         return nil
     }
 
-    /// The target's whole place on its tab; what other tabs present closes.
+    /// The target's whole place on its tab; other tabs stay as they are.
     private func replacing(_ current: NavigationState) -> NavigationState {
         var state = current
         state.selectedTab = tab
@@ -122,17 +123,11 @@ public struct DeepLinkTarget: Hashable, Sendable {
                     style: presentation.style, entries: presentation.stack.map { NavigationEntry(erased: $0) }
                 ))
         }
-        var replaced = false
-        for index in state.tabs.indices {
-            if !replaced, state.tabs[index].name == tab {
-                state.tabs[index].layers = layers
-                replaced = true
-                continue
-            }
-            if state.tabs[index].layers.count > 1 { state.tabs[index].layers.removeSubrange(1...) }
-            if state.tabs[index].layers[0].alert != nil { state.tabs[index].layers[0].alert = nil }
+        if let index = state.tabIndex(named: tab) {
+            state.tabs[index].layers = layers
+        } else {
+            state.tabs.append(NavigationTabState(name: tab, layers: layers))
         }
-        if !replaced { state.tabs.append(NavigationTabState(name: tab, layers: layers)) }
         return state
     }
 }

@@ -216,6 +216,19 @@ extension Navigator {
         }
     }
 
+    /// Takes the pending target out of the state a link makes, since the newest intent wins.
+    ///
+    /// A link the person opened must not be followed, after they sign in, by an older one.
+    /// The requirement screen it waited behind closes with it when it is a presented
+    /// layer's first screen, in whichever tab; anywhere else it stays, an ordinary screen.
+    func withdraw(_ pending: NavigationPendingTarget, from state: inout NavigationState) {
+        state.pending = nil
+        guard let location = state.locate(pending.screen), location.layer > 0, location.index == 0 else {
+            return
+        }
+        state.tabs[location.tab].layers.removeSubrange(location.layer...)
+    }
+
     /// Closes a requirement screen the pending target no longer waits behind (its layer, and
     /// anything over it); a screen that is not a presented layer's first stays.
     func closeRequirementScreen(_ id: NavigationEntryID) {

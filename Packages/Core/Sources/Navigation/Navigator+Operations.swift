@@ -54,9 +54,12 @@ extension Navigator {
 
     /// Follows a link's target: the state it makes of the current one, through every guard.
     ///
-    /// A target that would show a screen whose access requirement does not hold changes
-    /// nothing but presenting the requirement's screen; the target waits as the pending
-    /// target and is rebuilt over the state as it is once the requirement holds.
+    /// Only the target's tab changes (the others keep what they show, as after a tab
+    /// switch). A target that would show a screen whose access requirement does not hold
+    /// changes nothing but presenting the requirement's screen; the target waits as the
+    /// pending target and is rebuilt over the state as it is once the requirement holds. A
+    /// target that applies at once replaces the pending target instead: it is dropped, and
+    /// the requirement's screen it waited behind closes.
     @discardableResult
     public func open(_ target: DeepLinkTarget) -> NavigationOutcome {
         with(cause: .link) { run(.request(.link(target)), from: .person) }

@@ -161,6 +161,16 @@ extension Navigator {
         // whose requirement was met on another of its requirement's screens (signing in from
         // Settings while an order waits behind a sheet in Orders).
         if let pendingScreen, let waiting = storedState.pending {
+            // A link made now is the newest intent: the one waiting is dropped (its screen
+            // was taken out when the link was planned), not carried out after it.
+            if case .request(let request) = intent, case .link = request {
+                let cause = cause(of: origin)
+                perform(edit, clearingPendingOf: pendingScreen)
+                settle(removed: removed)
+                pendingWaivers = []
+                traceDropped(waiting, because: "replaced by \(request)", cause: cause)
+                return .applied
+            }
             if removed.contains(pendingScreen) {
                 // Named before the change: the screen that asked may be the one leaving.
                 let cause = cause(of: origin)
@@ -334,8 +344,11 @@ extension Navigator {
             guard storedState.tabIndex(named: target.tab) != nil else {
                 return .failure(.unknownTab(target.tab))
             }
-            let (state, changed) = target.application(over: storedState)
+            var state: NavigationState
+            let changed: String
+            (state, changed) = target.application(over: storedState)
             guard let tab = state.tabIndex(named: changed) else { return .failure(.unknownTab(changed)) }
+            if let pending = storedState.pending { withdraw(pending, from: &state) }
             // Handed over, not copied: numbering writes into the state's arrays.
             return prepare(consume state, changingOnly: tab).map(PlannedEdit.replace)
         case .restoreTab(let tab):

@@ -95,7 +95,7 @@ extension Navigator {
     /// Validates a state for this root and numbers its entries.
     ///
     /// With `changingOnly`, `given` is the current tree with that one tab replaced and the
-    /// others at most cut down to their stacks (a link, a restored tab): only that tab is
+    /// others at most cut (a link withdrawing the pending target's screen): only that tab is
     /// checked and numbered, since the rest is this tree's own, and an unassigned entry there
     /// takes the id of the entry at the same place in the current tab when both show the same
     /// destination, so a link to the screen a tab already shows keeps that screen (and its

@@ -4,17 +4,20 @@ import Testing
 
 @MainActor
 @Suite struct DeepLinkTargetTests {
-    @Test func aTargetSelectsItsTabReplacesItsLayersAndClosesWhatOtherTabsPresent() {
+    @Test func aTargetSelectsItsTabReplacesItsLayersAndLeavesOtherTabsAsTheyWere() {
         let root = makeRoot()
         root.present(HomeDestination.editor, .managedSheet)
+        root.front.showAlert(NavigationAlert(id: "kept", title: "Kept"))
         root.tab("orders").push(OrdersDestination.detail(4))
+        let home = root.state.tab(named: "home")
         let state = DeepLinkTarget(
             tab: "settings", stack: [SettingsDestination.main, SettingsDestination.profile],
             presentation: .init(style: .sheet, stack: [SettingsDestination.signIn])
         ).state(over: root.exportState())
         #expect(state.selectedTab == "settings")
         #expect(state.tab(named: "settings")?.layers.count == 2)
-        #expect(state.tab(named: "home")?.layers.count == 1)
+        #expect(state.tab(named: "home") == home)
+        #expect(state.tab(named: "home")?.layers.last?.alert?.id == "kept")
         #expect(state.routeIDs(inTab: "orders") == ["orders", "orders/4"])
         #expect(state.tab(named: "settings")?.stack.entries.allSatisfy { $0.id == .unassigned } == true)
     }

@@ -84,7 +84,7 @@ import Testing
         switch path {
         case "dismissAny": outcome = root.dismissAny()
         case "reset": outcome = root.reset()
-        case "link": outcome = root.open(DeepLinkTarget(tab: "settings", stack: [SettingsDestination.main]))
+        case "link": outcome = root.open(DeepLinkTarget(tab: "home", stack: [HomeDestination.home]))
         case "checkpoint from home":
             outcome = root.handle(for: root.state.tabs[0].stack.entries[0].id).returnToCheckpoint(
                 NavigationCheckpoint<Int>("home"))
@@ -113,14 +113,12 @@ import Testing
     @Test func leavingPlansTheChangeAgainOverTheStateAsItIsThen() throws {
         let (root, _, _) = try wizard()
         #expect(
-            root.open(
-                DeepLinkTarget(
-                    tab: "settings", stack: [SettingsDestination.main, SettingsDestination.profile])
-            ).isApplied == false)
+            root.open(DeepLinkTarget(tab: "home", stack: [HomeDestination.home, HomeDestination.list]))
+                .isApplied == false)
         // Meanwhile the person pushes onto the orders tab.
         root.tab("orders").push(OrdersDestination.detail(4))
         #expect(root.chooseAlertAction(at: 0) == .applied)
-        #expect(root.locationDescription == "settings: settings > settings/profile")
+        #expect(root.locationDescription == "home: home > list")
         #expect(root.state.routeIDs(inTab: "orders") == ["orders", "orders/4"])
     }
 
@@ -182,11 +180,11 @@ import Testing
         root.dismiss()
         root.selectTab("orders")
         // A link that would sweep the wizard away asks too: the earlier question closes.
-        let target = DeepLinkTarget(tab: "settings", stack: [SettingsDestination.main])
+        let target = DeepLinkTarget(tab: "home", stack: [HomeDestination.home])
         #expect(root.open(target) == .held(.confirming(route: "editor", alert: "editor/leave")))
         #expect(root.state.tabs[0].layers.allSatisfy { $0.alert == nil })
         #expect(root.chooseAlertAction(at: 0) == .applied)
-        #expect(root.locationDescription == "settings: settings")
+        #expect(root.locationDescription == "home: home")
         #expect(root.state.routeIDs(inTab: "home") == ["home"])
         #expect(root.state.allEntries.allSatisfy { _ in true })
         #expect(root.state.tabs.allSatisfy { $0.layers.allSatisfy { $0.alert == nil } })

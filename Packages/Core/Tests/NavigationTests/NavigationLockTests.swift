@@ -40,7 +40,7 @@ import Testing
         case "popAny": outcome = root.popAny()
         case "reset": outcome = root.reset()
         case "tab": outcome = root.selectTab("home")
-        case "link": outcome = root.open(DeepLinkTarget(tab: "settings", stack: [SettingsDestination.main]))
+        case "link": outcome = root.open(DeepLinkTarget(tab: "home", stack: [HomeDestination.home]))
         case "apply":
             outcome = root.apply(
                 NavigationState(
@@ -110,6 +110,9 @@ import Testing
         #expect(root.handle(for: locked).present(HomeDestination.info, style: .sheet) == .applied)
         #expect(root.dismiss() == .applied)
         #expect(root.apply(root.exportState()) == .applied)
+        // A link into another tab leaves the locked sheet where it is, as a tab switch does.
+        #expect(root.open(DeepLinkTarget(tab: "settings", stack: [SettingsDestination.main])) == .applied)
+        #expect(root.state.tab(named: "home")?.layers.last?.entries.last?.id == locked)
         #expect(root.isNavigationLocked)
     }
 

@@ -265,9 +265,16 @@ struct RefModel {
         // Another sign-in sheet closing while signed in carries the pending target out too.
         let waiting = leftPending == nil ? state.pending : nil
         let signInLeaves = state.allEntries.contains { removed.contains($0.id) && $0.destination == .signIn }
+        // A link withdraws the pending target rather than settling it.
+        var superseded = false
+        if case .request(.link) = intent, state.pending != nil { superseded = true }
         state = proposed
         settle(removed: removed)
-        if let leftPending { settle(leftPending) }
+        if superseded {
+            pendingWaivers = []
+        } else if let leftPending {
+            settle(leftPending)
+        }
         if let waiting, signInLeaves, signedIn, state.pending == waiting { carryOut(waiting) }
         return finishApplied(intent)
     }
@@ -411,57 +418,15 @@ struct RefModel {
             next.selected = name
             return next
         case .link(let link):
-            guard let tab = next.tabs.firstIndex(where: { $0.name == link.tab }) else { return nil }
-            // Push and focus change one stack in place; when they cannot, the link replaces.
-            let screen = link.presented.last ?? link.stack.last
-            func pushed(onto index: Int, closingOver: Bool = false) -> RefState? {
-                var pushed = next
-                if closingOver { pushed.tabs[index].layers = [pushed.tabs[index].layers[0]] }
-                guard let screen, let front = pushed.tabs[index].layers.indices.last,
-                    pushed.tabs[index].layers[front].style?.isManaged ?? true
-                else { return nil }
-                pushed.selected = pushed.tabs[index].name
-                pushed.tabs[index].layers[front].alert = nil
-                pushed.tabs[index].layers[front].entries.append(RefEntry(id: 0, destination: screen))
-                return prepare(pushed, matching: true)
-            }
-            if link.policy == .push, let selected = next.tabs.firstIndex(where: { $0.name == next.selected }),
-                let result = pushed(onto: selected)
-            {
-                return result
-            }
-            if link.policy == .focus, let screen {
-                for layer in next.tabs[tab].layers.indices.reversed() {
-                    let entries = next.tabs[tab].layers[layer].entries
-                    guard let found = entries.lastIndex(where: { $0.destination.routeID == screen.routeID })
-                    else {
-                        continue
-                    }
-                    var focused = next
-                    focused.selected = link.tab
-                    focused.tabs[tab].layers.removeSubrange((layer + 1)...)
-                    focused.tabs[tab].layers[layer].entries.removeSubrange((found + 1)...)
-                    focused.tabs[tab].layers[layer].alert = nil
-                    return prepare(focused, matching: true)
+            guard var next = applying(link) else { return nil }
+            // The newest intent wins: the pending target goes, and its sign-in sheet with it
+            // (found by the id it has now: a rebuilt tab's entries have none yet).
+            if let pending = state.pending {
+                next.pending = nil
+                if let at = next.locate(pending.screen), at.layer > 0, at.index == 0 {
+                    next.tabs[at.tab].layers.removeSubrange(at.layer...)
                 }
-                if let result = pushed(onto: tab, closingOver: true) { return result }
             }
-            if let bottom = link.stack.first, bottom != .root(link.tab) { return nil }
-            next.selected = link.tab
-            var base = link.stack.map { RefEntry(id: 0, destination: $0) }
-            if base.isEmpty {
-                base = [RefEntry(id: 0, destination: state.tabs[tab].layers[0].entries[0].destination)]
-            }
-            var layers = [RefLayer(entries: base)]
-            if let style = link.presentationStyle {
-                layers.append(
-                    RefLayer(style: style, entries: link.presented.map { RefEntry(id: 0, destination: $0) }))
-            }
-            for index in next.tabs.indices where index != tab {
-                next.tabs[index].layers = [next.tabs[index].layers[0]]
-                next.tabs[index].layers[0].alert = nil
-            }
-            next.tabs[tab].layers = layers
             return prepare(next, matching: true)
         case .restoreTab(let restored):
             guard let tab = next.tabs.firstIndex(where: { $0.name == restored.name }) else { return nil }
@@ -476,6 +441,60 @@ struct RefModel {
             next.tabs[tab] = cleared
             return prepare(next, matching: true)
         }
+    }
+
+    /// The state a link makes by its policy, not yet numbered.
+    private func applying(_ link: RefLink) -> RefState? {
+        var next = state
+        guard let tab = next.tabs.firstIndex(where: { $0.name == link.tab }) else { return nil }
+        // Push and focus change one stack in place; when they cannot, the link replaces.
+        let screen = link.presented.last ?? link.stack.last
+        func pushed(onto index: Int, closingOver: Bool = false) -> RefState? {
+            var pushed = next
+            if closingOver { pushed.tabs[index].layers = [pushed.tabs[index].layers[0]] }
+            guard let screen, let front = pushed.tabs[index].layers.indices.last,
+                pushed.tabs[index].layers[front].style?.isManaged ?? true
+            else { return nil }
+            pushed.selected = pushed.tabs[index].name
+            pushed.tabs[index].layers[front].alert = nil
+            pushed.tabs[index].layers[front].entries.append(RefEntry(id: 0, destination: screen))
+            return pushed
+        }
+        if link.policy == .push, let selected = next.tabs.firstIndex(where: { $0.name == next.selected }),
+            let result = pushed(onto: selected)
+        {
+            return result
+        }
+        if link.policy == .focus, let screen {
+            for layer in next.tabs[tab].layers.indices.reversed() {
+                let entries = next.tabs[tab].layers[layer].entries
+                guard let found = entries.lastIndex(where: { $0.destination.routeID == screen.routeID })
+                else {
+                    continue
+                }
+                var focused = next
+                focused.selected = link.tab
+                focused.tabs[tab].layers.removeSubrange((layer + 1)...)
+                focused.tabs[tab].layers[layer].entries.removeSubrange((found + 1)...)
+                focused.tabs[tab].layers[layer].alert = nil
+                return focused
+            }
+            if let result = pushed(onto: tab, closingOver: true) { return result }
+        }
+        if let bottom = link.stack.first, bottom != .root(link.tab) { return nil }
+        next.selected = link.tab
+        var base = link.stack.map { RefEntry(id: 0, destination: $0) }
+        if base.isEmpty {
+            base = [RefEntry(id: 0, destination: state.tabs[tab].layers[0].entries[0].destination)]
+        }
+        var layers = [RefLayer(entries: base)]
+        if let style = link.presentationStyle {
+            layers.append(
+                RefLayer(style: style, entries: link.presented.map { RefEntry(id: 0, destination: $0) }))
+        }
+        // Only the link's tab changes: the others keep what they show.
+        next.tabs[tab].layers = layers
+        return next
     }
 
     static func cut(

@@ -125,7 +125,7 @@ import Testing
         #expect(dropped.first?.cause == .link)
     }
 
-    @Test func aLinkThatClosesTheSignInSheetDropsThePendingRequestOnce() throws {
+    @Test func aLinkElsewhereDropsThePendingRequestOnceAndClosesItsSignInSheet() throws {
         let recorder = NavigationEventRecorder()
         let session = TestSession()
         let root = makeGatedRoot(session: session, recorder: recorder)
@@ -137,9 +137,10 @@ import Testing
             ).isApplied)
         let dropped = traces(recorder).filter { $0.outcome?.hasPrefix("dropped") == true }
         #expect(dropped.count == 1)
-        #expect(dropped.first?.outcome == "dropped: signed-in not met when its screen closed")
+        #expect(dropped.first?.outcome == "dropped: replaced by link settings/profile")
         #expect(dropped.first?.cause == .link)
         #expect(root.pending == nil)
+        #expect(root.state.tab(named: "home")?.layers.count == 1)
     }
 
     @Test func aRestoredStateThatWasWaitingSaysSoOnce() throws {
