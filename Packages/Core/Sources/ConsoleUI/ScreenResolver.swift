@@ -52,7 +52,7 @@ public struct ScreenResolver {
         var items: [ScreenItem] = [.text(line)]
         if navigator.canGoBack {
             items.append(
-                .action(ScreenAction(label: "Back", behavior: .perform { @MainActor in navigator.goBack() })))
+                .action(ScreenAction(label: "Back", behavior: .perform { @MainActor in navigator.back() })))
         }
         return Screen(title, items: items)
     }

@@ -50,7 +50,7 @@ public enum StandInDestination: ConsoleScreenProviding {
             let navigator = context.navigator
             return Screen(request) {
                 Text("In the app, the composition decides which screen answers this.")
-                Action("Back") { navigator.goBack() }
+                Action("Back") { navigator.back() }
             }
         }
     }

@@ -10,7 +10,7 @@
 /// // In a screen: the console (or a SwiftUI view) hands the screen its handle.
 /// let navigator = context.navigator
 /// navigator.navigate(to: HomeOutgoingNavigation.orderDetails(id: 1003))
-/// navigator.goBack()
+/// navigator.back()
 /// ```
 ///
 /// The root is held weakly: screen models own their handles and the root owns the models.
@@ -44,7 +44,7 @@ public struct NavigationHandle: NavigatorContract, CustomStringConvertible {
         return root.storedState[location]
     }
 
-    /// Whether ``goBack()`` has somewhere to go: the screen is not the root of its tab.
+    /// Whether ``back()`` has somewhere to go: the screen is not the root of its tab.
     public var canGoBack: Bool {
         guard let root, case .success(let location) = root.location(of: anchor) else { return false }
         return location.layer > 0 || location.index > 0
@@ -126,7 +126,7 @@ public struct NavigationHandle: NavigatorContract, CustomStringConvertible {
     public func present(_ destination: any NavigationDestination, style: NavigationPresentationStyle)
         -> NavigationOutcome
     {
-        navigate(to: destination, method: style.method)
+        navigate(to: destination, method: .present(style))
     }
 
     /// Presents where an outgoing value leads.
@@ -134,7 +134,7 @@ public struct NavigationHandle: NavigatorContract, CustomStringConvertible {
     public func present(_ outgoing: any OutgoingNavigation, style: NavigationPresentationStyle)
         -> NavigationOutcome
     {
-        navigate(to: outgoing, method: style.method)
+        navigate(to: outgoing, method: .present(style))
     }
 
     // MARK: - Going back
@@ -143,7 +143,7 @@ public struct NavigationHandle: NavigatorContract, CustomStringConvertible {
     ///
     /// What is above the screen goes with it. A tab handle pops its stack's top screen.
     @discardableResult
-    public func goBack() -> NavigationOutcome { run(.leave(anchor)) }
+    public func back() -> NavigationOutcome { run(.leave(anchor)) }
 
     /// Dismisses the presented layer this screen is on.
     @discardableResult

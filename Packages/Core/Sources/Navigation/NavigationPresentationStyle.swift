@@ -3,17 +3,14 @@
 /// A sheet and a cover differ only in how a platform draws them. A managed layer has a
 /// stack of its own that its screens can push onto; a plain one shows exactly one screen.
 public enum NavigationPresentationStyle: String, Codable, Hashable, Sendable, CaseIterable {
-    case sheet, cover, managedSheet, managedCover
-
-    /// The navigation method this style stands for.
-    public var method: NavigationMethod {
-        switch self {
-        case .sheet: .sheet
-        case .cover: .cover
-        case .managedSheet: .managedSheet
-        case .managedCover: .managedCover
-        }
-    }
+    /// One screen over the layer below.
+    case sheet
+    /// One screen over the layer below, full-screen.
+    case cover
+    /// A stack of its own over the layer below.
+    case managedSheet
+    /// A stack of its own over the layer below, full-screen.
+    case managedCover
 
     /// Whether the layer has a stack that can be pushed onto.
     public var isManaged: Bool { self == .managedSheet || self == .managedCover }

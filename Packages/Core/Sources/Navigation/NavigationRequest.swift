@@ -26,7 +26,7 @@ public enum NavigationRequest: Equatable, Sendable, CustomStringConvertible {
     /// `push orders/1001`, `tab orders`, `link orders/1001`, `restore orders/1001`.
     public var description: String {
         switch self {
-        case .show(let destination, let method, _): "\(method.rawValue) \(destination.routeID)"
+        case .show(let destination, let method, _): "\(method.name) \(destination.routeID)"
         case .selectTab(let name): "tab \(name)"
         case .link: "link \(routeID)"
         case .restoreTab: "restore \(routeID)"

@@ -42,7 +42,7 @@ extension Navigator {
         switch method {
         case .push: "push on \(scope)"
         case .send: "sent from \(scope)"
-        case .sheet, .cover, .managedSheet, .managedCover: "\(method.rawValue) over \(scope)"
+        case .present(let style): "\(style.rawValue) over \(scope)"
         }
     }
 

@@ -188,7 +188,7 @@ extension Navigator {
                 let selected = storedState.tabIndex(named: storedState.selectedTab) ?? 0
                 let shown = commit(
                     .present(tab: selected, style, policy.screen),
-                    intent: .request(.show(policy.screen, method: style.method, from: .entry(front.id))),
+                    intent: .request(.show(policy.screen, method: .present(style), from: .entry(front.id))),
                     origin: .person, waived: [], checksAccess: false)
                 guard shown.isApplied, let presented = storedState.frontEntry else { return shown }
                 screen = presented.id

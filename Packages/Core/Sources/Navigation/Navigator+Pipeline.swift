@@ -63,7 +63,7 @@ extension ChangeIntent {
     /// The change in one word, for a guard's trace (`dismiss refused`).
     var word: String {
         switch self {
-        case .request(.show(_, let method, _)): method.rawValue
+        case .request(.show(_, let method, _)): method.name
         case .request(.selectTab): "tab"
         case .request(.link): "link"
         case .request(.restoreTab), .apply: "restore"

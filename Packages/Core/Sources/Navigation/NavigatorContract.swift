@@ -62,5 +62,5 @@ public protocol NavigatorContract {
     /// Dismisses the presentation this screen lives in.
     @discardableResult func dismiss() -> NavigationOutcome
     /// Leaves this screen: pops it, or dismisses its layer when it is the layer's first screen.
-    @discardableResult func goBack() -> NavigationOutcome
+    @discardableResult func back() -> NavigationOutcome
 }

@@ -74,8 +74,8 @@ public final class NavigatorMock: NavigatorContract {
         case finish(AnyHashable, step: String)
         /// `dismiss()`.
         case dismiss
-        /// `goBack()`.
-        case goBack
+        /// `back()`.
+        case back
 
         /// A compact, readable form for failure messages.
         public var description: String {
@@ -97,7 +97,7 @@ public final class NavigatorMock: NavigatorContract {
             case .advance(let flow): "advance(\(flow))"
             case .finish(let flow, let step): "finish(\(flow), \(step))"
             case .dismiss: "dismiss"
-            case .goBack: "goBack"
+            case .back: "back"
             }
         }
     }
@@ -289,5 +289,5 @@ public final class NavigatorMock: NavigatorContract {
 
     /// Records a back.
     @discardableResult
-    public func goBack() -> NavigationOutcome { record(.goBack) }
+    public func back() -> NavigationOutcome { record(.back) }
 }

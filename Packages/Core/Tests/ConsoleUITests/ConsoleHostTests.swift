@@ -247,7 +247,7 @@ struct ConsoleHostTests {
             @MainActor func screen(in context: ScreenContext) -> Screen {
                 Screen("Launcher") {
                     NavigationLink("Detail 4", to: ShowDetail(number: 4))
-                    NavigationLink("Detail 6 in a sheet", to: ShowDetail(number: 6), method: .sheet)
+                    NavigationLink("Detail 6 in a sheet", to: ShowDetail(number: 6), method: .present(.sheet))
                 }
             }
         }

@@ -43,8 +43,8 @@ enum Fixture: ConsoleScreenProviding {
 
     var method: NavigationMethod {
         switch self {
-        case .sheet: .sheet
-        case .cover: .cover
+        case .sheet: .present(.sheet)
+        case .cover: .present(.cover)
         default: .push
         }
     }
@@ -62,7 +62,7 @@ enum Fixture: ConsoleScreenProviding {
             screen = Screen("Home") {
                 Text("Count: \(model.count)")
                 NavigationLink("Detail 1", to: Fixture.detail(1))
-                NavigationLink("Sheet", to: Fixture.sheet, method: .managedSheet)
+                NavigationLink("Sheet", to: Fixture.sheet, method: .present(.managedSheet))
                 NavigationLink("Cover", to: Fixture.cover)
                 Action("Count") { model.count += 1 }
                 Action("Nothing") {}
@@ -82,7 +82,7 @@ enum Fixture: ConsoleScreenProviding {
         case .detail(let number):
             screen = Screen("Detail \(number)") {
                 NavigationLink("Next", to: Fixture.detail(number + 1))
-                Action("Back") { navigator.goBack() }
+                Action("Back") { navigator.back() }
             }
         case .sheet:
             screen = Screen("Sheet") {

@@ -18,7 +18,7 @@ struct ScreenTests {
             Section("B") {
                 Section("C") { Action("three") {} }
             }
-            NavigationLink("four", to: Fixture.sheet, method: .managedSheet)
+            NavigationLink("four", to: Fixture.sheet, method: .present(.managedSheet))
         }
         #expect(labels(screen) == ["one", "two", "three", "four"])
     }
@@ -56,7 +56,7 @@ struct ScreenTests {
     func linksKeepTarget() throws {
         let screen = Screen("Links") {
             NavigationLink("default", to: Fixture.cover)
-            NavigationLink("managed", to: Fixture.sheet, method: .managedSheet)
+            NavigationLink("managed", to: Fixture.sheet, method: .present(.managedSheet))
             NavigationLink("outgoing", to: ShowDetail(number: 3))
         }
         let actions = screen.actions
@@ -70,7 +70,7 @@ struct ScreenTests {
         #expect(first == AnyNavigationDestination(Fixture.cover))
         #expect(firstMethod == nil)
         #expect(second == AnyNavigationDestination(Fixture.sheet))
-        #expect(secondMethod == .managedSheet)
+        #expect(secondMethod == .present(.managedSheet))
         #expect(outgoing as? ShowDetail == ShowDetail(number: 3))
     }
 

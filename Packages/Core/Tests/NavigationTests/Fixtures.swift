@@ -34,10 +34,10 @@ enum HomeDestination: NavigationDestination {
     var method: NavigationMethod {
         switch self {
         case .home, .detail, .list, .page: .push
-        case .info: .sheet
-        case .banner: .cover
-        case .editor: .managedSheet
-        case .player: .managedCover
+        case .info: .present(.sheet)
+        case .banner: .present(.cover)
+        case .editor: .present(.managedSheet)
+        case .player: .present(.managedCover)
         }
     }
 
@@ -83,8 +83,8 @@ enum SettingsDestination: IncomingNavigation {
 
     var method: NavigationMethod {
         switch self {
-        case .picker: .managedSheet
-        case .signIn: .sheet
+        case .picker: .present(.managedSheet)
+        case .signIn: .present(.sheet)
         case .main, .profile: .push
         }
     }
@@ -175,7 +175,7 @@ enum PickStep: NavigationDestination {
 
     var method: NavigationMethod {
         switch self {
-        case .step(let flow): flow.step == 1 ? .managedSheet : .push
+        case .step(let flow): flow.step == 1 ? .present(.managedSheet) : .push
         }
     }
 

@@ -8,7 +8,7 @@ enum CheckOperation: CustomStringConvertible {
     case push(handle: Int, CheckedDestination)
     case present(handle: Int, CheckedDestination, NavigationPresentationStyle)
     case pop(handle: Int, RefPop)
-    case goBack(handle: Int)
+    case back(handle: Int)
     case dismiss(handle: Int)
     case personBack, personDismiss, dismissAny, popAny, reset
     case selectTab(String)
@@ -38,7 +38,7 @@ enum CheckOperation: CustomStringConvertible {
         case .present(let handle, let destination, let style):
             "present(\(destination.routeID), \(style)) on h\(handle)"
         case .pop(let handle, let bound): "pop(\(bound)) on h\(handle)"
-        case .goBack(let handle): "goBack on h\(handle)"
+        case .back(let handle): "back on h\(handle)"
         case .dismiss(let handle): "dismiss on h\(handle)"
         case .personBack: "person: back"
         case .personDismiss: "person: dismiss"
@@ -160,7 +160,7 @@ final class ModelCheckRun {
             case 2: return .pop(handle: handle, .entry(random.pick(entries).id.rawValue))
             default: return .pop(handle: handle, .last(1))
             }
-        case 28..<32: return .goBack(handle: handle)
+        case 28..<32: return .back(handle: handle)
         case 32..<35: return .dismiss(handle: handle)
         case 35..<39: return .personBack
         case 39..<42: return .personDismiss
@@ -247,7 +247,8 @@ final class ModelCheckRun {
         case .present(let index, let destination, let style):
             let (handle, anchor) = self.handle(index)
             engine = handle.present(destination, style: style)
-            expected = model.run(.request(.show(destination, style.method, anchor)), from: RefOrigin(anchor))
+            expected = model.run(
+                .request(.show(destination, .present(style), anchor)), from: RefOrigin(anchor))
         case .pop(let index, let bound):
             let (handle, anchor) = self.handle(index)
             switch bound {
@@ -256,9 +257,9 @@ final class ModelCheckRun {
             case .entry(let id): engine = handle.pop(toEntry: NavigationEntryID(rawValue: id))
             }
             expected = model.run(.pop(anchor, bound), from: RefOrigin(anchor))
-        case .goBack(let index):
+        case .back(let index):
             let (handle, anchor) = self.handle(index)
-            engine = handle.goBack()
+            engine = handle.back()
             expected = model.run(.leave(anchor), from: RefOrigin(anchor))
         case .dismiss(let index):
             let (handle, anchor) = self.handle(index)

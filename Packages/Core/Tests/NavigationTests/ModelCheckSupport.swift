@@ -38,10 +38,10 @@ enum CheckedDestination: NavigationDestination, Comparable {
     var method: NavigationMethod {
         switch self {
         case .page, .vault, .root: .push
-        case .note, .signIn: .sheet
-        case .banner: .cover
-        case .editor: .managedSheet
-        case .player: .managedCover
+        case .note, .signIn: .present(.sheet)
+        case .banner: .present(.cover)
+        case .editor: .present(.managedSheet)
+        case .player: .present(.managedCover)
         }
     }
 

@@ -19,7 +19,7 @@ import Testing
             ("pop all", { handle.popAll() }),
             ("pop to entry", { handle.pop(toEntry: NavigationEntryID(rawValue: 1)) }),
             ("pop where", { handle.pop(toLastWhere: { _ in true }) }),
-            ("go back", { handle.goBack() }),
+            ("go back", { handle.back() }),
             ("dismiss", { handle.dismiss() }),
             ("send", { handle.send(values: ["hello"]).navigationOutcome }),
             ("establish", { handle.establish(NavigationCheckpoint<Int>("pick")) }),

@@ -82,8 +82,8 @@ import Testing
         let outcome: NavigationOutcome
         switch path {
         case "dismiss": outcome = root.handle(for: sheet).dismiss()
-        case "go back": outcome = root.handle(for: locked).goBack()
-        default: outcome = root.handle(for: root.state.tabs[0].layers[1].entries[1].id).goBack()
+        case "go back": outcome = root.handle(for: locked).back()
+        default: outcome = root.handle(for: root.state.tabs[0].layers[1].entries[1].id).back()
         }
         #expect(outcome == .applied, "\(path)")
         #expect(!root.isNavigationLocked)

@@ -53,7 +53,9 @@ import Testing
             .show(
                 AnyNavigationDestination(OrdersDestination.detail(1)), method: .push,
                 from: .entry(NavigationEntryID(rawValue: 1))),
-            .show(AnyNavigationDestination(HomeDestination.info), method: .sheet, from: .tab("orders")),
+            .show(
+                AnyNavigationDestination(HomeDestination.info), method: .present(.sheet), from: .tab("orders")
+            ),
             .selectTab("orders"),
             .link(
                 DeepLinkTarget(

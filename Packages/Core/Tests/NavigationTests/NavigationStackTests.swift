@@ -69,24 +69,24 @@ import Testing
         #expect(root.state == before)
     }
 
-    @Test func goBackLeavesTheHandlesOwnScreenWithWhatIsAboveIt() throws {
+    @Test func backLeavesTheHandlesOwnScreenWithWhatIsAboveIt() throws {
         let root = makeRoot()
         let detail = try #require(root.push(HomeDestination.detail))
         root.push(HomeDestination.list)
         root.present(HomeDestination.info, .sheet)
-        #expect(root.handle(for: detail).goBack() == .applied)
+        #expect(root.handle(for: detail).back() == .applied)
         #expect(root.locationDescription == "home: home")
     }
 
-    @Test func goBackOnTheFirstScreenOfAPresentedLayerDismissesIt() throws {
+    @Test func backOnTheFirstScreenOfAPresentedLayerDismissesIt() throws {
         let root = makeRoot()
         let sheet = try #require(root.present(HomeDestination.editor, .managedSheet))
         root.push(HomeDestination.list)
-        #expect(root.front.goBack() == .applied)
+        #expect(root.front.back() == .applied)
         #expect(root.locationDescription == "home: home | sheet: editor")
-        #expect(root.handle(for: sheet).goBack() == .applied)
+        #expect(root.handle(for: sheet).back() == .applied)
         #expect(root.locationDescription == "home: home")
-        #expect(root.front.goBack() == .refused(.nothingToGoBack))
+        #expect(root.front.back() == .refused(.nothingToGoBack))
         #expect(!root.front.canGoBack)
     }
 
@@ -116,8 +116,8 @@ import Testing
         #expect(root.tab("orders").push(OrdersDestination.detail(3)) == .applied)
         #expect(root.state.routeIDs(inTab: "orders") == ["orders", "orders/3"])
         #expect(root.locationDescription == "home: home | sheet: editor")
-        #expect(root.tab("orders").goBack() == .applied)
-        #expect(root.tab("orders").goBack() == .refused(.nothingToGoBack))
+        #expect(root.tab("orders").back() == .applied)
+        #expect(root.tab("orders").back() == .refused(.nothingToGoBack))
         #expect(root.tab("cart").push(HomeDestination.detail) == .refused(.unknownTab("cart")))
     }
 

@@ -311,7 +311,7 @@ import Testing
         let writer = makeRoot()
         writer.push(HomeDestination.detail)
         let popped = try #require(writer.push(HomeDestination.list))
-        writer.front.goBack()
+        writer.front.back()
         let reader = makeRoot()
         #expect(reader.restore(writer.exportState()) == .applied)
         let next = try #require(reader.push(HomeDestination.page(1)))

@@ -27,7 +27,7 @@ private struct Note: Sendable {
         await mock.advance(PickFlow())
         mock.finish(PickFlow(), with: .completeWith(4))
         mock.dismiss()
-        mock.goBack()
+        mock.back()
         #expect(
             mock.requests.map(\.description) == [
                 "navigate(detail)", "navigate(outgoing profile)", "present(info, sheet)",
@@ -35,7 +35,7 @@ private struct Note: Sendable {
                 "returnToCheckpoint(pick)", "establish(pick)", "showAlert(ask)", "lock(busy)", "unlock(busy)",
                 "confirmLeaving(Leave?, layer)", "startFlow(PickFlow(anchor: nil, step: 1, picked: 0), nil)",
                 "advance(PickFlow(anchor: nil, step: 1, picked: 0))",
-                "finish(PickFlow(anchor: nil, step: 1, picked: 0), completeWith(4))", "dismiss", "goBack",
+                "finish(PickFlow(anchor: nil, step: 1, picked: 0), completeWith(4))", "dismiss", "back",
             ])
         #expect(mock.alerts.map(\.id) == ["ask"])
     }

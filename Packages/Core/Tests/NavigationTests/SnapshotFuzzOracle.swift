@@ -32,8 +32,8 @@ enum SnapshotFuzzOracle {
 
         var method: NavigationMethod {
             switch self {
-            case .editor: .managedSheet
-            case .wizard: .managedCover
+            case .editor: .present(.managedSheet)
+            case .wizard: .present(.managedCover)
             default: .push
             }
         }
@@ -47,7 +47,7 @@ enum SnapshotFuzzOracle {
         var price: Double?
 
         var routeID: String { "product/\(sku)" }
-        var method: NavigationMethod { .sheet }
+        var method: NavigationMethod { .present(.sheet) }
         static var codingName: String { "Fuzz.Product" }
     }
 
@@ -121,7 +121,8 @@ enum SnapshotFuzzOracle {
                 AnyNavigationDestination(Screen.detail(9)), method: .push,
                 from: .entry(NavigationEntryID(rawValue: 1))),
             .show(
-                AnyNavigationDestination(Product(sku: "mug", price: 14)), method: .cover, from: .tab("orders")
+                AnyNavigationDestination(Product(sku: "mug", price: 14)), method: .present(.cover),
+                from: .tab("orders")
             ),
             .selectTab("orders"),
             .link(

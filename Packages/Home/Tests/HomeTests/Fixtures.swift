@@ -10,7 +10,7 @@ import Testing
 /// A destination the lifetime tests present to stand in for another module's sheet.
 struct PickerStub: NavigationDestination {
     var routeID: String { "stub/picker" }
-    var method: NavigationMethod { .sheet }
+    var method: NavigationMethod { .present(.sheet) }
     static var codingName: String { "HomeTests.PickerStub" }
 }
 

@@ -30,7 +30,7 @@ import Testing
     @Test func startNewOrderNavigatesToTheProvidedWizardWhichPresentsItselfAsAManagedSheet() {
         navigator.startNewOrder()
         #expect(mock.requests == [.navigate(AnyNavigationDestination(SharedDestinations.newOrder))])
-        #expect(SharedDestinations.newOrder.method == .managedSheet)
+        #expect(SharedDestinations.newOrder.method == .present(.managedSheet))
     }
 
     @Test func showOrderInOrdersTabSendsTheTabThenTheOutgoingOrderInOneSend() {

@@ -107,7 +107,7 @@ import Testing
 
     @Test func theProductStepIsPresentedAsAManagedSheetAndLaterStepsArePushed() {
         let methods = NewOrderFlow.Step.allCases.map { NewOrderFlow(step: $0).destination.method }
-        #expect(methods == [.managedSheet, .push, .push, .push])
+        #expect(methods == [.present(.managedSheet), .push, .push, .push])
     }
 
     @Test func theLineItemNeedsAProductAndAPositiveQuantity() {

@@ -22,7 +22,7 @@ import Testing
         #expect(OrdersIncomingNavigation.list.method == .push)
         #expect(OrdersIncomingNavigation.detail(id: 1).method == .push)
         #expect(OrdersIncomingNavigation.product(sku: "tea").method == .push)
-        #expect(OrdersIncomingNavigation.newOrder(NewOrderFlow()).method == .managedSheet)
+        #expect(OrdersIncomingNavigation.newOrder(NewOrderFlow()).method == .present(.managedSheet))
         #expect(OrdersIncomingNavigation.newOrder(NewOrderFlow(step: .quantity)).method == .push)
     }
 

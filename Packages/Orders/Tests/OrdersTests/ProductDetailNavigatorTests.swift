@@ -8,6 +8,6 @@ import Testing
     @Test func closingGoesBack() {
         let mock = NavigatorMock()
         #expect(ProductDetailNavigator(mock).close() == .applied)
-        #expect(mock.requests == [.goBack])
+        #expect(mock.requests == [.back])
     }
 }

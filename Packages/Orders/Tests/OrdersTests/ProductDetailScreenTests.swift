@@ -36,7 +36,7 @@ import Testing
 
     @Test func backGoesBackAndIsTracked() async throws {
         try await ProductDetailScreen.make(model: makeModel(sku: "tea")).tap("Back")
-        #expect(mock.requests == [.goBack])
+        #expect(mock.requests == [.back])
         #expect(dependencies.sink.lines == ["tap orders/products/tea back"])
     }
 

@@ -30,9 +30,9 @@ import Testing
             (.settings, .push),
             (.profile, .push),
             (.address, .push),
-            (.signIn, .sheet),
-            (.picker(returningTo: pickedNumber), .sheet),
-            (.about, .cover),
+            (.signIn, .present(.sheet)),
+            (.picker(returningTo: pickedNumber), .present(.sheet)),
+            (.about, .present(.cover)),
             (.help(orderID: 1001), .push),
         ]
         for (destination, method) in methods {

@@ -8,6 +8,6 @@ import Testing
     @Test func doneGoesBack() {
         let mock = NavigatorMock()
         SupportNavigator(mock).done()
-        #expect(mock.requests == [.goBack])
+        #expect(mock.requests == [.back])
     }
 }

@@ -32,7 +32,7 @@ import Testing
         let screen = SupportScreen.make(model: makeModel(orderID: 1001))
         await screen.appear()
         try await screen.tap("Done")
-        #expect(mock.requests == [.goBack])
+        #expect(mock.requests == [.back])
         #expect(
             sink.events == [
                 AnalyticsEvent(screen: "settings/help"),

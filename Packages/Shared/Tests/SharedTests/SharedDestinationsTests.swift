@@ -11,7 +11,7 @@ import Testing
     }
 
     @Test func theWizardIsPresentedWithItsOwnStackAndTheRestArePushed() {
-        #expect(SharedDestinations.newOrder.method == .managedSheet)
+        #expect(SharedDestinations.newOrder.method == .present(.managedSheet))
         #expect(SharedDestinations.loyaltyProgram.method == .push)
     }
 

@@ -21,8 +21,8 @@ enum BenchScreen: NavigationDestination {
     var method: NavigationMethod {
         switch self {
         case .home, .item, .detail: .push
-        case .picker: .managedSheet
-        case .sheet: .sheet
+        case .picker: .present(.managedSheet)
+        case .sheet: .present(.sheet)
         }
     }
 
@@ -62,7 +62,7 @@ enum BenchShared: NavigationProvidedDestination {
         }
     }
 
-    var method: NavigationMethod { .sheet }
+    var method: NavigationMethod { .present(.sheet) }
 
     static var providedSamples: [BenchShared] { [.product(1), .basket] }
     static var codingName: String { "Bench.Shared" }

@@ -31,7 +31,7 @@ public enum OrdersIncomingNavigation: IncomingNavigation, ConsoleScreenProviding
     /// The wizard's first step opens its own managed sheet; everything else is pushed.
     public var method: NavigationMethod {
         switch self {
-        case .newOrder(let flow) where flow.step == .product: .managedSheet
+        case .newOrder(let flow) where flow.step == .product: .present(.managedSheet)
         case .list, .detail, .product, .newOrder: .push
         }
     }

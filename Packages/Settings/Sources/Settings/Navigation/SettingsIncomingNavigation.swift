@@ -39,8 +39,8 @@ public enum SettingsIncomingNavigation: IncomingNavigation, ConsoleScreenProvidi
     /// Sign-in and the picker are sheets, about is a cover, the rest are pushed.
     public var method: NavigationMethod {
         switch self {
-        case .signIn, .picker: .sheet
-        case .about: .cover
+        case .signIn, .picker: .present(.sheet)
+        case .about: .present(.cover)
         case .settings, .profile, .address, .help: .push
         }
     }

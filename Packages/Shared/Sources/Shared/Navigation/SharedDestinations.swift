@@ -17,7 +17,7 @@ public enum SharedDestinations: NavigationProvidedDestination {
     /// The wizard is presented; everything else is pushed.
     public var method: NavigationMethod {
         switch self {
-        case .newOrder: .managedSheet
+        case .newOrder: .present(.managedSheet)
         case .orderDetails, .productDetails, .loyaltyProgram: .push
         }
     }

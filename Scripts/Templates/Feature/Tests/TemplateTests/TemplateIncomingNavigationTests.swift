@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test func theFirstScreenIsPresentedAsASheetWithItsOwnStack() {
-        #expect(TemplateIncomingNavigation.start.method == .managedSheet)
+        #expect(TemplateIncomingNavigation.start.method == .present(.managedSheet))
     }
 
     @Test func whereGoElsewhereLeadsIsPushedInsideTheSheet() async throws {

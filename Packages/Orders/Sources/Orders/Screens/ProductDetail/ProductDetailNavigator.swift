@@ -16,5 +16,5 @@ final class ProductDetailNavigator: ProductDetailNavigating {
     init(_ navigator: any NavigatorContract) { self.navigator = navigator }
 
     @discardableResult
-    func close() -> NavigationOutcome { navigator.goBack() }
+    func close() -> NavigationOutcome { navigator.back() }
 }

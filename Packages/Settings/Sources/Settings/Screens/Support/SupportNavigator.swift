@@ -16,5 +16,5 @@ final class SupportNavigator: SupportNavigating {
     init(_ navigator: any NavigatorContract) { self.navigator = navigator }
 
     @discardableResult
-    func done() -> NavigationOutcome { navigator.goBack() }
+    func done() -> NavigationOutcome { navigator.back() }
 }

@@ -20,7 +20,7 @@ public enum TemplateIncomingNavigation: IncomingNavigation, ConsoleScreenProvidi
     /// The first screen is a managed sheet: a sheet with its own stack.
     public var method: NavigationMethod {
         switch self {
-        case .start: .managedSheet
+        case .start: .present(.managedSheet)
         }
     }
 
