@@ -20,13 +20,33 @@ let package = Package(
         .target(name: "Navigation", swiftSettings: strict),
         .target(name: "ConsoleUI", dependencies: ["Navigation"], swiftSettings: strict),
         .target(name: "NavigationTesting", dependencies: ["Navigation"], swiftSettings: strict),
+        // Test targets by kind: unit suites (with the fault tests, which share the unit
+        // fixtures), the randomized model check and the deterministic fuzz slices, each runnable
+        // alone (`swift test --filter NavigationModelCheckTests`). ReliabilitySupport is the
+        // seeded randomness they share.
+        .target(name: "ReliabilitySupport", path: "Tests/ReliabilitySupport", swiftSettings: strict),
         .testTarget(
             name: "NavigationTests",
-            dependencies: ["Navigation", "NavigationTesting"],
+            dependencies: ["Navigation", "NavigationTesting", "ReliabilitySupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "NavigationModelCheckTests",
+            dependencies: ["Navigation", "NavigationTesting", "ReliabilitySupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "NavigationFuzzTests",
+            dependencies: ["Navigation", "NavigationTesting", "ReliabilitySupport"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "ConsoleUITests",
+            dependencies: ["ConsoleUI", "Navigation", "NavigationTesting"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "ConsoleUIFuzzTests",
             dependencies: ["ConsoleUI", "Navigation", "NavigationTesting"],
             swiftSettings: strict
         ),

@@ -1,6 +1,7 @@
 import Foundation
 import Navigation
 import NavigationTesting
+import ReliabilitySupport
 import Testing
 
 /// A screen type a later version of the app no longer has.

@@ -1,3 +1,5 @@
+import ReliabilitySupport
+
 /// Structure-aware mutations for the snapshot slice.
 ///
 /// Each seed document is read once into the

@@ -127,3 +127,9 @@ final class WeakModel {
 final class EffectLog {
     var lines: [String] = []
 }
+
+/// Who is signed in, as the checked root's access requirement reads it.
+@MainActor
+final class CheckSession {
+    var isSignedIn = false
+}

@@ -1,5 +1,6 @@
 import Foundation
 import Navigation
+import ReliabilitySupport
 import Testing
 
 /// The deterministic slice of the snapshot-decoder fuzzer that `make test` runs: 100,000

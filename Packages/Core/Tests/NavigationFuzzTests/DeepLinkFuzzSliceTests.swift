@@ -1,5 +1,6 @@
 import Foundation
 import Navigation
+import ReliabilitySupport
 import Testing
 
 /// The deterministic slice of the deep-link fuzzer that `make test` runs.

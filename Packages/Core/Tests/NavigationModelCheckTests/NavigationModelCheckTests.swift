@@ -1,4 +1,5 @@
 import Navigation
+import ReliabilitySupport
 import Testing
 
 /// The engine against its reference model, over generated sequences.

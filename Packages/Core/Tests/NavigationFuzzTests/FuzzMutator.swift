@@ -1,3 +1,5 @@
+import ReliabilitySupport
+
 /// Deterministic inputs for the fuzz slices in `make test`.
 ///
 /// Seeds are mutated a few times each

@@ -1,0 +1,49 @@
+/// One tab of a ``NavigationState``: its own stack, then the layers presented over it.
+public struct NavigationTabState: Equatable, Sendable {
+    /// The tab's name (`home`).
+    public var name: String
+    /// The tab's stack first, then each presented layer over the one before; never empty.
+    public var layers: [NavigationLayerState]
+
+    /// Creates a tab from its layers.
+    public init(name: String, layers: [NavigationLayerState]) {
+        self.name = name
+        self.layers = layers
+    }
+
+    /// Creates a tab with a stack and nothing presented.
+    public init(name: String, entries: [NavigationEntry]) {
+        self.init(name: name, layers: [NavigationLayerState(entries: entries)])
+    }
+
+    /// Creates a tab from destinations, bottom first, with ids left for the root to assign.
+    public init(name: String, destinations: [any NavigationDestination]) {
+        self.init(name: name, layers: [NavigationLayerState(destinations: destinations)])
+    }
+
+    /// The tab's own stack.
+    ///
+    /// Empty for a tab made without layers (no root accepts one), so that reading a
+    /// hand-made or decoded state before it is applied never traps.
+    public var stack: NavigationLayerState { layers.first ?? NavigationLayerState(entries: []) }
+
+    /// The screen in front of this tab.
+    public var frontEntry: NavigationEntry? { layers.last?.entries.last }
+
+    /// How many entries the tab holds, over all its layers.
+    var entryCount: Int { layers.reduce(0) { $0 + $1.entries.count } }
+}
+
+extension NavigationTabState {
+    /// The tab with every id cleared (the alerts' too), for the root to number again.
+    var unnumbered: NavigationTabState {
+        var tab = self
+        for layer in tab.layers.indices {
+            for index in tab.layers[layer].entries.indices {
+                tab.layers[layer].entries[index].id = .unassigned
+            }
+            tab.layers[layer].alert?.entry = .unassigned
+        }
+        return tab
+    }
+}

@@ -1,0 +1,106 @@
+/// What a planned change takes out of the tree and brings into sight, which the guards judge.
+extension Navigator {
+    // MARK: - What a change removes and shows
+
+    /// The ids of the entries a planned change takes out of the tree.
+    func removedEntries(by edit: PlannedEdit) -> [NavigationEntryID] {
+        switch edit {
+        case .none, .push, .present, .selectTab:
+            return []
+        case .cut(let tab, let layer, let keep, let dropAbove, _):
+            let layers = storedState.tabs[tab].layers
+            var ids = layers[layer].entries[keep...].map(\.id)
+            if dropAbove || keep == 0 {
+                for above in layers[(layer + 1)...] { ids.append(contentsOf: above.entries.lazy.map(\.id)) }
+            }
+            return ids
+        case .replace(let state):
+            return entriesRemoved(goingTo: state)
+        }
+    }
+
+    /// The current entries that `state` does not keep.
+    ///
+    /// An entry is kept when the new state has its id: numbering a state never lets an id
+    /// of this tree name another screen (`isLive`), so the id alone says the screen stays.
+    /// Position by position first, which is what applying a state you exported (or a link
+    /// that leaves most tabs alone) looks like.
+    func entriesRemoved(goingTo state: NavigationState) -> [NavigationEntryID] {
+        var removed: [NavigationEntryID] = []
+        for (tabIndex, tab) in storedState.tabs.enumerated() {
+            let newLayers = state.tabs.indices.contains(tabIndex) ? state.tabs[tabIndex].layers : []
+            for (layerIndex, layer) in tab.layers.enumerated() {
+                let newEntries = newLayers.indices.contains(layerIndex) ? newLayers[layerIndex].entries : []
+                for (index, entry) in layer.entries.enumerated() {
+                    if newEntries.indices.contains(index), newEntries[index].id == entry.id { continue }
+                    if !state.contains(entry.id) { removed.append(entry.id) }
+                }
+            }
+        }
+        return removed
+    }
+
+    /// The first screen a change would bring into sight whose access requirement fails.
+    ///
+    /// In sight means in the selected tab, whatever layer; a tab's root screen is never held
+    /// back, and a screen already in sight is not looked at again.
+    func firstBlocked(by edit: PlannedEdit) -> (route: String, requirement: NavigationAccessRequirement)? {
+        // Nothing can be held while every requirement holds (a signed-in customer): no need to
+        // look at what the change shows.
+        var someRequirementFails = false
+        for policy in accessPolicies.values where !holds(policy) {
+            someRequirementFails = true
+            break
+        }
+        guard someRequirementFails else { return nil }
+        let selected = storedState.tabIndex(named: storedState.selectedTab)
+        switch edit {
+        case .push(let tab, _, let destination), .present(let tab, _, let destination):
+            guard tab == selected, let requirement = unmetRequirement(of: destination) else { return nil }
+            return (destination.routeID, requirement)
+        case .selectTab(let tab):
+            return firstBlocked(in: storedState.tabs[tab], notIn: EntryIDSet([]))
+        case .replace(let state):
+            guard let tab = state.selected else { return nil }
+            var inSight: [NavigationEntryID] = []
+            if let current = storedState.tabIndex(named: storedState.selectedTab) {
+                inSight.reserveCapacity(storedState.tabs[current].layers.reduce(0) { $0 + $1.entries.count })
+                for layer in storedState.tabs[current].layers.indices {
+                    for index in storedState.tabs[current].layers[layer].entries.indices {
+                        inSight.append(storedState.tabs[current].layers[layer].entries[index].id)
+                    }
+                }
+            }
+            return firstBlocked(in: tab, notIn: EntryIDSet(inSight))
+        case .none, .cut:
+            return nil
+        }
+    }
+
+    private func firstBlocked(in tab: NavigationTabState, notIn inSight: EntryIDSet)
+        -> (route: String, requirement: NavigationAccessRequirement)?
+    {
+        for layer in tab.layers.indices {
+            // A tab's root screen is never held, so every tab stays reachable.
+            for index in tab.layers[layer].entries.indices where layer > 0 || index > 0 {
+                guard !inSight.contains(tab.layers[layer].entries[index].id),
+                    let requirement = unmetRequirement(of: tab.layers[layer].entries[index].destination)
+                else {
+                    continue
+                }
+                return (tab.layers[layer].entries[index].routeID, requirement)
+            }
+        }
+        return nil
+    }
+
+    /// The requirement of what a destination shows (a provided one through its provider),
+    /// when the app registered it and it does not hold now.
+    func unmetRequirement(of destination: AnyNavigationDestination) -> NavigationAccessRequirement? {
+        let shown = resolveProvided(unwrapped: destination.base, reporting: false)
+        guard let requirement = shown.accessRequirement, let policy = accessPolicies[requirement],
+            !holds(policy)
+        else { return nil }
+        return requirement
+    }
+}

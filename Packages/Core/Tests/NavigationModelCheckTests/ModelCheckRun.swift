@@ -1,0 +1,131 @@
+import Foundation
+import Navigation
+import NavigationTesting
+import ReliabilitySupport
+
+/// Runs one sequence against the engine and the model and says where they part.
+@MainActor
+final class ModelCheckRun {
+    static let tabs = ["home", "orders"]
+
+    var root: Navigator
+    var model = RefModel(tabs: ModelCheckRun.tabs, selected: "home")
+    let session = CheckSession()
+    let effects = EffectLog()
+    var anchors: [RefAnchor] = ModelCheckRun.tabs.map { .tab($0) }
+    var weakModels: [WeakModel] = []
+    var retiredRoots: [WeakRoot] = []
+
+    /// How often each outcome class came up, to show what the run exercised.
+    var outcomes: [String: Int] = [:]
+
+    static let coder: NavigationSnapshotCoder = {
+        var registry = NavigationDestinationRegistry()
+        try? registry.register(CheckedDestination.self)
+        return NavigationSnapshotCoder(registry: registry)
+    }()
+
+    init() {
+        root = Self.makeRoot(session: session)
+        anchors.append(.entry(1))
+    }
+
+    static func makeRoot(session: CheckSession) -> Navigator {
+        let root = Navigator(
+            tabs: tabs.map { NavigationTab($0, root: CheckedDestination.root($0)) },
+            configuration: NavigationConfiguration(restorationKey: "check.v1", verbosity: .error))
+        root.requireAccess(
+            .checkedSignIn, isMet: { session.isSignedIn }, presenting: CheckedDestination.signIn)
+        root.onReceive(CheckedTab.self) { tab, root in root.selectTab(tab.name).isApplied ? .auto : .cancel }
+        root.onReceive(CheckedPause.self) { _, _ in .pause }
+        root.tab("orders").autoReceive(CheckedDestination.self)
+        return root
+    }
+
+    func handle(_ index: Int) -> (NavigationHandle, RefAnchor) {
+        let anchor = anchors[index % anchors.count]
+        switch anchor {
+        case .entry(let id): return (root.handle(for: NavigationEntryID(rawValue: id)), anchor)
+        case .tab(let name): return (root.tab(name), anchor)
+        }
+    }
+
+    // MARK: - Checking
+
+    /// Everything the engine and the model must agree on, and the engine's own invariants.
+    func check() -> String? {
+        let exported = root.exportState()
+        let converted = RefState(exported)
+        if converted != model.state {
+            return "the state differs:\n    engine: \(converted.summary)\n    model:  \(model.state.summary)"
+        }
+        if effects.lines != model.effects {
+            return "handlers ran \(effects.lines), the model expects \(model.effects)"
+        }
+        if root.locks.map(\.entry.rawValue) != model.locksInOrder.map(\.entry) {
+            return "locks on \(root.locks.map(\.entry)), the model expects \(model.locksInOrder.map(\.entry))"
+        }
+        if root.hasPendingSend != !model.chains.isEmpty { return "pending send \(root.hasPendingSend)" }
+        if root.receiverCount != 3 + model.receivers.count {
+            return "\(root.receiverCount) receivers, the model expects \(3 + model.receivers.count)"
+        }
+        for entry in exported.allEntries {
+            let names = root.checkpointNames(at: entry.id)
+            let expected = (model.checkpoints[entry.id.rawValue] ?? [:]).keys.sorted()
+            if names != expected { return "checkpoints \(names) on \(entry), the model expects \(expected)" }
+        }
+        for tab in exported.tabs {
+            for layer in tab.layers {
+                guard let alert = layer.alert else { continue }
+                if root.alertHasHandlers(at: alert.entry) != (model.alertActions[alert.entry.rawValue] != nil)
+                {
+                    return "the handlers of alert \(alert.id) on \(alert.entry) disagree with the model"
+                }
+            }
+        }
+        if root.models.owners.map(\.rawValue) != model.models.sorted() {
+            return "models owned by \(root.models.owners), the model expects \(model.models.sorted())"
+        }
+        weakModels.removeAll { $0.model == nil }
+        for weak in weakModels where !exported.contains(weak.entry) {
+            return "the model of \(weak.entry) outlived its entry"
+        }
+        if retiredRoots.contains(where: { $0.root != nil }) { return "a root outlived its restart" }
+        return invariants(of: exported) ?? applyingTheExportIsTheIdentity(exported)
+    }
+
+    func invariants(of state: NavigationState) -> String? {
+        guard state.hasWellFormedEntryIDs else { return "entry ids are not well formed" }
+        if let pending = state.pending, !state.contains(pending.screen) {
+            return "the pending target lost its screen"
+        }
+        for tab in state.tabs {
+            for (index, layer) in tab.layers.enumerated() {
+                if (index == 0) != (layer.style == nil) {
+                    return "layer \(index) of \(tab.name) has the wrong style"
+                }
+                if layer.entries.isEmpty { return "an empty layer" }
+                if let style = layer.style, !style.isManaged, layer.entries.count != 1 {
+                    return "a plain presentation holds \(layer.entries.count) screens"
+                }
+                if let alert = layer.alert, alert.entry != layer.entries.last?.id {
+                    return "alert \(alert.id) does not belong to the top screen"
+                }
+            }
+        }
+        return nil
+    }
+
+    /// `apply(exportState())` changes nothing, attachments included, and is one change.
+    func applyingTheExportIsTheIdentity(_ state: NavigationState) -> String? {
+        let before = AttachmentSnapshot(root, state: state, models: weakModels)
+        let revision = root.revision
+        let outcome = root.apply(state)
+        guard outcome == .applied else { return "applying the exported state was \(outcome)" }
+        guard root.exportState() == state else { return "applying the exported state changed it" }
+        guard root.revision == revision + 1 else { return "applying the exported state was not one change" }
+        let after = AttachmentSnapshot(root, state: state, models: weakModels)
+        return before == after
+            ? nil : "applying the exported state changed what hangs on entries:\n    \(before)\n    \(after)"
+    }
+}

@@ -1,0 +1,139 @@
+import Navigation
+
+// The reference model the randomized check runs beside the engine: the engine's documented
+// rules written again as plain values, as simply as possible and sharing no code with it.
+// A change is applied to a copy of the state; what it removed and what it brought into
+// sight are then read off the two copies, and the copy is kept only if every guard agrees.
+
+/// The engine's rules, as values.
+struct RefModel {
+    var state: RefState
+    var signedIn = false
+    var guards: [UInt64: [RefGuard]] = [:]
+    var checkpoints: [UInt64: [String: String]] = [:]
+    /// The handlers of each alert, by the entry showing it, with the alert's id.
+    var alertActions: [UInt64: (alertID: String, actions: RefAlertActions)] = [:]
+    var receivers: [RefReceiver] = []
+    var models: Set<UInt64> = []
+    var chains: [RefChain] = []
+    var nextChain = 1
+    /// True while a `send` call delivers its chain (not while a paused chain resumes).
+    var sending = false
+    /// The Leave answers the pending target's change had already been given.
+    var pendingWaivers: Set<UInt64> = []
+    var nextToken: UInt64 = 1
+    var effects: [String] = []
+    let initialRoots: [CheckedDestination]
+
+    init(tabs: [String], selected: String) {
+        var counter: UInt64 = 1
+        var tabStates: [RefTab] = []
+        for name in tabs {
+            tabStates.append(
+                RefTab(
+                    name: name, layers: [RefLayer(entries: [RefEntry(id: counter, destination: .root(name))])]
+                ))
+            counter += 1
+        }
+        state = RefState(selected: selected, tabs: tabStates, counter: counter)
+        initialRoots = tabs.map { .root($0) }
+    }
+
+    mutating func token() -> UInt64 {
+        defer { nextToken += 1 }
+        return nextToken
+    }
+}
+
+/// Running a change: plan it on a copy, pass the guards, keep the copy.
+extension RefModel {
+    // MARK: - The pipeline
+
+    mutating func run(_ intent: RefIntent, from origin: RefOrigin, waiving waived: Set<UInt64> = [])
+        -> RefOutcome
+    {
+        if case .screen(let id) = origin, !state.contains(id) { return .refusedDetached }
+        guard let proposed = plan(intent) else { return planRefusal(intent) }
+        if proposed == state { return finishApplied(intent) }
+        return commit(proposed, intent: intent, origin: origin, waived: waived, checksAccess: true)
+    }
+
+    /// The guards over a proposed state, then the state itself.
+    mutating func commit(
+        _ proposed: RefState, intent: RefIntent, origin: RefOrigin, waived: Set<UInt64>, checksAccess: Bool
+    ) -> RefOutcome {
+        var proposed = proposed
+        let removed = removedEntries(from: state, to: proposed)
+        if let verdict = leaveVerdict(removed: removed, origin: origin, waived: waived) {
+            switch verdict {
+            case .locked: return .refusedLocked
+            case .confirm(let first, let all):
+                return park(intent, origin: origin, waived: waived, first: first, all: all)
+            }
+        }
+        if checksAccess, let requirementBlocked = blocked(from: state, to: proposed), requirementBlocked {
+            return hold(intent, proposed: proposed, origin: origin, waived: waived)
+        }
+        // Alerts whose screen is no longer on top go, as does a pending target whose screen left.
+        let leftPending = state.pending.flatMap { removed.contains($0.screen) ? $0 : nil }
+        if let leftPending, proposed.pending?.screen == leftPending.screen { proposed.pending = nil }
+        // Another sign-in sheet closing while signed in carries the pending target out too.
+        let waiting = leftPending == nil ? state.pending : nil
+        let signInLeaves = state.allEntries.contains { removed.contains($0.id) && $0.destination == .signIn }
+        // A link withdraws the pending target rather than settling it.
+        var superseded = false
+        if case .request(.link) = intent, state.pending != nil { superseded = true }
+        state = proposed
+        settle(removed: removed)
+        if superseded {
+            pendingWaivers = []
+        } else if let leftPending {
+            settle(leftPending)
+        }
+        if let waiting, signInLeaves, signedIn, state.pending == waiting { carryOut(waiting) }
+        return finishApplied(intent)
+    }
+
+    mutating func finishApplied(_ intent: RefIntent) -> RefOutcome {
+        if case .returnTo(_, let delivery?) = intent {
+            effects.append("checkpoint \(delivery.checkpoint) got \(delivery.value)")
+        }
+        return .applied
+    }
+
+    /// Which refusal a change that cannot be planned gets: detached when its anchor is gone.
+    func planRefusal(_ intent: RefIntent) -> RefOutcome {
+        switch intent {
+        case .pop(.entry(let id), _), .leave(.entry(let id)), .dismiss(.entry(let id)),
+            .request(.show(_, _, .entry(let id))):
+            return state.contains(id) ? .refused : .refusedDetached
+        case .returnTo(let id, _):
+            return state.contains(id) ? .refused : .refusedDetached
+        default:
+            return .refused
+        }
+    }
+
+    func layer(of anchor: RefAnchor, in state: RefState) -> (tab: Int, layer: Int, index: Int)? {
+        switch anchor {
+        case .entry(let id): return state.locate(id)
+        case .tab(let name):
+            guard let tab = state.tabs.firstIndex(where: { $0.name == name }) else { return nil }
+            return (tab, 0, state.tabs[tab].layers[0].entries.count - 1)
+        }
+    }
+}
+
+/// A restart: the saved state comes back through the same rules as a restore.
+extension RefModel {
+    // MARK: - Restarts
+
+    /// A new process restores this state: nothing attached survives, and nobody is signed in.
+    mutating func restart(restoring saved: RefState) -> RefOutcome {
+        let names = state.tabs.map(\.name)
+        var fresh = RefModel(tabs: names, selected: names[0])
+        fresh.effects = effects
+        self = fresh
+        return run(.apply(saved), from: .person)
+    }
+}

@@ -1,0 +1,108 @@
+import Navigation
+
+/// How a pop is bounded.
+enum RefPop: Equatable {
+    case last(Int)
+    case keep(Int)
+    case entry(UInt64)
+}
+
+/// Who asks for a change.
+enum RefOrigin: Equatable {
+    case person
+    case screen(UInt64)
+    case tab(String)
+
+    init(_ anchor: RefAnchor) {
+        switch anchor {
+        case .entry(let id): self = .screen(id)
+        case .tab(let name): self = .tab(name)
+        }
+    }
+}
+
+/// What a returned checkpoint hands over, if anything.
+struct RefDelivery: Equatable {
+    var checkpoint: String
+    var value: String
+}
+
+indirect enum RefIntent: Equatable {
+    case request(RefRequest)
+    case pop(RefAnchor, RefPop)
+    case leave(RefAnchor)
+    case dismiss(RefAnchor)
+    case dismissAll
+    case popFront
+    case popTab(String)
+    case reset
+    case apply(RefState)
+    case returnTo(UInt64, RefDelivery?)
+}
+
+/// The outcome classes the check compares.
+enum RefOutcome: Equatable, CustomStringConvertible {
+    case applied
+    case heldAccess
+    case heldConfirm
+    case refusedDetached
+    case refusedLocked
+    case refused
+
+    init(_ outcome: NavigationOutcome) {
+        switch outcome {
+        case .applied: self = .applied
+        case .held(.pendingAccess): self = .heldAccess
+        case .held(.confirming): self = .heldConfirm
+        case .refused(.detached): self = .refusedDetached
+        case .refused(.locked): self = .refusedLocked
+        case .refused: self = .refused
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .applied: "applied"
+        case .heldAccess: "held for access"
+        case .heldConfirm: "held for a confirmation"
+        case .refusedDetached: "refused: detached"
+        case .refusedLocked: "refused: locked"
+        case .refused: "refused"
+        }
+    }
+}
+
+struct RefGuard: Equatable {
+    var token: UInt64
+    var isLock: Bool
+    var layerScope: Bool
+}
+
+/// What an alert's actions do in the model.
+enum RefAlertActions: Equatable {
+    /// Each action logs its effect (nil: none).
+    case effects([String?])
+    /// A confirmation: Leave plans the change again with this guard waived; Stay does nothing.
+    case leave(RefIntent, RefOrigin, Set<UInt64>)
+}
+
+enum RefReceiverAnchor: Equatable {
+    case root
+    case tab(String)
+    case entry(UInt64)
+}
+
+struct RefReceiver: Equatable {
+    var anchor: RefReceiverAnchor
+    /// `tab`, `page`, `ping` or `pause`.
+    var type: String
+}
+
+struct RefChain: Equatable {
+    var id: Int
+    var values: [CheckedValue]
+    var origin: RefOrigin
+    /// The tab in front when the chain was sent.
+    var startTab: String
+    var paused = false
+}

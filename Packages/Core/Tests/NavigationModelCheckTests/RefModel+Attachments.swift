@@ -1,0 +1,119 @@
+import Navigation
+
+/// Alerts, locks, leave questions, checkpoints, receivers and models, keyed by entry.
+extension RefModel {
+    // MARK: - Alerts
+
+    mutating func showAlert(from anchor: RefAnchor, id alertID: String, effects: [String?]) -> RefOutcome {
+        guard let at = layer(of: anchor, in: state) else { return .refusedDetached }
+        let layerState = state.tabs[at.tab].layers[at.layer]
+        guard at.index == layerState.entries.count - 1, layerState.alert == nil else { return .refused }
+        let owner = layerState.entries[at.index].id
+        state.tabs[at.tab].layers[at.layer].alert = RefAlert(
+            id: alertID, owner: owner, labels: effects.indices.map { "action \($0)" })
+        alertActions[owner] = (alertID, .effects(effects))
+        return .applied
+    }
+
+    func frontAlert() -> (tab: Int, layer: Int, alert: RefAlert)? {
+        let tab = state.selectedIndex
+        guard let layer = state.tabs[tab].layers.lastIndex(where: { $0.alert != nil }) else { return nil }
+        return (tab, layer, state.tabs[tab].layers[layer].alert!)
+    }
+
+    mutating func chooseAlertAction(at index: Int) -> RefOutcome {
+        guard let front = frontAlert(), front.alert.labels.indices.contains(index) else { return .refused }
+        let handlers = alertActions.removeValue(forKey: front.alert.owner)
+        let actions = handlers?.alertID == front.alert.id ? handlers?.actions : nil
+        state.tabs[front.tab].layers[front.layer].alert = nil
+        switch actions {
+        case .effects(let effects)?:
+            if let effect = effects[index] { self.effects.append(effect) }
+        case .leave(let intent, let origin, let waived)?:
+            if index == 0 { _ = run(intent, from: origin, waiving: waived) }
+        case nil:
+            break
+        }
+        return .applied
+    }
+
+    mutating func dismissAlert() -> RefOutcome {
+        guard let front = frontAlert() else { return .refused }
+        alertActions[front.alert.owner] = nil
+        state.tabs[front.tab].layers[front.layer].alert = nil
+        return .applied
+    }
+
+    // MARK: - Guards, checkpoints, receivers, models
+
+    mutating func lock(from anchor: RefAnchor) -> UInt64? {
+        guard let at = layer(of: anchor, in: state) else { return nil }
+        let token = self.token()
+        guards[state.tabs[at.tab].layers[at.layer].entries[at.index].id, default: []].append(
+            RefGuard(token: token, isLock: true, layerScope: false))
+        return token
+    }
+
+    mutating func unlock(entry: UInt64, token: UInt64) -> RefOutcome {
+        guard let index = guards[entry]?.firstIndex(where: { $0.token == token }) else { return .refused }
+        guards[entry]?.remove(at: index)
+        if guards[entry]?.isEmpty == true { guards[entry] = nil }
+        return .applied
+    }
+
+    mutating func confirmLeaving(from anchor: RefAnchor, layerScope: Bool) -> RefOutcome {
+        guard let at = layer(of: anchor, in: state) else { return .refusedDetached }
+        let id = state.tabs[at.tab].layers[at.layer].entries[at.index].id
+        var list = guards[id, default: []]
+        // The same question installed again keeps its token, so an answer still counts.
+        if list.contains(where: { !$0.isLock && $0.layerScope == layerScope }) { return .applied }
+        list.removeAll { !$0.isLock }
+        list.append(RefGuard(token: token(), isLock: false, layerScope: layerScope))
+        guards[id] = list
+        return .applied
+    }
+
+    mutating func establish(from anchor: RefAnchor, name: String, type: String) -> RefOutcome {
+        guard let at = layer(of: anchor, in: state) else { return .refusedDetached }
+        checkpoints[state.tabs[at.tab].layers[at.layer].entries[at.index].id, default: [:]][name] = type
+        return .applied
+    }
+
+    mutating func returnToCheckpoint(from anchor: RefAnchor, name: String, type: String?, value: String?)
+        -> RefOutcome
+    {
+        guard let from = layer(of: anchor, in: state) else { return .refusedDetached }
+        var best: (layer: Int, index: Int, id: UInt64, type: String)?
+        for (id, names) in checkpoints {
+            guard let type = names[name], let at = state.locate(id), at.tab == from.tab,
+                at.layer < from.layer || (at.layer == from.layer && at.index <= from.index)
+            else { continue }
+            if let current = best, (current.layer, current.index) > (at.layer, at.index) { continue }
+            best = (at.layer, at.index, id, type)
+        }
+        guard let best else { return .refused }
+        if let type, best.type != type { return .refused }
+        let delivery = value.map { RefDelivery(checkpoint: name, value: $0) }
+        return run(.returnTo(best.id, delivery), from: RefOrigin(anchor))
+    }
+
+    mutating func onReceive(from anchor: RefAnchor, type: String) -> Bool {
+        let receiverAnchor: RefReceiverAnchor
+        switch anchor {
+        case .tab(let name): receiverAnchor = .tab(name)
+        case .entry(let id):
+            guard state.contains(id) else { return false }
+            receiverAnchor = .entry(id)
+        }
+        receivers.removeAll { $0.anchor == receiverAnchor && $0.type == type }
+        receivers.append(RefReceiver(anchor: receiverAnchor, type: type))
+        return true
+    }
+
+    mutating func model(for anchor: RefAnchor) -> UInt64? {
+        guard let at = layer(of: anchor, in: state) else { return nil }
+        let id = state.tabs[at.tab].layers[at.layer].entries[at.index].id
+        models.insert(id)
+        return id
+    }
+}

@@ -1,0 +1,198 @@
+import Navigation
+
+/// The guards over a proposed state: leave guards, then access; and how a held change settles.
+extension RefModel {
+    /// Entries of `before` that `after` does not have with the same destination.
+    func removedEntries(from before: RefState, to after: RefState) -> Set<UInt64> {
+        var kept: [UInt64: CheckedDestination] = [:]
+        for entry in after.allEntries { kept[entry.id] = entry.destination }
+        return Set(before.allEntries.filter { kept[$0.id] != $0.destination }.map(\.id))
+    }
+
+    enum Verdict {
+        case locked
+        case confirm(first: UInt64, all: Set<UInt64>)
+    }
+
+    func leaveVerdict(removed: Set<UInt64>, origin: RefOrigin, waived: Set<UInt64>) -> Verdict? {
+        let originLayer: (Int, Int)?
+        switch origin {
+        case .person: originLayer = nil
+        case .screen(let id): originLayer = state.locate(id).map { ($0.tab, $0.layer) }
+        case .tab: originLayer = nil
+        }
+        var confirm: UInt64?
+        var all: Set<UInt64> = []
+        for entry in guards.keys.sorted() {
+            guard let at = state.locate(entry) else { continue }
+            if let originLayer, originLayer == (at.tab, at.layer) { continue }
+            let layerRoot = state.tabs[at.tab].layers[at.layer].entries[0].id
+            for leaveGuard in guards[entry]! where !waived.contains(leaveGuard.token) {
+                let hit = leaveGuard.layerScope ? removed.contains(layerRoot) : removed.contains(entry)
+                guard hit else { continue }
+                if leaveGuard.isLock { return .locked }
+                if confirm == nil { confirm = leaveGuard.token }
+                all.insert(leaveGuard.token)
+            }
+        }
+        return confirm.map { .confirm(first: $0, all: all) }
+    }
+
+    /// Whether a protected screen comes into sight while the customer is signed out.
+    func blocked(from before: RefState, to after: RefState) -> Bool? {
+        guard !signedIn else { return nil }
+        let wasInSight = Set(before.inSight.map(\.id))
+        let tab = after.tabs[after.selectedIndex]
+        for (layer, layerState) in tab.layers.enumerated() {
+            for (index, entry) in layerState.entries.enumerated() where layer > 0 || index > 0 {
+                if !wasInSight.contains(entry.id), entry.destination.accessRequirement != nil { return true }
+            }
+        }
+        return nil
+    }
+
+    mutating func park(
+        _ intent: RefIntent, origin: RefOrigin, waived: Set<UInt64>, first token: UInt64, all: Set<UInt64>
+    )
+        -> RefOutcome
+    {
+        let front = state.front
+        let at = state.locate(front.id)!
+        guard state.tabs[at.tab].layers[at.layer].alert == nil else { return .refused }
+        let guarded = guards.first { $0.value.contains { $0.token == token } }!.key
+        let route = state.allEntries.first { $0.id == guarded }!.destination.routeID
+        // One question at a time: another still open closes, with the change it held.
+        for (owner, handlers) in alertActions where owner != front.id {
+            guard case .leave = handlers.actions, let other = state.locate(owner),
+                state.tabs[other.tab].layers[other.layer].alert?.id == handlers.alertID
+            else { continue }
+            state.tabs[other.tab].layers[other.layer].alert = nil
+            alertActions[owner] = nil
+        }
+        state.tabs[at.tab].layers[at.layer].alert = RefAlert(
+            id: route + "/leave", owner: front.id, labels: ["Leave", "Stay"])
+        alertActions[front.id] = (route + "/leave", .leave(intent, origin, waived.union(all)))
+        return .heldConfirm
+    }
+
+    mutating func hold(
+        _ intent: RefIntent, proposed: RefState, origin: RefOrigin, waived: Set<UInt64>
+    )
+        -> RefOutcome
+    {
+        let request: RefRequest
+        switch intent {
+        case .request(let asked):
+            request = asked
+        case .apply:
+            request = .restoreTab(proposed.tabs[proposed.selectedIndex])
+            var partial = proposed
+            let wasInSight = Set(state.inSight.map(\.id))
+            let tab = partial.selectedIndex
+            var layers = partial.tabs[tab].layers
+            // Every screen above the tab's root in stacking order; the tab is kept up to the
+            // first protected one that was out of sight.
+            let positions = layers.indices.flatMap { layer in
+                layers[layer].entries.indices.map { (layer: layer, index: $0) }
+            }.dropFirst()
+            let blocked = positions.first { position in
+                let entry = layers[position.layer].entries[position.index]
+                return !wasInSight.contains(entry.id) && entry.destination.accessRequirement != nil
+            }
+            if let blocked {
+                layers = Array(layers.prefix(blocked.index == 0 ? blocked.layer : blocked.layer + 1))
+                if blocked.index > 0 {
+                    layers[blocked.layer].entries = Array(layers[blocked.layer].entries.prefix(blocked.index))
+                    if layers[blocked.layer].alert?.owner != layers[blocked.layer].entries.last!.id {
+                        layers[blocked.layer].alert = nil
+                    }
+                }
+            }
+            partial.tabs[tab].layers = layers
+            if let pending = partial.pending, !partial.contains(pending.screen) { partial.pending = nil }
+            // What is cut away may be more than the whole state removed: the guards look again.
+            let outcome = commit(
+                partial, intent: .apply(partial), origin: origin, waived: waived, checksAccess: false)
+            guard outcome == .applied else { return outcome }
+        default:
+            return .refused
+        }
+        // A send is one request: the person goes back to the tab they sent it from.
+        if sending, let start = chains.first?.startTab, start != state.selected {
+            state.selected = start
+        }
+        var screen = state.front.id
+        if state.front.destination != .signIn {
+            let id = state.mint()
+            state.tabs[state.selectedIndex].layers.append(
+                RefLayer(style: .sheet, entries: [RefEntry(id: id, destination: .signIn)]))
+            screen = id
+        }
+        let replaced = state.pending
+        state.pending = RefPending(request: request, screen: screen)
+        pendingWaivers = waived
+        // One pending target, one sign-in sheet: the earlier sheet closes.
+        if let replaced, replaced.screen != screen { closeSignIn(replaced.screen) }
+        return .heldAccess
+    }
+
+    /// What belonged to removed entries goes; handlers of alerts that no longer show go.
+    mutating func settle(removed: Set<UInt64>) {
+        for id in removed {
+            guards[id] = nil
+            checkpoints[id] = nil
+            alertActions[id] = nil
+            models.remove(id)
+        }
+        receivers.removeAll { receiver in
+            if case .entry(let id) = receiver.anchor { return removed.contains(id) }
+            return false
+        }
+        for (owner, handlers) in alertActions {
+            guard let at = state.locate(owner), let alert = state.tabs[at.tab].layers[at.layer].alert,
+                alert.owner == owner, alert.id == handlers.alertID
+            else {
+                alertActions[owner] = nil
+                continue
+            }
+        }
+    }
+
+    mutating func settle(_ pending: RefPending) {
+        guard signedIn else {
+            pendingWaivers = []
+            return
+        }
+        carryOut(pending)
+    }
+
+    /// Signed in: the sign-in sheet closes if it still shows, the request's tab comes to the
+    /// front, and the request runs again past the questions it was already answered past.
+    mutating func carryOut(_ pending: RefPending) {
+        if state.pending == pending { state.pending = nil }
+        let waived = pendingWaivers
+        pendingWaivers = []
+        closeSignIn(pending.screen)
+        let origin: RefOrigin
+        if case .show(_, _, let anchor) = pending.request {
+            origin = RefOrigin(anchor)
+            let tab: String? =
+                switch anchor {
+                case .tab(let name): name
+                case .entry(let id): state.locate(id).map { state.tabs[$0.tab].name }
+                }
+            if let tab, tab != state.selected { _ = run(.request(.selectTab(tab)), from: .person) }
+        } else {
+            origin = .person
+        }
+        _ = run(.request(pending.request), from: origin, waiving: waived)
+    }
+
+    /// Closes a sign-in sheet (its layer and what is over it) when it is a presented layer.
+    mutating func closeSignIn(_ id: UInt64) {
+        guard let at = state.locate(id), at.layer > 0, at.index == 0 else { return }
+        var next = state
+        Self.cut(&next, tab: at.tab, layer: at.layer, keep: 0, dropAbove: true, clearAlert: false)
+        _ = commit(next, intent: .dismiss(.entry(id)), origin: .person, waived: [], checksAccess: false)
+    }
+}

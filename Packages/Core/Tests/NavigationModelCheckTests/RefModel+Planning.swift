@@ -1,0 +1,275 @@
+import Navigation
+
+/// Planning: the state a change makes of the current one, or `nil` when it is refused.
+extension RefModel {
+    /// The proposed state, or `nil` when the change is refused before any guard.
+    func plan(_ intent: RefIntent) -> RefState? {
+        var next = state
+        switch intent {
+        case .request(let request):
+            return plan(request)
+        case .pop(let anchor, let bound):
+            guard let at = layer(of: anchor, in: state) else { return nil }
+            let count = state.tabs[at.tab].layers[at.layer].entries.count
+            guard count > 1 else { return nil }
+            let keep: Int
+            switch bound {
+            case .last(let popped):
+                guard popped > 0, popped < count else { return nil }
+                keep = count - popped
+            case .keep(let kept):
+                guard kept >= 1, kept < count else { return nil }
+                keep = kept
+            case .entry(let id):
+                guard
+                    let index = state.tabs[at.tab].layers[at.layer].entries.lastIndex(where: { $0.id == id }),
+                    index < count - 1
+                else { return nil }
+                keep = index + 1
+            }
+            Self.cut(&next, tab: at.tab, layer: at.layer, keep: keep, dropAbove: false, clearAlert: false)
+        case .leave(let anchor):
+            guard let at = layer(of: anchor, in: state) else { return nil }
+            if case .tab = anchor {
+                guard at.index > 0 else { return nil }
+                Self.cut(&next, tab: at.tab, layer: 0, keep: at.index, dropAbove: false, clearAlert: false)
+            } else if at.index > 0 {
+                Self.cut(
+                    &next, tab: at.tab, layer: at.layer, keep: at.index, dropAbove: true, clearAlert: false)
+            } else {
+                guard at.layer > 0 else { return nil }
+                next.tabs[at.tab].layers.removeSubrange(at.layer...)
+            }
+        case .dismiss(let anchor):
+            guard case .entry = anchor, let at = layer(of: anchor, in: state), at.layer > 0 else {
+                return nil
+            }
+            next.tabs[at.tab].layers.removeSubrange(at.layer...)
+        case .dismissAll:
+            for tab in next.tabs.indices {
+                next.tabs[tab].layers = [next.tabs[tab].layers[0]]
+                next.tabs[tab].layers[0].alert = nil
+            }
+            guard next != state else { return nil }
+        case .popFront:
+            let tab = state.selectedIndex
+            let last = state.tabs[tab].layers.count - 1
+            guard state.tabs[tab].layers[last].entries.count > 1 else { return nil }
+            Self.cut(&next, tab: tab, layer: last, keep: 1, dropAbove: false, clearAlert: false)
+        case .popTab(let name):
+            guard let tab = state.tabs.firstIndex(where: { $0.name == name }),
+                state.tabs[tab].layers[0].entries.count > 1
+            else { return nil }
+            Self.cut(&next, tab: tab, layer: 0, keep: 1, dropAbove: false, clearAlert: false)
+        case .reset:
+            for tab in next.tabs.indices {
+                next.tabs[tab].layers = [RefLayer(entries: [next.tabs[tab].layers[0].entries[0]])]
+            }
+        case .apply(let given):
+            // A tab's stack starts at the tab's own root screen, or the state is refused.
+            for tab in given.tabs where tab.layers.first?.entries.first?.destination != .root(tab.name) {
+                return nil
+            }
+            for tab in given.tabs {
+                for layer in tab.layers
+                where layer.alert != nil && layer.alert?.owner != layer.entries.last?.id {
+                    return nil
+                }
+            }
+            return prepare(given, matching: false)
+        case .returnTo(let id, _):
+            guard let at = state.locate(id) else { return nil }
+            Self.cut(
+                &next, tab: at.tab, layer: at.layer, keep: at.index + 1, dropAbove: true, clearAlert: true)
+        }
+        return next
+    }
+
+    func plan(_ request: RefRequest) -> RefState? {
+        var next = state
+        switch request {
+        case .show(let destination, let method, let anchor):
+            guard let at = layer(of: anchor, in: state) else { return nil }
+            let layers = state.tabs[at.tab].layers
+            if let style = method.presentationStyle {
+                guard at.layer == layers.count - 1 else { return nil }
+                let id = next.mint()
+                next.tabs[at.tab].layers.append(
+                    RefLayer(style: style, entries: [RefEntry(id: id, destination: destination)]))
+            } else {
+                guard layers[at.layer].style?.isManaged ?? true else { return nil }
+                let id = next.mint()
+                next.tabs[at.tab].layers[at.layer].alert = nil
+                next.tabs[at.tab].layers[at.layer].entries.append(RefEntry(id: id, destination: destination))
+            }
+            return next
+        case .selectTab(let name):
+            guard let tab = state.tabs.firstIndex(where: { $0.name == name }) else { return nil }
+            if name == state.selected {
+                // Selecting the tab you are on takes it back to its root.
+                Self.cut(&next, tab: tab, layer: 0, keep: 1, dropAbove: true, clearAlert: true)
+            }
+            next.selected = name
+            return next
+        case .link(let link):
+            guard var next = applying(link) else { return nil }
+            // The newest intent wins: the pending target goes, and its sign-in sheet with it
+            // (found by the id it has now: a rebuilt tab's entries have none yet).
+            if let pending = state.pending {
+                next.pending = nil
+                if let at = next.locate(pending.screen), at.layer > 0, at.index == 0 {
+                    next.tabs[at.tab].layers.removeSubrange(at.layer...)
+                }
+            }
+            return prepare(next, matching: true)
+        case .restoreTab(let restored):
+            guard let tab = next.tabs.firstIndex(where: { $0.name == restored.name }) else { return nil }
+            next.selected = restored.name
+            var cleared = restored
+            for layer in cleared.layers.indices {
+                for index in cleared.layers[layer].entries.indices {
+                    cleared.layers[layer].entries[index].id = 0
+                }
+                cleared.layers[layer].alert?.owner = 0
+            }
+            next.tabs[tab] = cleared
+            return prepare(next, matching: true)
+        }
+    }
+
+    /// The state a link makes by its policy, not yet numbered.
+    func applying(_ link: RefLink) -> RefState? {
+        var next = state
+        guard let tab = next.tabs.firstIndex(where: { $0.name == link.tab }) else { return nil }
+        // Push and focus change one stack in place; when they cannot, the link replaces.
+        let screen = link.presented.last ?? link.stack.last
+        func pushed(onto index: Int, closingOver: Bool = false) -> RefState? {
+            var pushed = next
+            if closingOver { pushed.tabs[index].layers = [pushed.tabs[index].layers[0]] }
+            guard let screen, let front = pushed.tabs[index].layers.indices.last,
+                pushed.tabs[index].layers[front].style?.isManaged ?? true
+            else { return nil }
+            pushed.selected = pushed.tabs[index].name
+            pushed.tabs[index].layers[front].alert = nil
+            pushed.tabs[index].layers[front].entries.append(RefEntry(id: 0, destination: screen))
+            return pushed
+        }
+        if link.policy == .push, let selected = next.tabs.firstIndex(where: { $0.name == next.selected }),
+            let result = pushed(onto: selected)
+        {
+            return result
+        }
+        if link.policy == .focus, let screen {
+            for layer in next.tabs[tab].layers.indices.reversed() {
+                let entries = next.tabs[tab].layers[layer].entries
+                guard let found = entries.lastIndex(where: { $0.destination.routeID == screen.routeID })
+                else {
+                    continue
+                }
+                var focused = next
+                focused.selected = link.tab
+                focused.tabs[tab].layers.removeSubrange((layer + 1)...)
+                focused.tabs[tab].layers[layer].entries.removeSubrange((found + 1)...)
+                focused.tabs[tab].layers[layer].alert = nil
+                return focused
+            }
+            if let result = pushed(onto: tab, closingOver: true) { return result }
+        }
+        if let bottom = link.stack.first, bottom != .root(link.tab) { return nil }
+        next.selected = link.tab
+        var base = link.stack.map { RefEntry(id: 0, destination: $0) }
+        if base.isEmpty {
+            base = [RefEntry(id: 0, destination: state.tabs[tab].layers[0].entries[0].destination)]
+        }
+        var layers = [RefLayer(entries: base)]
+        if let style = link.presentationStyle {
+            layers.append(
+                RefLayer(style: style, entries: link.presented.map { RefEntry(id: 0, destination: $0) }))
+        }
+        // Only the link's tab changes: the others keep what they show.
+        next.tabs[tab].layers = layers
+        return next
+    }
+
+    static func cut(
+        _ state: inout RefState, tab: Int, layer: Int, keep: Int, dropAbove: Bool, clearAlert: Bool
+    ) {
+        if keep == 0 {
+            state.tabs[tab].layers.removeSubrange(layer...)
+            return
+        }
+        if dropAbove { state.tabs[tab].layers.removeSubrange((layer + 1)...) }
+        state.tabs[tab].layers[layer].entries.removeSubrange(keep...)
+        if let alert = state.tabs[tab].layers[layer].alert,
+            clearAlert || alert.owner != state.tabs[tab].layers[layer].entries.last!.id
+        {
+            state.tabs[tab].layers[layer].alert = nil
+        }
+    }
+
+    /// Validates (the checker only makes valid shapes) and numbers a whole state.
+    func prepare(_ given: RefState, matching: Bool) -> RefState? {
+        var next = given
+        next.counter = max(state.counter, given.counter)
+        let explicit = Set(given.allEntries.map(\.id).filter { $0 != 0 })
+        var seen: Set<UInt64> = []
+        // The pending target follows its screen and its anchor by place, not by the old id.
+        let pendingScreen = given.pending?.screen
+        var pendingAnchor: UInt64?
+        if case .show(_, _, .entry(let id))? = given.pending?.request { pendingAnchor = id }
+        var movedScreen: UInt64?
+        var movedAnchor: UInt64?
+        for tab in next.tabs.indices {
+            let current = matching ? state.tabs.first { $0.name == next.tabs[tab].name } : nil
+            for layer in next.tabs[tab].layers.indices {
+                var currentLayer: RefLayer? = nil
+                if let current, current.layers.indices.contains(layer),
+                    current.layers[layer].style == next.tabs[tab].layers[layer].style
+                {
+                    currentLayer = current.layers[layer]
+                }
+                let top = next.tabs[tab].layers[layer].entries.count - 1
+                for index in next.tabs[tab].layers[layer].entries.indices {
+                    let entry = next.tabs[tab].layers[layer].entries[index]
+                    var id = entry.id
+                    var takenOver = false
+                    if id == 0, let layerNow = currentLayer, layerNow.entries.indices.contains(index),
+                        layerNow.entries[index].destination == entry.destination
+                    {
+                        let taken = layerNow.entries[index].id
+                        if !explicit.contains(taken), !seen.contains(taken) {
+                            id = taken
+                            takenOver = true
+                        }
+                    } else {
+                        currentLayer = nil
+                    }
+                    // An id this root handed out is kept only while it names the same screen.
+                    let handedOutAndGone =
+                        id < state.counter
+                        && !state.allEntries.contains { $0.id == id && $0.destination == entry.destination }
+                    if id == 0 || seen.contains(id)
+                        || (!takenOver && (id >= given.counter || handedOutAndGone))
+                    {
+                        id = next.mint()
+                    }
+                    seen.insert(id)
+                    if entry.id == pendingScreen, movedScreen == nil { movedScreen = id }
+                    if entry.id == pendingAnchor, movedAnchor == nil { movedAnchor = id }
+                    if id != entry.id {
+                        next.tabs[tab].layers[layer].entries[index].id = id
+                        if index == top, next.tabs[tab].layers[layer].alert?.owner == entry.id {
+                            next.tabs[tab].layers[layer].alert?.owner = id
+                        }
+                    }
+                }
+            }
+        }
+        if let movedScreen { next.pending?.screen = movedScreen }
+        if let movedAnchor, case .show(let destination, let method, _)? = next.pending?.request {
+            next.pending?.request = .show(destination, method, .entry(movedAnchor))
+        }
+        if let pending = next.pending, !next.contains(pending.screen) { next.pending = nil }
+        return next
+    }
+}

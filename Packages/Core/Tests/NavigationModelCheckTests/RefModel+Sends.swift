@@ -1,0 +1,113 @@
+import Navigation
+
+/// Sends: chains of values delivered to receivers, paused and resumed.
+extension RefModel {
+    // MARK: - Sends
+
+    enum SendResult: Equatable {
+        case delivered, paused, cancelled, stopped
+    }
+
+    mutating func send(_ values: [CheckedValue], from origin: RefOrigin) -> SendResult {
+        if case .screen(let id) = origin, !state.contains(id) { return .stopped }
+        chains = [RefChain(id: nextChain, values: values, origin: origin, startTab: state.selected)]
+        let id = nextChain
+        nextChain += 1
+        sending = true
+        defer { sending = false }
+        return runChain(id)
+    }
+
+    mutating func resume() -> RefOutcome {
+        guard let index = chains.lastIndex(where: \.paused) else { return .refused }
+        chains[index].paused = false
+        _ = runChain(chains[index].id)
+        return .applied
+    }
+
+    mutating func cancelResume() -> RefOutcome {
+        guard !chains.isEmpty else { return .refused }
+        chains.removeAll()
+        return .applied
+    }
+
+    mutating func runChain(_ id: Int) -> SendResult {
+        while let index = chains.firstIndex(where: { $0.id == id }) {
+            if chains[index].paused { return .paused }
+            guard !chains[index].values.isEmpty else {
+                chains.remove(at: index)
+                return .delivered
+            }
+            let origin = chains[index].origin
+            if case .screen(let entry) = origin, !state.contains(entry) {
+                chains.remove(at: index)
+                return .stopped
+            }
+            let value = chains[index].values.removeFirst()
+            switch deliver(value, origin: origin) {
+            case .none:
+                chains.removeAll { $0.id == id }
+                return .stopped
+            case .some(.cancel):
+                chains.removeAll { $0.id == id }
+                return .cancelled
+            case .some(.pause):
+                if let position = chains.firstIndex(where: { $0.id == id }) { chains[position].paused = true }
+                return .paused
+            case .some(.auto):
+                continue
+            }
+        }
+        return .delivered
+    }
+
+    enum Resume {
+        case auto, pause, cancel
+    }
+
+    func isAlive(_ anchor: RefReceiverAnchor) -> Bool {
+        switch anchor {
+        case .root, .tab: true
+        case .entry(let id): state.contains(id)
+        }
+    }
+
+    mutating func deliver(_ value: CheckedValue, origin: RefOrigin) -> Resume? {
+        switch value {
+        case .tab(let name):
+            return run(.request(.selectTab(name)), from: .person) == .applied ? .auto : .cancel
+        case .page(let number):
+            return run(.request(.show(.page(number), .push, .tab("orders"))), from: .tab("orders"))
+                == .applied
+                ? .auto : .cancel
+        case .pause:
+            return .pause
+        case .orphan:
+            return nil
+        case .ping(let number):
+            guard let receiver = receivers.last(where: { $0.type == "ping" && isAlive($0.anchor) }),
+                case .entry(let id) = receiver.anchor
+            else { return nil }
+            effects.append("ping \(number) at #\(id)")
+            return .auto
+        case .action(let action):
+            // The sweeps are the root's: a chain sent through a handle ends here.
+            guard case .person = origin else { return nil }
+            let intent: RefIntent
+            switch action {
+            case .dismissAny: intent = .dismissAll
+            case .popAny: intent = .popFront
+            case .popAll(let name): intent = .popTab(name)
+            case .reset: intent = .reset
+            }
+            if case .screen(let id) = origin, !state.contains(id) { return nil }
+            // Nothing to pop or dismiss is no reason to stop; any other refusal is.
+            if plan(intent) == nil { return .auto }
+            switch run(intent, from: origin) {
+            case .applied: return .auto
+            case .heldAccess, .heldConfirm: return .cancel
+            default: return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Navigation
+
+// The reference model's plain values: the tree, the requests and what a change returns.
+
+struct RefEntry: Equatable {
+    var id: UInt64
+    var destination: CheckedDestination
+}
+
+struct RefAlert: Equatable {
+    var id: String
+    var owner: UInt64
+    var labels: [String]
+}
+
+struct RefLayer: Equatable {
+    var style: NavigationPresentationStyle?
+    var entries: [RefEntry]
+    var alert: RefAlert?
+}
+
+struct RefTab: Equatable {
+    var name: String
+    var layers: [RefLayer]
+}
+
+enum RefAnchor: Equatable {
+    case entry(UInt64)
+    case tab(String)
+}
+
+struct RefLink: Equatable {
+    var tab: String
+    var stack: [CheckedDestination]
+    var presentationStyle: NavigationPresentationStyle?
+    var presented: [CheckedDestination]
+    var policy: DeepLinkPolicy = .replace
+}
+
+enum RefRequest: Equatable {
+    case show(CheckedDestination, NavigationMethod, RefAnchor)
+    case selectTab(String)
+    case link(RefLink)
+    case restoreTab(RefTab)
+}
+
+struct RefPending: Equatable {
+    var request: RefRequest
+    var screen: UInt64
+}
+
+struct RefState: Equatable {
+    var selected: String
+    var tabs: [RefTab]
+    var counter: UInt64
+    var pending: RefPending?
+
+    var allEntries: [RefEntry] { tabs.flatMap { $0.layers.flatMap(\.entries) } }
+
+    func locate(_ id: UInt64) -> (tab: Int, layer: Int, index: Int)? {
+        for (tab, tabState) in tabs.enumerated() {
+            for (layer, layerState) in tabState.layers.enumerated() {
+                if let index = layerState.entries.firstIndex(where: { $0.id == id }) {
+                    return (tab, layer, index)
+                }
+            }
+        }
+        return nil
+    }
+
+    func contains(_ id: UInt64) -> Bool { locate(id) != nil }
+
+    var selectedIndex: Int { tabs.firstIndex { $0.name == selected }! }
+
+    var front: RefEntry { tabs[selectedIndex].layers.last!.entries.last! }
+
+    /// The entries of the selected tab, every layer: what is in sight.
+    var inSight: [RefEntry] { tabs[selectedIndex].layers.flatMap(\.entries) }
+
+    mutating func mint() -> UInt64 {
+        defer { counter += 1 }
+        return counter
+    }
+}
