@@ -1,29 +1,3 @@
-/// Where a flow returns when it ends: a checkpoint, or the screen it started from.
-public struct NavigationFlowAnchor: Hashable, Codable, Sendable {
-    /// The checkpoint to return to, when the flow was started with one.
-    public var checkpointName: String?
-    /// The screen the flow started from; the flow returns there when no checkpoint answers.
-    public var entry: NavigationEntryID?
-
-    /// Creates an anchor.
-    public init(checkpointName: String? = nil, entry: NavigationEntryID?) {
-        self.checkpointName = checkpointName
-        self.entry = entry
-    }
-}
-
-/// What a flow does next.
-public enum NavigationFlowStep<Flow: NavigationFlow> {
-    /// Shows a step; the destination usually carries the updated flow.
-    case show(any NavigationDestination)
-    /// Ends the flow without a value.
-    case complete
-    /// Ends the flow, handing the value to the anchor's checkpoint.
-    case completeWith(Flow.Value)
-    /// Abandons the flow and returns without a value.
-    case cancel
-}
-
 /// A multi-step sequence written as a value: it holds what the steps collected and decides
 /// the next step.
 ///

@@ -24,24 +24,3 @@ public struct NavigationLeaveConfirmation: Hashable, Sendable {
         self.stayLabel = stayLabel
     }
 }
-
-/// What a leave guard protects: its own screen, or the layer the screen is on.
-public enum NavigationGuardScope: Hashable, Sendable {
-    /// Asked when the screen itself would leave (popped, dismissed, swept away).
-    case screen
-    /// Asked only when the screen's whole layer would leave (its sheet or cover dismissed);
-    /// going back within the layer does not ask.
-    case layer
-}
-
-/// A lock or a confirmation, as the root keeps it beside its entry.
-struct LeaveGuard {
-    enum Kind {
-        case lock(String)
-        case confirm(NavigationLeaveConfirmation)
-    }
-
-    let token: UInt64
-    let kind: Kind
-    let scope: NavigationGuardScope
-}

@@ -1,0 +1,49 @@
+import Foundation
+import Navigation
+import Observation
+
+/// The optional services the console's commands call; each one a later part of the app supplies.
+///
+/// A command whose service is missing answers with one `error:` line and changes nothing:
+/// `open` says no deep-link router is configured; `graph`, `audit`, `save` and `state`
+/// say they are not configured yet.
+public struct ConsoleHostConfiguration: Sendable {
+    /// Follows a deep link; a thrown error's description becomes the `error:` line.
+    public var openURL: (@MainActor @Sendable (String) async throws -> Void)?
+    /// Draws the navigation graph in a format (`mermaid` or `dot`); a thrown error becomes the `error:` line.
+    public var graph: (@MainActor @Sendable (String) async throws -> String)?
+    /// Checks the app's destinations; `ok == false` makes the `audit` command fail after the report.
+    public var audit: (@MainActor @Sendable () async -> (ok: Bool, report: String))?
+    /// Encodes the navigation state for the `state` command.
+    public var snapshotCoder: NavigationSnapshotCoder?
+    /// Saves the navigation state and returns a one-line confirmation.
+    public var save: (@MainActor @Sendable () throws -> String)?
+    /// How many lines the `log` command keeps.
+    public var logCapacity: Int
+    /// Runs once when the session starts, before the first screen (restoring saved state).
+    public var startup: (@MainActor @Sendable () async -> Void)?
+    /// Runs once when the session ends, at `quit` or the end of the input (saving state); an
+    /// error it throws is one `error:` line, and the session's exit status says it failed.
+    public var shutdown: (@MainActor @Sendable () async throws -> Void)?
+
+    /// Creates a configuration; every service defaults to missing.
+    public init(
+        openURL: (@MainActor @Sendable (String) async throws -> Void)? = nil,
+        graph: (@MainActor @Sendable (String) async throws -> String)? = nil,
+        audit: (@MainActor @Sendable () async -> (ok: Bool, report: String))? = nil,
+        snapshotCoder: NavigationSnapshotCoder? = nil,
+        save: (@MainActor @Sendable () throws -> String)? = nil,
+        logCapacity: Int = 100,
+        startup: (@MainActor @Sendable () async -> Void)? = nil,
+        shutdown: (@MainActor @Sendable () async throws -> Void)? = nil
+    ) {
+        self.openURL = openURL
+        self.graph = graph
+        self.audit = audit
+        self.snapshotCoder = snapshotCoder
+        self.save = save
+        self.logCapacity = logCapacity
+        self.startup = startup
+        self.shutdown = shutdown
+    }
+}

@@ -1,0 +1,57 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Thin wrappers over the C library for the console's few system calls.
+enum Terminal {
+    /// Whether a file descriptor is a terminal.
+    static func isTerminal(fileDescriptor: Int32) -> Bool { isatty(fileDescriptor) == 1 }
+
+    /// The width of the terminal behind a file descriptor, in columns, if it is one.
+    static func width(fileDescriptor: Int32) -> Int? {
+        var size = winsize()
+        #if canImport(Darwin)
+            let request: UInt = 0x4008_7468  // TIOCGWINSZ, a function-like macro Swift cannot import
+        #else
+            let request = UInt(TIOCGWINSZ)
+        #endif
+        let status = withUnsafeMutablePointer(to: &size) { ioctl(fileDescriptor, request, $0) }
+        guard status == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
+    /// Writes all of `text` to a file descriptor, retrying after interruptions.
+    ///
+    /// - Returns: the `errno` of a write that failed, `nil` when all of it was written.
+    @discardableResult
+    static func write(_ text: String, to fileDescriptor: Int32) -> Int32? {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        var failure: Int32?
+        bytes.withUnsafeMutableBytes { buffer in
+            while offset < buffer.count {
+                #if canImport(Darwin)
+                    let written = Darwin.write(
+                        fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                #elseif canImport(Musl)
+                    let written = Musl.write(
+                        fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                #else
+                    let written = Glibc.write(
+                        fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                #endif
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        return failure
+    }
+}

@@ -1,0 +1,11 @@
+/// A lock or a confirmation, as the root keeps it beside its entry.
+struct LeaveGuard {
+    enum Kind {
+        case lock(String)
+        case confirm(NavigationLeaveConfirmation)
+    }
+
+    let token: UInt64
+    let kind: Kind
+    let scope: NavigationGuardScope
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// A saved destination as a migration sees it: its type's coding name and its value, before decoding.
+///
+/// An enum value is saved as one key, its case, over an object of its associated values
+/// (`{"detail": {"id": 1001}}`, `{"page": {"_0": 2}}`); ``caseName`` and ``subscript(value:)``
+/// read and change those. ``drop()`` removes the screen: a tolerant read then leaves it out
+/// with what depends on it.
+public struct NavigationSnapshotEntry {
+    /// The coding name of the destination's type (`Settings.SettingsIncomingNavigation`).
+    public var codingName: String
+    /// The value as JSON, as `JSONSerialization` reads it.
+    public var json: Any
+    /// Whether the migration removed the screen.
+    public private(set) var isDropped = false
+
+    init(codingName: String, json: Any) {
+        self.codingName = codingName
+        self.json = json
+    }
+
+    /// The value's case, when it is an enum's: its one key.
+    public var caseName: String? {
+        get {
+            guard let object = json as? [String: Any], object.count == 1 else { return nil }
+            return object.keys.first
+        }
+        set {
+            guard let object = json as? [String: Any], object.count == 1, let old = object.keys.first,
+                let newValue
+            else { return }
+            json = [newValue: object[old] as Any]
+        }
+    }
+
+    /// An associated value of the case, by label (`_0` for the first unlabelled one).
+    public subscript(value label: String) -> Any? {
+        get {
+            guard let caseName, let values = (json as? [String: Any])?[caseName] as? [String: Any] else {
+                return nil
+            }
+            return values[label]
+        }
+        set {
+            guard let caseName, var values = (json as? [String: Any])?[caseName] as? [String: Any] else {
+                return
+            }
+            values[label] = newValue
+            json = [caseName: values]
+        }
+    }
+
+    /// Removes the screen from the saved state, with what depends on it.
+    public mutating func drop() { isDropped = true }
+}
