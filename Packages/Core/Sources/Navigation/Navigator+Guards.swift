@@ -169,18 +169,7 @@ extension Navigator {
                     checksAccess: false)
                 guard applied.isApplied else { return applied }
             }
-            // A send is one request: a step held while the send runs puts the person back on
-            // the tab they sent it from, so the requirement's screen shows where they were and
-            // cancelling it leaves them there. (What earlier steps did in other tabs stays.)
-            if chains.sendCalls > 0, let start = chains.stack.first?.startTab,
-                start != storedState.selectedTab,
-                storedState.tabIndex(named: start) != nil
-            {
-                mutate { $0.selectedTab = start }
-                emit(
-                    .info, .tab, "root",
-                    "select tab \(start) again: the send it started waits for \(blocked.requirement)")
-            }
+            returnToTheSendsTab(waitingFor: blocked.requirement)
             guard let front = storedState.frontEntry else { return refuse(.nothingToDismiss) }
             var screen = front.id
             if front.destination != policy.screen {
@@ -227,6 +216,23 @@ extension Navigator {
             return
         }
         state.tabs[location.tab].layers.removeSubrange(location.layer...)
+    }
+
+    /// Puts the person back on the tab a running send started from.
+    ///
+    /// A send is one request: a step held while the send runs shows the requirement's screen
+    /// where the person was, and cancelling it leaves them there. (What earlier steps did in
+    /// other tabs stays.)
+    private func returnToTheSendsTab(waitingFor requirement: NavigationAccessRequirement) {
+        if chains.sendCalls > 0, let start = chains.stack.first?.startTab,
+            start != storedState.selectedTab,
+            storedState.tabIndex(named: start) != nil
+        {
+            mutate { $0.selectedTab = start }
+            emit(
+                .info, .tab, "root", "select tab \(start) again: the send it started waits for \(requirement)"
+            )
+        }
     }
 
     /// Closes a requirement screen the pending target no longer waits behind (its layer, and

@@ -44,65 +44,81 @@ extension Navigator {
         let pendingScreen = storedState.pendingScreen
         let tracksRemovals = attachments.tracksEntries || !models.isEmpty || pendingScreen != nil
         let removed = tracksRemovals ? removedEntries(by: edit) : []
-        if !attachments.guards.isEmpty, !removed.isEmpty {
-            switch leaveVerdict(removed: removed, origin: origin, waived: waived) {
-            case .pass:
-                break
-            case .locked(let route, let reason):
-                let guarded = removed.lazy.compactMap { self.storedState.entry($0) }.first {
-                    $0.routeID == route
-                }
-                emit(.leaveGuard, scope(of: origin)) {
-                    NavigationTrace(
-                        .leaveGuard, askingModule: module(of: origin), asked: route,
-                        answeringModule: guarded.map { NavigationTrace.module(of: $0.destination) },
-                        answer: "lock",
-                        outcome: "\(reason): \(intent.word) refused", cause: cause(of: origin))
-                }
-                return refuse(.locked(route: route, reason: reason), in: scope(of: origin))
-            case .confirm(let entry, let tokens, let confirmation):
-                return park(
-                    intent, origin: origin, waived: waived, guarding: entry, tokens: tokens, confirmation)
-            }
+        if !attachments.guards.isEmpty, !removed.isEmpty,
+            let stopped = stopAtLeaveGuards(removed: removed, intent: intent, origin: origin, waived: waived)
+        {
+            return stopped
         }
         if checksAccess, !accessPolicies.isEmpty, let blocked = firstBlocked(by: edit) {
             return hold(intent, edit: edit, blocked: blocked, origin: origin, waived: waived)
         }
-        // A pending target whose screen leaves is settled once the change is made; so is one
-        // whose requirement was met on another of its requirement's screens (signing in from
-        // Settings while an order waits behind a sheet in Orders).
         if let pendingScreen, let waiting = storedState.pending {
-            // A link made now is the newest intent: the one waiting is dropped (its screen
-            // was taken out when the link was planned), not carried out after it.
-            if case .request(let request) = intent, case .link = request {
-                let cause = cause(of: origin)
-                perform(edit, clearingPendingOf: pendingScreen)
-                settle(removed: removed)
-                pendingWaivers = []
-                traceDropped(waiting, because: "replaced by \(request)", cause: cause)
-                return .applied
-            }
-            if removed.contains(pendingScreen) {
-                // Named before the change: the screen that asked may be the one leaving.
-                let cause = cause(of: origin)
-                perform(edit, clearingPendingOf: pendingScreen)
-                settle(removed: removed)
-                settle(waiting, cause: cause)
-                return .applied
-            }
-            let anotherRequirementScreenLeaves = removesRequirementScreen(removed, of: waiting)
-            perform(edit, clearingPendingOf: nil)
-            settle(removed: removed)
-            if anotherRequirementScreenLeaves, storedState.pending == waiting,
-                accessPolicies[waiting.requirement].map(holds) == true
-            {
-                _ = carryOut(waiting)
-            }
+            perform(
+                edit, removing: removed, settling: waiting, shownOn: pendingScreen, intent: intent,
+                origin: origin)
         } else {
             perform(edit, clearingPendingOf: nil)
             settle(removed: removed)
         }
         return .applied
+    }
+
+    /// The leave guards' verdict on a change that removes these entries: `nil` lets it pass;
+    /// a lock refuses it (traced), and a leave confirmation parks it behind its question.
+    private func stopAtLeaveGuards(
+        removed: [NavigationEntryID], intent: ChangeIntent, origin: ChangeOrigin, waived: Set<UInt64>
+    ) -> NavigationOutcome? {
+        switch leaveVerdict(removed: removed, origin: origin, waived: waived) {
+        case .pass:
+            return nil
+        case .locked(let route, let reason):
+            let guarded = removed.lazy.compactMap { self.storedState.entry($0) }.first { $0.routeID == route }
+            emit(.leaveGuard, scope(of: origin)) {
+                NavigationTrace(
+                    .leaveGuard, askingModule: module(of: origin), asked: route,
+                    answeringModule: guarded.map { NavigationTrace.module(of: $0.destination) },
+                    answer: "lock",
+                    outcome: "\(reason): \(intent.word) refused", cause: cause(of: origin))
+            }
+            return refuse(.locked(route: route, reason: reason), in: scope(of: origin))
+        case .confirm(let entry, let tokens, let confirmation):
+            return park(intent, origin: origin, waived: waived, guarding: entry, tokens: tokens, confirmation)
+        }
+    }
+
+    /// Makes a change while a pending target waits, and settles the target as the change
+    /// leaves it: a link made now is the newest intent, so the waiting one is dropped; one
+    /// whose screen leaves is carried out or dropped; one whose requirement was met on another
+    /// of its requirement's screens (signing in from Settings while an order waits behind a
+    /// sheet in Orders) is carried out.
+    private func perform(
+        _ edit: PlannedEdit, removing removed: [NavigationEntryID], settling waiting: NavigationPendingTarget,
+        shownOn pendingScreen: NavigationEntryID, intent: ChangeIntent, origin: ChangeOrigin
+    ) {
+        // Named before the change: the screen that asked may be the one leaving.
+        let cause = cause(of: origin)
+        if case .request(let request) = intent, case .link = request {
+            // Its screen was taken out when the link was planned.
+            perform(edit, clearingPendingOf: pendingScreen)
+            settle(removed: removed)
+            pendingWaivers = []
+            traceDropped(waiting, because: "replaced by \(request)", cause: cause)
+            return
+        }
+        if removed.contains(pendingScreen) {
+            perform(edit, clearingPendingOf: pendingScreen)
+            settle(removed: removed)
+            settle(waiting, cause: cause)
+            return
+        }
+        let anotherRequirementScreenLeaves = removesRequirementScreen(removed, of: waiting)
+        perform(edit, clearingPendingOf: nil)
+        settle(removed: removed)
+        if anotherRequirementScreenLeaves, storedState.pending == waiting,
+            accessPolicies[waiting.requirement].map(holds) == true
+        {
+            _ = carryOut(waiting)
+        }
     }
 
     /// Reports each provided destination a committed change brought in.

@@ -86,11 +86,24 @@ public enum ImportScanner {
 
     // MARK: - Comments and string literals
 
+    /// `source` with every comment and string literal (interpolations included) replaced
+    /// by spaces; line breaks are kept, so line numbers do not change.
+    static func codeOnly(_ source: String) -> String {
+        var blanker = SourceBlanker(source)
+        return blanker.run()
+    }
+}
+
+/// Walks a source file byte by byte, blanking comments and string literals: a stack of
+/// contexts, because a string can hold an interpolation that holds a string.
+private struct SourceBlanker {
     private enum Context {
-        /// Code; `parentheses` counts open `(` inside a string interpolation.
+        /// Code; `parentheses` counts those open inside an interpolation.
         case code(parentheses: Int)
-        case string(hashes: Int, multiline: Bool)
+        /// A `/* */` comment, nested `depth` deep.
         case blockComment(depth: Int)
+        /// A string literal with `hashes` raw delimiters, one line or three-quoted.
+        case string(hashes: Int, multiline: Bool)
     }
 
     private static let newline = UInt8(ascii: "\n")
@@ -103,121 +116,126 @@ public enum ImportScanner {
     private static let openParenthesis = UInt8(ascii: "(")
     private static let closeParenthesis = UInt8(ascii: ")")
 
-    /// `source` with every comment and string literal (interpolations included) replaced
-    /// by spaces; line breaks are kept, so line numbers do not change.
-    static func codeOnly(_ source: String) -> String {
-        let bytes = Array(source.utf8)
-        var output = bytes
-        var stack: [Context] = [.code(parentheses: 0)]
-        var index = 0
+    private let bytes: [UInt8]
+    private var output: [UInt8]
+    private var stack: [Context] = [.code(parentheses: 0)]
+    private var index = 0
 
-        func blank(_ range: Range<Int>) {
-            for position in range where output[position] != newline {
-                output[position] = space
-            }
-        }
-        func byte(_ position: Int) -> UInt8? {
-            position < bytes.count ? bytes[position] : nil
-        }
-        func count(of value: UInt8, from position: Int) -> Int {
-            var end = position
-            while byte(end) == value { end += 1 }
-            return end - position
-        }
-        /// Whether a string with `hashes` closes at `position` (which holds a quote).
-        func closes(at position: Int, hashes: Int, multiline: Bool) -> Int? {
-            let quotes = multiline ? 3 : 1
-            guard count(of: quote, from: position) >= quotes else { return nil }
-            guard count(of: hash, from: position + quotes) >= hashes else { return nil }
-            return quotes + hashes
-        }
+    init(_ source: String) {
+        bytes = Array(source.utf8)
+        output = bytes
+    }
 
+    /// The source with comments and strings blanked.
+    mutating func run() -> String {
         while index < bytes.count {
-            let current = bytes[index]
-            let insideString = stack.count > 1
             switch stack[stack.count - 1] {
-            case .blockComment(let depth):
-                if current == slash, byte(index + 1) == star {
-                    stack[stack.count - 1] = .blockComment(depth: depth + 1)
-                    blank(index..<index + 2)
-                    index += 2
-                } else if current == star, byte(index + 1) == slash {
-                    blank(index..<index + 2)
-                    index += 2
-                    if depth == 1 {
-                        stack.removeLast()
-                    } else {
-                        stack[stack.count - 1] = .blockComment(depth: depth - 1)
-                    }
-                } else {
-                    blank(index..<index + 1)
-                    index += 1
-                }
-
-            case .string(let hashes, let multiline):
-                if current == backslash, count(of: hash, from: index + 1) >= hashes {
-                    let afterEscape = index + 1 + hashes
-                    if byte(afterEscape) == openParenthesis {
-                        blank(index..<afterEscape + 1)
-                        stack.append(.code(parentheses: 0))
-                        index = afterEscape + 1
-                    } else {
-                        let end = min(afterEscape + 1, bytes.count)
-                        blank(index..<end)
-                        index = end
-                    }
-                } else if current == quote,
-                    let length = closes(at: index, hashes: hashes, multiline: multiline)
-                {
-                    blank(index..<index + length)
-                    stack.removeLast()
-                    index += length
-                } else if current == newline, !multiline {
-                    // An unterminated single-line string ends at the line break.
-                    stack.removeLast()
-                    index += 1
-                } else {
-                    blank(index..<index + 1)
-                    index += 1
-                }
-
-            case .code(let parentheses):
-                let hashes = current == hash ? count(of: hash, from: index) : 0
-                if current == slash, byte(index + 1) == slash {
-                    var end = index
-                    while end < bytes.count, bytes[end] != newline { end += 1 }
-                    blank(index..<end)
-                    index = end
-                } else if current == slash, byte(index + 1) == star {
-                    blank(index..<index + 2)
-                    stack.append(.blockComment(depth: 1))
-                    index += 2
-                } else if current == quote || (hashes > 0 && byte(index + hashes) == quote) {
-                    let quoteIndex = index + hashes
-                    let multiline = count(of: quote, from: quoteIndex) >= 3
-                    let opening = hashes + (multiline ? 3 : 1)
-                    blank(index..<index + opening)
-                    stack.append(.string(hashes: hashes, multiline: multiline))
-                    index += opening
-                } else if insideString, current == openParenthesis {
-                    stack[stack.count - 1] = .code(parentheses: parentheses + 1)
-                    blank(index..<index + 1)
-                    index += 1
-                } else if insideString, current == closeParenthesis {
-                    if parentheses == 0 {
-                        stack.removeLast()
-                    } else {
-                        stack[stack.count - 1] = .code(parentheses: parentheses - 1)
-                    }
-                    blank(index..<index + 1)
-                    index += 1
-                } else {
-                    let length = max(hashes, 1)
-                    if insideString { blank(index..<index + length) }
-                    index += length
-                }
+            case .blockComment(let depth): stepInBlockComment(depth: depth)
+            case .string(let hashes, let multiline): stepInString(hashes: hashes, multiline: multiline)
+            case .code(let parentheses): stepInCode(parentheses: parentheses)
             }
         }
         return String(decoding: output, as: UTF8.self)
+    }
+
+    private mutating func stepInBlockComment(depth: Int) {
+        let current = bytes[index]
+        if current == Self.slash, byte(index + 1) == Self.star {
+            stack[stack.count - 1] = .blockComment(depth: depth + 1)
+            blank(2)
+        } else if current == Self.star, byte(index + 1) == Self.slash {
+            blank(2)
+            if depth == 1 {
+                stack.removeLast()
+            } else {
+                stack[stack.count - 1] = .blockComment(depth: depth - 1)
+            }
+        } else {
+            blank(1)
+        }
+    }
+
+    private mutating func stepInString(hashes: Int, multiline: Bool) {
+        let current = bytes[index]
+        if current == Self.backslash, count(of: Self.hash, from: index + 1) >= hashes {
+            let afterEscape = index + 1 + hashes
+            if byte(afterEscape) == Self.openParenthesis {
+                blank(afterEscape + 1 - index)
+                stack.append(.code(parentheses: 0))
+            } else {
+                blank(min(afterEscape + 1, bytes.count) - index)
+            }
+        } else if current == Self.quote, let length = closes(hashes: hashes, multiline: multiline) {
+            blank(length)
+            stack.removeLast()
+        } else if current == Self.newline, !multiline {
+            // An unterminated single-line string ends at the line break.
+            stack.removeLast()
+            index += 1
+        } else {
+            blank(1)
+        }
+    }
+
+    private mutating func stepInCode(parentheses: Int) {
+        let current = bytes[index]
+        let insideString = stack.count > 1
+        let hashes = current == Self.hash ? count(of: Self.hash, from: index) : 0
+        if current == Self.slash, byte(index + 1) == Self.slash {
+            var end = index
+            while end < bytes.count, bytes[end] != Self.newline { end += 1 }
+            blank(end - index)
+        } else if current == Self.slash, byte(index + 1) == Self.star {
+            blank(2)
+            stack.append(.blockComment(depth: 1))
+        } else if current == Self.quote || (hashes > 0 && byte(index + hashes) == Self.quote) {
+            let multiline = count(of: Self.quote, from: index + hashes) >= 3
+            blank(hashes + (multiline ? 3 : 1))
+            stack.append(.string(hashes: hashes, multiline: multiline))
+        } else if insideString, current == Self.openParenthesis {
+            stack[stack.count - 1] = .code(parentheses: parentheses + 1)
+            blank(1)
+        } else if insideString, current == Self.closeParenthesis {
+            if parentheses == 0 {
+                stack.removeLast()
+            } else {
+                stack[stack.count - 1] = .code(parentheses: parentheses - 1)
+            }
+            blank(1)
+        } else {
+            let length = max(hashes, 1)
+            if insideString {
+                blank(length)
+            } else {
+                index += length
+            }
+        }
+    }
+
+    /// Blanks the next `length` bytes (line breaks stay) and moves past them.
+    private mutating func blank(_ length: Int) {
+        for position in index..<min(index + length, bytes.count) where output[position] != Self.newline {
+            output[position] = Self.space
+        }
+        index += length
+    }
+
+    private func byte(_ position: Int) -> UInt8? {
+        position < bytes.count ? bytes[position] : nil
+    }
+
+    private func count(of value: UInt8, from position: Int) -> Int {
+        var end = position
+        while byte(end) == value { end += 1 }
+        return end - position
+    }
+
+    /// The length of the closing delimiter at `index` (which holds a quote), if the string
+    /// with `hashes` closes there.
+    private func closes(hashes: Int, multiline: Bool) -> Int? {
+        let quotes = multiline ? 3 : 1
+        guard count(of: Self.quote, from: index) >= quotes else { return nil }
+        guard count(of: Self.hash, from: index + quotes) >= hashes else { return nil }
+        return quotes + hashes
     }
 }
