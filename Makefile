@@ -113,8 +113,9 @@ $(TEST_TARGETS): test-%:
 example_template := TemplateExample
 example_product   = $(or $(example_$(1)),$(notdir $(dir_$(1)))Example)
 $(RUN_TARGETS): run-%:
-	@# The whole package (its library, test support and example), not --product: a product
-	@# build in a scratch directory last used by another package can miss its build plan.
+	@# The whole package (its library, test support and example), not --product, planned
+	@# afresh: the shared scratch directory may hold another package's plan (Scripts/fresh-plan).
+	@Scripts/fresh-plan $(SWIFT_SCRATCH_PATH)
 	swift build --package-path $(dir_$*) --scratch-path $(SWIFT_SCRATCH_PATH) $(SWIFT_FLAGS)
 	"$$(swift build --package-path $(dir_$*) --scratch-path $(SWIFT_SCRATCH_PATH) $(SWIFT_FLAGS) --show-bin-path)/$(call example_product,$*)" $(ARGS)
 
