@@ -45,7 +45,9 @@ extension Navigator {
             }
             return .success(.cut(tab: tab, layer: 0, keep: 1, dropAbove: false, clearAlert: false))
         case .reset: return planReset()
-        case .apply(let state): return prepare(state).map(PlannedEdit.replace)
+        case .apply(let state):
+            // Applying the state you just exported changes nothing, so nobody is told it did.
+            return prepare(state).map { $0 == storedState ? .none : .replace($0) }
         case .returnTo(let entry, _):
             guard let location = storedState.locate(entry) else { return .failure(.detached(.entry(entry))) }
             let layers = storedState.tabs[location.tab].layers

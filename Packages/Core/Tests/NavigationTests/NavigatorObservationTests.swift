@@ -37,6 +37,21 @@ private final class Nested {
         #expect(observesChange(of: root) { root.dismissAlert() })
     }
 
+    @Test func applyingTheExportedStateIsNotObservedAndKeepsTheRevision() {
+        let root = makeRoot()
+        root.push(HomeDestination.detail)
+        root.present(HomeDestination.editor, .managedSheet)
+        let revision = root.revision
+        var outcome: NavigationOutcome?
+        #expect(!observesChange(of: root) { outcome = root.apply(root.exportState()) })
+        #expect(outcome == .applied)
+        #expect(root.revision == revision)
+        // A state that differs is still applied and observed.
+        var other = root.exportState()
+        other.selectedTab = "orders"
+        #expect(observesChange(of: root) { root.apply(other) })
+    }
+
     @Test func aRefusedChangeIsNotObserved() {
         let root = makeRoot()
         #expect(!observesChange(of: root) { root.front.pop() })
