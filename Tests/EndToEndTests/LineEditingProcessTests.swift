@@ -1,3 +1,5 @@
+import EndToEndSupport
+
 #if os(Linux)
     import Foundation
     import Glibc

@@ -1,5 +1,6 @@
 import AppComposition
 import ConsoleUI
+import EndToEndSupport
 import Foundation
 
 /// Standard output and standard error captured into one buffer, in the order written, as a

@@ -4,7 +4,10 @@
 ///
 /// ```swift
 /// try router.register("orders/:id<int:1...>") { match in
-///     DeepLinkTarget(tab: "orders", stack: [.list, .detail(id: try match.int("id"))], policy: .focus)
+///     DeepLinkTarget(
+///         tab: "orders",
+///         stack: [OrdersIncomingNavigation.list, OrdersIncomingNavigation.detail(id: try match.int("id"))],
+///         policy: .focus)
 /// }
 /// ```
 ///

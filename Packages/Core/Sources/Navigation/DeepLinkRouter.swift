@@ -86,6 +86,22 @@ public struct DeepLinkRouter<Target>: Sendable {
     public var patterns: [String] { trie.patterns }
 
     /// Registers a pattern; bad syntax, duplicates and ambiguities are refused with the trie unchanged.
+    ///
+    /// `build` turns a match into the target; reading a parameter by the wrong name or type,
+    /// or throwing anything else, rejects the link with an error that says why. Home's handler
+    /// registers its pages so:
+    ///
+    /// ```swift
+    /// try router.register("home/page/:n<int:2...999>") { match in
+    ///     DeepLinkTarget(
+    ///         tab: RootTab.home.name,
+    ///         stack: [HomeIncomingNavigation.home, HomeIncomingNavigation.page(try match.int("n"))]
+    ///     )
+    /// }
+    ///
+    /// try router.route("switchyard://home/page/7")  // the Home tab: home > home/page/7
+    /// try router.route("switchyard://home/page/1")  // throws: parameter 'n' = '1' is below 2
+    /// ```
     public mutating func register(_ pattern: String, _ build: @escaping Builder) throws(DeepLinkError) {
         try trie.insert(pattern)
         builders.append(build)

@@ -8,7 +8,7 @@
 ///     static let signedIn = NavigationAccessRequirement("signed-in")
 /// }
 ///
-/// root.requireAccess(.signedIn, isMet: { session.isSignedIn }, presenting: SignInScreen())
+/// root.requireAccess(.signedIn, isMet: { session.isSignedIn }, presenting: SettingsIncomingNavigation.signIn)
 /// ```
 ///
 /// Features name the requirement; only the app knows what satisfies it.

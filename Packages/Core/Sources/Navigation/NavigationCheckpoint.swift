@@ -27,7 +27,14 @@ extension NavigationHandle {
     /// Establishes a checkpoint at this screen; `onReturn` takes the value of a later return.
     ///
     /// Establishing the same name again on this screen replaces it. The checkpoint belongs to
-    /// the screen's entry and leaves with it.
+    /// the screen's entry and leaves with it. Home sets its checkpoint each time it appears,
+    /// through its navigator:
+    ///
+    /// ```swift
+    /// func establishPickedNumberCheckpoint(onReturn: @escaping @MainActor (Int) -> Void) -> NavigationOutcome {
+    ///     navigator.establish(HomeCheckpoints.pickedNumber, onReturn: onReturn)
+    /// }
+    /// ```
     @discardableResult
     public func establish<Value>(
         _ checkpoint: NavigationCheckpoint<Value>, onReturn: (@MainActor (Value) -> Void)? = nil
@@ -62,6 +69,15 @@ extension NavigationHandle {
     }
 
     /// Returns to a checkpoint and hands `value` to its handler, exactly once.
+    ///
+    /// Everything above the checkpoint's screen goes first, sheets included. Settings'
+    /// picker, presented over Home, never names Home; it is handed the checkpoint:
+    ///
+    /// ```swift
+    /// func pick(_ number: Int, returningTo checkpoint: NavigationCheckpoint<Int>) -> NavigationOutcome {
+    ///     navigator.returnToCheckpoint(checkpoint, value: number)
+    /// }
+    /// ```
     @discardableResult
     public func returnToCheckpoint<Value>(_ checkpoint: NavigationCheckpoint<Value>, value: Value)
         -> NavigationOutcome

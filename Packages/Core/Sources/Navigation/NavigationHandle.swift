@@ -207,6 +207,19 @@ public struct NavigationHandle: NavigatorContract, CustomStringConvertible {
     /// Locks this screen: every change that would remove it is refused with `reason`.
     ///
     /// Changes asked by the screens of its own layer pass. The lock ends when the screen leaves.
+    /// The demo's payment step locks once, when it first appears, and keeps the lock so its
+    /// screen can say so; its own "Pay" and "Cancel" still end the wizard:
+    ///
+    /// ```swift
+    /// func appeared() {
+    ///     tracker.viewed()
+    ///     if lock == nil { lock = navigator.lockNavigation(reason: "payment in progress") }
+    /// }
+    /// ```
+    ///
+    /// A link, a restore, the person's back or dismiss is then refused with one sentence,
+    /// `orders/new/payment is locked: payment in progress; finish or cancel there first`, and
+    /// nothing changes. The lock is `nil` when the handle is detached.
     @discardableResult
     public func lockNavigation(reason: String) -> NavigationLock? {
         guard let root, let id = entryID(in: root) else {
@@ -242,6 +255,24 @@ public struct NavigationHandle: NavigatorContract, CustomStringConvertible {
     /// again (a screen that installs it each time it shows) keeps it, so an answer the person
     /// already gave still counts. The question is not asked for changes that the screens of
     /// this layer make themselves.
+    ///
+    /// The new-order wizard's first steps ask before their sheet is dismissed or swept away,
+    /// each time they appear; going back a step within the sheet does not ask:
+    ///
+    /// ```swift
+    /// static let discardQuestion = NavigationLeaveConfirmation(
+    ///     title: "Discard this order?",
+    ///     message: "The products and quantity you chose are not kept.",
+    ///     leaveLabel: "Leave",
+    ///     stayLabel: "Stay"
+    /// )
+    ///
+    /// navigator.confirmLeaving(Self.discardQuestion, scope: .layer)
+    /// ```
+    ///
+    /// A change that would take the sheet away is then held (``NavigationHold/confirming(route:alert:)``)
+    /// and the question shows as an alert in front; "Leave" carries the change out over the
+    /// state as it is then, "Stay" drops it.
     @discardableResult
     public func confirmLeaving(
         _ confirmation: NavigationLeaveConfirmation, scope: NavigationGuardScope = .screen

@@ -93,6 +93,16 @@ extension Navigator {
     // MARK: - Sending
 
     /// Sends values through the root, one after the other, each to its receiver.
+    ///
+    /// With the demo's receivers installed (a `RootTab` selects its tab; the orders tab pushes
+    /// Home's outgoing values), one send switches tab and then pushes:
+    ///
+    /// ```swift
+    /// root.send(RootTab.orders, HomeOutgoingNavigation.orderDetails(id: 1001))  // .delivered
+    /// root.locationDescription  // signed in: "orders: orders > orders/1001"
+    /// ```
+    ///
+    /// A chain the root sends may also carry a ``NavigationAction``, such as `.dismissAny`.
     @discardableResult
     public func send(_ values: any Hashable & Sendable...) -> NavigationSendOutcome {
         send(values: values)
@@ -102,9 +112,10 @@ extension Navigator {
     ///
     /// Each step is a change of its own and meets the guards on its own. A step that is held
     /// (it waits for the answer to a leave question, or for a sign-in) ends the chain and
-    /// waits alone; the steps before it stay done. Cancelling that sign-in drops the held step
-    /// only, so a chain that switched tab and then pushed a protected screen leaves the new
-    /// tab showing.
+    /// waits alone; the steps before it stay done. A send is one request, so a step held for
+    /// a sign-in brings back the tab the chain was sent from and the sign-in screen shows
+    /// there: cancelling it leaves the person where they sent the chain, and what the earlier
+    /// steps did in other tabs stays.
     @discardableResult
     public func send(values: [any Hashable & Sendable]) -> NavigationSendOutcome {
         startChain(values, origin: .person)
@@ -136,7 +147,16 @@ extension Navigator {
     /// Registers a receiver for values of a type, for the app as a whole.
     ///
     /// The root is handed to it, so it may select tabs. The newest receiver of a type that
-    /// is still in the tree gets each value.
+    /// is still in the tree gets each value. The demo's app lets any feature switch tabs by
+    /// sending a `RootTab`:
+    ///
+    /// ```swift
+    /// root.onReceive(RootTab.self) { tab, root in
+    ///     root.selectTab(tab.name).isApplied ? .auto : .cancel
+    /// }
+    /// ```
+    ///
+    /// The handler's answer (``NavigationReceiveResumeType``) says how the chain goes on.
     public func onReceive<Value: Hashable & Sendable>(
         _ type: Value.Type,
         perform handler: @escaping @MainActor (Value, Navigator) -> NavigationReceiveResumeType
@@ -389,6 +409,16 @@ extension Navigator {
 extension NavigationHandle {
     /// Sends values through the root's chain on behalf of this screen; when the screen
     /// leaves, the chain's later steps are dropped.
+    ///
+    /// Home shows an order in the Orders tab in one send, without knowing how the app
+    /// composes its tabs; the app's receivers do the rest:
+    ///
+    /// ```swift
+    /// navigator.send(values: [RootTab.orders, HomeOutgoingNavigation.orderDetails(id: id)])
+    /// ```
+    ///
+    /// A chain sent through a handle cannot carry a ``NavigationAction``: those sweeps are
+    /// the root's, and the chain ends with ``NavigationRefusal/rootOnly(_:)``.
     @discardableResult
     public func send(values: [any Hashable & Sendable]) -> NavigationSendOutcome {
         guard let root else { return .stopped(.detached(anchor)) }
@@ -405,7 +435,15 @@ extension NavigationHandle {
 
     /// Registers a receiver for values of a type on behalf of this screen (or tab).
     ///
-    /// It leaves with the screen. The handler is given this handle.
+    /// It leaves with the screen. The handler is given this handle. On a tab's handle it
+    /// lives as long as the root; the demo's app pushes Home's order requests on the
+    /// orders tab so:
+    ///
+    /// ```swift
+    /// root.tab(RootTab.orders.name).onReceive(HomeOutgoingNavigation.self) { request, orders in
+    ///     orders.navigate(to: request).isApplied ? .auto : .cancel
+    /// }
+    /// ```
     public func onReceive<Value: Hashable & Sendable>(
         _ type: Value.Type,
         perform handler: @escaping @MainActor (Value, NavigationHandle) -> NavigationReceiveResumeType

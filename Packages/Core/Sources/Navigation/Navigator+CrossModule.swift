@@ -2,6 +2,15 @@ extension Navigator {
     // MARK: - Redirects
 
     /// Installs the app's redirect; outgoing values without one lead to ``NotFoundDestination``.
+    ///
+    /// The app installs its one redirect when it builds the root, before any screen shows:
+    ///
+    /// ```swift
+    /// root.setRedirect(AppNavigationRedirect())
+    /// // Home asks in its own words; the redirect answers with Orders' detail screen, so
+    /// // (signed in) the `where` line reads `home: home > orders/1003`.
+    /// home.navigate(to: HomeOutgoingNavigation.orderDetails(id: 1003))
+    /// ```
     public func setRedirect(_ redirect: (any NavigationRedirecting)?) { self.redirect = redirect }
 
     /// The destination an outgoing value leads to: the redirect's answer, or a NotFound dead end.
@@ -52,6 +61,25 @@ extension Navigator {
     ///
     /// The provider may return `nil` for a case it does not supply; that case then shows an
     /// ``UnprovidedDestination`` placeholder.
+    ///
+    /// The demo's app answers the shared destinations with Orders' screens:
+    ///
+    /// ```swift
+    /// root.provide(SharedDestinations.self) { shared in
+    ///     switch shared {
+    ///     case .newOrder: OrdersIncomingNavigation.newOrder(NewOrderFlow())
+    ///     case .orderDetails(let order): OrdersIncomingNavigation.detail(id: order.id)
+    ///     case .productDetails(let product): OrdersIncomingNavigation.product(sku: product.sku)
+    ///     case .loyaltyProgram: nil  // the placeholder, on purpose
+    ///     }
+    /// }
+    ///
+    /// // Any feature, without knowing who shows products:
+    /// navigator.navigate(to: SharedDestinations.productDetails(product))
+    /// ```
+    ///
+    /// The stack keeps the shared value; it is resolved each time it is shown
+    /// (``resolveProvided(_:)``), so a restored snapshot uses the provider registered now.
     public func provide<Destination: NavigationProvidedDestination>(
         _ type: Destination.Type,
         by provider: @escaping @MainActor (Destination) -> (any NavigationDestination)?

@@ -21,15 +21,34 @@ public struct NavigationTab: Sendable {
 /// cross-module wiring (redirect, providers, access requirements) and the send chain.
 /// Screens never hold it: they hold a ``NavigationHandle`` anchored to their entry.
 ///
+/// The demo's composition root makes one, with a tab per feature, and wires what crosses
+/// modules before any screen shows:
+///
 /// ```swift
-/// let root = Navigator(tabs: [
-///     NavigationTab("home", root: HomeIncomingNavigation.home),
-///     NavigationTab("orders", root: OrdersIncomingNavigation.list),
-/// ])
-/// root.setRedirect(AppNavigationRedirect())
+/// let root = Navigator(
+///     tabs: [
+///         NavigationTab(RootTab.home.name, root: HomeIncomingNavigation.home),
+///         NavigationTab(RootTab.orders.name, root: OrdersIncomingNavigation.list),
+///         NavigationTab(RootTab.settings.name, root: SettingsIncomingNavigation.settings),
+///     ],
+///     selectedTab: RootTab.home.name,
+///     configuration: NavigationConfiguration(restorationKey: "switchyard.demo.v1"))
+///
+/// root.setRedirect(AppNavigationRedirect())  // outgoing -> incoming
+/// AppProviders.register(on: root)  // root.provide(SharedDestinations.self) { ... }
+/// root.requireAccess(
+///     .signedIn, isMet: { session.isSignedIn }, presenting: SettingsIncomingNavigation.signIn)
+/// root.onReceive(RootTab.self) { tab, root in
+///     root.selectTab(tab.name).isApplied ? .auto : .cancel
+/// }
+///
 /// root.frontHandle?.navigate(to: HomeIncomingNavigation.page(2))
-/// root.state.locationDescription  // "home: home > home/page/2"
+/// root.locationDescription  // "home: home > home/page/2"
 /// ```
+///
+/// The person's own navigation (the console's `back`, `dismiss`, `tab` and `open`, or a
+/// SwiftUI binding's setter) goes through the root: ``back()``, ``dismiss()``,
+/// ``selectTab(_:)``, ``open(_:)``. Screens act through their handles.
 ///
 /// Every change, whoever asks for it, is planned against the current value, passes the
 /// same guards (locks and leave confirmations, access requirements, late async steps) and is

@@ -7,25 +7,27 @@ import Foundation
 /// directory of the caller's, so the user's own saved state is never touched. Standard
 /// output and standard error are read concurrently (neither pipe can fill up and stall the
 /// child), and a run that takes longer than ``timeout`` is terminated and reported.
-struct SwitchyardProcess: Sendable {
+/// ``runMerged(_:input:)`` gives both streams one pipe instead, so they come back
+/// interleaved as a terminal shows them.
+package struct SwitchyardProcess: Sendable {
     /// What one run produced.
-    struct Result: Sendable {
+    package struct Result: Sendable {
         /// The exit status.
-        let status: Int32
-        /// Everything written to standard output.
-        let standardOutput: String
-        /// Everything written to standard error.
-        let standardError: String
+        package let status: Int32
+        /// Everything written to standard output (and standard error too, for a merged run).
+        package let standardOutput: String
+        /// Everything written to standard error; empty for a merged run.
+        package let standardError: String
         /// Whether the run was stopped for taking too long.
-        let timedOut: Bool
+        package let timedOut: Bool
     }
 
     /// Why no binary can be run.
-    struct Missing: Error, CustomStringConvertible {
+    package struct Missing: Error, CustomStringConvertible {
         /// The paths that were tried.
-        let searched: [String]
+        package let searched: [String]
 
-        var description: String {
+        package var description: String {
             "the switchyard binary was not found: build it with `swift build -c release --package-path App "
                 + "--product switchyard` (or `make release-binary`), or set SWITCHYARD_BINARY; looked in: "
                 + searched.joined(separator: ", ")
@@ -33,15 +35,21 @@ struct SwitchyardProcess: Sendable {
     }
 
     /// The executable.
-    let executable: URL
+    package let executable: URL
     /// The directory used as `HOME` and `XDG_STATE_HOME`, and the one the binary runs in, so
     /// a relative path names a file there.
-    let home: URL
+    package let home: URL
     /// How long a run may take.
-    var timeout: TimeInterval = 60
+    package var timeout: TimeInterval = 60
+
+    /// A runner for `executable` with `home` as its home and working directory.
+    package init(executable: URL, home: URL) {
+        self.executable = executable
+        self.home = home
+    }
 
     /// The first existing binary of ``RepositoryLayout/binaryCandidates(environment:)``.
-    static func locate(
+    package static func locate(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(Missing) -> URL {
         let candidates = RepositoryLayout.binaryCandidates(environment: environment)
@@ -52,14 +60,21 @@ struct SwitchyardProcess: Sendable {
     }
 
     /// Runs the binary with `arguments`, writes `input` to its standard input and closes it.
-    func run(_ arguments: [String], input: String = "") throws -> Result {
+    package func run(_ arguments: [String], input: String = "") throws -> Result {
         try run(arguments, inputBytes: Array(input.utf8))
+    }
+
+    /// Runs the binary as ``run(_:input:)`` does, but with standard output and standard
+    /// error on one pipe: ``Result/standardOutput`` holds both, in the order they were
+    /// written (as `2>&1` would), and ``Result/standardError`` is empty.
+    package func runMerged(_ arguments: [String], input: String = "") throws -> Result {
+        try run(arguments, inputBytes: Array(input.utf8), mergingStandardError: true)
     }
 
     /// A process for the binary with `arguments`, set up as every run is (plain output, 80
     /// columns, ``home`` as its home and working directory) but not started, for tests that
     /// wire its streams themselves (a signal while it waits, a reader that goes away).
-    func makeProcess(_ arguments: [String]) -> Process {
+    package func makeProcess(_ arguments: [String]) -> Process {
         // The child may be gone before the test writes all of its input.
         Self.ignoreBrokenPipes()
         let process = Process()
@@ -77,20 +92,29 @@ struct SwitchyardProcess: Sendable {
     }
 
     /// Runs the binary with raw bytes on standard input.
-    func run(_ arguments: [String], inputBytes: [UInt8]) throws -> Result {
+    package func run(_ arguments: [String], inputBytes: [UInt8]) throws -> Result {
+        try run(arguments, inputBytes: inputBytes, mergingStandardError: false)
+    }
+
+    /// Runs the binary with raw bytes on standard input; with `mergingStandardError`, its
+    /// standard error writes to the standard output pipe.
+    private func run(
+        _ arguments: [String], inputBytes: [UInt8], mergingStandardError: Bool
+    ) throws -> Result {
         let process = makeProcess(arguments)
         let standardInput = Pipe()
         let standardOutput = Pipe()
         let standardError = Pipe()
         process.standardInput = standardInput
         process.standardOutput = standardOutput
-        process.standardError = standardError
+        process.standardError = mergingStandardError ? standardOutput : standardError
         try process.run()
 
         let group = DispatchGroup()
         let outputBox = DataBox()
         let errorBox = DataBox()
-        let reading = [(standardOutput, outputBox), (standardError, errorBox)]
+        var reading = [(standardOutput, outputBox)]
+        if !mergingStandardError { reading.append((standardError, errorBox)) }
         for (pipe, box) in reading {
             let handle = pipe.fileHandleForReading
             DispatchQueue.global().async(group: group) {
@@ -147,14 +171,4 @@ private final class DataBox: @unchecked Sendable {
         defer { lock.unlock() }
         return data
     }
-}
-
-/// Text a reader thread appends to and the test reads; guarded by a lock.
-final class LockedText: @unchecked Sendable {
-    // `data` is only touched while holding `lock`.
-    private let lock = NSLock()
-    private var data = Data()
-
-    func append(_ more: Data) { lock.withLock { data.append(more) } }
-    var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
 }
