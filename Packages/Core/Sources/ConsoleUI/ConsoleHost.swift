@@ -276,16 +276,7 @@ public final class ConsoleHost {
                 return fail("no tab named '\(name)'; tabs: \(tabNames)")
             }
             return report(outcome)
-        case .open(let url):
-            guard let openURL = configuration.openURL else {
-                return fail("no deep-link router is configured")
-            }
-            do {
-                try await openURL(url)
-                return .completed
-            } catch {
-                return fail(String(describing: error))
-            }
+        case .open(let url): return await open(url)
         case .location:
             // Always one line: a route id from a link may hold a newline or an escape.
             write(ConsoleText.visible(root.locationDescription))
@@ -297,36 +288,10 @@ public final class ConsoleHost {
             tracesCrossings = on
             write(on ? "trace on: module crossings print as they happen" : "trace off")
             return .completed
-        case .state:
-            guard let coder = configuration.snapshotCoder else { return fail("state is not configured yet") }
-            do {
-                let json = String(decoding: try coder.encode(root.exportState(), pretty: true), as: UTF8.self)
-                write(ConsoleText.jsonWithEscapedControls(json))
-                return .completed
-            } catch {
-                return fail("could not encode the state: \(error)")
-            }
-        case .save:
-            guard let save = configuration.save else { return fail("save is not configured yet") }
-            do {
-                write(ConsoleText.visibleLines(try save()))
-                return .completed
-            } catch {
-                return fail(String(describing: error))
-            }
-        case .graph(let format):
-            guard let graph = configuration.graph else { return fail("graph is not configured yet") }
-            do {
-                write(ConsoleText.visibleLines(try await graph(format.rawValue)))
-            } catch {
-                return fail(String(describing: error))
-            }
-            return .completed
-        case .audit:
-            guard let audit = configuration.audit else { return fail("audit is not configured yet") }
-            let result = await audit()
-            write(ConsoleText.visibleLines(result.report))
-            return result.ok ? .completed : fail("audit found problems (see the report above)")
+        case .state: return printState()
+        case .save: return save()
+        case .graph(let format): return await printGraph(format)
+        case .audit: return await audit()
         case .log:
             let lines = log.lines
             write(
@@ -339,6 +304,58 @@ public final class ConsoleHost {
             return .quit
         }
     }
+
+    // MARK: - The commands that call the app's services
+
+    private func open(_ url: String) async -> Outcome {
+        guard let openURL = configuration.openURL else { return fail("no deep-link router is configured") }
+        do {
+            try await openURL(url)
+            return .completed
+        } catch {
+            return fail(String(describing: error))
+        }
+    }
+
+    private func printState() -> Outcome {
+        guard let coder = configuration.snapshotCoder else { return fail("state is not configured yet") }
+        do {
+            let json = String(decoding: try coder.encode(root.exportState(), pretty: true), as: UTF8.self)
+            write(ConsoleText.jsonWithEscapedControls(json))
+            return .completed
+        } catch {
+            return fail("could not encode the state: \(error)")
+        }
+    }
+
+    private func save() -> Outcome {
+        guard let save = configuration.save else { return fail("save is not configured yet") }
+        do {
+            write(ConsoleText.visibleLines(try save()))
+            return .completed
+        } catch {
+            return fail(String(describing: error))
+        }
+    }
+
+    private func printGraph(_ format: ConsoleCommand.GraphFormat) async -> Outcome {
+        guard let graph = configuration.graph else { return fail("graph is not configured yet") }
+        do {
+            write(ConsoleText.visibleLines(try await graph(format.rawValue)))
+            return .completed
+        } catch {
+            return fail(String(describing: error))
+        }
+    }
+
+    private func audit() async -> Outcome {
+        guard let audit = configuration.audit else { return fail("audit is not configured yet") }
+        let result = await audit()
+        write(ConsoleText.visibleLines(result.report))
+        return result.ok ? .completed : fail("audit found problems (see the report above)")
+    }
+
+    // MARK: - Taps
 
     private func tap(_ number: Int, inBackground: Bool) async -> Outcome {
         if let alert = root.frontAlert {

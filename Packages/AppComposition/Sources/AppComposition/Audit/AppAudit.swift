@@ -39,14 +39,42 @@ public struct AppAudit {
         var problems: [String] = []
         let outgoingSamples = app.features.flatMap(\.outgoingSamples)
         let destinationSamples = app.features.flatMap(\.destinationSamples)
-
-        for outgoing in outgoingSamples {
-            if app.root.resolve(outgoing) is NotFoundDestination {
-                problems.append(
-                    "outgoing \(type(of: outgoing)).\(AppExplorer.caseName(of: outgoing)) has no redirect")
-            }
+        checkRedirects(of: outgoingSamples, in: app, into: &problems)
+        let (provided, leftOut) = checkProviders(in: app, into: &problems)
+        let provenPatterns = checkLinkRoundTrips(in: app, into: &problems)
+        let exploration: AppExplorer.Exploration
+        if let given {
+            exploration = given
+        } else {
+            exploration = try await AppExplorer().explore()
         }
+        let reachable = checkReachability(of: destinationSamples, in: app, exploration, into: &problems)
 
+        let summary =
+            "audit: \(reachable) of \(destinationSamples.count) screens reachable, "
+            + "\(outgoingSamples.count) outgoing cases redirected, "
+            + "\(provided - leftOut) of \(provided) provided destinations provided (\(leftOut) left out on purpose), "
+            + "\(provenPatterns.count) of \(app.router.patterns.count) link patterns round-trip; "
+            + (problems.isEmpty
+                ? "no problems" : "\(problems.count) problem\(problems.count == 1 ? "" : "s")")
+        return Report(problems: problems, summary: summary)
+    }
+
+    /// Every outgoing case the features declare has a redirect.
+    private func checkRedirects(
+        of outgoingSamples: [any OutgoingNavigation], in app: SwitchyardApp, into problems: inout [String]
+    ) {
+        for outgoing in outgoingSamples where app.root.resolve(outgoing) is NotFoundDestination {
+            problems.append(
+                "outgoing \(type(of: outgoing)).\(AppExplorer.caseName(of: outgoing)) has no redirect")
+        }
+    }
+
+    /// Every provided destination has a provider, except those left out on purpose; returns
+    /// how many there are and how many are left out.
+    private func checkProviders(in app: SwitchyardApp, into problems: inout [String]) -> (
+        provided: Int, leftOut: Int
+    ) {
         var provided = 0
         var leftOut = 0
         for type in AppProviders.providedTypes {
@@ -60,8 +88,12 @@ public struct AppAudit {
                 "provided \(type(of: missing)).\(AppExplorer.caseName(of: missing)) (\(missing.routeID)) has no provider"
             )
         }
+        return (provided, leftOut)
+    }
 
-        // Each sample's route id must lead back to it; each old link to the screen it names.
+    /// Each link sample's route id leads back to it and each old link to the screen it
+    /// names, and every pattern has a sample; returns the patterns proven.
+    private func checkLinkRoundTrips(in app: SwitchyardApp, into problems: inout [String]) -> Set<String> {
         let samples = app.features.flatMap(\.linkSamples).map {
             (kind: "link", path: $0.routeID, leadsTo: $0)
         }
@@ -88,18 +120,18 @@ public struct AppAudit {
         for pattern in app.router.patterns where !provenPatterns.contains(pattern) {
             problems.append("link pattern \(pattern) has no sample, so its round trip is unproven")
         }
+        return provenPatterns
+    }
 
-        let exploration: AppExplorer.Exploration
-        if let given {
-            exploration = given
-        } else {
-            exploration = try await AppExplorer().explore()
-        }
+    /// Every screen sample is reached from a tab root or a link; returns how many are.
+    private func checkReachability(
+        of destinationSamples: [any NavigationDestination], in app: SwitchyardApp,
+        _ exploration: AppExplorer.Exploration, into problems: inout [String]
+    ) -> Int {
         let explorer = AppExplorer()
         var reachable = 0
         for sample in destinationSamples {
-            let node = explorer.nodeForAudit(sample, in: app)
-            if exploration.nodes.contains(node) {
+            if exploration.nodes.contains(explorer.nodeForAudit(sample, in: app)) {
                 reachable += 1
             } else {
                 problems.append(
@@ -107,15 +139,7 @@ public struct AppAudit {
                 )
             }
         }
-
-        let summary =
-            "audit: \(reachable) of \(destinationSamples.count) screens reachable, "
-            + "\(outgoingSamples.count) outgoing cases redirected, "
-            + "\(provided - leftOut) of \(provided) provided destinations provided (\(leftOut) left out on purpose), "
-            + "\(provenPatterns.count) of \(app.router.patterns.count) link patterns round-trip; "
-            + (problems.isEmpty
-                ? "no problems" : "\(problems.count) problem\(problems.count == 1 ? "" : "s")")
-        return Report(problems: problems, summary: summary)
+        return reachable
     }
 }
 

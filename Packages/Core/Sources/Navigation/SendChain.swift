@@ -1,0 +1,22 @@
+/// One chain of values being delivered in order.
+struct SendChain {
+    let id: UInt64
+    var values: [any Hashable & Sendable]
+    let origin: ChangeOrigin
+    /// The tab in front when the chain was sent: where the person was when they asked.
+    let startTab: String
+    var paused = false
+    var waiting = false
+    /// A delay this chain owes before its next step, recorded while a chain it started runs.
+    var owedDelay: Duration?
+}
+
+/// The chains in flight: a send made while a receiver handles a value starts a chain that
+/// runs before the rest of the one it came from; any other send replaces everything.
+struct SendChains {
+    var stack: [SendChain] = []
+    var delivering = 0
+    var sendCalls = 0
+    var finished: [UInt64: NavigationSendOutcome] = [:]
+    var nextID: UInt64 = 1
+}
