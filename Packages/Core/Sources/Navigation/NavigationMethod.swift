@@ -69,7 +69,7 @@ extension NavigationMethod: Codable {
         let word = try container.decode(String.self)
         guard let method = NavigationMethod(name: word) else {
             throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "no navigation method is called '\(word)'")
+                in: container, debugDescription: "no navigation method is called \(word.debugDescription)")
         }
         self = method
     }

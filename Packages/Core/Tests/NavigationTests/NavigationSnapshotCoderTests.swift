@@ -71,6 +71,26 @@ import Testing
         }
     }
 
+    @Test func aPendingRequestWithAnUnknownMethodIsRefusedNamingItWithItsControlsSpelledOut() throws {
+        let root = makeRoot()
+        let screen = try #require(root.present(SettingsDestination.signIn, .sheet))
+        var state = root.exportState()
+        state.pending = NavigationPendingTarget(
+            request: .show(
+                AnyNavigationDestination(OrdersDestination.detail(1)), method: .present(.managedCover),
+                from: .tab("home")),
+            requirement: .signedIn, screen: screen)
+        let json = String(decoding: try Self.coder.encode(state), as: UTF8.self)
+        #expect(json.contains(#""method":"managedCover""#))
+        let tampered = json.replacingOccurrences(of: #""managedCover""#, with: #""\u001b[31mX\n""#)
+        do {
+            _ = try Self.coder.decode(Data(tampered.utf8))
+            Issue.record("a snapshot with an unknown method was read")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(context.debugDescription == #"no navigation method is called "\u{1B}[31mX\n""#)
+        }
+    }
+
     @Test(arguments: [
         (
             "unknown type",
