@@ -47,7 +47,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ConsoleUIFuzzTests",
-            dependencies: ["ConsoleUI", "Navigation", "NavigationTesting"],
+            dependencies: ["ConsoleUI", "Navigation", "NavigationTesting", "ReliabilitySupport"],
             swiftSettings: strict
         ),
     ]

@@ -1,5 +1,6 @@
 import ConsoleUI
 import Foundation
+import ReliabilitySupport
 import Testing
 
 /// The deterministic slice of the console-command fuzzer that `make test` runs: 100,000
@@ -43,7 +44,7 @@ import Testing
 /// Deterministic raw lines: seed commands mutated a few times, random bytes, and lines just
 /// under, at and over the length limit.
 struct ConsoleLineGenerator {
-    private var state: UInt64
+    private var generator: SplitMix64
     /// The seeds that start with a command word: typos and empty lines are checked once by
     /// `everySeedLineIsHandled`, and every mutation of a typo would pay for a suggestion search.
     private let seeds = ConsoleCommandFuzzOracle.seedLines.filter { line in
@@ -52,18 +53,11 @@ struct ConsoleLineGenerator {
     }.map { Array($0.utf8) }
     private let tokens = ConsoleCommandFuzzOracle.dictionary.map { Array($0.utf8) }
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { generator = SplitMix64(seed: seed) }
 
-    /// SplitMix64.
-    private mutating func random() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
+    private mutating func random() -> UInt64 { generator.next() }
 
-    private mutating func below(_ bound: Int) -> Int { Int(random() % UInt64(bound)) }
+    private mutating func below(_ bound: Int) -> Int { generator.below(bound) }
 
     mutating func next() -> [UInt8] {
         switch below(100) {
