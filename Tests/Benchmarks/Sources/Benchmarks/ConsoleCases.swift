@@ -9,14 +9,6 @@ import Foundation
     import Darwin
 #endif
 
-/// One run of the `switchyard` binary over a piped script.
-struct ConsoleRun {
-    /// From spawn to exit, in nanoseconds: start-up, every command, saving the state.
-    let nanoseconds: UInt64
-    /// The child's peak resident set (`VmHWM`), in kilobytes, when the run watched for it.
-    let peakResidentKilobytes: Int?
-}
-
 /// The release binary driven as a user's script would drive it.
 @MainActor
 enum ConsoleCases {
@@ -167,15 +159,5 @@ enum ConsoleCases {
             return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
         }
         return nil
-    }
-}
-
-/// The highest peak resident set seen per script length.
-@MainActor
-final class PeakMemory {
-    private(set) var kilobytes: [Int: Int] = [:]
-
-    func record(_ value: Int, for commands: Int) {
-        kilobytes[commands] = max(kilobytes[commands] ?? 0, value)
     }
 }
