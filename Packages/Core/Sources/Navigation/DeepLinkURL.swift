@@ -82,6 +82,25 @@ public struct DeepLinkURL: Hashable, Sendable {
         func parse() throws(DeepLinkError) -> (
             segments: [String], queryItems: [(name: String, value: String)]
         ) {
+            let link = try trimmed()
+            let (cursor, ownScheme) = try pathStart(in: link)
+            let fragment = firstIndex(of: UInt8(ascii: "#"), in: cursor..<link.upperBound) ?? link.upperBound
+            let queryStart = firstIndex(of: UInt8(ascii: "?"), in: cursor..<fragment)
+            var segments = try pathSegments(cursor..<(queryStart ?? fragment))
+            // In `switchyard://HOME/page/3` the first segment is the URL's host, which is
+            // case-insensitive like the universal link's `SWITCHYARD.EXAMPLE`.
+            if ownScheme, let host = segments.first, host.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) {
+                segments[0] = host.lowercased()
+            }
+            let items = try queryStart.map { start throws(DeepLinkError) in
+                try queryItems((start + 1)..<fragment)
+            }
+            return (segments, items ?? [])
+        }
+
+        /// The link without the spaces, tabs and line breaks around it; refused when it is too
+        /// long, empty, or holds a space or control character inside.
+        private func trimmed() throws(DeepLinkError) -> Range<Int> {
             guard bytes.count <= limits.maxLength else {
                 throw .tooLong(length: bytes.count, limit: limits.maxLength)
             }
@@ -98,66 +117,71 @@ public struct DeepLinkURL: Hashable, Sendable {
             for index in start..<end where bytes[index] < 0x21 || bytes[index] == 0x7F {
                 throw .malformed("contains a space or control character")
             }
-            guard let colon = firstIndex(of: UInt8(ascii: ":"), in: start..<end), colon + 3 <= end,
+            return start..<end
+        }
+
+        /// Where the path starts, after the app's scheme and `://` or after the universal
+        /// link's host; whether the link used the app's own scheme.
+        private func pathStart(in link: Range<Int>) throws(DeepLinkError) -> (cursor: Int, ownScheme: Bool) {
+            let (start, end) = (link.lowerBound, link.upperBound)
+            guard let colon = firstIndex(of: UInt8(ascii: ":"), in: link), colon + 3 <= end,
                 bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/")
-            else { throw .missingScheme(text(start..<end)) }
+            else { throw .missingScheme(text(link)) }
             var cursor = colon + 3
-            let ownScheme = matches(start..<colon, lowercased: DeepLinkURL.scheme)
-            if ownScheme {
+            if matches(start..<colon, lowercased: DeepLinkURL.scheme) {
                 // The app's own scheme: the path starts right after `://`.
-            } else if matches(start..<colon, lowercased: "https") {
-                var hostEnd = end
-                for index in cursor..<end
-                where bytes[index] == UInt8(ascii: "/") || bytes[index] == UInt8(ascii: "?")
-                    || bytes[index] == UInt8(ascii: "#")
-                {
-                    hostEnd = index
-                    break
-                }
-                guard matches(cursor..<hostEnd, lowercased: DeepLinkURL.universalHost) else {
-                    throw .unsupportedHost(text(cursor..<hostEnd).lowercased())
-                }
-                cursor = hostEnd
-                if cursor < end, bytes[cursor] == UInt8(ascii: "/") { cursor += 1 }
-            } else {
+                return (cursor, true)
+            }
+            guard matches(start..<colon, lowercased: "https") else {
                 let scheme = text(start..<colon).lowercased()
                 throw .unsupportedScheme(scheme.isEmpty ? "(none)" : scheme)
             }
-            let fragment = firstIndex(of: UInt8(ascii: "#"), in: cursor..<end) ?? end
-            let queryStart = firstIndex(of: UInt8(ascii: "?"), in: cursor..<fragment)
-            var segments = try pathSegments(cursor..<(queryStart ?? fragment))
-            // In `switchyard://HOME/page/3` the first segment is the URL's host, which is
-            // case-insensitive like the universal link's `SWITCHYARD.EXAMPLE`.
-            if ownScheme, let host = segments.first, host.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) {
-                segments[0] = host.lowercased()
+            var hostEnd = end
+            for index in cursor..<end
+            where bytes[index] == UInt8(ascii: "/") || bytes[index] == UInt8(ascii: "?")
+                || bytes[index] == UInt8(ascii: "#")
+            {
+                hostEnd = index
+                break
             }
+            guard matches(cursor..<hostEnd, lowercased: DeepLinkURL.universalHost) else {
+                throw .unsupportedHost(text(cursor..<hostEnd).lowercased())
+            }
+            cursor = hostEnd
+            if cursor < end, bytes[cursor] == UInt8(ascii: "/") { cursor += 1 }
+            return (cursor, false)
+        }
+
+        /// The query's `name=value` items, decoded, in order; an item without a name, or one
+        /// that decodes to a control character, is refused.
+        private func queryItems(_ query: Range<Int>) throws(DeepLinkError) -> [(name: String, value: String)]
+        {
             var items: [(name: String, value: String)] = []
-            if let queryStart {
-                var pairStart = queryStart + 1
-                while pairStart < fragment {
-                    let pairEnd = firstIndex(of: UInt8(ascii: "&"), in: pairStart..<fragment) ?? fragment
-                    if pairStart < pairEnd {
-                        let equals = firstIndex(of: UInt8(ascii: "="), in: pairStart..<pairEnd)
-                        let name = try decode(pairStart..<(equals ?? pairEnd), plusIsSpace: true)
-                        var value = ""
-                        if let equals { value = try decode((equals + 1)..<pairEnd, plusIsSpace: true) }
-                        guard !name.isEmpty else { throw .malformed("query item without a name") }
-                        // Decoded text that would write a control character to whoever shows it.
-                        guard !DeepLinkURL.containsControlCharacter(name),
-                            !DeepLinkURL.containsControlCharacter(value)
-                        else {
-                            // A name that holds one is not quoted: the message stays one line.
-                            throw .malformed(
-                                DeepLinkURL.containsControlCharacter(name)
-                                    ? "a query item's name holds a control character"
-                                    : "query item '\(name)' holds a control character")
-                        }
-                        items.append((name, value))
+            var pairStart = query.lowerBound
+            while pairStart < query.upperBound {
+                let pairEnd =
+                    firstIndex(of: UInt8(ascii: "&"), in: pairStart..<query.upperBound) ?? query.upperBound
+                if pairStart < pairEnd {
+                    let equals = firstIndex(of: UInt8(ascii: "="), in: pairStart..<pairEnd)
+                    let name = try decode(pairStart..<(equals ?? pairEnd), plusIsSpace: true)
+                    var value = ""
+                    if let equals { value = try decode((equals + 1)..<pairEnd, plusIsSpace: true) }
+                    guard !name.isEmpty else { throw .malformed("query item without a name") }
+                    // Decoded text that would write a control character to whoever shows it.
+                    guard !DeepLinkURL.containsControlCharacter(name),
+                        !DeepLinkURL.containsControlCharacter(value)
+                    else {
+                        // A name that holds one is not quoted: the message stays one line.
+                        throw .malformed(
+                            DeepLinkURL.containsControlCharacter(name)
+                                ? "a query item's name holds a control character"
+                                : "query item '\(name)' holds a control character")
                     }
-                    pairStart = pairEnd + 1
+                    items.append((name, value))
                 }
+                pairStart = pairEnd + 1
             }
-            return (segments, items)
+            return items
         }
 
         /// The path's segments: one trailing `/` is allowed, empty segments are not.

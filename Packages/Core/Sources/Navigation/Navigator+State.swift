@@ -162,56 +162,48 @@ extension Navigator {
                 return (.invalidState("tab '\(tab.name)' has no stack"), position)
             }
             for (index, layer) in tab.layers.enumerated() {
-                // Named only for a refusal: the text costs more than the checks.
-                var label: String {
-                    index == 0 ? "the stack of '\(tab.name)'" : "layer \(index) of '\(tab.name)'"
-                }
-                guard !layer.entries.isEmpty else {
-                    return (.invalidState("\(label) has no screen"), position)
-                }
-                if index == 0 {
-                    guard layer.style == nil else {
-                        return (.invalidState("the stack of '\(tab.name)' is not presented"), position)
-                    }
-                    // Nothing in the engine replaces a tab's root, so a state that does came
-                    // from elsewhere (a hand-edited file): back could never reach the root.
-                    let root = initialRoots[tabIndex]
-                    guard layer.entries[0].destination == root else {
-                        return (
-                            .invalidState(
-                                "the stack of '\(tab.name)' must start at its root screen \(root.routeID), "
-                                    + "not \(layer.entries[0].destination.routeID)"), position
-                        )
-                    }
-                } else {
-                    guard let style = layer.style else {
-                        return (.invalidState("\(label) has no presentation style"), position)
-                    }
-                    if !style.isManaged, layer.entries.count > 1 {
-                        return (
-                            .invalidState(
-                                "a plain \(style.rawValue) over '\(tab.name)' shows exactly one screen"),
-                            position
-                        )
-                    }
-                }
-                if let alert = layer.alert, alert.entry != layer.entries[layer.entries.count - 1].id {
-                    return (
-                        .invalidState("alert '\(alert.id)' does not belong to the top screen of its layer"),
-                        position
-                    )
-                }
-                for slot in layer.entries.indices where layer.entries[slot].id.rawValue >= limit {
-                    return (
-                        .invalidState("entry ids must stay below 2^53 (\(layer.entries[slot].id) is not)"),
-                        position
-                    )
+                if let problem = problem(in: layer, at: index, of: tab.name, root: initialRoots[tabIndex]) {
+                    return (problem, position)
                 }
             }
         }
         if state.tabs.isEmpty, storedState.tabs.isEmpty { return nil }
         guard storedState.tabIndex(named: state.selectedTab) != nil else {
             return (.unknownTab(state.selectedTab), nil)
+        }
+        return nil
+    }
+
+    /// What makes one layer of a tab unfit, if anything: an empty layer, a tab stack that is
+    /// presented or does not start at the tab's root, a presented layer without a style, a
+    /// plain presentation with more than one screen, an alert not on the top screen, an id
+    /// past the limit.
+    private func problem(
+        in layer: NavigationLayerState, at index: Int, of tab: String, root: AnyNavigationDestination
+    ) -> NavigationRefusal? {
+        // Named only for a refusal: the text costs more than the checks.
+        var label: String { index == 0 ? "the stack of '\(tab)'" : "layer \(index) of '\(tab)'" }
+        guard !layer.entries.isEmpty else { return .invalidState("\(label) has no screen") }
+        if index == 0 {
+            guard layer.style == nil else { return .invalidState("the stack of '\(tab)' is not presented") }
+            // Nothing in the engine replaces a tab's root, so a state that does came from
+            // elsewhere (a hand-edited file): back could never reach the root.
+            guard layer.entries[0].destination == root else {
+                return .invalidState(
+                    "the stack of '\(tab)' must start at its root screen \(root.routeID), "
+                        + "not \(layer.entries[0].destination.routeID)")
+            }
+        } else {
+            guard let style = layer.style else { return .invalidState("\(label) has no presentation style") }
+            if !style.isManaged, layer.entries.count > 1 {
+                return .invalidState("a plain \(style.rawValue) over '\(tab)' shows exactly one screen")
+            }
+        }
+        if let alert = layer.alert, alert.entry != layer.entries[layer.entries.count - 1].id {
+            return .invalidState("alert '\(alert.id)' does not belong to the top screen of its layer")
+        }
+        for slot in layer.entries.indices where layer.entries[slot].id.rawValue >= Self.entryIDLimit {
+            return .invalidState("entry ids must stay below 2^53 (\(layer.entries[slot].id) is not)")
         }
         return nil
     }
