@@ -205,6 +205,29 @@ extension Navigator {
     /// Whether any screen holds a lock.
     public var isNavigationLocked: Bool { !locks.isEmpty }
 
+    /// Whether the person going back from this screen would be refused by a lock or asked a
+    /// leave question first.
+    ///
+    /// A host reads it to turn off the gestures that leave without asking, since a platform
+    /// closes a sheet on a swipe before anyone can object: for a layer's first screen that is
+    /// the sheet's swipe, for a pushed one the back button and edge swipe.
+    ///
+    /// ```swift
+    /// .interactiveDismissDisabled(root.leavingIsGuarded(layer.entries[0].id))
+    /// ```
+    ///
+    /// `false` for a tab's root screen (there is no back from it) and for an entry not in the
+    /// tree.
+    public func leavingIsGuarded(_ entry: NavigationEntryID) -> Bool {
+        guard !attachments.guards.isEmpty, case .success(let edit) = plan(.leave(.entry(entry))) else {
+            return false
+        }
+        if case .pass = leaveVerdict(removed: removedEntries(by: edit), origin: .person, waived: []) {
+            return false
+        }
+        return true
+    }
+
     /// The checkpoint names established on an entry, sorted.
     public func checkpointNames(at entry: NavigationEntryID) -> [String] {
         attachments.checkpoints[entry].map { $0.keys.sorted() } ?? []
