@@ -83,6 +83,13 @@ final class ModelCheckRun {
                 }
             }
         }
+        if !model.guards.isEmpty {
+            for entry in exported.allEntries
+            where root.leavingIsGuarded(entry.id) != model.leavingIsGuarded(entry.id.rawValue) {
+                return
+                    "leaving \(entry) is \(root.leavingIsGuarded(entry.id) ? "" : "not ")guarded, the model disagrees"
+            }
+        }
         if root.models.owners.map(\.rawValue) != model.models.sorted() {
             return "models owned by \(root.models.owners), the model expects \(model.models.sorted())"
         }

@@ -14,6 +14,13 @@ extension RefModel {
         case confirm(first: UInt64, all: Set<UInt64>)
     }
 
+    /// Whether the person going back from this entry would meet a lock or a leave question.
+    func leavingIsGuarded(_ id: UInt64) -> Bool {
+        guard let proposed = plan(.leave(.entry(id))) else { return false }
+        return leaveVerdict(removed: removedEntries(from: state, to: proposed), origin: .person, waived: [])
+            != nil
+    }
+
     func leaveVerdict(removed: Set<UInt64>, origin: RefOrigin, waived: Set<UInt64>) -> Verdict? {
         let originLayer: (Int, Int)?
         switch origin {
