@@ -122,6 +122,17 @@ public struct AppExplorer {
     public func explore() async throws -> Exploration {
         var exploration = Exploration()
         let probe = try SwitchyardApp()
+        let starts = try await recordEntryPoints(of: probe, in: &exploration)
+        try await walk(from: starts, into: &exploration)
+        return exploration
+    }
+
+    /// Records where each tab root, each link and each provided destination leads, and
+    /// returns the paths the walk starts from: every tab signed out and signed in, every link
+    /// signed in.
+    private func recordEntryPoints(of probe: SwitchyardApp, in exploration: inout Exploration) async throws
+        -> [[Step]]
+    {
         var starts: [[Step]] =
             probe.root.tabNames.map { [.tab($0)] } + probe.root.tabNames.map { [.signIn, .tab($0)] }
         for sample in probe.features.flatMap(\.linkSamples) {
@@ -145,7 +156,12 @@ public struct AppExplorer {
                     resolved is UnprovidedDestination ? nil : node(for: resolved, in: probe)
             }
         }
+        return starts
+    }
 
+    /// Walks the app breadth first from `starts`, tapping every action of every screen it
+    /// reaches, and records the screens and the edges between them.
+    private func walk(from starts: [[Step]], into exploration: inout Exploration) async throws {
         var queue = starts
         // A screen is expanded once signed out and once signed in: its actions lead
         // elsewhere for a customer (an order opens) than for a visitor (it waits for sign-in).
@@ -186,7 +202,6 @@ public struct AppExplorer {
                 }
             }
         }
-        return exploration
     }
 
     // MARK: - Replaying

@@ -49,47 +49,8 @@ public enum SwitchyardMain {
             snapshotCoder: app.snapshotCoder
         )
         if arguments.subcommand == nil {
-            // Checked before anything is read or written: a directory, a FIFO or a device
-            // given as the state file is refused whole (exit status 2).
-            let file: SnapshotFile
-            do {
-                file = try SnapshotFile(
-                    path: arguments.statePath ?? SnapshotFile.defaultPath(environment: environment)
-                )
-                .checked()
-            } catch {
-                throw ConsoleArgumentsError.unusableValue(
-                    option: arguments.statePath == nil ? "the default state path" : "--state",
-                    reason: error.description)
-            }
-            let persistence = AppPersistence(file: file)
-            let fresh = arguments.isFresh
-            // A fresh session leaves the saved state alone unless the person saves it.
-            let savesOnExit = ExitSave(isOn: !fresh)
-            configuration.save = {
-                // Typing `save` makes the session the person's, even when this save fails.
-                savesOnExit.isOn = true
-                return try persistence.save(app)
-            }
-            configuration.startup = {
-                // Notices quote paths and reasons: their control characters are spelled out.
-                if !fresh, let notice = persistence.restore(into: app) {
-                    output.standardError("notice: \(ConsoleText.visible(notice))\n")
-                }
-                // Said now, not only when the session ends and its state is lost.
-                do {
-                    try persistence.file.probe()
-                } catch {
-                    let notice =
-                        "state file \(persistence.file.path) cannot be saved (\(error)); this session will not be kept"
-                    output.standardError("notice: \(ConsoleText.visible(notice))\n")
-                }
-            }
-            configuration.shutdown = {
-                // A failure is one error line from the host and exit status 3.
-                guard savesOnExit.isOn else { return }
-                try persistence.save(app)
-            }
+            try keepState(
+                of: app, in: &configuration, arguments: arguments, output: output, environment: environment)
         }
         let host = ConsoleHost(
             root: app.root,
@@ -100,6 +61,55 @@ public enum SwitchyardMain {
         )
         app.analytics.lineSink = { [weak host] line in host?.log.record(line) }
         return (app, host)
+    }
+
+    /// Wires the session to its state file: restored at start (unless `--fresh`), saved by
+    /// `save` and at the end, and said at once when it cannot be saved.
+    private static func keepState(
+        of app: SwitchyardApp, in configuration: inout ConsoleHostConfiguration, arguments: ConsoleArguments,
+        output: ConsoleOutput, environment: [String: String]
+    ) throws {
+        // Checked before anything is read or written: a directory, a FIFO or a device given
+        // as the state file is refused whole (exit status 2).
+        let file: SnapshotFile
+        do {
+            file = try SnapshotFile(
+                path: arguments.statePath ?? SnapshotFile.defaultPath(environment: environment)
+            )
+            .checked()
+        } catch {
+            throw ConsoleArgumentsError.unusableValue(
+                option: arguments.statePath == nil ? "the default state path" : "--state",
+                reason: error.description)
+        }
+        let persistence = AppPersistence(file: file)
+        let fresh = arguments.isFresh
+        // A fresh session leaves the saved state alone unless the person saves it.
+        let savesOnExit = ExitSave(isOn: !fresh)
+        configuration.save = {
+            // Typing `save` makes the session the person's, even when this save fails.
+            savesOnExit.isOn = true
+            return try persistence.save(app)
+        }
+        configuration.startup = {
+            // Notices quote paths and reasons: their control characters are spelled out.
+            if !fresh, let notice = persistence.restore(into: app) {
+                output.standardError("notice: \(ConsoleText.visible(notice))\n")
+            }
+            // Said now, not only when the session ends and its state is lost.
+            do {
+                try persistence.file.probe()
+            } catch {
+                let notice =
+                    "state file \(persistence.file.path) cannot be saved (\(error)); this session will not be kept"
+                output.standardError("notice: \(ConsoleText.visible(notice))\n")
+            }
+        }
+        configuration.shutdown = {
+            // A failure is one error line from the host and exit status 3.
+            guard savesOnExit.isOn else { return }
+            try persistence.save(app)
+        }
     }
 }
 
