@@ -83,6 +83,12 @@ public struct ConsoleLauncher {
         case nil:
             break
         }
+        return await runSession(of: host, parsed)
+    }
+
+    /// Runs the console session: commands from the script or standard input, ended by input
+    /// running out, `quit`, or a signal (which still saves and restores the terminal).
+    private func runSession(of host: ConsoleHost, _ parsed: ConsoleArguments) async -> Int32 {
         let source: ConsoleInput
         if let path = parsed.scriptPath {
             do {
