@@ -39,6 +39,8 @@ import Testing
         let root = makeRoot(verbosity: .warning, recorder: recorder)
         root.push(HomeDestination.detail)
         root.front.navigate(to: HomeOutgoing.profile)
+        // Establishing a checkpoint says so at debug level, below this root's threshold.
+        root.front.establish(NavigationCheckpoint<Int>("picked"))
         #expect(recorder.events.isEmpty)
         root.front.navigate(to: HomeOutgoing.unmapped)
         #expect(recorder.events.map(\.kind) == [.redirect])
