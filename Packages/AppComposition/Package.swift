@@ -34,10 +34,33 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // Test targets by kind: unit and journey suites, and the fault tests (a full disk, a
+        // read-only mount, writers racing, a dying terminal), sharing the in-process Harness.
+        .target(
+            name: "AppCompositionTestSupport",
+            dependencies: [
+                "AppComposition",
+                .product(name: "ConsoleUI", package: "Core"),
+                .product(name: "Navigation", package: "Core"),
+                .product(name: "Shared", package: "Shared"),
+            ],
+            path: "Tests/AppCompositionTestSupport",
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "AppCompositionFaultTests",
+            dependencies: [
+                "AppComposition", "AppCompositionTestSupport",
+                .product(name: "Navigation", package: "Core"),
+                .product(name: "ConsoleUI", package: "Core"),
+                .product(name: "Shared", package: "Shared"),
+            ],
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "AppCompositionTests",
             dependencies: [
-                "AppComposition",
+                "AppComposition", "AppCompositionTestSupport",
                 .product(name: "Navigation", package: "Core"),
                 .product(name: "ConsoleUI", package: "Core"),
                 .product(name: "NavigationTesting", package: "Core"),

@@ -1,4 +1,5 @@
 import AppComposition
+import AppCompositionTestSupport
 import Navigation
 import Testing
 

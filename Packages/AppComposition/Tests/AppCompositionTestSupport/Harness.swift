@@ -5,16 +5,19 @@ import Navigation
 import Shared
 import Testing
 
-/// Drives the real app through the console host in-process, tapping actions by label so
+/// Drives the real app through the console host in-process (shared by the unit and the fault
+/// tests), tapping actions by label so
 /// tests read like the journeys they check and survive reordered screens.
 @MainActor
-final class Harness {
-    let app: SwitchyardApp
-    let host: ConsoleHost
-    let transcript = ConsoleTranscript()
+package final class Harness {
+    package let app: SwitchyardApp
+    package let host: ConsoleHost
+    package let transcript = ConsoleTranscript()
 
     /// Starts the app; `signedIn` signs the demo customer in first, for journeys about orders.
-    init(statePath: String? = nil, arguments: [String] = ["--fresh"], signedIn: Bool = false) async throws {
+    package init(statePath: String? = nil, arguments: [String] = ["--fresh"], signedIn: Bool = false)
+        async throws
+    {
         var arguments = arguments
         if let statePath { arguments += ["--state", statePath] }
         let parsed = try ConsoleArguments.parse(arguments)
@@ -28,17 +31,18 @@ final class Harness {
         await host.start()
     }
 
-    var location: String { app.root.locationDescription }
+    package var location: String { app.root.locationDescription }
 
     /// The labels of the actions on the screen (or alert) in front.
-    var labels: [String] {
+    package var labels: [String] {
         if let alert = app.root.frontAlert { return alert.actions.map(\.label) }
         return host.currentScreen?.actions.map(\.label) ?? []
     }
 
     /// Taps the first action whose label starts with `prefix`; records an issue when none does.
     @discardableResult
-    func tap(_ prefix: String, sourceLocation: SourceLocation = #_sourceLocation) async -> ConsoleHost.Outcome
+    package func tap(_ prefix: String, sourceLocation: SourceLocation = #_sourceLocation) async
+        -> ConsoleHost.Outcome
     {
         guard let index = labels.firstIndex(where: { $0.hasPrefix(prefix) }) else {
             Issue.record(
@@ -50,14 +54,14 @@ final class Harness {
     }
 
     @discardableResult
-    func run(_ line: String) async -> ConsoleHost.Outcome { await host.execute(line) }
+    package func run(_ line: String) async -> ConsoleHost.Outcome { await host.execute(line) }
 
     /// The text of the screen in front, as last rendered.
-    var screenText: String { host.lastRenderedText ?? "" }
+    package var screenText: String { host.lastRenderedText ?? "" }
 }
 
 /// A fresh temporary directory per use.
-func temporaryDirectory() -> String {
+package func temporaryDirectory() -> String {
     let path = NSTemporaryDirectory() + "switchyard-tests-\(UUID().uuidString)"
     try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path

@@ -1,3 +1,4 @@
+import AppCompositionTestSupport
 import Foundation
 import Navigation
 import Testing
