@@ -20,10 +20,10 @@ let package = Package(
         .target(name: "Navigation", swiftSettings: strict),
         .target(name: "ConsoleUI", dependencies: ["Navigation"], swiftSettings: strict),
         .target(name: "NavigationTesting", dependencies: ["Navigation"], swiftSettings: strict),
-        // Test targets by kind: unit suites (with the fault tests, which share the unit
-        // fixtures), the randomized model check and the deterministic fuzz slices, each runnable
-        // alone (`swift test --filter NavigationModelCheckTests`). ReliabilitySupport is the
-        // seeded randomness they share.
+        // Test targets by kind: unit suites, the randomized model check, the deterministic
+        // fuzz slices and the fault tests, each runnable alone (`swift test --filter
+        // NavigationModelCheckTests`). ReliabilitySupport is the seeded randomness they share,
+        // ConsoleUITestSupport the console fixtures.
         .target(name: "ReliabilitySupport", path: "Tests/ReliabilitySupport", swiftSettings: strict),
         .testTarget(
             name: "NavigationTests",
@@ -40,9 +40,17 @@ let package = Package(
             dependencies: ["Navigation", "NavigationTesting", "ReliabilitySupport"],
             swiftSettings: strict
         ),
+        .target(
+            name: "ConsoleUITestSupport", dependencies: ["ConsoleUI", "Navigation"],
+            path: "Tests/ConsoleUITestSupport", swiftSettings: strict),
         .testTarget(
             name: "ConsoleUITests",
-            dependencies: ["ConsoleUI", "Navigation", "NavigationTesting"],
+            dependencies: ["ConsoleUI", "Navigation", "NavigationTesting", "ConsoleUITestSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "ConsoleUIFaultTests",
+            dependencies: ["ConsoleUI", "Navigation", "ConsoleUITestSupport"],
             swiftSettings: strict
         ),
         .testTarget(

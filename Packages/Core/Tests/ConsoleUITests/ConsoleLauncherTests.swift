@@ -1,4 +1,5 @@
 import ConsoleUI
+import ConsoleUITestSupport
 import Foundation
 import Navigation
 import Testing

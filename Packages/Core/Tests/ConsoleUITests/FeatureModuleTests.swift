@@ -1,4 +1,5 @@
 import ConsoleUI
+import ConsoleUITestSupport
 import Navigation
 import Testing
 

@@ -5,33 +5,37 @@ import Observation
 /// A counter a fixture screen reads while rendering, so changing it must re-render.
 @MainActor
 @Observable
-final class CounterModel {
-    var count = 0
+package final class CounterModel {
+    package var count = 0
+
+    package init() {}
 }
 
 /// Records what screens and handlers did, in order.
 @MainActor
-final class Tracker {
-    var lines: [String] = []
+package final class Tracker {
+    package var lines: [String] = []
+
+    package init() {}
 }
 
 /// Hands the tracker to fixture screens.
-enum TrackerKey: ScreenEnvironmentKey {
-    static var defaultValue: Tracker? { nil }
+package enum TrackerKey: ScreenEnvironmentKey {
+    package static var defaultValue: Tracker? { nil }
 }
 
 /// The fixture app's screens.
 ///
 /// `home` numbers its actions: [1] Detail 1, [2] Sheet (managed), [3] Cover, [4] Count,
 /// [5] Nothing, [6] Ask (shows an alert).
-enum Fixture: ConsoleScreenProviding {
+package enum Fixture: ConsoleScreenProviding {
     case home
     case detail(Int)
     case sheet
     case cover
     case settings
 
-    var routeID: String {
+    package var routeID: String {
         switch self {
         case .home: "home"
         case .detail(let number): "detail/\(number)"
@@ -41,7 +45,7 @@ enum Fixture: ConsoleScreenProviding {
         }
     }
 
-    var method: NavigationMethod {
+    package var method: NavigationMethod {
         switch self {
         case .sheet: .present(.sheet)
         case .cover: .present(.cover)
@@ -49,10 +53,10 @@ enum Fixture: ConsoleScreenProviding {
         }
     }
 
-    static var codingName: String { "ConsoleTest.Fixture" }
+    package static var codingName: String { "ConsoleTest.Fixture" }
 
     @MainActor
-    func screen(in context: ScreenContext) -> Screen {
+    package func screen(in context: ScreenContext) -> Screen {
         let tracker = context[TrackerKey.self]
         let navigator = context.navigator
         let screen: Screen
@@ -105,20 +109,22 @@ enum Fixture: ConsoleScreenProviding {
 }
 
 /// A destination with no console screen.
-struct PlainDestination: NavigationDestination {
-    var routeID: String { "plain" }
-    static var codingName: String { "ConsoleTest.Plain" }
+package struct PlainDestination: NavigationDestination {
+    package init() {}
+
+    package var routeID: String { "plain" }
+    package static var codingName: String { "ConsoleTest.Plain" }
 }
 
 /// A provided destination: the fixture app provides `item` and leaves `missing` without a provider.
-enum SharedFixture: NavigationProvidedDestination {
+package enum SharedFixture: NavigationProvidedDestination {
     case item(Int)
     case missing
 
-    static var providedSamples: [SharedFixture] { [.item(1), .missing] }
-    static var codingName: String { "ConsoleTest.Shared" }
+    package static var providedSamples: [SharedFixture] { [.item(1), .missing] }
+    package static var codingName: String { "ConsoleTest.Shared" }
 
-    var routeID: String {
+    package var routeID: String {
         switch self {
         case .item(let number): "shared/item/\(number)"
         case .missing: "shared/missing"
@@ -127,14 +133,18 @@ enum SharedFixture: NavigationProvidedDestination {
 }
 
 /// An outgoing value the fixture redirect maps to a detail screen.
-struct ShowDetail: OutgoingNavigation {
-    let number: Int
+package struct ShowDetail: OutgoingNavigation {
+    package let number: Int
+
+    package init(number: Int) { self.number = number }
 }
 
 /// Maps ``ShowDetail`` to ``Fixture/detail(_:)``.
 @MainActor
-final class FixtureRedirect: NavigationRedirecting {
-    func redirect(_ outgoing: any OutgoingNavigation) -> (any NavigationDestination)? {
+package final class FixtureRedirect: NavigationRedirecting {
+    package init() {}
+
+    package func redirect(_ outgoing: any OutgoingNavigation) -> (any NavigationDestination)? {
         guard let show = outgoing as? ShowDetail else { return nil }
         return Fixture.detail(show.number)
     }
@@ -142,13 +152,13 @@ final class FixtureRedirect: NavigationRedirecting {
 
 /// A host over the fixture app, writing into a transcript, plain and 80 columns wide.
 @MainActor
-struct FixtureApp {
-    let root: Navigator
-    let host: ConsoleHost
-    let transcript: ConsoleTranscript
-    let tracker: Tracker
+package struct FixtureApp {
+    package let root: Navigator
+    package let host: ConsoleHost
+    package let transcript: ConsoleTranscript
+    package let tracker: Tracker
 
-    init(
+    package init(
         configuration: ConsoleHostConfiguration = ConsoleHostConfiguration(),
         renderer: ConsoleRenderer = .init()
     ) {
@@ -173,7 +183,7 @@ struct FixtureApp {
     }
 
     /// Starts the host and forgets the first screen's output and appearances.
-    func started() async -> FixtureApp {
+    package func started() async -> FixtureApp {
         await host.start()
         transcript.reset()
         tracker.lines.removeAll()
@@ -181,7 +191,7 @@ struct FixtureApp {
     }
 
     /// The registry that decodes the fixture's destinations.
-    static var registry: NavigationDestinationRegistry {
+    package static var registry: NavigationDestinationRegistry {
         var registry = NavigationDestinationRegistry()
         try? registry.register(Fixture.self)
         return registry
@@ -191,11 +201,11 @@ struct FixtureApp {
 extension Navigator {
     /// Pushes onto the front screen's stack and returns the new entry's id.
     @discardableResult
-    func push(_ destination: any NavigationDestination) -> NavigationEntryID? {
+    package func push(_ destination: any NavigationDestination) -> NavigationEntryID? {
         guard let front = frontHandle, front.push(destination).isApplied else { return nil }
         return state.frontEntry?.id
     }
 
     /// The handle of the screen in front; the fixtures always have one.
-    var front: NavigationHandle { frontHandle! }
+    package var front: NavigationHandle { frontHandle! }
 }
