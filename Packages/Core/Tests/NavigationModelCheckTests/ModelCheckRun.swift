@@ -74,14 +74,10 @@ final class ModelCheckRun {
             let expected = (model.checkpoints[entry.id.rawValue] ?? [:]).keys.sorted()
             if names != expected { return "checkpoints \(names) on \(entry), the model expects \(expected)" }
         }
-        for tab in exported.tabs {
-            for layer in tab.layers {
-                guard let alert = layer.alert else { continue }
-                if root.alertHasHandlers(at: alert.entry) != (model.alertActions[alert.entry.rawValue] != nil)
-                {
-                    return "the handlers of alert \(alert.id) on \(alert.entry) disagree with the model"
-                }
-            }
+        // Every entry, not only those showing an alert: handlers must go with their alert.
+        for entry in exported.allEntries
+        where root.alertHasHandlers(at: entry.id) != (model.alertActions[entry.id.rawValue] != nil) {
+            return "the alert handlers on \(entry) disagree with the model"
         }
         if !model.guards.isEmpty {
             for entry in exported.allEntries
