@@ -81,6 +81,8 @@ run:
 		echo "error: App/Package.swift does not exist yet; there is no switchyard executable to run" >&2; \
 		exit 1; \
 	fi
+	@# Planned afresh: a plan kept from before files moved can name sources that are gone.
+	@Scripts/fresh-plan App/.build
 	swift build -c release --package-path App --product switchyard $(SWIFT_FLAGS)
 	App/.build/release/switchyard $(ARGS)
 
@@ -126,6 +128,7 @@ test: release-binary
 test-tests: release-binary
 
 release-binary:
+	@Scripts/fresh-plan App/.build
 	swift build -c release --package-path App --product switchyard $(SWIFT_FLAGS)
 
 # Rewrites Tests/Scenarios/*.expected from the current app; review the diff before keeping it.
