@@ -205,7 +205,7 @@ extension Navigator {
         }
     }
 
-    /// Takes the pending target out of the state a link makes, since the newest intent wins.
+    /// Takes the pending target out of the state a link is applied to, since the newest intent wins.
     ///
     /// A link the person opened must not be followed, after they sign in, by an older one.
     /// The requirement screen it waited behind closes with it when it is a presented

@@ -106,9 +106,17 @@ extension Navigator {
             }
             var state: NavigationState
             let changed: String
-            (state, changed) = target.application(over: storedState)
+            if let pending = storedState.pending {
+                // The newest intent wins: the pending target and the screen it waits behind
+                // go first, and the link applies to what is left, so a screen it pushes or
+                // focuses is never on the layer that closes.
+                var base = storedState
+                withdraw(pending, from: &base)
+                (state, changed) = target.application(over: base)
+            } else {
+                (state, changed) = target.application(over: storedState)
+            }
             guard let tab = state.tabIndex(named: changed) else { return .failure(.unknownTab(changed)) }
-            if let pending = storedState.pending { withdraw(pending, from: &state) }
             // Handed over, not copied: numbering writes into the state's arrays.
             return prepare(consume state, changingOnly: tab).map(PlannedEdit.replace)
         case .restoreTab(let tab):

@@ -112,15 +112,16 @@ extension RefModel {
             next.selected = name
             return next
         case .link(let link):
-            guard var next = applying(link) else { return nil }
-            // The newest intent wins: the pending target goes, and its sign-in sheet with it
-            // (found by the id it has now: a rebuilt tab's entries have none yet).
-            if let pending = state.pending {
-                next.pending = nil
-                if let at = next.locate(pending.screen), at.layer > 0, at.index == 0 {
-                    next.tabs[at.tab].layers.removeSubrange(at.layer...)
+            // The newest intent wins: the pending target goes, and its sign-in sheet with it,
+            // before the link applies to what is left.
+            var base = state
+            if let pending = base.pending {
+                base.pending = nil
+                if let at = base.locate(pending.screen), at.layer > 0, at.index == 0 {
+                    base.tabs[at.tab].layers.removeSubrange(at.layer...)
                 }
             }
+            guard let next = applying(link, over: base) else { return nil }
             return prepare(next, matching: true)
         case .restoreTab(let restored):
             guard let tab = next.tabs.firstIndex(where: { $0.name == restored.name }) else { return nil }
@@ -137,9 +138,9 @@ extension RefModel {
         }
     }
 
-    /// The state a link makes by its policy, not yet numbered.
-    func applying(_ link: RefLink) -> RefState? {
-        var next = state
+    /// The state a link makes of `current` by its policy, not yet numbered.
+    func applying(_ link: RefLink, over current: RefState) -> RefState? {
+        var next = current
         guard let tab = next.tabs.firstIndex(where: { $0.name == link.tab }) else { return nil }
         // Push and focus change one stack in place; when they cannot, the link replaces.
         let screen = link.presented.last ?? link.stack.last
@@ -179,7 +180,7 @@ extension RefModel {
         next.selected = link.tab
         var base = link.stack.map { RefEntry(id: 0, destination: $0) }
         if base.isEmpty {
-            base = [RefEntry(id: 0, destination: state.tabs[tab].layers[0].entries[0].destination)]
+            base = [RefEntry(id: 0, destination: current.tabs[tab].layers[0].entries[0].destination)]
         }
         var layers = [RefLayer(entries: base)]
         if let style = link.presentationStyle {

@@ -55,6 +55,34 @@ import Testing
         #expect(root.locationDescription == "orders: orders > orders/2 > orders/1")
     }
 
+    @Test func aPushOrFocusLinkLandsOutsideTheRequirementScreenItCloses() throws {
+        // A requirement screen that is a managed sheet can be pushed onto: the link must not
+        // land on it and close with it.
+        let session = TestSession()
+        let root = makeRoot()
+        root.requireAccess(.signedIn, isMet: { session.isSignedIn }, presenting: HomeDestination.editor)
+        root.selectTab("orders")
+        #expect(root.push(OrdersDestination.detail(3)) == nil)
+        #expect(root.locationDescription == "orders: orders | sheet: editor | pending: orders/3")
+        let push = DeepLinkTarget(
+            tab: "home", stack: [HomeDestination.home, HomeDestination.list], policy: .push)
+        #expect(root.open(push) == .applied)
+        #expect(root.locationDescription == "orders: orders > list")
+        #expect(root.pending == nil)
+
+        root.selectTab("home")
+        root.push(OrdersDestination.detail(4))
+        #expect(root.locationDescription == "home: home | sheet: editor | pending: orders/4")
+        // Focusing the requirement screen itself does not keep it: it went with the request.
+        let focus = DeepLinkTarget(
+            tab: "home", stack: [HomeDestination.home],
+            presentation: .init(style: .managedSheet, stack: [HomeDestination.editor]),
+            policy: .focus)
+        #expect(root.open(focus) == .applied)
+        #expect(root.pending == nil)
+        #expect(root.locationDescription == "home: home > editor")
+    }
+
     @Test func aLinkThatWaitsForSignInKeepsItsPolicyWhenItResumesEvenAfterARestore() throws {
         let session = TestSession()
         let root = makeGatedRoot(session: session)
