@@ -105,6 +105,15 @@ public struct NavigationState: Equatable, Sendable {
         return nil
     }
 
+    /// Where the presented layer is whose first screen this entry is.
+    ///
+    /// `nil` for any other entry (a pushed one, a tab's root) and one not in the tree. A
+    /// requirement's screen closes with its layer only then; elsewhere it stays.
+    func layerOpened(by id: NavigationEntryID) -> EntryLocation? {
+        guard let location = locate(id), location.layer > 0, location.index == 0 else { return nil }
+        return location
+    }
+
     private func locate(_ id: NavigationEntryID, inTab tab: Int) -> EntryLocation? {
         let layers = tabs[tab].layers
         var layer = layers.count - 1

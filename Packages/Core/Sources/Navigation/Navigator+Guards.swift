@@ -212,9 +212,7 @@ extension Navigator {
     /// layer's first screen, in whichever tab; anywhere else it stays, an ordinary screen.
     func withdraw(_ pending: NavigationPendingTarget, from state: inout NavigationState) {
         state.pending = nil
-        guard let location = state.locate(pending.screen), location.layer > 0, location.index == 0 else {
-            return
-        }
+        guard let location = state.layerOpened(by: pending.screen) else { return }
         state.tabs[location.tab].layers.removeSubrange(location.layer...)
     }
 
@@ -238,7 +236,7 @@ extension Navigator {
     /// Closes a requirement screen the pending target no longer waits behind (its layer, and
     /// anything over it); a screen that is not a presented layer's first stays.
     func closeRequirementScreen(_ id: NavigationEntryID) {
-        guard let location = storedState.locate(id), location.layer > 0, location.index == 0 else { return }
+        guard let location = storedState.layerOpened(by: id) else { return }
         let closed = commit(
             .cut(tab: location.tab, layer: location.layer, keep: 0, dropAbove: true, clearAlert: false),
             intent: .dismiss(.entry(id)), origin: .person, waived: [], checksAccess: false)

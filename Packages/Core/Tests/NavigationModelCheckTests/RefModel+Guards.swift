@@ -197,7 +197,7 @@ extension RefModel {
 
     /// Closes a sign-in sheet (its layer and what is over it) when it is a presented layer.
     mutating func closeSignIn(_ id: UInt64) {
-        guard let at = state.locate(id), at.layer > 0, at.index == 0 else { return }
+        guard let at = state.layerOpened(by: id) else { return }
         var next = state
         Self.cut(&next, tab: at.tab, layer: at.layer, keep: 0, dropAbove: true, clearAlert: false)
         _ = commit(next, intent: .dismiss(.entry(id)), origin: .person, waived: [], checksAccess: false)

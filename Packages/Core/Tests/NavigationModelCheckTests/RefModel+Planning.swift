@@ -117,7 +117,7 @@ extension RefModel {
             var base = state
             if let pending = base.pending {
                 base.pending = nil
-                if let at = base.locate(pending.screen), at.layer > 0, at.index == 0 {
+                if let at = base.layerOpened(by: pending.screen) {
                     base.tabs[at.tab].layers.removeSubrange(at.layer...)
                 }
             }

@@ -70,6 +70,12 @@ struct RefState: Equatable {
 
     func contains(_ id: UInt64) -> Bool { locate(id) != nil }
 
+    /// The presented layer whose first screen is this entry, the one a sign-in sheet closes.
+    func layerOpened(by id: UInt64) -> (tab: Int, layer: Int)? {
+        guard let at = locate(id), at.layer > 0, at.index == 0 else { return nil }
+        return (at.tab, at.layer)
+    }
+
     var selectedIndex: Int { tabs.firstIndex { $0.name == selected }! }
 
     var front: RefEntry { tabs[selectedIndex].layers.last!.entries.last! }
