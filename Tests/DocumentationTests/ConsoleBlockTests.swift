@@ -7,8 +7,9 @@ import Testing
 ///
 /// Each block runs with `--fresh` and a state file in a new temporary directory, standard
 /// output and standard error merged in order (as on a terminal), with the environment the
-/// process tests give the binary (`NO_COLOR=1`, `COLUMNS=80`, a home of its own). That
-/// directory's path, should the output print it, reads `<state-dir>`.
+/// process tests give the binary (`NO_COLOR=1`, `COLUMNS=80`, a home of its own). The output
+/// is normalised as the scenarios' is (`TranscriptText`): that directory's path reads
+/// `<state-dir>`, a set-aside snapshot's timestamp `<time>`.
 @Suite("The console sessions in the documentation")
 struct ConsoleBlockTests {
     @Test("README.md shows at least one console session, so deleting its walkthrough fails")
@@ -34,7 +35,7 @@ struct ConsoleBlockTests {
         #expect(
             !result.timedOut, "\(example.file):\(example.line): switchyard did not finish the session",
             sourceLocation: file.sourceLocation(line: example.line))
-        let output = result.standardOutput.replacingOccurrences(of: home.path, with: "<state-dir>")
+        let output = TranscriptText.normalize(result.standardOutput, stateDirectory: home.path)
         if let failure = example.failure(output: output) {
             Issue.record(
                 Comment(rawValue: failure + "\n  (switchyard exited with status \(result.status))"),

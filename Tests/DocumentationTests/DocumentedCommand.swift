@@ -1,3 +1,4 @@
+import EndToEndSupport
 import Foundation
 
 /// A command the documentation shows as code: a `make` target or a path under `Scripts/`.

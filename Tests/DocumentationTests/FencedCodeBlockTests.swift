@@ -1,3 +1,4 @@
+import EndToEndSupport
 import Testing
 
 /// ``FencedCodeBlock``: which lines of a Markdown text are fenced code, and with what info.

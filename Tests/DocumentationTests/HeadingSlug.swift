@@ -1,3 +1,4 @@
+import EndToEndSupport
 import Foundation
 
 /// The anchors GitHub gives a Markdown file's headings, which `#fragment` links point at.

@@ -1,3 +1,4 @@
+import EndToEndSupport
 import Foundation
 
 /// Decides whether a link of a documentation file resolves in the repository.

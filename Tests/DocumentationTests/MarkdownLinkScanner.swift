@@ -1,3 +1,5 @@
+import EndToEndSupport
+
 /// Finds the inline links of a Markdown text, following CommonMark closely enough for
 /// documentation: fenced code blocks and code spans hide what they hold, a backslash
 /// escapes the next character, a link's text may hold brackets, code and images and may

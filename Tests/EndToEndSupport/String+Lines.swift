@@ -1,7 +1,7 @@
 extension String {
     /// The text's lines without their line breaks (`\n` or `\r\n`), and without the empty
     /// line after a final line break.
-    var lines: [String] {
+    package var lines: [String] {
         var lines = split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
             .map(String.init)
         if lines.last == "" { lines.removeLast() }

@@ -37,12 +37,12 @@ struct ControlCharacterProcessTests {
         #expect(
             !Self.hasControlCharacter(result.standardError),
             "stderr: \(result.standardError.debugDescription)")
-        let errors = LineDiff.lines(result.standardError)
+        let errors = result.standardError.lines
         #expect(errors.count == links.count)
         #expect(errors.contains("error: no screen at 'nowhere/\\u{1b}[2J\\u{1b}[31mRED'"))
         #expect(errors.contains("error: malformed link: query item 'q' holds a control character"))
         // Every `where` is exactly one line: the screen it names is always home's.
-        let lines = LineDiff.lines(result.standardOutput)
+        let lines = result.standardOutput.lines
         let answers = lines.indices.dropLast().filter { lines[$0] == "> where" }.map { lines[$0 + 1] }
         #expect(answers == Array(repeating: "home: home", count: links.count))
     }
@@ -61,7 +61,7 @@ struct ControlCharacterProcessTests {
                 !text.unicodeScalars.contains { $0.value == 0x202E || $0.value == 0x200B },
                 "\(text.debugDescription)")
         }
-        let lines = LineDiff.lines(result.standardOutput)
+        let lines = result.standardOutput.lines
         let location = lines.firstIndex(of: "> where").map { lines[$0 + 1] }
         // A product link pushes the product where the person is: on Home.
         #expect(location == "home: home > orders/products/\\u{202e}abc\\u{200b}")

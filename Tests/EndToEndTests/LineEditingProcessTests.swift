@@ -39,7 +39,7 @@ import EndToEndSupport
             func restoredLocation() throws -> String? {
                 let next = try SwitchyardProcess(executable: try SwitchyardProcess.locate(), home: home)
                     .run(["--state", statePath], input: "where\n")
-                return LineDiff.lines(next.standardOutput).first
+                return next.standardOutput.lines.first
             }
         }
 

@@ -14,7 +14,7 @@ struct OutputProcessTests {
     private static func restoredLocation(_ home: URL, statePath: String) throws -> String? {
         let next = try SwitchyardProcess(executable: try SwitchyardProcess.locate(), home: home)
             .run(["--state", statePath], input: "where\n")
-        return LineDiff.lines(next.standardOutput).first
+        return next.standardOutput.lines.first
     }
 
     @Test("A reader that goes away (| head -1) ends the session quietly, with the state saved")
@@ -67,7 +67,7 @@ struct OutputProcessTests {
 
             #expect(process.terminationStatus == 4)
             #expect(
-                LineDiff.lines(errorText) == [
+                errorText.lines == [
                     "error: cannot write to standard output: No space left on device"
                 ])
             // The session ended before it read a line, and its (clean) state was still saved.

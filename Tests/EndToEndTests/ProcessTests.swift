@@ -36,7 +36,7 @@ struct ProcessTests {
         let script = try scenario.script()
         try #require(script.sessions.count == 1 && script.sessions[0].directives.isEmpty)
         let transcript = try #require(try scenario.expectedTranscript(), "\(name).expected is missing")
-        let lines = LineDiff.lines(transcript)
+        let lines = transcript.lines
         let isErrorLine = { (line: String) in line.hasPrefix("error: ") || line.hasPrefix("notice: ") }
         let expectedOutput = lines.filter { !isErrorLine($0) }.map { $0 + "\n" }.joined()
         let expectedError = lines.filter(isErrorLine).map { $0 + "\n" }.joined()
@@ -65,7 +65,7 @@ struct ProcessTests {
         let script = try scenario.script()
         let transcript = try #require(
             try scenario.expectedTranscript(), "\(scenario.name).expected is missing")
-        let expected = LineDiff.lines(transcript)
+        let expected = transcript.lines
         let (process, home) = try Self.makeProcess()
         defer { try? FileManager.default.removeItem(at: home) }
         let result = try process.run(
@@ -73,10 +73,9 @@ struct ProcessTests {
 
         #expect(!result.timedOut)
         #expect(result.status == 0)
-        // Transcripts write the state directory as `<state-dir>`.
-        let output = result.standardOutput.replacingOccurrences(of: home.path, with: "<state-dir>")
-        let errors = LineDiff.lines(
-            result.standardError.replacingOccurrences(of: home.path, with: "<state-dir>"))
+        // Normalised as the transcripts are: the state directory reads `<state-dir>`.
+        let output = TranscriptText.normalize(result.standardOutput, stateDirectory: home.path)
+        let errors = TranscriptText.normalize(result.standardError, stateDirectory: home.path).lines
         #expect(!errors.contains { $0.contains("unknown command '#") }, "a comment ran as a command")
         let plain = script.sessions.count == 1 && script.sessions[0].directives.isEmpty
         guard plain else { return }
@@ -127,7 +126,7 @@ struct ProcessTests {
 
         #expect(result.status == 1)
         #expect(result.standardError == "error: unknown command 'bogus'; type 'help' for the list\n")
-        let output = LineDiff.lines(result.standardOutput)
+        let output = result.standardOutput.lines
         #expect(output.filter { $0.hasPrefix("> ") } == ["> 10", "> bogus"])
         #expect(output.last == "> bogus")
         // The session still saves on the way out.
@@ -146,7 +145,7 @@ struct ProcessTests {
         #expect(result.status == 1)
         #expect(result.standardError == "error: no action 9; this screen has 6\n")
         #expect(
-            LineDiff.lines(result.standardOutput).filter { $0.hasPrefix("> ") } == ["> tab settings", "> 9"])
+            result.standardOutput.lines.filter { $0.hasPrefix("> ") } == ["> tab settings", "> 9"])
     }
 
     @Test(
@@ -162,7 +161,7 @@ struct ProcessTests {
 
         #expect(result.status == 2)
         #expect(result.standardOutput.isEmpty)
-        let errors = LineDiff.lines(result.standardError)
+        let errors = result.standardError.lines
         #expect(errors.first?.hasPrefix("error: ") == true)
         #expect(errors.dropFirst().first?.hasPrefix("usage: switchyard ") == true)
         #expect(errors.filter { $0.hasPrefix("error: ") }.count == 1)
@@ -177,14 +176,14 @@ struct ProcessTests {
         let first = try process.run(["--state", statePath], input: "10\n1\ntab settings\n5\nwhere\nquit\n")
         #expect(first.status == 0)
         #expect(first.standardError.isEmpty)
-        #expect(LineDiff.lines(first.standardOutput).contains("settings: settings | cover: settings/about"))
+        #expect(first.standardOutput.lines.contains("settings: settings | cover: settings/about"))
         let attributes = try FileManager.default.attributesOfItem(atPath: statePath)
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
 
         let second = try process.run(["--state", statePath], input: "where\ntab home\nwhere\n")
         #expect(second.status == 0)
         #expect(second.standardError.isEmpty)
-        let lines = LineDiff.lines(second.standardOutput)
+        let lines = second.standardOutput.lines
         #expect(lines.first == "settings: settings | cover: settings/about")
         let answers = lines.indices.dropLast().filter { lines[$0] == "> where" }.map { lines[$0 + 1] }
         #expect(
@@ -202,10 +201,10 @@ struct ProcessTests {
         let result = try process.run(["--state", statePath], input: "where\n")
 
         #expect(result.status == 0)
-        let notices = LineDiff.lines(result.standardError)
+        let notices = result.standardError.lines
         #expect(notices.count == 1)
         #expect(notices.first?.hasPrefix("notice: state file \(statePath) cannot be decoded") == true)
-        #expect(LineDiff.lines(result.standardOutput).first == "home: home")
+        #expect(result.standardOutput.lines.first == "home: home")
         let names = try FileManager.default.contentsOfDirectory(atPath: home.path)
         #expect(names.contains { $0.hasPrefix("state.json.rejected-") })
     }
@@ -219,13 +218,13 @@ struct ProcessTests {
         let good = try process.run(["--fresh", "--state", statePath, "--open", "switchyard://settings/about"])
         #expect(good.status == 0)
         #expect(good.standardError.isEmpty)
-        #expect(LineDiff.lines(good.standardOutput).first == "settings: settings | cover: settings/about")
+        #expect(good.standardOutput.lines.first == "settings: settings | cover: settings/about")
 
         let bad = try process.run(
             ["--fresh", "--state", statePath, "--open", "switchyard://nowhere"], input: "where\n")
         #expect(bad.status == 0)
         #expect(bad.standardError == "error: no screen at 'nowhere'\n")
-        #expect(LineDiff.lines(bad.standardOutput).first == "home: home")
+        #expect(bad.standardOutput.lines.first == "home: home")
 
         let strict = try process.run(
             ["--fresh", "--strict", "--state", statePath, "--open", "switchyard://nowhere"], input: "where\n")

@@ -1,3 +1,4 @@
+import EndToEndSupport
 import Testing
 
 /// Input a `.txt` scenario cannot (or should not) hold, fed to a real session byte by byte
@@ -11,7 +12,7 @@ struct RawInputTests {
         Int32, [String]
     ) {
         let (status, text) = try await ScenarioRunner().run(rawInput: bytes, arguments: arguments)
-        let lines = LineDiff.lines(text)
+        let lines = text.lines
         let first = lines.firstIndex { $0.hasPrefix("> ") } ?? lines.endIndex
         return (status, Array(lines[first...]))
     }

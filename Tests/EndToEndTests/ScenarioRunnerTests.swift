@@ -1,3 +1,4 @@
+import EndToEndSupport
 import Foundation
 import Testing
 
@@ -12,7 +13,7 @@ struct ScenarioRunnerTests {
             saved navigation state to /tmp/x/state.json
             """
         #expect(
-            ScenarioRunner.normalize(text, stateDirectory: "/tmp/x") == """
+            TranscriptText.normalize(text, stateDirectory: "/tmp/x") == """
                 notice: state file <state-dir>/state.json is bad; moved to <state-dir>/state.json.rejected-<time>
                 saved navigation state to <state-dir>/state.json
                 """)
@@ -22,7 +23,7 @@ struct ScenarioRunnerTests {
     func interleaving() async throws {
         let script = try ScenarioScript(parsing: "where\nbogus\nwhere\n")
         let text = try await ScenarioRunner().run(script)
-        let lines = LineDiff.lines(text)
+        let lines = text.lines
         let start = try #require(lines.firstIndex(of: "> where"))
         #expect(
             Array(lines[start...]) == [

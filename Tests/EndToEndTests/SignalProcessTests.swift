@@ -65,6 +65,6 @@ struct SignalProcessTests {
 
         let next = try SwitchyardProcess(executable: try SwitchyardProcess.locate(), home: home)
             .run(["--state", statePath], input: "where\n")
-        #expect(LineDiff.lines(next.standardOutput).first == "home: home > home/page/2")
+        #expect(next.standardOutput.lines.first == "home: home > home/page/2")
     }
 }

@@ -29,7 +29,7 @@ struct StatePathProcessTests {
         #expect(!result.timedOut)
         #expect(result.status == 2)
         #expect(result.standardOutput.isEmpty)
-        let errors = LineDiff.lines(result.standardError)
+        let errors = result.standardError.lines
         #expect(errors.count == 1)
         #expect(errors.first?.hasPrefix("error: --state: cannot keep the state in '\(path)'") == true)
         #expect(errors.first?.hasSuffix(reason) == true)
@@ -99,12 +99,12 @@ struct StatePathProcessTests {
             let path = "/proc/switchyard-\(UUID().uuidString)/state.json"
             let result = try process.run(["--state", path], input: "10\nwhere\nquit\n")
             #expect(result.status == 3)
-            let lines = LineDiff.lines(result.standardError)
+            let lines = result.standardError.lines
             #expect(lines.count == 2)
             #expect(lines.first?.hasPrefix("notice: state file \(path) cannot be saved (") == true)
             #expect(lines.first?.hasSuffix("; this session will not be kept") == true)
             #expect(lines.last?.hasPrefix("error: cannot save \(path): ") == true)
-            #expect(LineDiff.lines(result.standardOutput).contains("home: home > home/page/2"))
+            #expect(result.standardOutput.lines.contains("home: home > home/page/2"))
         }
     #endif
 
@@ -119,7 +119,7 @@ struct StatePathProcessTests {
         #expect(first.standardError.isEmpty)
         #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent("s").path))
         let second = try process.run(["--state", "s"], input: "where\n")
-        #expect(LineDiff.lines(second.standardOutput).first == "home: home > home/page/2")
+        #expect(second.standardOutput.lines.first == "home: home > home/page/2")
         // The same through a one-character link.
         try FileManager.default.createSymbolicLink(
             atPath: home.appendingPathComponent("l").path, withDestinationPath: "s")
@@ -127,7 +127,7 @@ struct StatePathProcessTests {
         #expect(third.status == 0)
         #expect(third.standardError.isEmpty)
         let fourth = try process.run(["--state", "s"], input: "where\n")
-        #expect(LineDiff.lines(fourth.standardOutput).first == "settings: settings")
+        #expect(fourth.standardOutput.lines.first == "settings: settings")
     }
 
     @Test("Saving through a symbolic link writes the file it names, and the link stays a link")
@@ -148,7 +148,7 @@ struct StatePathProcessTests {
 
         let second = try process.run(["--state", link], input: "where\n")
         #expect(second.status == 0)
-        #expect(LineDiff.lines(second.standardOutput).first == "home: home > home/page/2")
+        #expect(second.standardOutput.lines.first == "home: home > home/page/2")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "data/saved.json")
     }
 }

@@ -1,3 +1,5 @@
+import EndToEndSupport
+
 /// A unified diff of two texts, line by line, for failure messages people can read.
 ///
 /// The edit script comes from a longest common subsequence, so unchanged lines are kept
@@ -53,22 +55,15 @@ struct LineDiff: Sendable {
     /// The unified diff, or `nil` when the texts are equal.
     func unified(expected: String, actual: String, expectedName: String, actualName: String) -> String? {
         guard expected != actual else { return nil }
-        let edits = Self.edits(from: Self.lines(expected), to: Self.lines(actual))
+        let edits = Self.edits(from: expected.lines, to: actual.lines)
         var output = ["--- \(expectedName)", "+++ \(actualName)"]
         for hunk in hunks(of: edits) {
             output.append(hunk)
         }
-        if Self.lines(expected) == Self.lines(actual) {
+        if expected.lines == actual.lines {
             output.append("(the texts differ only in their final newline)")
         }
         return output.joined(separator: "\n")
-    }
-
-    /// The text's lines, without the empty one after a final newline.
-    static func lines(_ text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if lines.last == "" { lines.removeLast() }
-        return lines
     }
 
     private func hunks(of edits: [Edit]) -> [String] {

@@ -33,9 +33,6 @@ final class InterleavedTranscript {
 /// ends with a status other than 0 adds `#! exit status N`.
 @MainActor
 struct ScenarioRunner {
-    /// The placeholder that stands for the scenario's temporary state directory.
-    static let stateDirectoryPlaceholder = "<state-dir>"
-
     /// Where `#! state-file:` fixtures come from.
     var fixtures: URL = RepositoryLayout.fixtures
 
@@ -58,7 +55,7 @@ struct ScenarioRunner {
             let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
             transcript.note("#! files: " + names.joined(separator: ", "))
         }
-        return Self.normalize(transcript.text, stateDirectory: directory.path)
+        return TranscriptText.normalize(transcript.text, stateDirectory: directory.path)
     }
 
     /// Runs one session on raw input bytes (for input no `.txt` file should hold) and
@@ -70,7 +67,7 @@ struct ScenarioRunner {
         let transcript = InterleavedTranscript()
         let status = try await runSession(
             arguments: arguments, input: ConsoleInput(bytes: bytes), in: directory, transcript: transcript)
-        return (status, Self.normalize(transcript.text, stateDirectory: directory.path))
+        return (status, TranscriptText.normalize(transcript.text, stateDirectory: directory.path))
     }
 
     /// One app, one session: built as the binary builds it, saving to `directory/state.json`.
@@ -89,13 +86,6 @@ struct ScenarioRunner {
         host.tracesCrossings = parsed.tracesCrossings
         let session = ConsoleSession(host: host, input: input, mode: .script, isStrict: parsed.isStrict)
         return await session.run(openingURL: parsed.openURL)
-    }
-
-    /// Replaces what differs from run to run: the state directory and the timestamps of
-    /// set-aside snapshots (`state.json.rejected-20250101T120000Z` becomes `...rejected-<time>`).
-    static func normalize(_ text: String, stateDirectory: String) -> String {
-        let placed = text.replacingOccurrences(of: stateDirectory, with: stateDirectoryPlaceholder)
-        return placed.replacing(/\.rejected-\d{8}T\d{6}Z(-\d+)?/) { _ in ".rejected-<time>" }
     }
 
     private func placeFixture(_ name: String, in directory: URL) throws {
