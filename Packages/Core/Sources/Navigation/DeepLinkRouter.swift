@@ -160,9 +160,8 @@ private struct LinkTrie: Sendable {
         var captures: [(String, DeepLinkValue)] = []
         var failure: DeepLinkError?
         let segments = link.segments
-        let found = nodes.withUnsafeBufferPointer { nodes in
-            Self.match(nodes, node: 0, segment: 0, in: segments, captures: &captures, failure: &failure)
-        }
+        let found = Self.match(
+            nodes, node: 0, segment: 0, in: segments, captures: &captures, failure: &failure)
         guard let found else { throw failure ?? .unknownPath(link.path) }
         var parameters = [String: DeepLinkValue](minimumCapacity: captures.count)
         for (name, value) in captures { parameters[name] = value }
@@ -170,7 +169,7 @@ private struct LinkTrie: Sendable {
     }
 
     private static func match(
-        _ nodes: UnsafeBufferPointer<Node>,
+        _ nodes: [Node],
         node: Int,
         segment: Int,
         in segments: [String],

@@ -39,11 +39,10 @@ public struct DeepLinkURL: Hashable, Sendable {
 
     /// Parses a link.
     public init(parsing link: String, limits: Limits = Limits()) throws(DeepLinkError) {
-        // A native string keeps its UTF-8 contiguous, so the bytes are read in place; the
-        // tokeniser below allocates nothing but the segments and query items it returns.
-        var link = link
-        let parsed = link.withUTF8 { bytes in
-            Result { () throws(DeepLinkError) in try Tokenizer(bytes: bytes, limits: limits).parse() }
+        // The bytes are copied once into an array the tokeniser indexes; it allocates nothing
+        // else but the segments and query items it returns.
+        let parsed = Result { () throws(DeepLinkError) in
+            try Tokenizer(bytes: Array(link.utf8), limits: limits).parse()
         }
         switch parsed {
         case .success(let parts):
@@ -76,7 +75,7 @@ public struct DeepLinkURL: Hashable, Sendable {
 
     /// The rules of ``init(parsing:limits:)`` over the bytes of one link.
     private struct Tokenizer {
-        let bytes: UnsafeBufferPointer<UInt8>
+        let bytes: [UInt8]
         let limits: Limits
 
         func parse() throws(DeepLinkError) -> (
@@ -219,7 +218,7 @@ public struct DeepLinkURL: Hashable, Sendable {
 
         /// The bytes as text, invalid UTF-8 repaired: for error messages only.
         private func text(_ range: Range<Int>) -> String {
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            String(decoding: bytes[range], as: UTF8.self)
         }
 
         /// Whether the bytes, lowercased, spell `expected` (an ASCII name).
@@ -253,7 +252,7 @@ public struct DeepLinkURL: Hashable, Sendable {
                 }
                 if byte >= 0x80 { isASCII = false }
             }
-            let slice = UnsafeBufferPointer(rebasing: bytes[range])
+            let slice = bytes[range]
             if isPlain {
                 if isASCII { return String(decoding: slice, as: UTF8.self) }
                 guard let text = String(validatingUTF8Bytes: slice) else {

@@ -69,7 +69,8 @@ struct CheckpointRecord {
 /// The handlers of one alert, by action index.
 struct AlertHandlers {
     let alertID: String
-    let handlers: [(@MainActor () -> Void)?]
+    /// What each action does; one that answers an outcome reports what its change came to.
+    let handlers: [(@MainActor () -> NavigationOutcome?)?]
     /// Whether the alert is a leave question the root asked (Leave / Stay).
     var isLeaveQuestion = false
 }

@@ -40,6 +40,7 @@ extension NavigationHandle {
         _ checkpoint: NavigationCheckpoint<Value>, onReturn: (@MainActor (Value) -> Void)? = nil
     ) -> NavigationOutcome {
         guard let root, let id = entryID(in: root) else { return detached() }
+        guard root.callOutDepth == 0 else { return root.refuse(.changeInProgress) }
         var deliver: (@MainActor (Any) -> Bool)?
         if let onReturn {
             deliver = { value in
@@ -61,11 +62,15 @@ extension NavigationHandle {
     }
 
     /// Returns to a checkpoint without a value: everything above its screen goes.
+    ///
+    /// A `NavigationCheckpoint<Void>` carries no value, so its handler runs on this plain
+    /// return; any other checkpoint's handler waits for a value.
     @discardableResult
     public func returnToCheckpoint<Value>(_ checkpoint: NavigationCheckpoint<Value>) -> NavigationOutcome {
         guard let root else { return .refused(.detached(anchor)) }
         return root.returnToCheckpoint(
-            named: checkpoint.name, valueType: Value.self, value: nil, from: anchor)
+            named: checkpoint.name, valueType: Value.self, value: Value.self == Void.self ? () : nil,
+            from: anchor)
     }
 
     /// Returns to a checkpoint and hands `value` to its handler, exactly once.
@@ -121,7 +126,9 @@ extension Navigator {
         guard let (entry, record) = checkpoint(named: name, below: anchor) else {
             return refuse(.noCheckpoint(name), in: scope(of: anchor))
         }
-        if value != nil, record.valueType != valueType {
+        // The type is the checkpoint's, with or without a value: a name re-declared with
+        // another type is another checkpoint.
+        if record.valueType != valueType {
             return refuse(
                 .checkpointTypeMismatch(name: name, expected: "\(record.valueType)", found: "\(valueType)"),
                 in: scope(of: anchor))

@@ -47,12 +47,11 @@ extension NavigationDestination {
 
     /// Compares with a destination of unknown type without boxing either side.
     func isEqual(to other: any NavigationDestination) -> Bool {
-        // Opened, `other` is compared in place once its type is known to be `Self`.
+        // Opened, `other` is cast from its concrete type once it is known to be `Self`,
+        // which is cheap; a cast from the existential would walk the general path.
         func compare<Other: NavigationDestination>(_ other: Other) -> Bool {
-            guard Other.self == Self.self else { return false }
-            return withUnsafePointer(to: other) { pointer in
-                pointer.withMemoryRebound(to: Self.self, capacity: 1) { self == $0.pointee }
-            }
+            guard let typed = other.exactly(Self.self) else { return false }
+            return self == typed
         }
         return compare(other)
     }

@@ -32,6 +32,7 @@ public struct NavigationHandle: NavigatorContract, CustomStringConvertible {
     /// Whether the anchor is still in the tree.
     public var isAttached: Bool {
         guard let root else { return false }
+        root.observeState()
         switch anchor {
         case .entry(let id): return root.storedState.contains(id)
         case .tab(let name): return root.storedState.tabIndex(named: name) != nil
@@ -40,13 +41,17 @@ public struct NavigationHandle: NavigatorContract, CustomStringConvertible {
 
     /// The handle's entry as it is now (for a tab handle: the top of the tab's stack).
     public var entry: NavigationEntry? {
-        guard let root, case .success(let location) = root.location(of: anchor) else { return nil }
+        guard let root else { return nil }
+        root.observeState()
+        guard case .success(let location) = root.location(of: anchor) else { return nil }
         return root.storedState[location]
     }
 
     /// Whether ``back()`` has somewhere to go: the screen is not the root of its tab.
     public var canGoBack: Bool {
-        guard let root, case .success(let location) = root.location(of: anchor) else { return false }
+        guard let root else { return false }
+        root.observeState()
+        guard case .success(let location) = root.location(of: anchor) else { return false }
         return location.layer > 0 || location.index > 0
     }
 
@@ -226,6 +231,10 @@ public struct NavigationHandle: NavigatorContract, CustomStringConvertible {
             _ = detached()
             return nil
         }
+        guard root.callOutDepth == 0 else {
+            _ = root.refuse(.changeInProgress)
+            return nil
+        }
         let token = root.makeToken()
         root.attachments.guards[id, default: []].append(
             LeaveGuard(token: token, kind: .lock(reason), scope: .screen))
@@ -239,6 +248,7 @@ public struct NavigationHandle: NavigatorContract, CustomStringConvertible {
     @discardableResult
     public func unlock(_ lock: NavigationLock) -> NavigationOutcome {
         guard let root, isAttached else { return detached() }
+        guard root.callOutDepth == 0 else { return root.refuse(.changeInProgress) }
         guard let index = root.attachments.guards[lock.entry]?.firstIndex(where: { $0.token == lock.token })
         else {
             return root.refuse(.failed("the lock '\(lock.reason)' is no longer held"))
@@ -280,6 +290,7 @@ public struct NavigationHandle: NavigatorContract, CustomStringConvertible {
         -> NavigationOutcome
     {
         guard let root, let id = entryID(in: root) else { return detached() }
+        guard root.callOutDepth == 0 else { return root.refuse(.changeInProgress) }
         var guards = root.attachments.guards[id, default: []]
         let same = guards.contains { existing in
             if case .confirm(let asked) = existing.kind {
@@ -302,6 +313,7 @@ public struct NavigationHandle: NavigatorContract, CustomStringConvertible {
     @discardableResult
     public func removeLeaveConfirmation() -> NavigationOutcome {
         guard let root, let id = entryID(in: root) else { return detached() }
+        guard root.callOutDepth == 0 else { return root.refuse(.changeInProgress) }
         root.attachments.guards[id]?.removeAll { if case .confirm = $0.kind { true } else { false } }
         if root.attachments.guards[id]?.isEmpty == true { root.attachments.guards[id] = nil }
         return .applied
@@ -310,8 +322,15 @@ public struct NavigationHandle: NavigatorContract, CustomStringConvertible {
     // MARK: - Screen models
 
     /// This screen's model of type `Model`, created on first use and released when it leaves.
+    ///
+    /// `nil` once the screen has left, and while a change is being made (an observer
+    /// asking then would attach a model to a screen that may be on its way out).
     public func model<Model: AnyObject>(_ create: () -> Model) -> Model? {
         guard let root, let id = entryID(in: root) else { return nil }
+        guard root.callOutDepth == 0 else {
+            _ = root.refuse(.changeInProgress)
+            return nil
+        }
         return root.models.model(for: id, create: create)
     }
 

@@ -26,12 +26,9 @@ public final class NavigationModelStore {
 
     weak var root: Navigator?
     /// Each entry's own models (usually one), so an entry that leaves costs one removal.
-    ///
-    /// Read on every change; unchecked for the reason the root's state is (``Navigator``), and
-    /// `create` closures run outside any access to it.
-    @exclusivity(unchecked) private var own: [NavigationEntryID: [OwnModel]] = [:]
+    private var own: [NavigationEntryID: [OwnModel]] = [:]
     private var ownCount = 0
-    @exclusivity(unchecked) private var shared: [SharedKey: SharedSlot] = [:]
+    private var shared: [SharedKey: SharedSlot] = [:]
     private var sharedKeysByEntry: [NavigationEntryID: [SharedKey]] = [:]
 
     init() {}
@@ -53,6 +50,12 @@ public final class NavigationModelStore {
         let model = create()
         guard isInTree(entry) else {
             root?.emit(.warning, .model, "root", "entry \(entry) is not in the tree; \(Model.self) not kept")
+            return model
+        }
+        // Asked from an observer in the middle of a change, the entry may be on its way out.
+        guard root?.callOutDepth ?? 0 == 0 else {
+            root?.emit(
+                .warning, .model, "root", "a change is in progress; \(Model.self) for \(entry) not kept")
             return model
         }
         own[entry, default: []].append(OwnModel(type: ObjectIdentifier(Model.self), model: model))

@@ -37,12 +37,18 @@ public enum NavigationHold: Hashable, Sendable, CustomStringConvertible {
     case pendingAccess(route: String, requirement: NavigationAccessRequirement)
     /// The change would remove a screen that asks before it leaves; the question is showing.
     case confirming(route: String, alert: String)
+    /// A send's receiver paused its chain; ``Navigator/resume()`` goes on.
+    case sendPaused
+    /// A send's next step waits for its delay on the root's clock.
+    case sendWaiting
 
     /// One line.
     public var description: String {
         switch self {
         case .pendingAccess(let route, let requirement): "\(route) waits for \(requirement)"
         case .confirming(let route, let alert): "\(route) asks before leaving (\(alert))"
+        case .sendPaused: "the send is paused"
+        case .sendWaiting: "the send waits for its next step"
         }
     }
 }

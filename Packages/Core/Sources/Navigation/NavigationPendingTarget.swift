@@ -10,6 +10,13 @@ public struct NavigationPendingTarget: Equatable, Sendable, CustomStringConverti
     public var requirement: NavigationAccessRequirement
     /// The entry of the screen presented to meet the requirement (the sign-in sheet).
     public var screen: NavigationEntryID
+    /// The leave questions the person already answered for this request (their guards'
+    /// tokens), so carrying it out does not ask them again.
+    ///
+    /// They belong to the request: a state applied with another pending target asks its own
+    /// questions. Never saved, since tokens are the running root's; after a restart the
+    /// screens install their questions anew.
+    var answered: Set<UInt64> = []
 
     /// Creates a pending target.
     public init(
@@ -22,4 +29,10 @@ public struct NavigationPendingTarget: Equatable, Sendable, CustomStringConverti
 
     /// The route it is about.
     public var description: String { request.routeID }
+
+    /// The same request, for the same requirement, behind the same screen; the answers
+    /// given for it are bookkeeping, not part of what the state shows.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.request == rhs.request && lhs.requirement == rhs.requirement && lhs.screen == rhs.screen
+    }
 }

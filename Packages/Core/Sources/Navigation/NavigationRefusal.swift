@@ -29,7 +29,7 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
     case noCheckpoint(String)
     /// The checkpoint expects values of another type.
     case checkpointTypeMismatch(name: String, expected: String, found: String)
-    /// The screen is covered (something is pushed over it), so it cannot show an alert.
+    /// The screen is covered (something is pushed or presented over it), so it cannot show an alert.
     case notOnTop(route: String)
     /// An alert already shows there.
     case alertShowing(String)
@@ -49,6 +49,8 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
     case nothingPending
     /// There is no paused or waiting send chain.
     case noChain
+    /// A receiver cancelled the rest of the send without a change of its own refused.
+    case sendCancelled
     /// A sweeping operation (reset, dismissAny, popAny, popAll) sent by a screen: those
     /// belong to the root, which stands for the person and the app.
     case rootOnly(String)
@@ -80,7 +82,7 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
         case .noCheckpoint(let name): "no checkpoint '\(name)' below this screen"
         case .checkpointTypeMismatch(let name, let expected, let found):
             "checkpoint '\(name)' expects \(expected), not \(found)"
-        case .notOnTop(let route): "\(route) is not on top of its stack"
+        case .notOnTop(let route): "\(route) is not the screen in front"
         case .alertShowing(let id): "the alert '\(id)' is showing; answer it first"
         case .noAlert: "no alert is showing"
         case .noAlertAction(let number, let count):
@@ -91,6 +93,7 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
         case .flowAlreadyAnchored: "the flow is already anchored"
         case .nothingPending: "nothing is waiting"
         case .noChain: "no send chain is paused or waiting"
+        case .sendCancelled: "a receiver cancelled the send"
         case .rootOnly(let what): "\(what) belongs to the root; a screen cannot send it"
         case .changeInProgress: "another change is being committed; ask again once it is done"
         case .failed(let reason): reason

@@ -8,14 +8,22 @@ public enum NavigationSendOutcome: Hashable, Sendable, CustomStringConvertible {
     case paused
     /// A receiver dropped the rest of the chain.
     case cancelled
-    /// The chain ended early: nobody receives a value, a built-in action was refused, or the
-    /// screen that sent it left before a late step.
+    /// A step's change waits (for a sign-in or a leave question), so the chain ended there.
+    case held(NavigationHold)
+    /// The chain ended early: nobody receives a value, a step's change was refused (by a
+    /// lock, say) and its receiver gave up, or the screen that sent it left before a late step.
     case stopped(NavigationRefusal)
 
-    /// The outcome as a navigation outcome: refused when stopped, applied otherwise.
+    /// The outcome as a navigation outcome: applied only when every value was delivered.
     public var navigationOutcome: NavigationOutcome {
-        if case .stopped(let refusal) = self { return .refused(refusal) }
-        return .applied
+        switch self {
+        case .delivered: .applied
+        case .waiting: .held(.sendWaiting)
+        case .paused: .held(.sendPaused)
+        case .cancelled: .refused(.sendCancelled)
+        case .held(let hold): .held(hold)
+        case .stopped(let refusal): .refused(refusal)
+        }
     }
 
     /// One word, or the refusal's sentence.
@@ -25,6 +33,7 @@ public enum NavigationSendOutcome: Hashable, Sendable, CustomStringConvertible {
         case .waiting: "waiting"
         case .paused: "paused"
         case .cancelled: "cancelled"
+        case .held(let hold): hold.description
         case .stopped(let refusal): refusal.description
         }
     }

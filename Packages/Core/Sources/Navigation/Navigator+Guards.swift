@@ -12,13 +12,14 @@ extension Navigator {
 
     /// Looks at every guard whose screen (or layer) the change removes.
     ///
-    /// Guards on the layer of the screen the change comes from stand aside, as do guards the
-    /// person already answered; a lock refuses at once, and a confirmation is asked only when
-    /// no lock refuses.
+    /// Guards on the layer of the screen that asked for the change stand aside, as do guards
+    /// the person already answered; a lock refuses at once, and a confirmation is asked only
+    /// when no lock refuses. Who asked is the sender of a send step, not the receiver that
+    /// runs it: a value sent from another tab gets no waiver here.
     func leaveVerdict(removed: [NavigationEntryID], origin: ChangeOrigin, waived: Set<UInt64>) -> LeaveVerdict
     {
         let removedIDs = EntryIDSet(removed)
-        let originLayer = layer(of: origin)
+        let originLayer = layer(of: asker(for: origin))
         var confirmation: (NavigationEntryID, NavigationLeaveConfirmation)?
         var tokens: Set<UInt64> = []
         for entry in attachments.guards.keys.sorted() {
@@ -71,14 +72,21 @@ extension Navigator {
             title: confirmation.title,
             message: confirmation.message,
             actions: [
-                NavigationAlert.Action(confirmation.leaveLabel, role: .destructive) { [weak self] in
-                    self?.resumeParked(intent, origin: origin, waived: waived.union(tokens), route: route)
-                },
-                NavigationAlert.Action(confirmation.stayLabel, role: .cancel) { [weak self] in
-                    self?.traceAnswer(route: route, intent: intent, "\(confirmation.stayLabel): stayed")
-                },
+                NavigationAlert.Action(confirmation.leaveLabel, role: .destructive),
+                NavigationAlert.Action(confirmation.stayLabel, role: .cancel),
             ]
         )
+        // Asked again later, the change is still the sender's, not the receiver's.
+        let asker = asker(for: origin)
+        let answers: [(@MainActor () -> NavigationOutcome?)?] = [
+            { [weak self] in
+                self?.resumeParked(intent, origin: asker, waived: waived.union(tokens), route: route)
+            },
+            { [weak self] in
+                self?.traceAnswer(route: route, intent: intent, "\(confirmation.stayLabel): stayed")
+                return nil
+            },
+        ]
         guard let front = storedState.frontEntry, let place = storedState.locate(front.id) else {
             return refuse(.nothingToDismiss)
         }
@@ -97,7 +105,7 @@ extension Navigator {
                     emit(.info, .leaveGuard, "root", "\(handlers.alertID) dropped for a newer question")
                 }
             }
-            let shown = present(alert, from: front.id)
+            let shown = present(alert, from: front.id, handlers: answers)
             guard shown.isApplied else { return shown }
             attachments.alertActions[front.id]?.isLeaveQuestion = true
             emit(.leaveGuard, scope(of: origin)) {
@@ -113,8 +121,8 @@ extension Navigator {
 
     private func resumeParked(
         _ intent: ChangeIntent, origin: ChangeOrigin, waived: Set<UInt64>, route: String
-    ) {
-        let outcome = with(cause: .guardAnswer) { run(intent, from: origin, waiving: waived) }
+    ) -> NavigationOutcome {
+        let outcome = with(cause: .guardAnswer) { runInTransaction(intent, from: origin, waiving: waived) }
         traceAnswer(
             route: route, intent: intent,
             outcome.refusal == nil ? "left: \(intent.word) carried out" : "left, but \(intent.word) refused")
@@ -123,6 +131,7 @@ extension Navigator {
                 .warning, .leaveGuard, "root",
                 "the change that asked to leave \(route) was dropped: \(refusal)")
         }
+        return outcome
     }
 
     /// Reports the person's answer to a leave confirmation.
@@ -183,10 +192,11 @@ extension Navigator {
                 screen = presented.id
             }
             let replaced = storedState.pending
-            let target = NavigationPendingTarget(
+            var target = NavigationPendingTarget(
                 request: request, requirement: blocked.requirement, screen: screen)
-            mutate { $0.pending = target }
-            pendingWaivers = waived
+            target.answered = waived
+            // Asked again for the same request behind the same screen, nothing changes.
+            if replaced != target || replaced?.answered != waived { perform(.pending(target)) }
             if let replaced {
                 traceDropped(replaced, because: "replaced by \(request)", cause: cause(of: origin))
                 // One pending target, one requirement screen: the earlier one closes.
@@ -221,16 +231,22 @@ extension Navigator {
     /// A send is one request: a step held while the send runs shows the requirement's screen
     /// where the person was, and cancelling it leaves them there. (What earlier steps did in
     /// other tabs stays.)
+    ///
+    /// The tab comes back only when nothing on it waits for a requirement itself: a step
+    /// that pushed a protected screen there out of sight does not get it shown by the return.
+    /// The chain's tab is its own, so a step held after a delay returns as well.
     private func returnToTheSendsTab(waitingFor requirement: NavigationAccessRequirement) {
-        if chains.sendCalls > 0, let start = chains.stack.first?.startTab,
-            start != storedState.selectedTab,
-            storedState.tabIndex(named: start) != nil
-        {
-            mutate { $0.selectedTab = start }
+        guard chains.delivering > 0, let start = chains.stack.first?.startTab,
+            start != storedState.selectedTab, let tab = storedState.tabIndex(named: start)
+        else { return }
+        if let blocked = firstBlocked(by: .selectTab(tab)) {
             emit(
-                .info, .tab, "root", "select tab \(start) again: the send it started waits for \(requirement)"
-            )
+                .info, .tab, "root",
+                "tab \(start) stays behind: \(blocked.route) there needs \(blocked.requirement)")
+            return
         }
+        perform(.selectTab(tab))
+        emit(.info, .tab, "root", "select tab \(start) again: the send it started waits for \(requirement)")
     }
 
     /// Closes a requirement screen the pending target no longer waits behind (its layer, and
@@ -251,9 +267,8 @@ extension Navigator {
     /// had already been answered past.
     func carryOut(_ pending: NavigationPendingTarget) -> NavigationOutcome {
         transaction {
-            if storedState.pending == pending { mutate { $0.pending = nil } }
-            let waived = pendingWaivers
-            pendingWaivers = []
+            if storedState.pending == pending { perform(.pending(nil)) }
+            let waived = pending.answered
             let origin = Self.origin(of: pending.request)
             emit(.access, "root") {
                 NavigationTrace(
@@ -263,9 +278,9 @@ extension Navigator {
             return with(cause: .gate) {
                 closeRequirementScreen(pending.screen)
                 if let tab = tab(of: pending.request), tab != storedState.selectedTab {
-                    _ = run(.request(.selectTab(tab)), from: .person)
+                    _ = runInTransaction(.request(.selectTab(tab)), from: .person, waiving: [])
                 }
-                let outcome = run(.request(pending.request), from: origin, waiving: waived)
+                let outcome = runInTransaction(.request(pending.request), from: origin, waiving: waived)
                 if let refusal = outcome.refusal {
                     traceDropped(pending, because: "\(refusal)", level: .warning)
                 }

@@ -91,8 +91,7 @@ extension Navigator {
     public func dropPending() -> NavigationOutcome {
         guard callOutDepth == 0 else { return refuse(.changeInProgress) }
         guard let pending = storedState.pending else { return refuse(.nothingPending) }
-        mutate { $0.pending = nil }
-        pendingWaivers = []
+        perform(.pending(nil))
         traceDropped(pending, because: "dropped by the app")
         return .applied
     }
@@ -116,12 +115,17 @@ extension Navigator {
 
     // MARK: - Alerts
 
-    /// The alert in front: the top-most alert of the selected tab, with the layer it shows on.
-    public var frontAlert: NavigationAlertState? {
-        state.selected?.layers.last { $0.alert != nil }?.alert
-    }
+    /// The alert in front: the alert of the selected tab's top layer, if it shows one.
+    ///
+    /// An alert belongs to the screen in front of its layer, and pushing or presenting over
+    /// that screen takes it away, so no alert ever waits under a sheet.
+    public var frontAlert: NavigationAlertState? { state.selected?.layers.last?.alert }
 
-    /// Chooses an action of the alert in front: the alert closes, then the action runs.
+    /// Chooses an action of the alert in front: the alert closes, then the action runs, as
+    /// one change.
+    ///
+    /// For a leave question the outcome is the held change's: Leave carries it out (or says
+    /// why it cannot be), Stay drops it.
     @discardableResult
     public func chooseAlertAction(at index: Int) -> NavigationOutcome {
         guard callOutDepth == 0 else { return refuse(.changeInProgress) }
@@ -134,12 +138,13 @@ extension Navigator {
             actions.alertID == alert.state.id && actions.handlers.indices.contains(index)
                 ? actions.handlers[index] : nil
         }
-        closeAlert(at: alert.tab, alert.layer)
-        emit(
-            .info, .alert, storedState.layerLabel(tab: alert.tab, layer: alert.layer),
-            "alert \(alert.state.id): \(alert.state.actions[index].label)")
-        handler?()
-        return .applied
+        return transaction {
+            closeAlert(at: alert.tab, alert.layer)
+            emit(
+                .info, .alert, storedState.layerLabel(tab: alert.tab, layer: alert.layer),
+                "alert \(alert.state.id): \(alert.state.actions[index].label)")
+            return handler?() ?? .applied
+        }
     }
 
     /// Closes the alert in front without choosing an action.
@@ -156,33 +161,47 @@ extension Navigator {
 
     private func frontAlertLocation() -> (tab: Int, layer: Int, state: NavigationAlertState)? {
         guard let tab = storedState.tabIndex(named: storedState.selectedTab) else { return nil }
-        let layers = storedState.tabs[tab].layers
-        guard let layer = layers.lastIndex(where: { $0.alert != nil }), let alert = layers[layer].alert else {
-            return nil
-        }
+        let layer = storedState.tabs[tab].layers.count - 1
+        guard let alert = storedState.tabs[tab].layers[layer].alert else { return nil }
         return (tab, layer, alert)
     }
 
     func closeAlert(at tab: Int, _ layer: Int) {
         let owner = storedState.tabs[tab].layers[layer].alert?.entry
-        mutate { $0.tabs[tab].layers[layer].alert = nil }
+        perform(.alert(tab: tab, layer: layer, nil))
         if let owner { attachments.alertActions[owner] = nil }
     }
 
-    /// Shows an alert over an entry, which must be the top of its layer.
-    func present(_ alert: NavigationAlert, from entry: NavigationEntryID) -> NavigationOutcome {
+    /// Shows an alert over an entry, which must be the screen in front of its tab.
+    ///
+    /// `handlers` stands in for the actions' own: a leave question's answers report the
+    /// outcome of the change they carry out.
+    func present(
+        _ alert: NavigationAlert, from entry: NavigationEntryID,
+        handlers: [(@MainActor () -> NavigationOutcome?)?]? = nil
+    ) -> NavigationOutcome {
         guard callOutDepth == 0 else { return refuse(.changeInProgress) }
         guard let location = storedState.locate(entry) else { return refuse(.detached(.entry(entry))) }
-        let layer = storedState.tabs[location.tab].layers[location.layer]
+        let layers = storedState.tabs[location.tab].layers
+        let layer = layers[location.layer]
         let scope = storedState.layerLabel(tab: location.tab, layer: location.layer)
-        guard location.index == layer.entries.count - 1 else {
+        guard location.index == layer.entries.count - 1, location.layer == layers.count - 1 else {
             return refuse(.notOnTop(route: storedState[location].routeID), in: scope)
         }
         if let showing = layer.alert { return refuse(.alertShowing(showing.id), in: scope) }
-        let value = NavigationAlertState(alert, entry: entry)
-        mutate { $0.tabs[location.tab].layers[location.layer].alert = value }
-        attachments.alertActions[entry] = AlertHandlers(
-            alertID: alert.id, handlers: alert.actions.map(\.handler))
+        perform(.alert(tab: location.tab, layer: location.layer, NavigationAlertState(alert, entry: entry)))
+        var own: [(@MainActor () -> NavigationOutcome?)?] = []
+        for action in alert.actions {
+            guard let handler = action.handler else {
+                own.append(nil)
+                continue
+            }
+            own.append {
+                handler()
+                return nil
+            }
+        }
+        attachments.alertActions[entry] = AlertHandlers(alertID: alert.id, handlers: handlers ?? own)
         emit(.info, .alert, scope, "alert \(alert.id)")
         return .applied
     }

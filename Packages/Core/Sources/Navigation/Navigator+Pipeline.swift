@@ -8,6 +8,17 @@ extension Navigator {
         -> NavigationOutcome
     {
         guard callOutDepth == 0 else { return refuse(.changeInProgress) }
+        let outcome = transaction { runInTransaction(intent, from: origin, waiving: waived) }
+        // A send step's receiver answers for its change; the chain reports what it came to.
+        if chains.delivering > 0, !outcome.isApplied { chains.stepOutcome = outcome }
+        return outcome
+    }
+
+    /// Everything one change does, and what it sets off (a carried-out pending request, a
+    /// checkpoint's hand-over), is one transaction: observers are told once.
+    func runInTransaction(_ intent: ChangeIntent, from origin: ChangeOrigin, waiving waived: Set<UInt64>)
+        -> NavigationOutcome
+    {
         // A screen that left acts no more, whatever its change would touch.
         if case .screen(let id) = origin, !storedState.contains(id) {
             return refuse(.detached(.entry(id)), in: "detached")
@@ -101,7 +112,6 @@ extension Navigator {
             // Its screen was taken out when the link was planned.
             perform(edit, clearingPendingOf: pendingScreen)
             settle(removed: removed)
-            pendingWaivers = []
             traceDropped(waiting, because: "replaced by \(request)", cause: cause)
             return
         }
@@ -171,10 +181,10 @@ extension Navigator {
 
     // MARK: - Committing
 
-    /// Changes the value in one step and reports it.
-    private func perform(_ edit: PlannedEdit, clearingPendingOf leftScreen: NavigationEntryID?) {
+    /// Changes the value in one step and reports it: the only caller of ``write(_:)``.
+    func perform(_ edit: PlannedEdit, clearingPendingOf leftScreen: NavigationEntryID? = nil) {
         let report = wants(.info) ? describe(edit) : nil
-        mutate { state in
+        write { state in
             switch edit {
             case .none:
                 break
@@ -185,6 +195,9 @@ extension Navigator {
                 state.tabs[tab].layers[layer].entries.append(entry)
             case .present(let tab, let style, let destination):
                 let entry = NavigationEntry(id: Self.mint(&state), destination: destination)
+                // Likewise a layer presented over it: an alert never shows under a sheet.
+                let below = state.tabs[tab].layers.count - 1
+                if state.tabs[tab].layers[below].alert != nil { state.tabs[tab].layers[below].alert = nil }
                 state.tabs[tab].layers.append(NavigationLayerState(style: style, entries: [entry]))
             case .cut(let tab, let layer, let keep, let dropAbove, let clearAlert):
                 if keep == 0 {
@@ -202,7 +215,15 @@ extension Navigator {
                 }
             case .selectTab(let tab):
                 state.selectedTab = state.tabs[tab].name
-            case .replace(let new):
+            case .alert(let tab, let layer, let alert):
+                state.tabs[tab].layers[layer].alert = alert
+            case .pending(let target):
+                state.pending = target
+            case .replace(var new):
+                // The same request keeps the answers given for it; another starts with none.
+                if let pending = state.pending, new.pending == pending {
+                    new.pending?.answered = pending.answered
+                }
                 state = new
             }
             // A pending target whose screen left is settled after the change, and no longer waits.
@@ -220,7 +241,7 @@ extension Navigator {
     /// What a change's event says, read before the change (the message after it).
     private func describe(_ edit: PlannedEdit) -> (
         kind: NavigationEvent.Kind, scope: String, message: () -> String
-    ) {
+    )? {
         switch edit {
         case .none:
             return (.state, "root", { "nothing changed" })
@@ -250,6 +271,9 @@ extension Navigator {
         case .selectTab(let tab):
             let name = storedState.tabs[tab].name
             return (.tab, "root", { "select tab \(name)" })
+        case .alert, .pending:
+            // Said by the operation that asked, in its own words.
+            return nil
         case .replace:
             return (
                 .state, "root",
@@ -289,7 +313,6 @@ extension Navigator {
     /// now, drop it if not.
     private func settle(_ pending: NavigationPendingTarget, cause: NavigationCause) {
         guard let policy = accessPolicies[pending.requirement], holds(policy) else {
-            pendingWaivers = []
             traceDropped(
                 pending, because: "\(pending.requirement) not met when its screen closed", cause: cause)
             return

@@ -117,8 +117,9 @@ extension Navigator {
                 (state, changed) = target.application(over: storedState)
             }
             guard let tab = state.tabIndex(named: changed) else { return .failure(.unknownTab(changed)) }
-            // Handed over, not copied: numbering writes into the state's arrays.
-            return prepare(consume state, changingOnly: tab).map(PlannedEdit.replace)
+            // Handed over, not copied: numbering writes into the state's arrays. A link to
+            // where the person already is changes nothing, so nobody is told it did.
+            return prepare(consume state, changingOnly: tab).map { $0 == storedState ? .none : .replace($0) }
         case .restoreTab(let tab):
             guard let index = storedState.tabIndex(named: tab.name) else {
                 return .failure(.unknownTab(tab.name))
@@ -126,7 +127,7 @@ extension Navigator {
             var state = storedState
             state.selectedTab = tab.name
             state.tabs[index] = tab.unnumbered
-            return prepare(state, changingOnly: index).map(PlannedEdit.replace)
+            return prepare(state, changingOnly: index).map { $0 == storedState ? .none : .replace($0) }
         }
     }
 
@@ -145,7 +146,10 @@ extension Navigator {
             }
             keep = entries.count - count
         case .keep(let count):
-            guard entries.count > 1 else { return .failure(.nothingToPop(stack: label)) }
+            // Already there (the position on top, or nothing pushed): nothing to pop.
+            guard entries.count > 1, count != entries.count else {
+                return .failure(.nothingToPop(stack: label))
+            }
             guard count >= 1, count < entries.count else {
                 return .failure(.notOnStack("position \(count &- 1) below the top"))
             }

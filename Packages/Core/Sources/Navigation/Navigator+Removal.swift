@@ -5,7 +5,7 @@ extension Navigator {
     /// The ids of the entries a planned change takes out of the tree.
     func removedEntries(by edit: PlannedEdit) -> [NavigationEntryID] {
         switch edit {
-        case .none, .push, .present, .selectTab:
+        case .none, .push, .present, .selectTab, .alert, .pending:
             return []
         case .cut(let tab, let layer, let keep, let dropAbove, _):
             let layers = storedState.tabs[tab].layers
@@ -72,7 +72,7 @@ extension Navigator {
                 }
             }
             return firstBlocked(in: tab, notIn: EntryIDSet(inSight))
-        case .none, .cut:
+        case .none, .cut, .alert, .pending:
             return nil
         }
     }

@@ -35,6 +35,7 @@ extension Navigator {
     /// Continues a paused chain.
     @discardableResult
     public func resume() -> NavigationOutcome {
+        guard callOutDepth == 0 else { return refuse(.changeInProgress) }
         guard let index = chains.stack.lastIndex(where: \.paused) else { return refuse(.noChain, in: "root") }
         chains.stack[index].paused = false
         emit(.info, .send, "root", "chain resumed")
@@ -46,6 +47,7 @@ extension Navigator {
     /// Drops every chain that is paused or waiting.
     @discardableResult
     public func cancelResume() -> NavigationOutcome {
+        guard callOutDepth == 0 else { return refuse(.changeInProgress) }
         guard !chains.stack.isEmpty else { return refuse(.noChain, in: "root") }
         chains.stack.removeAll()
         emit(.info, .send, "root", "chain cancelled")
@@ -68,14 +70,17 @@ extension Navigator {
     /// ```
     ///
     /// The handler's answer (``NavigationReceiveResumeType``) says how the chain goes on.
+    @discardableResult
     public func onReceive<Value: Hashable & Sendable>(
         _ type: Value.Type,
         perform handler: @escaping @MainActor (Value, Navigator) -> NavigationReceiveResumeType
-    ) {
+    ) -> NavigationOutcome {
+        guard callOutDepth == 0 else { return refuse(.changeInProgress) }
         addReceiver(for: type, anchor: .root) { [weak self] value in
             guard let self, let value = value as? Value else { return nil }
             return handler(value, self)
         }
+        return .applied
     }
 
     func addReceiver<Value>(
@@ -159,9 +164,7 @@ extension Navigator {
                 continue
             }
             let value = chains.stack[index].values.removeFirst()
-            chains.delivering += 1
-            let answer = with(cause: .sendStep) { deliver(value, origin: chain.origin) }
-            chains.delivering -= 1
+            let (answer, stepOutcome) = deliverStep(value, of: chain)
             guard let position = chains.stack.firstIndex(where: { $0.id == chain.id }) else { continue }
             let resume: NavigationReceiveResumeType
             switch answer {
@@ -185,7 +188,11 @@ extension Navigator {
                 continue
             case .cancel:
                 emit(.info, .send, "root", "chain cancelled by its receiver")
-                finishChain(chain.id, .cancelled)
+                switch stepOutcome {
+                case .held(let hold): finishChain(chain.id, .held(hold))
+                case .refused(let refusal): finishChain(chain.id, .stopped(refusal))
+                case .applied, nil: finishChain(chain.id, .cancelled)
+                }
                 continue
             }
             if chains.stack[position].values.isEmpty {
@@ -203,6 +210,28 @@ extension Navigator {
             }
         }
     }
+
+    /// Delivers one step on behalf of the chain's sender, and reports the last change of the
+    /// step that was not applied.
+    private func deliverStep(_ value: any Hashable & Sendable, of chain: SendChain) -> (
+        Result<NavigationReceiveResumeType, NavigationRefusal>, NavigationOutcome?
+    ) {
+        let outer = chains.stepOutcome
+        chains.stepOutcome = nil
+        chains.delivering += 1
+        chains.senders.append(chain.origin)
+        defer {
+            chains.senders.removeLast()
+            chains.delivering -= 1
+        }
+        let answer = with(cause: .sendStep) { deliver(value, origin: chain.origin) }
+        let outcome = chains.stepOutcome
+        chains.stepOutcome = outer
+        return (answer, outcome)
+    }
+
+    /// Who asks for a change a handle runs: while a send step is delivered, the chain's sender.
+    func asker(for origin: ChangeOrigin) -> ChangeOrigin { chains.senders.last ?? origin }
 
     private func finishChain(_ id: UInt64, _ outcome: NavigationSendOutcome) {
         chains.stack.removeAll { $0.id == id }
@@ -355,19 +384,18 @@ extension NavigationHandle {
     ///     orders.navigate(to: request).isApplied ? .auto : .cancel
     /// }
     /// ```
+    @discardableResult
     public func onReceive<Value: Hashable & Sendable>(
         _ type: Value.Type,
         perform handler: @escaping @MainActor (Value, NavigationHandle) -> NavigationReceiveResumeType
-    ) {
-        guard let root else { return }
+    ) -> NavigationOutcome {
+        guard let root else { return .refused(.detached(anchor)) }
+        guard root.callOutDepth == 0 else { return root.refuse(.changeInProgress) }
         let receiverAnchor: ReceiverAnchor
         switch anchor {
         case .tab(let name): receiverAnchor = .tab(name)
         case .entry(let id):
-            guard root.storedState.contains(id) else {
-                _ = detached()
-                return
-            }
+            guard root.storedState.contains(id) else { return detached() }
             receiverAnchor = .entry(id)
         }
         let handle = self
@@ -375,10 +403,13 @@ extension NavigationHandle {
             guard let value = value as? Value else { return nil }
             return handler(value, handle)
         }
+        return .applied
     }
 
     /// Receives destinations of a type by navigating to them from this screen.
-    public func autoReceive<Destination: NavigationDestination>(_ type: Destination.Type) {
+    @discardableResult
+    public func autoReceive<Destination: NavigationDestination>(_ type: Destination.Type) -> NavigationOutcome
+    {
         onReceive(type) { destination, handle in
             let method = destination.method == .send ? .push : destination.method
             return handle.navigate(to: destination, method: method).isApplied ? .auto : .cancel

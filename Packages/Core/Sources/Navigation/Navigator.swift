@@ -54,26 +54,22 @@ public struct NavigationTab: Sendable {
 /// same guards (locks and leave confirmations, access requirements, late async steps) and is
 /// then committed in one step: observers of ``state`` see one change per transaction, and a
 /// refused change leaves everything as it was.
-///
-/// The properties every change reads skip Swift's run-time exclusivity checks
-/// (`@exclusivity(unchecked)`): the root is isolated to the main actor, and the engine never
-/// holds an access to one of them while it calls out (a `mutate` body edits only the state it
-/// is handed; handlers run after the access ends). The checks cost a fifth of a push.
 @MainActor
 public final class Navigator: Observable {
     private let registrar = ObservationRegistrar()
     /// Made once: a key path literal is looked up again on every use, twice per change.
     private static let stateKeyPath: KeyPath<Navigator, NavigationState> = \.state
-    /// The state; only the pipeline writes it.
-    @exclusivity(unchecked) var storedState: NavigationState
-    /// Increases once per committed change (once per transaction), so a caller can tell
-    /// whether anything happened without comparing states.
-    @exclusivity(unchecked) public private(set) var revision: UInt64 = 0
+    /// The state, assigned by ``write(_:)`` alone.
+    ///
+    /// `make test` checks that, so every change has passed the pipeline and is part of one
+    /// transaction.
+    private(set) var storedState: NavigationState
+    private var storedRevision: UInt64 = 0
     /// The configuration the root was made with.
     public let configuration: NavigationConfiguration
     /// Each tab's first root screen, by tab index, for tabs a hand-built state leaves out.
     let initialRoots: [AnyNavigationDestination]
-    @exclusivity(unchecked) var sink: (any NavigationEventSink)?
+    var sink: (any NavigationEventSink)?
     let clock: any NavigationClock
 
     var redirect: (any NavigationRedirecting)?
@@ -82,26 +78,21 @@ public final class Navigator: Observable {
     /// Whether a destination type is a provided one, asked once per type: a conformance check
     /// on every resolve would cost more than the resolve itself.
     var providedTypes: [ObjectIdentifier: Bool] = [:]
-    @exclusivity(unchecked) var accessPolicies: [NavigationAccessRequirement: NavigationAccessPolicy] = [:]
-    @exclusivity(unchecked) var attachments = NavigationAttachments()
-    /// The questions the pending target's change was already answered past (Leave).
-    ///
-    /// Carrying the target out does not ask them again. Kept in memory only: after a restart
-    /// the screens install their questions anew.
-    var pendingWaivers: Set<UInt64> = []
+    var accessPolicies: [NavigationAccessRequirement: NavigationAccessPolicy] = [:]
+    var attachments = NavigationAttachments()
     /// The store that owns the screen models of this tree.
     public let models: NavigationModelStore
     var chains = SendChains()
     /// The causes entry points named for the change they run, innermost last.
-    @exclusivity(unchecked) var causes: [NavigationCause] = []
+    var causes: [NavigationCause] = []
     var nextToken: UInt64 = 1
 
     /// Above zero while the root calls out in the middle of a change (observers, access
     /// checks, providers, the event sink): a change asked for then is refused, since it would
     /// act on a tree that is about to change under it.
-    @exclusivity(unchecked) var callOutDepth = 0
-    @exclusivity(unchecked) private var transactionDepth = 0
-    @exclusivity(unchecked) private var transactionChanged = false
+    var callOutDepth = 0
+    private var transactionDepth = 0
+    private var transactionChanged = false
 
     /// Creates a root with one stack per tab, the first (or `selectedTab`) in front.
     ///
@@ -175,6 +166,16 @@ public final class Navigator: Observable {
     /// The state as a value to save or compare; the same as ``state``.
     public func exportState() -> NavigationState { state }
 
+    /// Increases once per committed change (once per transaction), so a caller can tell
+    /// whether anything happened without comparing states; observed like ``state``.
+    public var revision: UInt64 {
+        registrar.access(self, keyPath: Self.stateKeyPath)
+        return storedRevision
+    }
+
+    /// Marks a read of the tree for observation, for properties that read the stored value.
+    func observeState() { registrar.access(self, keyPath: Self.stateKeyPath) }
+
     /// The `where` line of the current state.
     public var locationDescription: String { state.locationDescription }
 
@@ -182,7 +183,7 @@ public final class Navigator: Observable {
     public var tabNames: [String] { storedState.tabs.map(\.name) }
 
     /// Runs several operations as one change: observers see a single change at the end.
-    public func transaction<Result>(_ body: () throws -> Result) rethrows -> Result {
+    func transaction<Result>(_ body: () throws -> Result) rethrows -> Result {
         transactionDepth += 1
         defer {
             transactionDepth -= 1
@@ -194,21 +195,17 @@ public final class Navigator: Observable {
         return try body()
     }
 
-    /// Changes the state between one willSet/didSet pair (one pair per transaction).
-    @inline(__always)
-    func mutate<Result>(_ body: (inout NavigationState) -> Result) -> Result {
-        if transactionDepth > 0 {
+    /// The one place the tree is assigned: inside a transaction, whose first write tells
+    /// observers (once) and counts one revision.
+    func write<Result>(_ body: (inout NavigationState) -> Result) -> Result {
+        transaction {
             if !transactionChanged {
                 transactionChanged = true
-                revision &+= 1
+                storedRevision &+= 1
                 callingOut { registrar.willSet(self, keyPath: Self.stateKeyPath) }
             }
             return body(&storedState)
         }
-        revision &+= 1
-        callingOut { registrar.willSet(self, keyPath: Self.stateKeyPath) }
-        defer { callingOut { registrar.didSet(self, keyPath: Self.stateKeyPath) } }
-        return body(&storedState)
     }
 
     // MARK: - Handles
@@ -222,10 +219,10 @@ public final class Navigator: Observable {
     public func tab(_ name: String) -> NavigationHandle { NavigationHandle(anchor: .tab(name), root: self) }
 
     /// A handle anchored to the screen in front now, or `nil` without tabs.
-    public var frontHandle: NavigationHandle? { storedState.frontEntry.map { handle(for: $0.id) } }
+    public var frontHandle: NavigationHandle? { state.frontEntry.map { handle(for: $0.id) } }
 
     /// Whether an entry with this id is in the tree.
-    public func contains(_ entry: NavigationEntryID) -> Bool { storedState.contains(entry) }
+    public func contains(_ entry: NavigationEntryID) -> Bool { state.contains(entry) }
 
     // MARK: - Events
 

@@ -16,6 +16,12 @@ struct SendChain {
 struct SendChains {
     var stack: [SendChain] = []
     var delivering = 0
+    /// Who sent each chain whose step is being delivered, innermost last: a receiver's
+    /// change is asked for by them, so guards stand aside only for the sender's own layer.
+    var senders: [ChangeOrigin] = []
+    /// The last change of the step being delivered that was not applied, so a receiver that
+    /// gives up leaves the chain's outcome saying why.
+    var stepOutcome: NavigationOutcome?
     var sendCalls = 0
     var finished: [UInt64: NavigationSendOutcome] = [:]
     var nextID: UInt64 = 1

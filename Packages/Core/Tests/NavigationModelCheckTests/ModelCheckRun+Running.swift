@@ -85,7 +85,7 @@ extension ModelCheckRun {
                     from: anchor, name: name, type: "Int", value: String(value))
             } else {
                 engine = handle.returnToCheckpoint(NavigationCheckpoint<Int>(name))
-                expected = model.returnToCheckpoint(from: anchor, name: name, type: nil, value: nil)
+                expected = model.returnToCheckpoint(from: anchor, name: name, type: "Int", value: nil)
             }
         case .returnWrongType(let index, let name):
             let (handle, anchor) = self.handle(index)
@@ -209,6 +209,7 @@ extension ModelCheckRun {
             engine = root.apply(state)
             expected = model.run(.apply(refState), from: .person)
         }
+        lastOutcome = engine
         if let engine, let expected {
             guard RefOutcome(engine) == expected else {
                 return "returned \(RefOutcome(engine)) (\(engine)), the model expects \(expected)"
@@ -224,6 +225,7 @@ extension ModelCheckRun {
         case .delivered: actual = .delivered
         case .paused: actual = .paused
         case .cancelled: actual = .cancelled
+        case .held: actual = .held
         case .stopped: actual = .stopped
         case .waiting: return "a chain without delays waits"
         }

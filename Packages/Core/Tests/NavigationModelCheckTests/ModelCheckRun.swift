@@ -16,6 +16,8 @@ final class ModelCheckRun {
     var weakModels: [WeakModel] = []
     var retiredRoots: [WeakRoot] = []
 
+    /// What the engine answered to the last operation, when it answers an outcome.
+    var lastOutcome: NavigationOutcome?
     /// How often each outcome class came up, to show what the run exercised.
     var outcomes: [String: Int] = [:]
 

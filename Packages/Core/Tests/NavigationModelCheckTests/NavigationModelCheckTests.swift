@@ -62,7 +62,7 @@ import Testing
         for step in 1...length {
             let operation = run.generate(&random)
             operations.append(operation)
-            if let problem = run.perform(operation) ?? run.check() {
+            if let problem = run.performCountingNotifications(operation) ?? run.check() {
                 return (operations, (step, problem), run.outcomes)
             }
             run.collectAnchors()
@@ -74,7 +74,9 @@ import Testing
     static func replay(_ operations: [CheckOperation]) -> (step: Int, problem: String)? {
         let run = ModelCheckRun()
         for (index, operation) in operations.enumerated() {
-            if let problem = run.perform(operation) ?? run.check() { return (index + 1, problem) }
+            if let problem = run.performCountingNotifications(operation) ?? run.check() {
+                return (index + 1, problem)
+            }
             run.collectAnchors()
         }
         return nil

@@ -19,6 +19,10 @@ struct RefModel {
     var nextChain = 1
     /// True while a `send` call delivers its chain (not while a paused chain resumes).
     var sending = false
+    /// The sender of each chain whose step is being delivered, innermost last.
+    var senders: [RefOrigin] = []
+    /// What the step being delivered came to when it was not applied.
+    var stepOutcome: RefOutcome?
     /// The Leave answers the pending target's change had already been given.
     var pendingWaivers: Set<UInt64> = []
     var nextToken: UInt64 = 1
@@ -83,6 +87,8 @@ extension RefModel {
         // A link withdraws the pending target rather than settling it.
         var superseded = false
         if case .request(.link) = intent, state.pending != nil { superseded = true }
+        // The answers belong to the pending request: a state with another one drops them.
+        if case .apply = intent, proposed.pending != state.pending { pendingWaivers = [] }
         state = proposed
         settle(removed: removed)
         if superseded {

@@ -45,6 +45,7 @@ enum RefOutcome: Equatable, CustomStringConvertible {
     case applied
     case heldAccess
     case heldConfirm
+    case heldSend
     case refusedDetached
     case refusedLocked
     case refused
@@ -54,6 +55,7 @@ enum RefOutcome: Equatable, CustomStringConvertible {
         case .applied: self = .applied
         case .held(.pendingAccess): self = .heldAccess
         case .held(.confirming): self = .heldConfirm
+        case .held(.sendPaused), .held(.sendWaiting): self = .heldSend
         case .refused(.detached): self = .refusedDetached
         case .refused(.locked): self = .refusedLocked
         case .refused: self = .refused
@@ -65,6 +67,7 @@ enum RefOutcome: Equatable, CustomStringConvertible {
         case .applied: "applied"
         case .heldAccess: "held for access"
         case .heldConfirm: "held for a confirmation"
+        case .heldSend: "a send paused or waiting"
         case .refusedDetached: "refused: detached"
         case .refusedLocked: "refused: locked"
         case .refused: "refused"

@@ -7,7 +7,9 @@ extension RefModel {
     mutating func showAlert(from anchor: RefAnchor, id alertID: String, effects: [String?]) -> RefOutcome {
         guard let at = layer(of: anchor, in: state) else { return .refusedDetached }
         let layerState = state.tabs[at.tab].layers[at.layer]
-        guard at.index == layerState.entries.count - 1, layerState.alert == nil else { return .refused }
+        guard at.index == layerState.entries.count - 1, at.layer == state.tabs[at.tab].layers.count - 1,
+            layerState.alert == nil
+        else { return .refused }
         let owner = layerState.entries[at.index].id
         state.tabs[at.tab].layers[at.layer].alert = RefAlert(
             id: alertID, owner: owner, labels: effects.indices.map { "action \($0)" })
@@ -17,8 +19,9 @@ extension RefModel {
 
     func frontAlert() -> (tab: Int, layer: Int, alert: RefAlert)? {
         let tab = state.selectedIndex
-        guard let layer = state.tabs[tab].layers.lastIndex(where: { $0.alert != nil }) else { return nil }
-        return (tab, layer, state.tabs[tab].layers[layer].alert!)
+        let layer = state.tabs[tab].layers.count - 1
+        guard let alert = state.tabs[tab].layers[layer].alert else { return nil }
+        return (tab, layer, alert)
     }
 
     mutating func chooseAlertAction(at index: Int) -> RefOutcome {
@@ -30,7 +33,8 @@ extension RefModel {
         case .effects(let effects)?:
             if let effect = effects[index] { self.effects.append(effect) }
         case .leave(let intent, let origin, let waived)?:
-            if index == 0 { _ = run(intent, from: origin, waiving: waived) }
+            // Leave answers with what its change came to.
+            if index == 0 { return run(intent, from: origin, waiving: waived) }
         case nil:
             break
         }
@@ -92,6 +96,7 @@ extension RefModel {
             best = (at.layer, at.index, id, type)
         }
         guard let best else { return .refused }
+        // The checkpoint's type decides, with or without a value.
         if let type, best.type != type { return .refused }
         let delivery = value.map { RefDelivery(checkpoint: name, value: $0) }
         return run(.returnTo(best.id, delivery), from: RefOrigin(anchor))

@@ -23,7 +23,8 @@ extension RefModel {
 
     func leaveVerdict(removed: Set<UInt64>, origin: RefOrigin, waived: Set<UInt64>) -> Verdict? {
         let originLayer: (Int, Int)?
-        switch origin {
+        // Who asked: a send step's sender, whoever runs the step's change.
+        switch senders.last ?? origin {
         case .person: originLayer = nil
         case .screen(let id): originLayer = state.locate(id).map { ($0.tab, $0.layer) }
         case .tab: originLayer = nil
@@ -78,7 +79,7 @@ extension RefModel {
         }
         state.tabs[at.tab].layers[at.layer].alert = RefAlert(
             id: route + "/leave", owner: front.id, labels: ["Leave", "Stay"])
-        alertActions[front.id] = (route + "/leave", .leave(intent, origin, waived.union(all)))
+        alertActions[front.id] = (route + "/leave", .leave(intent, senders.last ?? origin, waived.union(all)))
         return .heldConfirm
     }
 
@@ -124,13 +125,21 @@ extension RefModel {
         default:
             return .refused
         }
-        // A send is one request: the person goes back to the tab they sent it from.
+        // A send is one request: the person goes back to the tab they sent it from, unless a
+        // protected screen an earlier step pushed there out of sight would show.
         if sending, let start = chains.first?.startTab, start != state.selected {
-            state.selected = start
+            var back = state
+            back.selected = start
+            if blocked(from: state, to: back) == nil { state = back }
         }
         var screen = state.front.id
         if state.front.destination != .signIn {
             let id = state.mint()
+            let below = state.tabs[state.selectedIndex].layers.count - 1
+            if let alert = state.tabs[state.selectedIndex].layers[below].alert {
+                state.tabs[state.selectedIndex].layers[below].alert = nil
+                alertActions[alert.owner] = nil
+            }
             state.tabs[state.selectedIndex].layers.append(
                 RefLayer(style: .sheet, entries: [RefEntry(id: id, destination: .signIn)]))
             screen = id

@@ -94,6 +94,8 @@ extension RefModel {
             if let style = method.presentationStyle {
                 guard at.layer == layers.count - 1 else { return nil }
                 let id = next.mint()
+                // An alert never shows under a presented layer.
+                next.tabs[at.tab].layers[at.layer].alert = nil
                 next.tabs[at.tab].layers.append(
                     RefLayer(style: style, entries: [RefEntry(id: id, destination: destination)]))
             } else {

@@ -5,7 +5,7 @@ extension RefModel {
     // MARK: - Sends
 
     enum SendResult: Equatable {
-        case delivered, paused, cancelled, stopped
+        case delivered, paused, cancelled, held, stopped
     }
 
     mutating func send(_ values: [CheckedValue], from origin: RefOrigin) -> SendResult {
@@ -44,13 +44,22 @@ extension RefModel {
                 return .stopped
             }
             let value = chains[index].values.removeFirst()
-            switch deliver(value, origin: origin) {
+            stepOutcome = nil
+            senders.append(origin)
+            let answer = deliver(value, origin: origin)
+            senders.removeLast()
+            switch answer {
             case .none:
                 chains.removeAll { $0.id == id }
                 return .stopped
             case .some(.cancel):
                 chains.removeAll { $0.id == id }
-                return .cancelled
+                // A receiver that gives up after its change waited or was refused says so.
+                switch stepOutcome {
+                case .heldAccess, .heldConfirm: return .held
+                case .refused, .refusedLocked, .refusedDetached: return .stopped
+                case .applied, .heldSend, nil: return .cancelled
+                }
             case .some(.pause):
                 if let position = chains.firstIndex(where: { $0.id == id }) { chains[position].paused = true }
                 return .paused
@@ -75,11 +84,9 @@ extension RefModel {
     mutating func deliver(_ value: CheckedValue, origin: RefOrigin) -> Resume? {
         switch value {
         case .tab(let name):
-            return run(.request(.selectTab(name)), from: .person) == .applied ? .auto : .cancel
+            return step(run(.request(.selectTab(name)), from: .person))
         case .page(let number):
-            return run(.request(.show(.page(number), .push, .tab("orders"))), from: .tab("orders"))
-                == .applied
-                ? .auto : .cancel
+            return step(run(.request(.show(.page(number), .push, .tab("orders"))), from: .tab("orders")))
         case .pause:
             return .pause
         case .orphan:
@@ -103,11 +110,21 @@ extension RefModel {
             if case .screen(let id) = origin, !state.contains(id) { return nil }
             // Nothing to pop or dismiss is no reason to stop; any other refusal is.
             if plan(intent) == nil { return .auto }
-            switch run(intent, from: origin) {
+            let outcome = run(intent, from: origin)
+            switch outcome {
             case .applied: return .auto
-            case .heldAccess, .heldConfirm: return .cancel
+            case .heldAccess, .heldConfirm:
+                stepOutcome = outcome
+                return .cancel
             default: return nil
             }
         }
+    }
+
+    /// A receiver's answer to its change: go on when applied, else give up, noting why.
+    private mutating func step(_ outcome: RefOutcome) -> Resume {
+        guard outcome != .applied else { return .auto }
+        stepOutcome = outcome
+        return .cancel
     }
 }

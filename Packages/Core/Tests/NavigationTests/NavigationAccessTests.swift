@@ -128,7 +128,9 @@ import Testing
         root.tab("orders").onReceive(OrdersDestination.self) { destination, handle in
             handle.push(destination).isApplied ? .auto : .cancel
         }
-        #expect(root.send("orders", OrdersDestination.detail(1), "home") == .cancelled)
+        #expect(
+            root.send("orders", OrdersDestination.detail(1), "home")
+                == .held(.pendingAccess(route: "orders/1", requirement: .signedIn)))
         // A send is one request: the person is back on the tab they sent it from.
         #expect(root.locationDescription == "home: home | sheet: settings/signin | pending: orders/1")
         #expect(
@@ -353,7 +355,9 @@ import Testing
         let target = DeepLinkTarget(
             tab: "orders", stack: [OrdersDestination.list, OrdersDestination.detail(1)])
         #expect(!root.open(target).isApplied)
-        #expect(root.chooseAlertAction(at: 0) == .applied)  // Leave
+        // Leave: the link is carried out past the question, and waits for the sign-in.
+        #expect(
+            root.chooseAlertAction(at: 0) == .held(.pendingAccess(route: "orders/1", requirement: .signedIn)))
         #expect(root.pending?.request == .link(target))
         signIn(session, on: root)
         #expect(root.frontAlert == nil)

@@ -67,15 +67,17 @@ import Testing
         #expect(root.frontAlert == nil)
     }
 
-    @Test func theTopMostAlertOfTheSelectedTabIsTheOneInFront() throws {
+    @Test func theAlertOfTheSelectedTabsFrontScreenIsTheOneInFront() throws {
         let root = makeRoot()
-        let home = root.front
-        root.present(HomeDestination.info, .sheet)
-        home.showAlert(NavigationAlert(id: "below", title: "Below"))
-        root.front.showAlert(NavigationAlert(id: "above", title: "Above"))
-        #expect(root.frontAlert?.id == "above")
+        root.front.showAlert(NavigationAlert(id: "home", title: "Home"))
+        root.selectTab("orders")
+        #expect(root.frontAlert == nil)
+        root.front.showAlert(NavigationAlert(id: "orders", title: "Orders"))
+        #expect(root.frontAlert?.id == "orders")
         root.chooseAlertAction(at: 0)
-        #expect(root.frontAlert?.id == "below")
+        #expect(root.frontAlert == nil)
+        root.selectTab("home")
+        #expect(root.frontAlert?.id == "home")
     }
 
     @Test func anAlertRestoredFromASnapshotHasNoHandlersAndItsActionsJustCloseIt() throws {

@@ -135,7 +135,8 @@ import Testing
         // Before the person answers, the checkpoint's screen is popped from under the layers.
         #expect(root.tab("home").pop() == .applied)
         let before = root.state.allEntries
-        #expect(root.chooseAlertAction(at: 0) == .applied)
+        // Leave answers with what became of the change: it cannot be made any more.
+        #expect(root.chooseAlertAction(at: 0) == .refused(.detached(.entry(detail))))
         #expect(root.state.allEntries == before)
         #expect(
             recorder.events.contains {

@@ -59,7 +59,7 @@ private final class Nested {
         #expect(!observesChange(of: root) { root.selectTab("home") })
     }
 
-    @Test func aTransactionIsOneChangeAndOneRevision() {
+    @Test func aLinkThatSwitchesTabPushesAndPresentsIsOneChangeAndOneRevision() {
         let root = makeRoot()
         let revision = root.revision
         let changes = Changes()
@@ -68,11 +68,10 @@ private final class Nested {
         } onChange: {
             MainActor.assumeIsolated { changes.count += 1 }
         }
-        root.transaction {
-            root.push(HomeDestination.detail)
-            root.push(HomeDestination.list)
-            root.present(HomeDestination.info, .sheet)
-        }
+        let target = DeepLinkTarget(
+            tab: "home", stack: [HomeDestination.home, HomeDestination.detail, HomeDestination.list],
+            presentation: .init(style: .sheet, stack: [HomeDestination.info]))
+        #expect(root.open(target) == .applied)
         #expect(changes.count == 1)
         #expect(root.revision == revision + 1)
         #expect(root.locationDescription == "home: home > detail > list | sheet: info")
