@@ -310,7 +310,10 @@ public final class ConsoleHost {
     private func open(_ url: String) async -> Outcome {
         guard let openURL = configuration.openURL else { return fail("no deep-link router is configured") }
         do {
+            let revision = root.revision
             try await openURL(url)
+            // A link to where the person already is changes nothing; show them where that is.
+            if root.revision == revision { redraw() }
             return .completed
         } catch {
             return fail(String(describing: error))

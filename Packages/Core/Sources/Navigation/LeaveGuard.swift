@@ -8,4 +8,10 @@ struct LeaveGuard {
     let token: UInt64
     let kind: Kind
     let scope: NavigationGuardScope
+
+    /// The reason, when the guard is a lock.
+    var lockReason: String? {
+        if case .lock(let reason) = kind { return reason }
+        return nil
+    }
 }

@@ -45,6 +45,47 @@ extension Navigator {
         return .confirm(entry: entry, tokens: tokens, question)
     }
 
+    /// The lock whose screen, in front of its tab, a change would cover without removing it.
+    ///
+    /// A push onto its stack, a layer presented over it, or a state (a link, a restore) with
+    /// something else in front of that tab. The screens of its own layer may: the payment
+    /// step shows its receipt. A change that removes the screen met the lock already.
+    func coveredLock(by edit: PlannedEdit, origin: ChangeOrigin) -> (
+        route: String, reason: String, module: String
+    )? {
+        switch edit {
+        case .push, .present, .replace: break
+        default: return nil
+        }
+        let askingLayer = layer(of: asker(for: origin))
+        for (entry, guards) in attachments.guards {
+            guard let reason = guards.lazy.compactMap(\.lockReason).first, let at = storedState.locate(entry)
+            else {
+                continue
+            }
+            let layers = storedState.tabs[at.tab].layers
+            guard at.layer == layers.count - 1, at.index == layers[at.layer].entries.count - 1 else {
+                continue
+            }
+            if let askingLayer, askingLayer.tab == at.tab, askingLayer.layer == at.layer { continue }
+            let covers: Bool
+            switch edit {
+            case .push(let tab, let layer, _): covers = tab == at.tab && layer == at.layer
+            case .present(let tab, _, _): covers = tab == at.tab
+            case .replace(let state):
+                covers =
+                    state.contains(entry) && state.tabs.indices.contains(at.tab)
+                    && state.tabs[at.tab].frontEntry?.id != entry
+            default: covers = false
+            }
+            if covers {
+                let screen = storedState[at]
+                return (screen.routeID, reason, drawingModule(of: screen))
+            }
+        }
+        return nil
+    }
+
     /// The layer a change comes from, before the change.
     private func layer(of origin: ChangeOrigin) -> (tab: Int, layer: Int)? {
         switch origin {
@@ -245,7 +286,7 @@ extension Navigator {
                 "tab \(start) stays behind: \(blocked.route) there needs \(blocked.requirement)")
             return
         }
-        perform(.selectTab(tab))
+        perform(.selectTab(tab), reported: false)
         emit(.info, .tab, "root", "select tab \(start) again: the send it started waits for \(requirement)")
     }
 

@@ -60,6 +60,16 @@ extension Navigator {
         {
             return stopped
         }
+        // The requirement's own screen, presented by the gate, is the one thing that may.
+        if checksAccess, !attachments.guards.isEmpty, let covered = coveredLock(by: edit, origin: origin) {
+            emit(.leaveGuard, scope(of: origin)) {
+                NavigationTrace(
+                    .leaveGuard, askingModule: module(of: origin), asked: covered.route,
+                    answeringModule: covered.module, answer: "lock",
+                    outcome: "\(covered.reason): \(intent.word) over it refused", cause: cause(of: origin))
+            }
+            return refuse(.locked(route: covered.route, reason: covered.reason), in: scope(of: origin))
+        }
         if checksAccess, !accessPolicies.isEmpty, let blocked = firstBlocked(by: edit) {
             return hold(intent, edit: edit, blocked: blocked, origin: origin, waived: waived)
         }
@@ -181,9 +191,12 @@ extension Navigator {
 
     // MARK: - Committing
 
-    /// Changes the value in one step and reports it: the only caller of ``write(_:)``.
-    func perform(_ edit: PlannedEdit, clearingPendingOf leftScreen: NavigationEntryID? = nil) {
-        let report = wants(.info) ? describe(edit) : nil
+    /// Changes the value in one step and reports it (unless the caller says it in its own
+    /// words): the only caller of ``write(_:)``.
+    func perform(
+        _ edit: PlannedEdit, clearingPendingOf leftScreen: NavigationEntryID? = nil, reported: Bool = true
+    ) {
+        let report = reported && wants(.info) ? describe(edit) : nil
         write { state in
             switch edit {
             case .none:

@@ -75,6 +75,8 @@ extension RefModel {
                 return park(intent, origin: origin, waived: waived, first: first, all: all)
             }
         }
+        // The requirement's own screen, presented by the gate, is the one thing that may.
+        if checksAccess, coversALock(proposed, origin: origin) { return .refusedLocked }
         if checksAccess, let requirementBlocked = blocked(from: state, to: proposed), requirementBlocked {
             return hold(intent, proposed: proposed, origin: origin, waived: waived)
         }

@@ -46,6 +46,28 @@ extension RefModel {
         return confirm.map { .confirm(first: $0, all: all) }
     }
 
+    /// Whether a locked screen in front of its tab would be covered by `proposed` (it stays,
+    /// but something else is in front), asked by anyone but a screen of its own layer.
+    func coversALock(_ proposed: RefState, origin: RefOrigin) -> Bool {
+        var askingLayer: (Int, Int)?
+        if case .screen(let id) = senders.last ?? origin, let at = state.locate(id) {
+            askingLayer = (at.tab, at.layer)
+        }
+        for (entry, entryGuards) in guards where entryGuards.contains(where: \.isLock) {
+            guard let at = state.locate(entry) else { continue }
+            let layers = state.tabs[at.tab].layers
+            guard at.layer == layers.count - 1, at.index == layers[at.layer].entries.count - 1 else {
+                continue
+            }
+            if let askingLayer, askingLayer == (at.tab, at.layer) { continue }
+            guard proposed.contains(entry), let front = proposed.tabs[at.tab].layers.last?.entries.last else {
+                continue
+            }
+            if front.id != entry { return true }
+        }
+        return false
+    }
+
     /// Whether a protected screen comes into sight while the customer is signed out.
     func blocked(from before: RefState, to after: RefState) -> Bool? {
         guard !signedIn else { return nil }

@@ -156,6 +156,7 @@ private final class Box<Value> {
                 seen["receive"] = "\(handle.onReceive(String.self) { _, _ in .auto })"
                 seen["model"] = handle.model { ScreenModel() } == nil ? "none" : "made"
                 seen["cancel"] = "\(root.cancelResume())"
+                seen["send"] = "\(root.send(3))"
                 outcomes.value = seen
             }
         }
@@ -166,11 +167,28 @@ private final class Box<Value> {
                 == [
                     "resume": refused, "lock": "none", "confirm": refused, "establish": refused,
                     "receive": refused, "model": "none", "cancel": refused,
+                    "send": NavigationRefusal.changeInProgress.description,
                 ])
         #expect(root.hasPendingSend)
         #expect(root.locks.isEmpty)
         #expect(root.receiverCount == 1)
         #expect(root.checkpointNames(at: detail).isEmpty)
+    }
+
+    @Test func anAccessCheckThatTriesToNavigateIsRefusedAndTheGateStillHolds() {
+        let root = makeRoot()
+        let tried = Box<NavigationOutcome>()
+        root.requireAccess(
+            .signedIn,
+            isMet: { [weak root] in
+                tried.value = root?.frontHandle?.push(HomeDestination.detail)
+                return false
+            }, presenting: SettingsDestination.signIn)
+        #expect(
+            root.front.push(OrdersDestination.detail(1))
+                == .held(.pendingAccess(route: "orders/1", requirement: .signedIn)))
+        #expect(tried.value == .refused(.changeInProgress))
+        #expect(root.locationDescription == "home: home | sheet: settings/signin | pending: orders/1")
     }
 
     // MARK: - 5. One action, one transaction
@@ -296,6 +314,31 @@ private final class Box<Value> {
             root.back()
             #expect(fired.value == true, "\(name)")
         }
+    }
+
+    // MARK: - 10. A lock keeps its screen in front
+
+    @Test func nothingCoversALockedScreenButTheActionsOfItsOwnLayer() throws {
+        let root = makeRoot()
+        root.present(HomeDestination.editor, .managedSheet)
+        root.push(HomeDestination.page(4))
+        root.front.lockNavigation(reason: "payment in progress")
+        let locked = NavigationRefusal.locked(route: "page/4", reason: "payment in progress")
+        let before = root.state
+        let pushLink = DeepLinkTarget(
+            tab: "home", stack: [HomeDestination.home, HomeDestination.detail], policy: .push)
+        #expect(root.open(pushLink) == .refused(locked))
+        root.onReceive(HomeDestination.self) { destination, root in
+            root.front.present(destination, style: .sheet).isApplied ? .auto : .cancel
+        }
+        #expect(root.send(HomeDestination.info) == .stopped(locked))
+        #expect(root.state == before)
+        // The payment step's own layer may still show something over it.
+        #expect(root.front.present(HomeDestination.info, style: .sheet) == .applied)
+        root.front.dismiss()
+        // A link into another tab switches tabs and leaves the locked step whole.
+        #expect(root.open(DeepLinkTarget(tab: "orders", stack: [OrdersDestination.list])) == .applied)
+        #expect(root.state.tabs[0] == before.tabs[0])
     }
 
     // MARK: - 12. Checkpoints

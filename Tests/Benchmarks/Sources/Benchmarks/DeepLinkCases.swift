@@ -48,7 +48,7 @@ enum DeepLinkCases {
         try require(root.locationDescription == "home: home > home/page/2", "the link was not applied")
         return .batch(
             "deeplink_apply", .goal, "parse + match + open (state(over:), guards, apply), demo app",
-            floor: .arrayAppendRemove, goal: 2000
+            floor: .arrayAppendRemove, goal: 3000
         ) { index in
             let target = try router.route(appLink(index))
             if root.open(target) != .applied { throw BenchFailure("the link was refused") }

@@ -10,7 +10,7 @@ enum StackCases {
         let tree = BenchTree.make()
         return .batch(
             "push_pop", .goal, "push + pop on a tab (observable, sink below threshold)",
-            floor: .arrayAppendRemove, goal: 400
+            floor: .arrayAppendRemove, goal: 1000
         ) { index in
             try applied(tree.main.push(BenchScreen.item(index)), "push")
             try applied(tree.main.pop(), "pop")
