@@ -102,19 +102,21 @@ extension Navigator {
         guard !attachments.checkpoints.isEmpty, case .success(let from) = location(of: anchor) else {
             return nil
         }
-        var best: (location: EntryLocation, id: NavigationEntryID, record: CheckpointRecord)?
-        for (id, records) in attachments.checkpoints {
-            guard let record = records[name], let location = storedState.locate(id), location.tab == from.tab,
-                location.layer < from.layer || (location.layer == from.layer && location.index <= from.index)
-            else { continue }
-            if let current = best,
-                (current.location.layer, current.location.index) > (location.layer, location.index)
-            {
-                continue
+        // Walked down from the anchor, so the first one found is the nearest, and the walk
+        // costs the screens below the anchor at most, however many checkpoints there are.
+        let layers = storedState.tabs[from.tab].layers
+        var layer = from.layer
+        var index = from.index
+        while layer >= 0 {
+            while index >= 0 {
+                let id = layers[layer].entries[index].id
+                if let record = attachments.checkpoints[id]?[name] { return (id, record) }
+                index -= 1
             }
-            best = (location, id, record)
+            layer -= 1
+            if layer >= 0 { index = layers[layer].entries.count - 1 }
         }
-        return best.map { ($0.id, $0.record) }
+        return nil
     }
 
     func returnToCheckpoint(

@@ -35,7 +35,7 @@ public struct NavigationHandle: NavigatorContract, CustomStringConvertible {
         root.observeState()
         switch anchor {
         case .entry(let id): return root.storedState.contains(id)
-        case .tab(let name): return root.storedState.tabIndex(named: name) != nil
+        case .tab(let name): return root.tabIndex(named: name) != nil
         }
     }
 

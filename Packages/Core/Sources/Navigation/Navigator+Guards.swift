@@ -22,7 +22,21 @@ extension Navigator {
         let originLayer = layer(of: asker(for: origin))
         var confirmation: (NavigationEntryID, NavigationLeaveConfirmation)?
         var tokens: Set<UInt64> = []
-        for entry in attachments.guards.keys.sorted() {
+        // Only guards that can stop this change are looked at, oldest first: those of the
+        // removed entries, and those on a layer whose first screen goes (a state can renumber
+        // a tab's root and keep the rest), so a change costs what it removes, not the tree.
+        var guarded = Set(
+            attachments.guards.count < removed.count
+                ? attachments.guards.keys.filter(removedIDs.contains)
+                : removed.filter { attachments.guards[$0] != nil })
+        for tab in storedState.tabs {
+            for layer in tab.layers where removedIDs.contains(layer.entries[0].id) {
+                for entry in layer.entries where attachments.guards[entry.id] != nil {
+                    guarded.insert(entry.id)
+                }
+            }
+        }
+        for entry in guarded.sorted() {
             guard let location = storedState.locate(entry) else { continue }
             if let originLayer, originLayer.tab == location.tab, originLayer.layer == location.layer {
                 continue
@@ -224,7 +238,7 @@ extension Navigator {
             var screen = front.id
             if front.destination != policy.screen {
                 let style = policy.screen.method.presentationStyle ?? .sheet
-                let selected = storedState.tabIndex(named: storedState.selectedTab) ?? 0
+                let selected = tabIndex(named: storedState.selectedTab) ?? 0
                 let shown = commit(
                     .present(tab: selected, style, policy.screen),
                     intent: .request(.show(policy.screen, method: .present(style), from: .entry(front.id))),
@@ -278,7 +292,7 @@ extension Navigator {
     /// The chain's tab is its own, so a step held after a delay returns as well.
     private func returnToTheSendsTab(waitingFor requirement: NavigationAccessRequirement) {
         guard chains.delivering > 0, let start = chains.stack.first?.startTab,
-            start != storedState.selectedTab, let tab = storedState.tabIndex(named: start)
+            start != storedState.selectedTab, let tab = tabIndex(named: start)
         else { return }
         if let blocked = firstBlocked(by: .selectTab(tab)) {
             emit(

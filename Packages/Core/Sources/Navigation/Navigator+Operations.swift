@@ -160,7 +160,7 @@ extension Navigator {
     }
 
     private func frontAlertLocation() -> (tab: Int, layer: Int, state: NavigationAlertState)? {
-        guard let tab = storedState.tabIndex(named: storedState.selectedTab) else { return nil }
+        guard let tab = tabIndex(named: storedState.selectedTab) else { return nil }
         let layer = storedState.tabs[tab].layers.count - 1
         guard let alert = storedState.tabs[tab].layers[layer].alert else { return nil }
         return (tab, layer, alert)

@@ -9,7 +9,7 @@ extension Navigator {
             guard let location = storedState.locate(id) else { return .failure(.detached(anchor)) }
             return .success(location)
         case .tab(let name):
-            guard let tab = storedState.tabIndex(named: name) else { return .failure(.unknownTab(name)) }
+            guard let tab = tabIndex(named: name) else { return .failure(.unknownTab(name)) }
             return .success(
                 EntryLocation(tab: tab, layer: 0, index: storedState.tabs[tab].layers[0].entries.count - 1))
         }
@@ -30,7 +30,7 @@ extension Navigator {
             }
         case .dismissAll: return planDismissAll()
         case .popFront:
-            guard let tab = storedState.tabIndex(named: storedState.selectedTab) else {
+            guard let tab = tabIndex(named: storedState.selectedTab) else {
                 return .failure(.nothingToPop(stack: "root"))
             }
             let layer = storedState.tabs[tab].layers.count - 1
@@ -39,7 +39,7 @@ extension Navigator {
             }
             return .success(.cut(tab: tab, layer: layer, keep: 1, dropAbove: false, clearAlert: false))
         case .popTab(let name):
-            guard let tab = storedState.tabIndex(named: name) else { return .failure(.unknownTab(name)) }
+            guard let tab = tabIndex(named: name) else { return .failure(.unknownTab(name)) }
             guard storedState.tabs[tab].layers[0].entries.count > 1 else {
                 return .failure(.nothingToPop(stack: name))
             }
@@ -91,7 +91,7 @@ extension Navigator {
             }
             return .success(.present(tab: tab, style, destination))
         case .selectTab(let name):
-            guard let tab = storedState.tabIndex(named: name) else { return .failure(.unknownTab(name)) }
+            guard let tab = tabIndex(named: name) else { return .failure(.unknownTab(name)) }
             guard name == storedState.selectedTab else { return .success(.selectTab(tab)) }
             // The platform's convention: selecting the tab you are on takes it back to its
             // root, closing what is presented over it; at its root it does nothing more.
@@ -101,7 +101,7 @@ extension Navigator {
             }
             return .success(.cut(tab: tab, layer: 0, keep: 1, dropAbove: true, clearAlert: true))
         case .link(let target):
-            guard storedState.tabIndex(named: target.tab) != nil else {
+            guard tabIndex(named: target.tab) != nil else {
                 return .failure(.unknownTab(target.tab))
             }
             var state: NavigationState
@@ -121,7 +121,7 @@ extension Navigator {
             // where the person already is changes nothing, so nobody is told it did.
             return prepare(consume state, changingOnly: tab).map { $0 == storedState ? .none : .replace($0) }
         case .restoreTab(let tab):
-            guard let index = storedState.tabIndex(named: tab.name) else {
+            guard let index = tabIndex(named: tab.name) else {
                 return .failure(.unknownTab(tab.name))
             }
             var state = storedState

@@ -27,13 +27,16 @@ extension Navigator {
     /// that leaves most tabs alone) looks like.
     func entriesRemoved(goingTo state: NavigationState) -> [NavigationEntryID] {
         var removed: [NavigationEntryID] = []
+        // Every id of the new state, collected once the first entry is not where it was.
+        var kept: Set<NavigationEntryID>?
         for (tabIndex, tab) in storedState.tabs.enumerated() {
             let newLayers = state.tabs.indices.contains(tabIndex) ? state.tabs[tabIndex].layers : []
             for (layerIndex, layer) in tab.layers.enumerated() {
                 let newEntries = newLayers.indices.contains(layerIndex) ? newLayers[layerIndex].entries : []
                 for (index, entry) in layer.entries.enumerated() {
                     if newEntries.indices.contains(index), newEntries[index].id == entry.id { continue }
-                    if !state.contains(entry.id) { removed.append(entry.id) }
+                    if kept == nil { kept = Set(state.allEntries.lazy.map(\.id)) }
+                    if kept?.contains(entry.id) == false { removed.append(entry.id) }
                 }
             }
         }
@@ -53,7 +56,7 @@ extension Navigator {
             break
         }
         guard someRequirementFails else { return nil }
-        let selected = storedState.tabIndex(named: storedState.selectedTab)
+        let selected = tabIndex(named: storedState.selectedTab)
         switch edit {
         case .push(let tab, _, let destination), .present(let tab, _, let destination):
             guard tab == selected, let requirement = unmetRequirement(of: destination) else { return nil }
@@ -63,7 +66,7 @@ extension Navigator {
         case .replace(let state):
             guard let tab = state.selected else { return nil }
             var inSight: [NavigationEntryID] = []
-            if let current = storedState.tabIndex(named: storedState.selectedTab) {
+            if let current = tabIndex(named: storedState.selectedTab) {
                 inSight.reserveCapacity(storedState.tabs[current].layers.reduce(0) { $0 + $1.entries.count })
                 for layer in storedState.tabs[current].layers.indices {
                     for index in storedState.tabs[current].layers[layer].entries.indices {

@@ -144,32 +144,36 @@ extension Navigator {
     /// paused or waiting.
     func runChains(from lowest: Int = 0) {
         while let index = chains.stack.indices.last, index >= lowest {
-            let chain = chains.stack[index]
-            if chain.paused || chain.waiting { return }
-            if let owed = chain.owedDelay {
+            // Read field by field: a copy of the chain would hold its values, and the edits
+            // a receiver's answer makes to them would copy them all.
+            let id = chains.stack[index].id
+            let origin = chains.stack[index].origin
+            if chains.stack[index].paused || chains.stack[index].waiting { return }
+            if let owed = chains.stack[index].owedDelay {
                 chains.stack[index].owedDelay = nil
                 if owed > .zero {
-                    wait(chain.id, owed)
+                    wait(id, owed)
                     return
                 }
             }
-            guard !chain.values.isEmpty else {
-                finishChain(chain.id, .delivered)
+            guard !chains.stack[index].isDone else {
+                finishChain(id, .delivered)
                 continue
             }
             // A chain sent by a screen dies with it: a step that comes later is dropped.
-            if case .screen(let entry) = chain.origin, !storedState.contains(entry) {
+            if case .screen(let entry) = origin, !storedState.contains(entry) {
                 emit(.warning, .send, "root", "send step dropped: the screen that sent it left")
-                finishChain(chain.id, .stopped(.stale("a send step")))
+                finishChain(id, .stopped(.stale("a send step")))
                 continue
             }
-            let value = chains.stack[index].values.removeFirst()
-            let (answer, stepOutcome) = deliverStep(value, of: chain)
-            guard let position = chains.stack.firstIndex(where: { $0.id == chain.id }) else { continue }
+            let value = chains.stack[index].values[chains.stack[index].next]
+            chains.stack[index].next += 1
+            let (answer, stepOutcome) = deliverStep(value, origin: origin)
+            guard let position = chains.stack.firstIndex(where: { $0.id == id }) else { continue }
             let resume: NavigationReceiveResumeType
             switch answer {
             case .failure(let refusal):
-                finishChain(chain.id, .stopped(refusal))
+                finishChain(id, .stopped(refusal))
                 continue
             case .success(let answered):
                 resume = answered
@@ -179,9 +183,12 @@ extension Navigator {
             case .auto: break
             case .immediately: delay = .zero
             case .after(let wait): delay = wait
-            case .inserting(let more): chains.stack[position].values.insert(contentsOf: more, at: 0)
+            case .inserting(let more):
+                chains.stack[position].values.insert(contentsOf: more, at: chains.stack[position].next)
             case .appending(let more): chains.stack[position].values.append(contentsOf: more)
-            case .replacing(let more): chains.stack[position].values = more
+            case .replacing(let more):
+                chains.stack[position].values = more
+                chains.stack[position].next = 0
             case .pause:
                 chains.stack[position].paused = true
                 emit(.info, .send, "root", "chain paused")
@@ -189,14 +196,14 @@ extension Navigator {
             case .cancel:
                 emit(.info, .send, "root", "chain cancelled by its receiver")
                 switch stepOutcome {
-                case .held(let hold): finishChain(chain.id, .held(hold))
-                case .refused(let refusal): finishChain(chain.id, .stopped(refusal))
-                case .applied, nil: finishChain(chain.id, .cancelled)
+                case .held(let hold): finishChain(id, .held(hold))
+                case .refused(let refusal): finishChain(id, .stopped(refusal))
+                case .applied, nil: finishChain(id, .cancelled)
                 }
                 continue
             }
-            if chains.stack[position].values.isEmpty {
-                finishChain(chain.id, .delivered)
+            if chains.stack[position].isDone {
+                finishChain(id, .delivered)
                 continue
             }
             if position != chains.stack.count - 1 {
@@ -205,7 +212,7 @@ extension Navigator {
                 continue
             }
             if delay > .zero {
-                wait(chain.id, delay)
+                wait(id, delay)
                 return
             }
         }
@@ -213,18 +220,18 @@ extension Navigator {
 
     /// Delivers one step on behalf of the chain's sender, and reports the last change of the
     /// step that was not applied.
-    private func deliverStep(_ value: any Hashable & Sendable, of chain: SendChain) -> (
+    private func deliverStep(_ value: any Hashable & Sendable, origin: ChangeOrigin) -> (
         Result<NavigationReceiveResumeType, NavigationRefusal>, NavigationOutcome?
     ) {
         let outer = chains.stepOutcome
         chains.stepOutcome = nil
         chains.delivering += 1
-        chains.senders.append(chain.origin)
+        chains.senders.append(origin)
         defer {
             chains.senders.removeLast()
             chains.delivering -= 1
         }
-        let answer = with(cause: .sendStep) { deliver(value, origin: chain.origin) }
+        let answer = with(cause: .sendStep) { deliver(value, origin: origin) }
         let outcome = chains.stepOutcome
         chains.stepOutcome = outer
         return (answer, outcome)
@@ -312,7 +319,7 @@ extension Navigator {
     private func isAlive(_ anchor: ReceiverAnchor) -> Bool {
         switch anchor {
         case .root: true
-        case .tab(let name): storedState.tabIndex(named: name) != nil
+        case .tab(let name): tabIndex(named: name) != nil
         case .entry(let id): storedState.contains(id)
         }
     }

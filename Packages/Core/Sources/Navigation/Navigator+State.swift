@@ -74,8 +74,10 @@ extension Navigator {
     ) -> [NavigationTabState] {
         var tabs: [NavigationTabState] = []
         tabs.reserveCapacity(current.tabs.count)
+        let givenByName = Dictionary(
+            given.tabs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for (index, tab) in current.tabs.enumerated() {
-            if let given = given.tab(named: tab.name) {
+            if let given = givenByName[tab.name] {
                 tabs.append(given)
             } else {
                 // The tab keeps its root entry; an entry of the state that claims its id is
@@ -150,12 +152,16 @@ extension Navigator {
         guard state.nextEntryID <= limit else {
             return (.invalidState("the entry counter must stay below 2^53"), nil)
         }
+        var named = Set<String>(minimumCapacity: checked.map { $0 + 1 } ?? state.tabs.count)
+        if let checked {
+            for earlier in 0..<checked { named.insert(state.tabs[earlier].name) }
+        }
         for position in checked.map({ $0..<($0 + 1) }) ?? state.tabs.indices {
             let tab = state.tabs[position]
-            guard let tabIndex = storedState.tabIndex(named: tab.name) else {
+            guard let tabIndex = tabIndex(named: tab.name) else {
                 return (.unknownTab(tab.name), position)
             }
-            for earlier in 0..<position where state.tabs[earlier].name == tab.name {
+            guard named.insert(tab.name).inserted else {
                 return (.invalidState("tab '\(tab.name)' appears twice"), position)
             }
             guard !tab.layers.isEmpty else {
@@ -168,7 +174,7 @@ extension Navigator {
             }
         }
         if state.tabs.isEmpty, storedState.tabs.isEmpty { return nil }
-        guard storedState.tabIndex(named: state.selectedTab) != nil else {
+        guard tabIndex(named: state.selectedTab) != nil else {
             return (.unknownTab(state.selectedTab), nil)
         }
         return nil
@@ -228,9 +234,13 @@ extension Navigator {
             if case .show(_, _, .entry(let id))? = state.pending?.request { id } else { nil }
         var movedScreen: NavigationEntryID?
         var movedAnchor: NavigationEntryID?
+        // What each id of the tree shows, built the first time an entry is not where the
+        // tree has it (a state with a screen taken out near the bottom), so numbering stays
+        // linear in the size of the state.
+        var shownByID: [NavigationEntryID: AnyNavigationDestination]?
         // Entries are read in place, here and in the tree: copying them costs more than the rest.
         for tab in numbered {
-            let current = changed.flatMap { _ in storedState.tabIndex(named: state.tabs[tab].name) }
+            let current = changed.flatMap { _ in tabIndex(named: state.tabs[tab].name) }
             for layer in state.tabs[tab].layers.indices {
                 // Taking over follows the current stack from the bottom and stops at the first
                 // screen that differs.
@@ -268,7 +278,7 @@ extension Navigator {
                                 && (id.rawValue >= storedState.nextEntryID
                                     || isLive(
                                         id, showing: state.tabs[tab].layers[layer].entries[index].destination,
-                                        at: (state.tabs[tab].name, layer, index)))))
+                                        at: (state.tabs[tab].name, layer, index), shownByID: &shownByID))))
                     if !valid { id = Self.mint(&state) }
                     seen.insert(id)
                     if given == pendingScreen, movedScreen == nil { movedScreen = id }
@@ -296,17 +306,26 @@ extension Navigator {
     /// place in the tree is looked at first, which is where an exported state keeps it.
     fileprivate func isLive(
         _ id: NavigationEntryID, showing destination: AnyNavigationDestination,
-        at place: (tab: String, layer: Int, index: Int)
+        at place: (tab: String, layer: Int, index: Int),
+        shownByID: inout [NavigationEntryID: AnyNavigationDestination]?
     ) -> Bool {
-        if let tab = storedState.tabIndex(named: place.tab),
+        if let tab = tabIndex(named: place.tab),
             storedState.tabs[tab].layers.indices.contains(place.layer),
             storedState.tabs[tab].layers[place.layer].entries.indices.contains(place.index),
             storedState.tabs[tab].layers[place.layer].entries[place.index].id == id
         {
             return storedState.tabs[tab].layers[place.layer].entries[place.index].destination == destination
         }
-        guard let location = storedState.locate(id) else { return false }
-        return storedState[location].destination == destination
+        if shownByID == nil {
+            var shown = [NavigationEntryID: AnyNavigationDestination](minimumCapacity: storedState.entryCount)
+            for tab in storedState.tabs {
+                for layer in tab.layers {
+                    for entry in layer.entries { shown[entry.id] = entry.destination }
+                }
+            }
+            shownByID = shown
+        }
+        return shownByID?[id] == destination
     }
 }
 

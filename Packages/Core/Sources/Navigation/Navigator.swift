@@ -69,6 +69,11 @@ public final class Navigator: Observable {
     public let configuration: NavigationConfiguration
     /// Each tab's first root screen, by tab index, for tabs a hand-built state leaves out.
     let initialRoots: [AnyNavigationDestination]
+    /// Each tab's index by name.
+    ///
+    /// The tree keeps its tabs in this order for good (a state is put in it before it is
+    /// applied), so looking a tab up costs the same with 3 or 3,000.
+    let tabIndices: [String: Int]
     var sink: (any NavigationEventSink)?
     let clock: any NavigationClock
 
@@ -133,6 +138,7 @@ public final class Navigator: Observable {
         )
         self.configuration = configuration
         self.initialRoots = unique.map(\.root)
+        self.tabIndices = Dictionary(uniqueKeysWithValues: unique.enumerated().map { ($1.name, $0) })
         self.clock = clock ?? LiveNavigationClock()
         self.sink = eventSink
         self.models = NavigationModelStore()
@@ -178,6 +184,9 @@ public final class Navigator: Observable {
 
     /// The `where` line of the current state.
     public var locationDescription: String { state.locationDescription }
+
+    /// The index of this root's tab with that name.
+    func tabIndex(named name: String) -> Int? { tabIndices[name] }
 
     /// The tab names, in order.
     public var tabNames: [String] { storedState.tabs.map(\.name) }

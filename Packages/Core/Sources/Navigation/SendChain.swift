@@ -1,7 +1,12 @@
 /// One chain of values being delivered in order.
 struct SendChain {
     let id: UInt64
+    /// Every value of the chain; those before `next` are delivered.
+    ///
+    /// A cursor rather than taking values off the front, so a chain of any length costs the
+    /// same per step.
     var values: [any Hashable & Sendable]
+    var next = 0
     let origin: ChangeOrigin
     /// The tab in front when the chain was sent: where the person was when they asked.
     let startTab: String
@@ -9,6 +14,9 @@ struct SendChain {
     var waiting = false
     /// A delay this chain owes before its next step, recorded while a chain it started runs.
     var owedDelay: Duration?
+
+    /// Whether every value has been delivered.
+    var isDone: Bool { next >= values.count }
 }
 
 /// The chains in flight: a send made while a receiver handles a value starts a chain that

@@ -58,6 +58,7 @@ struct BenchSuite {
                 CaseEntry("deeplink_match_\(patterns)") { try DeepLinkCases.match(patterns: patterns) })
         }
         entries.append(CaseEntry("snapshot_roundtrip_100") { try SnapshotCases.roundTrip(entries: 100) })
+        for size in LinearCases.sizes { entries += LinearCases.cases(size: size) }
         if let binary = options.switchyardBinary {
             for commands in ConsoleCases.scriptLengths {
                 entries.append(

@@ -82,6 +82,14 @@ enum BenchReport {
             }
             lines.append("  \(verdict)snapshot round trip per entry: \(perEntry)")
         }
+        for name in LinearCases.names {
+            if let small = median("\(name)_1000"), let large = median("\(name)_10000") {
+                let factor = large / small
+                lines.append(
+                    "  \(factor <= 12 ? "met   " : "MISSED") \(name)_10000 / \(name)_1000 = \(ratio(factor)) "
+                        + "(linear: <= 12x)")
+            }
+        }
         let memory = results.compactMap { result in result.peakResidentKilobytes.map { (result.name, $0) } }
         if let small = memory.first(where: { $0.0 == "console_1000_commands" })?.1,
             let large = memory.first(where: { $0.0 == "console_10000_commands" })?.1

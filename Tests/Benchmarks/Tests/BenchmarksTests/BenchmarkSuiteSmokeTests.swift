@@ -21,6 +21,11 @@ import Testing
         let names = results.map(\.name)
         #expect(Set(names).count == names.count, "case names repeat")
         for goal in Self.goalNames { #expect(names.contains(goal), "missing goal case \(goal)") }
+        for name in LinearCases.names {
+            for size in LinearCases.sizes {
+                #expect(names.contains("\(name)_\(size)"), "missing \(name)_\(size)")
+            }
+        }
         for floor in [Floor.arrayAppendRemove.rawValue, Floor.dictionaryLookup.rawValue] {
             #expect(names.contains(floor))
         }

@@ -1,0 +1,127 @@
+import Navigation
+
+/// The cases that must cost in proportion to their size: each runs at 1,000 and at 10,000,
+/// and the larger may cost at most 12 times the smaller (`Report.relativeGoals`).
+///
+/// Each one grew with the square of its size before the engine looked things up by id, by
+/// name, or by walking from where a change acts.
+@MainActor
+enum LinearCases {
+    /// The two sizes every case runs at.
+    nonisolated static let sizes = [1000, 10_000]
+
+    /// The case names, without their size.
+    nonisolated static let names = [
+        "back_with_leave_guards", "checkpoint_return_nearest", "apply_without_bottom_entry", "send_chain",
+        "apply_with_tabs",
+    ]
+
+    /// Every case at one size.
+    static func cases(size: Int) -> [CaseEntry] {
+        [
+            CaseEntry("back_with_leave_guards_\(size)") { backWithLeaveGuards(size) },
+            CaseEntry("checkpoint_return_nearest_\(size)") { checkpointReturnNearest(size) },
+            CaseEntry("apply_without_bottom_entry_\(size)") { applyWithoutBottomEntry(size) },
+            CaseEntry("send_chain_\(size)") { sendChain(size) },
+            CaseEntry("apply_with_tabs_\(size)") { applyWithTabs(size) },
+        ]
+    }
+
+    /// `back()` from the top of a stack whose every other screen asks before it leaves.
+    static func backWithLeaveGuards(_ size: Int) -> BenchCase {
+        let tree = BenchTree.make()
+        let root = tree.root
+        let question = NavigationLeaveConfirmation(title: "Leave?")
+        BenchTree.fill(tree.main, toEntries: size - 1)
+        for entry in BenchTree.entries(tree.main).dropFirst() {
+            root.handle(for: entry.id).confirmLeaving(question)
+        }
+        return .timedEach(
+            "back_with_leave_guards_\(size)", .scaling,
+            "back() from the top of \(size) entries, a leave question on every one below",
+            floor: .arrayAppendRemove,
+            prepare: { _ in BenchTree.fill(tree.main, toEntries: size) },
+            { _ in
+                try applied(root.back(), "back()")
+                try require(BenchTree.count(tree.main) == size - 1, "back() did not pop one screen")
+            }
+        )
+    }
+
+    /// A plain checkpoint return from the top of a stack with the checkpoint on every
+    /// screen below it: the nearest one answers, one screen is popped.
+    static func checkpointReturnNearest(_ size: Int) -> BenchCase {
+        let tree = BenchTree.make()
+        let root = tree.root
+        let checkpoint = NavigationCheckpoint<Int>("bench.every")
+        BenchTree.fill(tree.main, toEntries: size - 1)
+        for entry in BenchTree.entries(tree.main) { root.handle(for: entry.id).establish(checkpoint) }
+        return .timedEach(
+            "checkpoint_return_nearest_\(size)", .scaling,
+            "returnToCheckpoint from the top of \(size) entries, the checkpoint on every one below",
+            floor: .arrayAppendRemove,
+            prepare: { _ in BenchTree.fill(tree.main, toEntries: size) },
+            { _ in
+                guard let top = root.state.frontEntry else { throw BenchFailure("no screen in front") }
+                try applied(root.handle(for: top.id).returnToCheckpoint(checkpoint), "returnToCheckpoint")
+                try require(BenchTree.count(tree.main) == size - 1, "the return did not pop one screen")
+            }
+        )
+    }
+
+    /// `apply` of the tree with the entry just above the tab's root left out, so every
+    /// entry above it moves down a place.
+    static func applyWithoutBottomEntry(_ size: Int) -> BenchCase {
+        let tree = BenchTree.make()
+        let root = tree.root
+        BenchTree.fill(tree.main, toEntries: size)
+        let full = root.exportState()
+        var cut = full
+        return .timedEach(
+            "apply_without_bottom_entry_\(size)", .scaling,
+            "apply a \(size)-entry stack with its second entry removed",
+            floor: .arrayAppendRemove,
+            prepare: { _ in
+                try applied(root.apply(full), "apply(full)")
+                cut = root.exportState()
+                cut.tabs[0].layers[0].entries.remove(at: 1)
+            },
+            { _ in
+                try applied(root.apply(cut), "apply")
+                try require(BenchTree.count(tree.main) == size - 1, "apply did not remove one entry")
+            }
+        )
+    }
+
+    /// One send of `size` values, each switching to the other tab.
+    static func sendChain(_ size: Int) -> BenchCase {
+        let tree = BenchTree.make()
+        let root = tree.root
+        root.onReceive(BenchTab.self) { tab, root in root.selectTab(tab.rawValue).isApplied ? .auto : .cancel
+        }
+        let values: [any Hashable & Sendable] = (0..<size).map {
+            $0.isMultiple(of: 2) ? BenchTab.other : BenchTab.main
+        }
+        return .batch(
+            "send_chain_\(size)", .scaling, "one send of \(size) tab switches, zero delay",
+            floor: .arrayAppendRemove
+        ) { _ in
+            let outcome = root.send(values: values)
+            try require(outcome == .delivered, "the send was \(outcome)")
+        }
+    }
+
+    /// `apply` on a root with `size` tabs of a state that selects another tab.
+    static func applyWithTabs(_ size: Int) -> BenchCase {
+        let tabs = (0..<size).map { NavigationTab("tab\($0)", root: BenchOtherScreen.entry($0)) }
+        let root = Navigator(tabs: tabs, configuration: BenchTree.configuration)
+        var states = [root.exportState(), root.exportState()]
+        states[1].selectedTab = "tab\(size - 1)"
+        return .batch(
+            "apply_with_tabs_\(size)", .scaling, "apply a state of \(size) tabs that selects another tab",
+            floor: .arrayAppendRemove
+        ) { index in
+            try applied(root.apply(states[(index + 1) % 2]), "apply")
+        }
+    }
+}
