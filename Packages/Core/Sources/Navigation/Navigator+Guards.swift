@@ -142,23 +142,33 @@ extension Navigator {
                 return nil
             },
         ]
-        guard let front = storedState.frontEntry, let place = storedState.locate(front.id) else {
+        // The question belongs to the screen it guards: it shows in front of that screen's
+        // tab, which comes to the front, not wherever the person asked from (a link opened
+        // in Settings that would discard the order in Orders asks in Orders).
+        guard let guarded = storedState.locate(entry),
+            let front = storedState.tabs[guarded.tab].layers.last?.entries.last
+        else {
             return refuse(.nothingToDismiss)
         }
-        if let showing = storedState.tabs[place.tab].layers[place.layer].alert {
+        let frontLayer = storedState.tabs[guarded.tab].layers.count - 1
+        if let showing = storedState.tabs[guarded.tab].layers[frontLayer].alert,
+            attachments.alertActions[showing.entry]?.isLeaveQuestion != true
+        {
             return refuse(.alertShowing(showing.id))
         }
         return transaction {
-            // One question at a time: a question still open elsewhere (in another tab) closes,
+            // One question at a time: a question still open (there, or in another tab) closes,
             // and the change it held is dropped; the newer change is the one asking now.
-            for (owner, handlers) in attachments.alertActions
-            where handlers.isLeaveQuestion && owner != front.id {
+            for (owner, handlers) in attachments.alertActions where handlers.isLeaveQuestion {
                 if let location = storedState.locate(owner),
                     storedState.tabs[location.tab].layers[location.layer].alert?.id == handlers.alertID
                 {
                     closeAlert(at: location.tab, location.layer)
                     emit(.info, .leaveGuard, "root", "\(handlers.alertID) dropped for a newer question")
                 }
+            }
+            if storedState.tabs[guarded.tab].name != storedState.selectedTab {
+                perform(.selectTab(guarded.tab))
             }
             let shown = present(alert, from: front.id, handlers: answers)
             guard shown.isApplied else { return shown }

@@ -86,19 +86,24 @@ extension RefModel {
     )
         -> RefOutcome
     {
-        let front = state.front
-        let at = state.locate(front.id)!
-        guard state.tabs[at.tab].layers[at.layer].alert == nil else { return .refused }
         let guarded = guards.first { $0.value.contains { $0.token == token } }!.key
         let route = state.allEntries.first { $0.id == guarded }!.destination.routeID
+        // The question shows in front of the guarded screen's own tab, which comes to the front.
+        let tab = state.locate(guarded)!.tab
+        let at = (tab: tab, layer: state.tabs[tab].layers.count - 1)
+        let front = state.tabs[tab].layers[at.layer].entries.last!
+        if let showing = state.tabs[at.tab].layers[at.layer].alert {
+            guard case .leave? = alertActions[showing.owner]?.actions else { return .refused }
+        }
         // One question at a time: another still open closes, with the change it held.
-        for (owner, handlers) in alertActions where owner != front.id {
+        for (owner, handlers) in alertActions {
             guard case .leave = handlers.actions, let other = state.locate(owner),
                 state.tabs[other.tab].layers[other.layer].alert?.id == handlers.alertID
             else { continue }
             state.tabs[other.tab].layers[other.layer].alert = nil
             alertActions[owner] = nil
         }
+        state.selected = state.tabs[tab].name
         state.tabs[at.tab].layers[at.layer].alert = RefAlert(
             id: route + "/leave", owner: front.id, labels: ["Leave", "Stay"])
         alertActions[front.id] = (route + "/leave", .leave(intent, senders.last ?? origin, waived.union(all)))

@@ -180,10 +180,12 @@ import Testing
         let (root, _, _) = try wizard()
         root.dismiss()
         root.selectTab("orders")
-        // A link that would sweep the wizard away asks too: the earlier question closes.
+        // A link that would sweep the wizard away asks too: the earlier question closes, and
+        // the new one shows where the wizard is, in Home.
         let target = DeepLinkTarget(tab: "home", stack: [HomeDestination.home])
         #expect(root.open(target) == .held(.confirming(route: "editor", alert: "editor/leave")))
-        #expect(root.state.tabs[0].layers.allSatisfy { $0.alert == nil })
+        #expect(root.state.selectedTab == "home")
+        #expect(root.state.tabs.flatMap(\.layers).compactMap(\.alert).map(\.id) == ["editor/leave"])
         #expect(root.chooseAlertAction(at: 0) == .applied)
         #expect(root.locationDescription == "home: home")
         #expect(root.state.routeIDs(inTab: "home") == ["home"])

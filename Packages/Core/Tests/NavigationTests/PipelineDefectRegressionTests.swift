@@ -341,6 +341,26 @@ private final class Box<Value> {
         #expect(root.state.tabs[0] == before.tabs[0])
     }
 
+    // MARK: - 11. A question belongs to the screen it guards
+
+    @Test func aLeaveQuestionShowsInTheTabOfTheScreenItGuardsAndGoesWhenItMovesOn() throws {
+        let root = makeRoot()
+        root.selectTab("orders")
+        let wizard = try #require(root.present(HomeDestination.editor, .managedSheet))
+        root.handle(for: wizard).confirmLeaving(NavigationLeaveConfirmation(title: "Discard?"), scope: .layer)
+        root.selectTab("settings")
+        let link = DeepLinkTarget(tab: "orders", stack: [OrdersDestination.list])
+        #expect(root.open(link) == .held(.confirming(route: "editor", alert: "editor/leave")))
+        #expect(root.state.selectedTab == "orders")
+        #expect(root.frontAlert?.id == "editor/leave")
+        #expect(root.state.tab(named: "settings")?.layers.allSatisfy { $0.alert == nil } == true)
+        // The wizard moves on: its next step is pushed over the question, which goes.
+        #expect(root.handle(for: wizard).push(HomeDestination.detail) == .applied)
+        #expect(root.frontAlert == nil)
+        #expect(root.state.tabs.allSatisfy { $0.layers.allSatisfy { $0.alert == nil } })
+        #expect(root.chooseAlertAction(at: 0) == .refused(.noAlert))
+    }
+
     // MARK: - 12. Checkpoints
 
     @Test func aValuelessReturnToACheckpointDeclaredWithAnotherTypeIsRefused() throws {
