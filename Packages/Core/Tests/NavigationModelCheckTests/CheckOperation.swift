@@ -28,6 +28,8 @@ enum CheckOperation: CustomStringConvertible {
     case send([CheckedValue])
     case sendFrom(handle: Int, [CheckedValue])
     case resume, cancelResume
+    /// An observer that, at the next change, tries to act (``ObserverAct``) through a handle.
+    case armObserver(handle: Int, act: Int)
     case model(handle: Int)
     case signIn, signOut
     case restart
@@ -62,7 +64,9 @@ enum CheckOperation: CustomStringConvertible {
         case .unlock(let index): "unlock lock #\(index)"
         case .confirm(let handle, let layerScope):
             "confirmLeaving(\(layerScope ? "layer" : "screen")) on h\(handle)"
-        case .onReceive(let handle): "onReceive(ping) on h\(handle)"
+        case .onReceive(let handle): "onReceive(ping, pop) on h\(handle)"
+        case .armObserver(let handle, let act):
+            "observer that will \(ObserverAct.allCases[act]) through h\(handle)"
         case .send(let values): "send \(values)"
         case .sendFrom(let handle, let values): "send \(values) from h\(handle)"
         case .resume: "resume"

@@ -50,7 +50,11 @@ extension ModelCheckRun {
         case 78..<83:
             let values = (0..<random.within(1...4)).map { _ in Self.randomValue(&random) }
             return random.chance(50) ? .send(values) : .sendFrom(handle: handle, values)
-        case 83..<85: return random.chance(60) ? .resume : .cancelResume
+        case 83..<85:
+            if random.chance(30) {
+                return .armObserver(handle: handle, act: random.below(ObserverAct.allCases.count))
+            }
+            return random.chance(60) ? .resume : .cancelResume
         case 85..<89: return .model(handle: handle)
         case 89..<93: return random.chance(55) ? .signIn : .signOut
         case 93..<96: return .restart
@@ -87,10 +91,12 @@ extension ModelCheckRun {
     }
 
     static func randomValue(_ random: inout SplitMix64) -> CheckedValue {
-        switch random.below(9) {
+        switch random.below(11) {
         case 0, 1: .tab(random.pick(tabs))
         case 2, 3: .page(random.below(5))
         case 4: .ping(random.below(9))
+        case 9: .vault(random.below(3))
+        case 10: .popOwn
         case 5: .pause
         case 6: .orphan
         default:

@@ -68,3 +68,40 @@ extension ModelCheckRun {
         return revisions <= 1 ? nil : "one action counted \(revisions) revisions"
     }
 }
+
+/// What an armed observer tries while the next change is being made; every one of them must
+/// be refused, so that nothing attaches to a screen on its way out.
+enum ObserverAct: String, CaseIterable, CustomStringConvertible {
+    case resume, lock, confirm, establish, receive, model, push, send
+
+    var description: String { rawValue }
+}
+
+/// Observers that act: one person's change is never joined by a change of the observer's.
+extension ModelCheckRun {
+    /// Registers an observer that, when the state next changes, tries `act` through `handle`
+    /// and records it in `observerActions` if it was not refused.
+    func arm(_ act: ObserverAct, through handle: NavigationHandle) {
+        let root = self.root
+        withObservationTracking {
+            _ = root.state
+        } onChange: { [weak self, weak root] in
+            MainActor.assumeIsolated {
+                // Held weakly: the root keeps its observers, and a restart must free it.
+                guard let root else { return }
+                let took: Bool
+                switch act {
+                case .resume: took = root.resume().refusal == nil
+                case .lock: took = handle.lockNavigation(reason: "observer") != nil
+                case .confirm: took = handle.confirmLeaving(NavigationLeaveConfirmation(title: "?")).isApplied
+                case .establish: took = handle.establish(NavigationCheckpoint<Int>("observer")).isApplied
+                case .receive: took = handle.onReceive(CheckedPing.self) { _, _ in .auto }.isApplied
+                case .model: took = handle.model { CheckedScreenModel() } != nil
+                case .push: took = handle.push(CheckedDestination.page(7)).refusal == nil
+                case .send: took = root.send(CheckedTab(name: "home")).navigationOutcome.refusal == nil
+                }
+                if took { self?.observerActions.append("\(act) through \(handle)") }
+            }
+        }
+    }
+}

@@ -144,8 +144,10 @@ extension ModelCheckRun {
                 effects.lines.append("ping \(ping.number) at #\(id)")
                 return .auto
             }
+            handle.onReceive(CheckedPop.self) { _, handle in handle.pop().isApplied ? .auto : .cancel }
             engine = nil
-            expected = model.onReceive(from: anchor, type: "ping") ? nil : nil
+            _ = model.onReceive(from: anchor, type: "ping")
+            expected = model.onReceive(from: anchor, type: "pop") ? nil : nil
         case .send(let values):
             let outcome = root.send(values: values.map(\.boxed))
             let modelOutcome = model.send(values, from: .person)
@@ -162,6 +164,11 @@ extension ModelCheckRun {
         case .resume:
             engine = root.resume()
             expected = model.resume()
+        case .armObserver(let index, let act):
+            let (handle, _) = self.handle(index)
+            arm(ObserverAct.allCases[act], through: handle)
+            engine = nil
+            expected = nil
         case .cancelResume:
             engine = root.cancelResume()
             expected = model.cancelResume()

@@ -16,6 +16,8 @@ final class ModelCheckRun {
     var weakModels: [WeakModel] = []
     var retiredRoots: [WeakRoot] = []
 
+    /// What armed observers did in the middle of a change that was not refused; stays empty.
+    var observerActions: [String] = []
     /// What the engine answered to the last operation, when it answers an outcome.
     var lastOutcome: NavigationOutcome?
     /// How often each outcome class came up, to show what the run exercised.
@@ -56,6 +58,7 @@ final class ModelCheckRun {
 
     /// Everything the engine and the model must agree on, and the engine's own invariants.
     func check() -> String? {
+        if !observerActions.isEmpty { return "an observer acted during a change: \(observerActions)" }
         let exported = root.exportState()
         let converted = RefState(exported)
         if converted != model.state {

@@ -76,11 +76,18 @@ struct CheckedPing: Hashable, Sendable {
 /// Has no receiver, so sending it ends the chain.
 struct CheckedOrphan: Hashable, Sendable {}
 
+/// Received by screens that registered for it, which pop their own stack: whether a lock on
+/// that layer stands aside depends on who sent it, not on the receiving screen.
+struct CheckedPop: Hashable, Sendable {}
+
 /// A value a generated `send` carries.
 enum CheckedValue: Hashable, Sendable, CustomStringConvertible {
     case tab(String)
     case page(Int)
+    /// A protected screen the orders tab pushes, so a step can meet the gate in either tab.
+    case vault(Int)
     case ping(Int)
+    case popOwn
     case action(NavigationAction)
     case pause
     case orphan
@@ -89,7 +96,9 @@ enum CheckedValue: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .tab(let name): CheckedTab(name: name)
         case .page(let number): CheckedDestination.page(number)
+        case .vault(let number): CheckedDestination.vault(number)
         case .ping(let number): CheckedPing(number: number)
+        case .popOwn: CheckedPop()
         case .action(let action): action
         case .pause: CheckedPause()
         case .orphan: CheckedOrphan()
@@ -100,7 +109,9 @@ enum CheckedValue: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .tab(let name): "tab(\(name))"
         case .page(let number): "page(\(number))"
+        case .vault(let number): "vault(\(number))"
         case .ping(let number): "ping(\(number))"
+        case .popOwn: "popOwn"
         case .action(let action): "\(action)"
         case .pause: "pause"
         case .orphan: "orphan"

@@ -17,8 +17,6 @@ struct RefModel {
     var models: Set<UInt64> = []
     var chains: [RefChain] = []
     var nextChain = 1
-    /// True while a `send` call delivers its chain (not while a paused chain resumes).
-    var sending = false
     /// The sender of each chain whose step is being delivered, innermost last.
     var senders: [RefOrigin] = []
     /// What the step being delivered came to when it was not applied.

@@ -154,7 +154,7 @@ extension RefModel {
         }
         // A send is one request: the person goes back to the tab they sent it from, unless a
         // protected screen an earlier step pushed there out of sight would show.
-        if sending, let start = chains.first?.startTab, start != state.selected {
+        if !senders.isEmpty, let start = chains.first?.startTab, start != state.selected {
             var back = state
             back.selected = start
             if blocked(from: state, to: back) == nil { state = back }

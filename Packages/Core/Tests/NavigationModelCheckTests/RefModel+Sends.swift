@@ -13,8 +13,6 @@ extension RefModel {
         chains = [RefChain(id: nextChain, values: values, origin: origin, startTab: state.selected)]
         let id = nextChain
         nextChain += 1
-        sending = true
-        defer { sending = false }
         return runChain(id)
     }
 
@@ -87,6 +85,13 @@ extension RefModel {
             return step(run(.request(.selectTab(name)), from: .person))
         case .page(let number):
             return step(run(.request(.show(.page(number), .push, .tab("orders"))), from: .tab("orders")))
+        case .vault(let number):
+            return step(run(.request(.show(.vault(number), .push, .tab("orders"))), from: .tab("orders")))
+        case .popOwn:
+            guard let receiver = receivers.last(where: { $0.type == "pop" && isAlive($0.anchor) }),
+                case .entry(let id) = receiver.anchor
+            else { return nil }
+            return step(run(.pop(.entry(id), .last(1)), from: .screen(id)))
         case .pause:
             return .pause
         case .orphan:
