@@ -20,6 +20,12 @@ enum ChangeIntent {
     /// Back to an entry: what is above it and every layer over its layer goes; `then` runs
     /// once the change is committed (a checkpoint's value is handed over there).
     case returnTo(NavigationEntryID, then: (@MainActor () -> Void)?)
+    /// An alert over the screen in front of its tab.
+    case showAlert(NavigationAlertState)
+    /// The alert in front closes.
+    case closeAlert
+    /// The pending target is forgotten; its requirement's screen stays.
+    case dropPending
 }
 
 extension ChangeIntent {
@@ -41,6 +47,8 @@ extension ChangeIntent {
         case .dismiss, .dismissAll: "dismiss"
         case .reset: "reset"
         case .returnTo: "checkpoint return"
+        case .showAlert, .closeAlert: "alert"
+        case .dropPending: "drop"
         }
     }
 }

@@ -89,11 +89,10 @@ extension Navigator {
     /// Forgets the pending target; the requirement's screen stays where it is.
     @discardableResult
     public func dropPending() -> NavigationOutcome {
-        guard callOutDepth == 0 else { return refuse(.changeInProgress) }
-        guard let pending = storedState.pending else { return refuse(.nothingPending) }
-        perform(.pending(nil))
-        traceDropped(pending, because: "dropped by the app")
-        return .applied
+        let pending = storedState.pending
+        let outcome = run(.dropPending, from: .person)
+        if outcome.isApplied, let pending { traceDropped(pending, because: "dropped by the app") }
+        return outcome
     }
 
     /// Declares how the root checks a requirement and which screen meets it.
@@ -139,7 +138,8 @@ extension Navigator {
                 ? actions.handlers[index] : nil
         }
         return transaction {
-            closeAlert(at: alert.tab, alert.layer)
+            let closed = run(.closeAlert, from: .person)
+            guard closed.isApplied else { return closed }
             emit(
                 .info, .alert, storedState.layerLabel(tab: alert.tab, layer: alert.layer),
                 "alert \(alert.state.id): \(alert.state.actions[index].label)")
@@ -150,22 +150,24 @@ extension Navigator {
     /// Closes the alert in front without choosing an action.
     @discardableResult
     public func dismissAlert() -> NavigationOutcome {
-        guard callOutDepth == 0 else { return refuse(.changeInProgress) }
         guard let alert = frontAlertLocation() else { return refuse(.noAlert) }
-        closeAlert(at: alert.tab, alert.layer)
-        emit(
-            .info, .alert, storedState.layerLabel(tab: alert.tab, layer: alert.layer),
-            "alert \(alert.state.id) dismissed")
-        return .applied
+        let closed = run(.closeAlert, from: .person)
+        if closed.isApplied {
+            emit(
+                .info, .alert, storedState.layerLabel(tab: alert.tab, layer: alert.layer),
+                "alert \(alert.state.id) dismissed")
+        }
+        return closed
     }
 
-    private func frontAlertLocation() -> (tab: Int, layer: Int, state: NavigationAlertState)? {
+    func frontAlertLocation() -> (tab: Int, layer: Int, state: NavigationAlertState)? {
         guard let tab = tabIndex(named: storedState.selectedTab) else { return nil }
         let layer = storedState.tabs[tab].layers.count - 1
         guard let alert = storedState.tabs[tab].layers[layer].alert else { return nil }
         return (tab, layer, alert)
     }
 
+    /// Closes an alert from inside the pipeline (a newer leave question replacing an older).
     func closeAlert(at tab: Int, _ layer: Int) {
         let owner = storedState.tabs[tab].layers[layer].alert?.entry
         perform(.alert(tab: tab, layer: layer, nil))
@@ -180,16 +182,8 @@ extension Navigator {
         _ alert: NavigationAlert, from entry: NavigationEntryID,
         handlers: [(@MainActor () -> NavigationOutcome?)?]? = nil
     ) -> NavigationOutcome {
-        guard callOutDepth == 0 else { return refuse(.changeInProgress) }
-        guard let location = storedState.locate(entry) else { return refuse(.detached(.entry(entry))) }
-        let layers = storedState.tabs[location.tab].layers
-        let layer = layers[location.layer]
-        let scope = storedState.layerLabel(tab: location.tab, layer: location.layer)
-        guard location.index == layer.entries.count - 1, location.layer == layers.count - 1 else {
-            return refuse(.notOnTop(route: storedState[location].routeID), in: scope)
-        }
-        if let showing = layer.alert { return refuse(.alertShowing(showing.id), in: scope) }
-        perform(.alert(tab: location.tab, layer: location.layer, NavigationAlertState(alert, entry: entry)))
+        let shown = run(.showAlert(NavigationAlertState(alert, entry: entry)), from: .screen(entry))
+        guard shown.isApplied else { return shown }
         var own: [(@MainActor () -> NavigationOutcome?)?] = []
         for action in alert.actions {
             guard let handler = action.handler else {
@@ -202,7 +196,7 @@ extension Navigator {
             }
         }
         attachments.alertActions[entry] = AlertHandlers(alertID: alert.id, handlers: handlers ?? own)
-        emit(.info, .alert, scope, "alert \(alert.id)")
+        emit(.info, .alert, scope(of: .entry(entry)), "alert \(alert.id)")
         return .applied
     }
 

@@ -48,6 +48,13 @@ extension Navigator {
         case .apply(let state):
             // Applying the state you just exported changes nothing, so nobody is told it did.
             return prepare(state).map { $0 == storedState ? .none : .replace($0) }
+        case .showAlert(let alert): return plan(showing: alert)
+        case .closeAlert:
+            guard let front = frontAlertLocation() else { return .failure(.noAlert) }
+            return .success(.alert(tab: front.tab, layer: front.layer, nil))
+        case .dropPending:
+            guard storedState.pending != nil else { return .failure(.nothingPending) }
+            return .success(.pending(nil))
         case .returnTo(let entry, _):
             guard let location = storedState.locate(entry) else { return .failure(.detached(.entry(entry))) }
             let layers = storedState.tabs[location.tab].layers
@@ -62,6 +69,20 @@ extension Navigator {
                     tab: location.tab, layer: location.layer, keep: location.index + 1, dropAbove: true,
                     clearAlert: true))
         }
+    }
+
+    /// An alert may show only over the screen in front of its tab, one at a time.
+    private func plan(showing alert: NavigationAlertState) -> Result<PlannedEdit, NavigationRefusal> {
+        guard let location = storedState.locate(alert.entry) else {
+            return .failure(.detached(.entry(alert.entry)))
+        }
+        let layers = storedState.tabs[location.tab].layers
+        guard location.index == layers[location.layer].entries.count - 1, location.layer == layers.count - 1
+        else {
+            return .failure(.notOnTop(route: storedState[location].routeID))
+        }
+        if let showing = layers[location.layer].alert { return .failure(.alertShowing(showing.id)) }
+        return .success(.alert(tab: location.tab, layer: location.layer, alert))
     }
 
     private func plan(_ request: NavigationRequest) -> Result<PlannedEdit, NavigationRefusal> {

@@ -63,6 +63,25 @@ private func engineSources() throws -> [SourceLine] {
         #expect(!callers.isEmpty, "perform no longer calls write")
     }
 
+    /// The entry points (an alert, dropping the pending target, a tap) go through `run`,
+    /// which checks reentrancy and detached handles; only the pipeline's own steps, inside a
+    /// run, hand an edit to `perform`.
+    @Test func onlyThePipelinesStepsPerformAnEdit() throws {
+        let call = /(?:^|[^\w.])perform\(\s*(?:\.|edit\b|$)/
+        let steps: Set = [
+            "commit", "perform", "park", "hold", "returnToTheSendsTab", "carryOut", "closeAlert",
+        ]
+        let callers = try engineSources().filter {
+            $0.text.contains(call) && !$0.text.contains("func perform")
+        }
+        let outside = callers.filter { !steps.contains($0.function) }
+        #expect(
+            outside.isEmpty,
+            "an edit performed outside the pipeline: \(outside.map { "\($0.file):\($0.number) in \($0.function)" })"
+        )
+        #expect(callers.contains { $0.function == "commit" }, "commit no longer performs its edit")
+    }
+
     @Test func theEngineHoldsNoUncheckedExclusivityOrUnsafePointers() throws {
         let unsafe = /@exclusivity|[Uu]nsafe\w*Pointer|withUnsafe\w+|unsafeBitCast|unsafeDowncast/
         let found = try engineSources().filter { $0.text.contains(unsafe) }
