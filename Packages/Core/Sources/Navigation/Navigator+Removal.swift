@@ -27,7 +27,10 @@ extension Navigator {
     /// that leaves most tabs alone) looks like.
     func entriesRemoved(goingTo state: NavigationState) -> [NavigationEntryID] {
         var removed: [NavigationEntryID] = []
-        // Every id of the new state, collected once the first entry is not where it was.
+        // The few entries a link or a pop moves are looked up in the state; past a handful,
+        // every id of the new state is collected once, so a state that shifts a whole stack
+        // (an entry taken out near the bottom) costs its size, not its size squared.
+        var moved = 0
         var kept: Set<NavigationEntryID>?
         for (tabIndex, tab) in storedState.tabs.enumerated() {
             let newLayers = state.tabs.indices.contains(tabIndex) ? state.tabs[tabIndex].layers : []
@@ -35,8 +38,10 @@ extension Navigator {
                 let newEntries = newLayers.indices.contains(layerIndex) ? newLayers[layerIndex].entries : []
                 for (index, entry) in layer.entries.enumerated() {
                     if newEntries.indices.contains(index), newEntries[index].id == entry.id { continue }
-                    if kept == nil { kept = Set(state.allEntries.lazy.map(\.id)) }
-                    if kept?.contains(entry.id) == false { removed.append(entry.id) }
+                    moved += 1
+                    if moved > 16, kept == nil { kept = Set(state.allEntries.lazy.map(\.id)) }
+                    let stays = kept.map { $0.contains(entry.id) } ?? state.contains(entry.id)
+                    if !stays { removed.append(entry.id) }
                 }
             }
         }
