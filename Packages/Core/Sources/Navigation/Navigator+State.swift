@@ -152,18 +152,22 @@ extension Navigator {
         guard state.nextEntryID <= limit else {
             return (.invalidState("the entry counter must stay below 2^53"), nil)
         }
-        var named = Set<String>(minimumCapacity: checked.map { $0 + 1 } ?? state.tabs.count)
-        if let checked {
-            for earlier in 0..<checked { named.insert(state.tabs[earlier].name) }
-        }
+        // A tab that appears twice maps to a root tab already seen; one checked tab is
+        // compared with those before it.
+        var seen = [Bool](repeating: false, count: checked == nil ? initialRoots.count : 0)
         for position in checked.map({ $0..<($0 + 1) }) ?? state.tabs.indices {
             let tab = state.tabs[position]
             guard let tabIndex = tabIndex(named: tab.name) else {
                 return (.unknownTab(tab.name), position)
             }
-            guard named.insert(tab.name).inserted else {
-                return (.invalidState("tab '\(tab.name)' appears twice"), position)
+            let twice: Bool
+            if checked == nil {
+                twice = seen[tabIndex]
+                seen[tabIndex] = true
+            } else {
+                twice = state.tabs[..<position].contains { $0.name == tab.name }
             }
+            if twice { return (.invalidState("tab '\(tab.name)' appears twice"), position) }
             guard !tab.layers.isEmpty else {
                 return (.invalidState("tab '\(tab.name)' has no stack"), position)
             }

@@ -74,6 +74,8 @@ public final class Navigator: Observable {
     /// The tree keeps its tabs in this order for good (a state is put in it before it is
     /// applied), so looking a tab up costs the same with 3 or 3,000.
     let tabIndices: [String: Int]
+    /// The same names in order, which the tree never changes.
+    let tabNamesInOrder: [String]
     var sink: (any NavigationEventSink)?
     let clock: any NavigationClock
 
@@ -139,6 +141,7 @@ public final class Navigator: Observable {
         self.configuration = configuration
         self.initialRoots = unique.map(\.root)
         self.tabIndices = Dictionary(uniqueKeysWithValues: unique.enumerated().map { ($1.name, $0) })
+        self.tabNamesInOrder = unique.map(\.name)
         self.clock = clock ?? LiveNavigationClock()
         self.sink = eventSink
         self.models = NavigationModelStore()
@@ -185,8 +188,17 @@ public final class Navigator: Observable {
     /// The `where` line of the current state.
     public var locationDescription: String { state.locationDescription }
 
-    /// The index of this root's tab with that name.
-    func tabIndex(named name: String) -> Int? { tabIndices[name] }
+    /// The index of this root's tab with that name: the table for many tabs, a look along
+    /// the names for the handful an app has (comparing short names costs less than hashing).
+    func tabIndex(named name: String) -> Int? {
+        guard tabNamesInOrder.count <= 16 else { return tabIndices[name] }
+        var index = 0
+        while index < tabNamesInOrder.count {
+            if tabNamesInOrder[index] == name { return index }
+            index += 1
+        }
+        return nil
+    }
 
     /// The tab names, in order.
     public var tabNames: [String] { storedState.tabs.map(\.name) }
