@@ -67,35 +67,32 @@ extension Navigator {
     func coveredLock(by edit: PlannedEdit, origin: ChangeOrigin) -> (
         route: String, reason: String, module: String
     )? {
+        // Only a tab's front screen can be covered, so only the fronts of the tabs the change
+        // touches are looked at, in tab order.
+        let touched: Range<Int>
         switch edit {
-        case .push, .present, .replace: break
+        case .push(let tab, _, _), .present(let tab, _, _): touched = tab..<(tab + 1)
+        case .replace: touched = storedState.tabs.indices
         default: return nil
         }
         let askingLayer = layer(of: asker(for: origin))
-        for (entry, guards) in attachments.guards {
-            guard let reason = guards.lazy.compactMap(\.lockReason).first, let at = storedState.locate(entry)
-            else {
-                continue
-            }
-            let layers = storedState.tabs[at.tab].layers
-            guard at.layer == layers.count - 1, at.index == layers[at.layer].entries.count - 1 else {
-                continue
-            }
-            if let askingLayer, askingLayer.tab == at.tab, askingLayer.layer == at.layer { continue }
+        for tab in touched {
+            let frontLayer = storedState.tabs[tab].layers.count - 1
+            guard let front = storedState.tabs[tab].layers[frontLayer].entries.last,
+                let reason = attachments.guards[front.id]?.lazy.compactMap(\.lockReason).first
+            else { continue }
+            if let askingLayer, askingLayer.tab == tab, askingLayer.layer == frontLayer { continue }
             let covers: Bool
             switch edit {
-            case .push(let tab, let layer, _): covers = tab == at.tab && layer == at.layer
-            case .present(let tab, _, _): covers = tab == at.tab
+            case .push(_, let layer, _): covers = layer == frontLayer
+            case .present: covers = true
             case .replace(let state):
                 covers =
-                    state.contains(entry) && state.tabs.indices.contains(at.tab)
-                    && state.tabs[at.tab].frontEntry?.id != entry
+                    state.tabs.indices.contains(tab) && state.tabs[tab].frontEntry?.id != front.id
+                    && state.contains(front.id)
             default: covers = false
             }
-            if covers {
-                let screen = storedState[at]
-                return (screen.routeID, reason, drawingModule(of: screen))
-            }
+            if covers { return (front.routeID, reason, drawingModule(of: front)) }
         }
         return nil
     }
