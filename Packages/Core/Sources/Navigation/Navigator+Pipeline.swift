@@ -60,7 +60,8 @@ extension Navigator {
         {
             return stopped
         }
-        // The requirement's own screen, presented by the gate, is the one thing that may.
+        // A lock keeps its screen in front: nothing but its own layer may cover it. The gate's
+        // own steps (checksAccess off: the requirement's screen) are the one exception.
         if checksAccess, !attachments.guards.isEmpty, let covered = coveredLock(by: edit, origin: origin) {
             emit(.leaveGuard, scope(of: origin)) {
                 NavigationTrace(
