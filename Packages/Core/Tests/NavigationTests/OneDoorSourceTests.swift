@@ -9,12 +9,13 @@ private struct SourceLine {
     let function: String
 }
 
-/// Reads `Sources/Navigation`, naming for each line the innermost `func` (or `init`) above it.
+/// Reads `Sources/Navigation` and its folders, naming for each line the innermost `func` (or `init`) above it.
 private func engineSources() throws -> [SourceLine] {
     let folder = URL(filePath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appending(path: "Sources/Navigation")
-    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path())
+    // Sources sit in one folder per concept; each file is named by its path below the module.
+    let files = try #require(FileManager.default.subpaths(atPath: folder.path()))
         .filter { $0.hasSuffix(".swift") }.sorted()
     var lines: [SourceLine] = []
     let declaration =

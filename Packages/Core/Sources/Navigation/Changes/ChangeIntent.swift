@@ -1,0 +1,102 @@
+/// A change as it was asked, with its anchors, so that it can be planned again later: after
+/// the person confirms leaving a screen, or (for a ``NavigationRequest``) once an access
+/// requirement holds.
+enum ChangeIntent {
+    case request(NavigationRequest)
+    case pop(NavigationAnchor, PopTarget)
+    /// The anchor's screen leaves: popped with what is above it, or its layer dismissed.
+    case leave(NavigationAnchor)
+    /// The presented layer the anchor is on is dismissed.
+    case dismiss(NavigationAnchor)
+    /// Every presented layer and every alert, in every tab.
+    case dismissAll
+    /// The front layer's stack back to its first screen.
+    case popFront
+    /// A tab's own stack back to its root screen.
+    case popTab(String)
+    /// Every tab back to its root screen, nothing presented.
+    case reset
+    indirect case apply(NavigationState)
+    /// Back to an entry: what is above it and every layer over its layer goes; `then` runs
+    /// once the change is committed (a checkpoint's value is handed over there).
+    case returnTo(NavigationEntryID, then: (@MainActor () -> Void)?)
+    /// An alert over the screen in front of its tab.
+    case showAlert(NavigationAlertState)
+    /// The alert in front closes.
+    case closeAlert
+    /// The pending target is forgotten; its requirement's screen stays.
+    case dropPending
+}
+
+extension ChangeIntent {
+    /// What runs once the change is committed (a checkpoint return's hand-over).
+    var completion: (@MainActor () -> Void)? {
+        if case .returnTo(_, let then) = self { return then }
+        return nil
+    }
+
+    /// The change in one word, for a guard's trace (`dismiss refused`).
+    var word: String {
+        switch self {
+        case .request(.show(_, let method, _)): method.name
+        case .request(.selectTab): "tab"
+        case .request(.link): "link"
+        case .request(.restoreTab), .apply: "restore"
+        case .pop, .popFront, .popTab: "pop"
+        case .leave: "back"
+        case .dismiss, .dismissAll: "dismiss"
+        case .reset: "reset"
+        case .returnTo: "checkpoint return"
+        case .showAlert, .closeAlert: "alert"
+        case .dropPending: "drop"
+        }
+    }
+}
+
+/// A planned change, resolved against the current state: positions are valid when it is made.
+enum PlannedEdit {
+    case none
+    case push(tab: Int, layer: Int, AnyNavigationDestination)
+    case present(tab: Int, NavigationPresentationStyle, AnyNavigationDestination)
+    /// Keeps the first `keep` entries of a layer (none: the layer goes) and, with
+    /// `dropAbove`, removes every layer over it.
+    case cut(tab: Int, layer: Int, keep: Int, dropAbove: Bool, clearAlert: Bool)
+    case selectTab(Int)
+    /// Shows an alert on a layer, or (`nil`) closes the one it shows.
+    case alert(tab: Int, layer: Int, NavigationAlertState?)
+    /// Sets the request waiting for an access requirement, or clears it.
+    case pending(NavigationPendingTarget?)
+    /// A whole new state, already validated and numbered.
+    indirect case replace(NavigationState)
+}
+
+/// How far a pop goes on one layer.
+enum PopTarget {
+    /// Pops this many screens.
+    case last(Int)
+    /// Pops until this many screens are left.
+    case keep(Int)
+    /// Pops until this entry is on top.
+    case entry(NavigationEntryID)
+}
+
+/// Who asked for a change, which decides whose guards stand aside.
+///
+/// A screen's own layer may take itself apart (a payment step's "Pay" ends its flow); every
+/// other change, the person's back and dismiss, a link, a restore, a sweep or another
+/// layer's request, meets every guard.
+enum ChangeOrigin {
+    /// The person or the app, through the root.
+    case person
+    /// A screen, through a handle anchored to its entry.
+    case screen(NavigationEntryID)
+    /// App-level work on one tab, through a tab handle.
+    case tab(String)
+
+    init(_ anchor: NavigationAnchor) {
+        switch anchor {
+        case .entry(let id): self = .screen(id)
+        case .tab(let name): self = .tab(name)
+        }
+    }
+}

@@ -1,0 +1,157 @@
+/// What became of a navigation request.
+///
+/// Every operation returns one: it was applied, it is held (waiting for a sign-in or for
+/// the person to confirm leaving a screen), or it was refused with a reason that says why
+/// in a sentence. A refusal never changes anything.
+public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
+    /// The change was committed.
+    case applied
+    /// Nothing changed yet: the change waits for something the person has to do.
+    case held(NavigationHold)
+    /// Nothing changed, for this reason.
+    case refused(NavigationRefusal)
+
+    /// Whether the change was committed.
+    public var isApplied: Bool { self == .applied }
+
+    /// The reason, when refused.
+    public var refusal: NavigationRefusal? {
+        if case .refused(let refusal) = self { return refusal }
+        return nil
+    }
+
+    /// `applied`, the hold, or the refusal's sentence.
+    public var description: String {
+        switch self {
+        case .applied: "applied"
+        case .held(let hold): hold.description
+        case .refused(let refusal): refusal.description
+        }
+    }
+}
+
+/// Why a change waits instead of happening.
+public enum NavigationHold: Hashable, Sendable, CustomStringConvertible {
+    /// The change would show a screen whose access requirement does not hold; it is the
+    /// pending target now, and the requirement's screen is presented.
+    case pendingAccess(route: String, requirement: NavigationAccessRequirement)
+    /// The change would remove a screen that asks before it leaves; the question is showing.
+    case confirming(route: String, alert: String)
+    /// A send's receiver paused its chain; ``Navigator/resume()`` goes on.
+    case sendPaused
+    /// A send's next step waits for its delay on the root's clock.
+    case sendWaiting
+
+    /// One line.
+    public var description: String {
+        switch self {
+        case .pendingAccess(let route, let requirement): "\(route) waits for \(requirement)"
+        case .confirming(let route, let alert): "\(route) asks before leaving (\(alert))"
+        case .sendPaused: "the send is paused"
+        case .sendWaiting: "the send waits for its next step"
+        }
+    }
+}
+
+/// Why a navigation request was refused; a refusal never changes anything.
+///
+/// Each case reads as a sentence (``description``), which the console prints as its
+/// `error:` line and the root reports as a `refused` event.
+public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The handle's screen (or the tab) is no longer in the tree.
+    case detached(NavigationAnchor)
+    /// The change would remove a screen that holds a lock.
+    case locked(route: String, reason: String)
+    /// There is nothing above the root screen of the stack.
+    case nothingToPop(stack: String)
+    /// The front screen is the root of a tab: there is nowhere to go back to.
+    case nothingToGoBack
+    /// Nothing is presented where a dismiss was asked.
+    case nothingToDismiss
+    /// A plain (unmanaged) presentation shows one screen and cannot push.
+    case noStack(route: String)
+    /// The layer already presents another one.
+    case alreadyPresenting(route: String, presented: String)
+    /// A pop that names an entry or a position the stack does not have.
+    case notOnStack(String)
+    /// The root has no tab of that name.
+    case unknownTab(String)
+    /// A state does not fit this root.
+    case invalidState(String)
+    /// A snapshot was written under another restoration key.
+    case restorationKeyMismatch(expected: String?, found: String?)
+    /// No checkpoint of that name is reachable from the screen.
+    case noCheckpoint(String)
+    /// The checkpoint expects values of another type.
+    case checkpointTypeMismatch(name: String, expected: String, found: String)
+    /// The screen is covered (something is pushed or presented over it), so it cannot show an alert.
+    case notOnTop(route: String)
+    /// An alert already shows there.
+    case alertShowing(String)
+    /// There is no alert to answer or close.
+    case noAlert
+    /// The alert has no action with that number.
+    case noAlertAction(Int, count: Int)
+    /// A send or `navigate(to:method: .send)` found nobody registered for the value.
+    case noReceiver(String)
+    /// An async step arrived after its screen moved; it was dropped.
+    case stale(String)
+    /// A flow was finished that was never started or anchored.
+    case flowNotAnchored
+    /// A flow was anchored twice.
+    case flowAlreadyAnchored
+    /// Nothing waits for an access requirement.
+    case nothingPending
+    /// There is no paused or waiting send chain.
+    case noChain
+    /// A receiver cancelled the rest of the send without a change of its own refused.
+    case sendCancelled
+    /// A sweeping operation (reset, dismissAny, popAny, popAll) sent by a screen: those
+    /// belong to the root, which stands for the person and the app.
+    case rootOnly(String)
+    /// A change was asked for while another was being committed (from an observer, an
+    /// access check or an event sink); it would have acted on a tree about to change.
+    case changeInProgress
+    /// The request itself was refused before it reached navigation (a flow step that threw).
+    case failed(String)
+
+    /// One sentence that says what is wrong.
+    public var description: String {
+        switch self {
+        case .detached(let anchor):
+            "this screen has left (\(anchor)); nothing was changed"
+        case .locked(let route, let reason):
+            "\(route) is locked: \(reason); finish or cancel there first"
+        case .nothingToPop(let stack): "nothing to pop on \(stack)"
+        case .nothingToGoBack: "nothing to go back to"
+        case .nothingToDismiss: "nothing to dismiss"
+        case .noStack(let route):
+            "\(route) is a plain presentation and cannot push; present it managed to push"
+        case .alreadyPresenting(let route, let presented):
+            "\(route) already presents \(presented); only one layer at a time"
+        case .notOnStack(let what): "\(what) is not on this stack"
+        case .unknownTab(let name): "no tab named '\(name)'"
+        case .invalidState(let reason): "invalid navigation state: \(reason)"
+        case .restorationKeyMismatch(let expected, let found):
+            "snapshot has restoration key \(found.map { "'\($0)'" } ?? "none"), expected \(expected.map { "'\($0)'" } ?? "none")"
+        case .noCheckpoint(let name): "no checkpoint '\(name)' below this screen"
+        case .checkpointTypeMismatch(let name, let expected, let found):
+            "checkpoint '\(name)' expects \(expected), not \(found)"
+        case .notOnTop(let route): "\(route) is not the screen in front"
+        case .alertShowing(let id): "the alert '\(id)' is showing; answer it first"
+        case .noAlert: "no alert is showing"
+        case .noAlertAction(let number, let count):
+            "the alert has no action \(number); it has \(count)"
+        case .noReceiver(let type): "no receiver for \(type)"
+        case .stale(let what): "\(what) arrived after its screen moved; dropped"
+        case .flowNotAnchored: "the flow has no anchor; start it with startFlow or anchorFlow"
+        case .flowAlreadyAnchored: "the flow is already anchored"
+        case .nothingPending: "nothing is waiting"
+        case .noChain: "no send chain is paused or waiting"
+        case .sendCancelled: "a receiver cancelled the send"
+        case .rootOnly(let what): "\(what) belongs to the root; a screen cannot send it"
+        case .changeInProgress: "another change is being committed; ask again once it is done"
+        case .failed(let reason): reason
+        }
+    }
+}

@@ -1,0 +1,181 @@
+/// A multi-step sequence written as a value: it holds what the steps collected and decides
+/// the next step.
+///
+/// Each step screen holds a copy of the flow (inside its destination), changes it, and asks
+/// its handle to ``NavigationHandle/advance(_:)``. Because flows are values, going back a
+/// step restores exactly what that step had, and a flow survives in a snapshot like any
+/// other destination payload.
+///
+/// ```swift
+/// func next() async throws -> NavigationFlowStep<NewOrderFlow> {
+///     switch step {
+///     case .product: .show(OrdersIncomingNavigation.newOrder(moved(to: .quantity)))
+///     case .payment: .completeWith(try await placeOrder())
+///     }
+/// }
+/// ```
+public protocol NavigationFlow: Hashable, Codable, Sendable {
+    /// What the flow produces when it completes.
+    associatedtype Value: Sendable
+    /// Where the flow returns; set by ``NavigationHandle/startFlow(_:returningTo:)``.
+    var anchor: NavigationFlowAnchor? { get set }
+    /// The first step.
+    func start() -> NavigationFlowStep<Self>
+    /// The step after the current one; may do async work (validation, a payment call) and throw.
+    func next() async throws -> NavigationFlowStep<Self>
+}
+
+extension NavigationHandle {
+    /// Starts a flow from this screen: it returns here (or to `checkpoint`) when it ends.
+    @discardableResult
+    public func startFlow<Flow: NavigationFlow>(
+        _ flow: Flow,
+        returningTo checkpoint: NavigationCheckpoint<Flow.Value>? = nil
+    ) -> NavigationOutcome {
+        guard let root, let id = entryID(in: root) else { return detached() }
+        var flow = flow
+        flow.anchor = NavigationFlowAnchor(checkpointName: checkpoint?.name, entry: id)
+        root.emit(.info, .flow, root.scope(of: anchor), "start \(Flow.self)")
+        return perform(flow.start(), of: flow)
+    }
+
+    /// Anchors a flow whose first step was shown without ``startFlow(_:returningTo:)``.
+    ///
+    /// A flow can reach the screen through a provider or a deep link, which can only name a
+    /// destination. Its first step calls this: the flow is anchored to the screen its layer
+    /// was presented from (or, when the step was pushed, to the screen below it), and to
+    /// `checkpoint` when one is given. A flow that already has an anchor is refused.
+    @discardableResult
+    public func anchorFlow<Flow: NavigationFlow>(
+        _ flow: inout Flow,
+        returningTo checkpoint: NavigationCheckpoint<Flow.Value>? = nil
+    ) -> NavigationOutcome {
+        guard let root else { return .refused(.detached(anchor)) }
+        guard flow.anchor == nil else { return root.refuse(.flowAlreadyAnchored, in: root.scope(of: anchor)) }
+        guard case .success(let location) = root.location(of: anchor) else { return detached() }
+        let layers = root.storedState.tabs[location.tab].layers
+        let below: NavigationEntryID?
+        if location.index > 0 {
+            below = layers[location.layer].entries[location.index - 1].id
+        } else if location.layer > 0 {
+            below = layers[location.layer - 1].entries.last?.id
+        } else {
+            below = nil
+        }
+        flow.anchor = NavigationFlowAnchor(checkpointName: checkpoint?.name, entry: below)
+        root.emit(
+            .debug, .flow, root.scope(of: anchor),
+            "anchored \(Flow.self) at \(below?.description ?? "nothing")")
+        return .applied
+    }
+
+    /// Asks the flow for its next step and performs it from this screen.
+    ///
+    /// The step is carried out only if nothing in the tree changed while the flow worked it
+    /// out. If the person did anything meanwhile (went back, switched tab, even to come back,
+    /// opened something, was asked a question and answered it), the step is dropped and
+    /// refused as ``NavigationRefusal/stale(_:)``: a step never lands under the person's next
+    /// tap, and never over a question. A step that throws changes nothing.
+    @discardableResult
+    public func advance<Flow: NavigationFlow>(_ flow: Flow) async -> NavigationOutcome {
+        guard let root, case .success = root.location(of: anchor) else { return detached() }
+        let asked = root.revision
+        let step: NavigationFlowStep<Flow>
+        do {
+            step = try await flow.next()
+        } catch {
+            root.emit(.error, .flow, root.scope(of: anchor), "\(Flow.self) failed: \(error)")
+            return .refused(.failed(String(describing: error)))
+        }
+        guard root.revision == asked else {
+            return root.refuse(.stale("the next step of \(Flow.self)"), in: "flow")
+        }
+        return perform(step, of: flow)
+    }
+
+    /// Ends a flow now, as if its next step were `step` (explicit cancel buttons use it).
+    @discardableResult
+    public func finish<Flow: NavigationFlow>(_ flow: Flow, with step: NavigationFlowStep<Flow>)
+        -> NavigationOutcome
+    {
+        perform(step, of: flow)
+    }
+
+    private func perform<Flow: NavigationFlow>(_ step: NavigationFlowStep<Flow>, of flow: Flow)
+        -> NavigationOutcome
+    {
+        switch step {
+        case .show(let destination): navigate(to: destination)
+        case .complete: returnToAnchor(of: flow, value: nil, label: "completed")
+        case .completeWith(let value): returnToAnchor(of: flow, value: value, label: "completed with a value")
+        case .cancel: returnToAnchor(of: flow, value: nil, label: "cancelled")
+        }
+    }
+
+    /// Returns where the flow's anchor says: its checkpoint when one answers (with the
+    /// value), else its start screen; when both are gone, the flow's own layer is dismissed.
+    private func returnToAnchor<Flow: NavigationFlow>(of flow: Flow, value: Flow.Value?, label: String)
+        -> NavigationOutcome
+    {
+        guard let root else { return .refused(.detached(anchor)) }
+        guard let flowAnchor = flow.anchor else {
+            return root.refuse(.flowNotAnchored, in: root.scope(of: anchor))
+        }
+        root.emit(.info, .flow, root.scope(of: anchor), "\(Flow.self) \(label)")
+        if let name = flowAnchor.checkpointName {
+            if root.checkpoint(named: name, below: anchor) != nil {
+                return root.with(cause: .flowStep) {
+                    root.returnToCheckpoint(
+                        named: name, valueType: Flow.Value.self, value: value, from: anchor)
+                }
+            }
+            root.emit(
+                .warning, .flow, root.scope(of: anchor),
+                "checkpoint '\(name)' is gone; returning to where the flow started")
+        }
+        // The start screen counts only where the flow can return to it: below this screen in
+        // its tab. An id that now names a screen elsewhere (a restored state renumbered it)
+        // would leave the flow showing, so the flow's own layer is dismissed instead.
+        if let entry = flowAnchor.entry, root.isAtOrBelow(entry, anchor) {
+            return root.run(.returnTo(entry, then: nil), from: ChangeOrigin(anchor))
+        }
+        return dismiss()
+    }
+}
+
+extension Navigator {
+    /// Whether `entry` is on the way back from `anchor`: in its tab, on its layer at or
+    /// below it, or on a layer under it.
+    func isAtOrBelow(_ entry: NavigationEntryID, _ anchor: NavigationAnchor) -> Bool {
+        guard case .success(let from) = location(of: anchor), let location = storedState.locate(entry)
+        else { return false }
+        return location.tab == from.tab
+            && (location.layer < from.layer || (location.layer == from.layer && location.index <= from.index))
+    }
+}
+
+/// What a flow does next.
+public enum NavigationFlowStep<Flow: NavigationFlow> {
+    /// Shows a step; the destination usually carries the updated flow.
+    case show(any NavigationDestination)
+    /// Ends the flow without a value.
+    case complete
+    /// Ends the flow, handing the value to the anchor's checkpoint.
+    case completeWith(Flow.Value)
+    /// Abandons the flow and returns without a value.
+    case cancel
+}
+
+/// Where a flow returns when it ends: a checkpoint, or the screen it started from.
+public struct NavigationFlowAnchor: Hashable, Codable, Sendable {
+    /// The checkpoint to return to, when the flow was started with one.
+    public var checkpointName: String?
+    /// The screen the flow started from; the flow returns there when no checkpoint answers.
+    public var entry: NavigationEntryID?
+
+    /// Creates an anchor.
+    public init(checkpointName: String? = nil, entry: NavigationEntryID?) {
+        self.checkpointName = checkpointName
+        self.entry = entry
+    }
+}

@@ -1,0 +1,75 @@
+/// A lock or a confirmation, as the root keeps it beside its entry.
+struct LeaveGuard {
+    enum Kind {
+        case lock(String)
+        case confirm(NavigationLeaveConfirmation)
+    }
+
+    let token: UInt64
+    let kind: Kind
+    let scope: NavigationGuardScope
+
+    /// The reason, when the guard is a lock.
+    var lockReason: String? {
+        if case .lock(let reason) = kind { return reason }
+        return nil
+    }
+}
+
+/// What a leave guard protects: its own screen, or the layer the screen is on.
+public enum NavigationGuardScope: Hashable, Sendable {
+    /// Asked when the screen itself would leave (popped, dismissed, swept away).
+    case screen
+    /// Asked only when the screen's whole layer would leave (its sheet or cover dismissed);
+    /// going back within the layer does not ask.
+    case layer
+}
+
+/// A question asked before a screen (or its whole layer) is taken away.
+///
+/// Installed with ``NavigationHandle/confirmLeaving(_:scope:)``. A change that would remove
+/// the guarded screen is held and the question shows as an alert in front; the change is
+/// carried out, over the state as it is then, only when the person chooses `leaveLabel`.
+/// Like a lock, it does not stop the screens of its own layer.
+public struct NavigationLeaveConfirmation: Hashable, Sendable {
+    /// The alert's title ("Discard this order?").
+    public var title: String
+    /// An optional longer explanation.
+    public var message: String?
+    /// The label of the choice that goes ahead.
+    public var leaveLabel: String
+    /// The label of the choice that keeps the screen.
+    public var stayLabel: String
+
+    /// Creates a question.
+    public init(
+        title: String, message: String? = nil, leaveLabel: String = "Leave", stayLabel: String = "Stay"
+    ) {
+        self.title = title
+        self.message = message
+        self.leaveLabel = leaveLabel
+        self.stayLabel = stayLabel
+    }
+}
+
+/// A lock held by one screen: every change that would remove that screen is refused.
+///
+/// Back, pop, dismiss, sweeping dismissals, checkpoint returns, links and restores are all
+/// refused with the lock's reason while the screen is in the tree, whoever asks, except the
+/// screens of the locked screen's own layer: a payment step's "Pay" and "Cancel" still end
+/// the flow. The lock ends when its screen leaves, or with ``NavigationHandle/unlock(_:)``.
+public struct NavigationLock: Hashable, Sendable {
+    /// The entry whose screen holds the lock.
+    public let entry: NavigationEntryID
+    /// Why navigation is locked, quoted by refusals.
+    public let reason: String
+    /// Tells two locks of one screen apart.
+    public let token: UInt64
+
+    /// Makes a lock value outside a tree, for test doubles; no root honours it.
+    public init(entry: NavigationEntryID, reason: String, token: UInt64) {
+        self.entry = entry
+        self.reason = reason
+        self.token = token
+    }
+}

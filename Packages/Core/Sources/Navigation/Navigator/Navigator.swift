@@ -1,0 +1,398 @@
+import Observation
+
+/// A tab of the root: its name and the screen at the bottom of its stack.
+public struct NavigationTab: Sendable {
+    /// The tab's name (`home`).
+    public let name: String
+    /// The screen at the bottom of the tab's stack.
+    public let root: AnyNavigationDestination
+
+    /// Creates a tab.
+    public init(_ name: String, root: any NavigationDestination) {
+        self.name = name
+        self.root = AnyNavigationDestination(root)
+    }
+}
+
+/// The root of navigation: it owns the whole tree as one ``NavigationState`` value.
+///
+/// There is one root per app. It holds the state, everything attached to its entries
+/// (screen models, checkpoints, receivers, locks and leave guards, alert actions), the
+/// cross-module wiring (redirect, providers, access requirements) and the send chain.
+/// Screens never hold it: they hold a ``NavigationHandle`` anchored to their entry.
+///
+/// The demo's composition root makes one, with a tab per feature, and wires what crosses
+/// modules before any screen shows:
+///
+/// ```swift
+/// let root = Navigator(
+///     tabs: [
+///         NavigationTab(RootTab.home.name, root: HomeIncomingNavigation.home),
+///         NavigationTab(RootTab.orders.name, root: OrdersIncomingNavigation.list),
+///         NavigationTab(RootTab.settings.name, root: SettingsIncomingNavigation.settings),
+///     ],
+///     selectedTab: RootTab.home.name,
+///     configuration: NavigationConfiguration(restorationKey: "switchyard.demo.v1"))
+///
+/// root.setRedirect(AppNavigationRedirect())  // outgoing -> incoming
+/// AppProviders.register(on: root)  // root.provide(SharedDestinations.self) { ... }
+/// root.requireAccess(
+///     .signedIn, isMet: { session.isSignedIn }, presenting: SettingsIncomingNavigation.signIn)
+/// root.onReceive(RootTab.self) { tab, root in
+///     root.selectTab(tab.name).isApplied ? .auto : .cancel
+/// }
+///
+/// root.frontHandle?.navigate(to: HomeIncomingNavigation.page(2))
+/// root.locationDescription  // "home: home > home/page/2"
+/// ```
+///
+/// The person's own navigation (the console's `back`, `dismiss`, `tab` and `open`, or a
+/// SwiftUI binding's setter) goes through the root: ``back()``, ``dismiss()``,
+/// ``selectTab(_:)``, ``open(_:)``. Screens act through their handles.
+///
+/// Every change, whoever asks for it, is planned against the current value, passes the
+/// same guards (locks and leave confirmations, access requirements, late async steps) and is
+/// then committed in one step: observers of ``state`` see one change per transaction, and a
+/// refused change leaves everything as it was.
+@MainActor
+public final class Navigator: Observable {
+    private let registrar = ObservationRegistrar()
+    /// Made once: a key path literal is looked up again on every use, twice per change.
+    private static let stateKeyPath: KeyPath<Navigator, NavigationState> = \.state
+    /// The state, assigned by ``write(_:)`` alone.
+    ///
+    /// `make test` checks that, so every change has passed the pipeline and is part of one
+    /// transaction.
+    private(set) var storedState: NavigationState
+    private var storedRevision: UInt64 = 0
+    /// The configuration the root was made with.
+    public let configuration: NavigationConfiguration
+    /// Each tab's first root screen, by tab index, for tabs a hand-built state leaves out.
+    let initialRoots: [AnyNavigationDestination]
+    /// Each tab's index by name.
+    ///
+    /// The tree keeps its tabs in this order for good (a state is put in it before it is
+    /// applied), so looking a tab up costs the same with 3 or 3,000.
+    let tabIndices: [String: Int]
+    /// The same names in order, which the tree never changes.
+    let tabNamesInOrder: [String]
+    var sink: (any NavigationEventSink)?
+    let clock: any NavigationClock
+
+    var redirect: (any NavigationRedirecting)?
+    var providers:
+        [ObjectIdentifier: @MainActor (any NavigationDestination) -> (any NavigationDestination)?] = [:]
+    /// Whether a destination type is a provided one, asked once per type: a conformance check
+    /// on every resolve would cost more than the resolve itself.
+    var providedTypes: [ObjectIdentifier: Bool] = [:]
+    var accessPolicies: [NavigationAccessRequirement: NavigationAccessPolicy] = [:]
+    var attachments = NavigationAttachments()
+    /// The store that owns the screen models of this tree.
+    public let models: NavigationModelStore
+    var chains = SendChains()
+    /// The causes entry points named for the change they run, innermost last.
+    var causes: [NavigationCause] = []
+    var nextToken: UInt64 = 1
+
+    /// Above zero while the root calls out in the middle of a change (observers, access
+    /// checks, providers, the event sink): a change asked for then is refused, since it would
+    /// act on a tree that is about to change under it.
+    var callOutDepth = 0
+    private var transactionDepth = 0
+    private var transactionChanged = false
+
+    /// Creates a root with one stack per tab, the first (or `selectedTab`) in front.
+    ///
+    /// Duplicate tab names keep the first tab and report a warning.
+    public init(
+        tabs: [NavigationTab],
+        selectedTab: String? = nil,
+        configuration: NavigationConfiguration = NavigationConfiguration(),
+        clock: (any NavigationClock)? = nil,
+        eventSink: (any NavigationEventSink)? = nil
+    ) {
+        var unique: [NavigationTab] = []
+        var duplicates: [String] = []
+        for tab in tabs {
+            if unique.contains(where: { $0.name == tab.name }) {
+                duplicates.append(tab.name)
+            } else {
+                unique.append(tab)
+            }
+        }
+        var counter: UInt64 = 1
+        var tabStates: [NavigationTabState] = []
+        for tab in unique {
+            tabStates.append(
+                NavigationTabState(
+                    name: tab.name,
+                    entries: [
+                        NavigationEntry(id: NavigationEntryID(rawValue: counter), destination: tab.root)
+                    ]))
+            counter += 1
+        }
+        let wanted = selectedTab.flatMap { name in unique.contains { $0.name == name } ? name : nil }
+        self.storedState = NavigationState(
+            restorationKey: configuration.restorationKey,
+            selectedTab: wanted ?? unique.first?.name ?? "",
+            tabs: tabStates,
+            nextEntryID: counter
+        )
+        self.configuration = configuration
+        self.initialRoots = unique.map(\.root)
+        self.tabIndices = Dictionary(uniqueKeysWithValues: unique.enumerated().map { ($1.name, $0) })
+        self.tabNamesInOrder = unique.map(\.name)
+        self.clock = clock ?? LiveNavigationClock()
+        self.sink = eventSink
+        self.models = NavigationModelStore()
+        models.root = self
+        for name in duplicates { emit(.warning, .tab, "root", "duplicate tab '\(name)' ignored") }
+    }
+
+    /// Creates a root with a single stack named `main`, for apps (and tests) without tabs.
+    public convenience init(
+        root destination: any NavigationDestination,
+        configuration: NavigationConfiguration = NavigationConfiguration(),
+        clock: (any NavigationClock)? = nil,
+        eventSink: (any NavigationEventSink)? = nil
+    ) {
+        self.init(
+            tabs: [NavigationTab("main", root: destination)],
+            configuration: configuration,
+            clock: clock,
+            eventSink: eventSink
+        )
+    }
+
+    // MARK: - The value
+
+    /// The whole tree; reading it inside `withObservationTracking` observes every change.
+    public var state: NavigationState {
+        registrar.access(self, keyPath: Self.stateKeyPath)
+        return storedState
+    }
+
+    /// The state as a value to save or compare; the same as ``state``.
+    public func exportState() -> NavigationState { state }
+
+    /// Increases once per committed change (once per transaction), so a caller can tell
+    /// whether anything happened without comparing states; observed like ``state``.
+    public var revision: UInt64 {
+        registrar.access(self, keyPath: Self.stateKeyPath)
+        return storedRevision
+    }
+
+    /// Marks a read of the tree for observation, for properties that read the stored value.
+    func observeState() { registrar.access(self, keyPath: Self.stateKeyPath) }
+
+    /// The `where` line of the current state.
+    public var locationDescription: String { state.locationDescription }
+
+    /// The index of this root's tab with that name: the table for many tabs, a look along
+    /// the names for the handful an app has (comparing short names costs less than hashing).
+    func tabIndex(named name: String) -> Int? {
+        guard tabNamesInOrder.count <= 16 else { return tabIndices[name] }
+        var index = 0
+        while index < tabNamesInOrder.count {
+            if tabNamesInOrder[index] == name { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The tab names, in order.
+    public var tabNames: [String] { storedState.tabs.map(\.name) }
+
+    /// Runs several operations as one change: observers see a single change at the end.
+    func transaction<Result>(_ body: () throws -> Result) rethrows -> Result {
+        transactionDepth += 1
+        defer {
+            transactionDepth -= 1
+            if transactionDepth == 0, transactionChanged {
+                transactionChanged = false
+                callingOut { registrar.didSet(self, keyPath: Self.stateKeyPath) }
+            }
+        }
+        return try body()
+    }
+
+    /// The one place the tree is assigned: inside a transaction, whose first write tells
+    /// observers (once) and counts one revision.
+    func write<Result>(_ body: (inout NavigationState) -> Result) -> Result {
+        transaction {
+            if !transactionChanged {
+                transactionChanged = true
+                storedRevision &+= 1
+                callingOut { registrar.willSet(self, keyPath: Self.stateKeyPath) }
+            }
+            return body(&storedState)
+        }
+    }
+
+    // MARK: - Handles
+
+    /// A handle anchored to an entry; it acts only while that entry is in the tree.
+    public func handle(for entry: NavigationEntryID) -> NavigationHandle {
+        NavigationHandle(anchor: .entry(entry), root: self)
+    }
+
+    /// A handle anchored to a tab's own stack, for app-level work on that tab (receivers).
+    public func tab(_ name: String) -> NavigationHandle { NavigationHandle(anchor: .tab(name), root: self) }
+
+    /// A handle anchored to the screen in front now, or `nil` without tabs.
+    public var frontHandle: NavigationHandle? { state.frontEntry.map { handle(for: $0.id) } }
+
+    /// Whether an entry with this id is in the tree.
+    public func contains(_ entry: NavigationEntryID) -> Bool { state.contains(entry) }
+
+    // MARK: - Events
+
+    /// Sends events to a new sink, or stops sending them.
+    public func setEventSink(_ sink: (any NavigationEventSink)?) { self.sink = sink }
+
+    /// Whether an event of this level would reach the sink.
+    @inline(__always)
+    func wants(_ level: NavigationEvent.Level) -> Bool { sink != nil && level >= configuration.verbosity }
+
+    /// Builds and delivers an event only when the sink wants its level.
+    @inline(__always)
+    func emit(
+        _ level: NavigationEvent.Level,
+        _ kind: NavigationEvent.Kind,
+        _ scope: @autoclosure () -> String,
+        _ message: @autoclosure () -> String
+    ) {
+        guard let sink, level >= configuration.verbosity else { return }
+        let event = NavigationEvent(kind: kind, scope: scope(), message: message(), level: level)
+        callingOut { sink.receive(event) }
+    }
+
+    /// Reports a module crossing as an event whose message is the trace's line.
+    ///
+    /// It is info, or a warning where it ended somewhere it should not (NotFound, a
+    /// placeholder). Below the root's verbosity the trace is never built: naming values
+    /// costs microseconds.
+    func emit(
+        _ kind: NavigationEvent.Kind, _ scope: @autoclosure () -> String,
+        level: NavigationEvent.Level = .info,
+        trace: () -> NavigationTrace
+    ) {
+        guard let sink, level >= configuration.verbosity else { return }
+        let trace = trace()
+        let event = NavigationEvent(
+            kind: kind, scope: scope(), message: trace.description, level: level, trace: trace)
+        callingOut { sink.receive(event) }
+    }
+
+    /// Whether anyone reads info events, the level of every trace but a warning: traces
+    /// that need work before they are built (naming modules, resolving a provider) are
+    /// looked for only then.
+    var readsInfoEvents: Bool { sink != nil && configuration.verbosity <= .info }
+
+    /// What set off the change now running: the innermost cause an entry point named
+    /// (a link, a send step, a checkpoint return ...), else whoever asked.
+    func cause(of origin: ChangeOrigin) -> NavigationCause {
+        if let cause = causes.last { return cause }
+        switch origin {
+        case .person: return .person
+        case .tab(let name): return .tab(name)
+        case .screen(let id): return .screen(storedState.entry(id)?.destination.routeID ?? "\(id)")
+        }
+    }
+
+    /// Runs `body` with `cause` as the cause of whatever it changes.
+    func with<Result>(cause: NavigationCause, _ body: () -> Result) -> Result {
+        causes.append(cause)
+        defer { causes.removeLast() }
+        return body()
+    }
+
+    /// The module that draws an entry: a provided destination's provider's, else its own.
+    func drawingModule(of entry: NavigationEntry) -> String {
+        NavigationTrace.module(of: resolveProvided(unwrapped: entry.destination.base, reporting: false))
+    }
+
+    /// The module of the screen an origin names, when it names one.
+    func module(of origin: ChangeOrigin) -> String? {
+        guard case .screen(let id) = origin, let entry = storedState.entry(id) else { return nil }
+        return NavigationTrace.module(of: entry.destination)
+    }
+
+    /// Runs code that is not the engine's (an observer, a sink, an access check, a provider)
+    /// in the middle of a change; see ``NavigationRefusal/changeInProgress``.
+    @inline(__always)
+    func callingOut<Result>(_ body: () throws -> Result) rethrows -> Result {
+        callOutDepth += 1
+        defer { callOutDepth -= 1 }
+        return try body()
+    }
+
+    /// Whether an access requirement holds now, asked of the app's check.
+    func holds(_ policy: NavigationAccessPolicy) -> Bool { callingOut { policy.isMet() } }
+
+    /// Reports a refusal and returns it as an outcome.
+    func refuse(_ refusal: NavigationRefusal, in scope: @autoclosure () -> String = "root")
+        -> NavigationOutcome
+    {
+        emit(.warning, .refused, scope(), refusal.description)
+        return .refused(refusal)
+    }
+
+    /// How events name the layer an anchor is on.
+    func scope(of anchor: NavigationAnchor) -> String {
+        switch anchor {
+        case .tab(let name): return name
+        case .entry(let id):
+            guard let location = storedState.locate(id) else { return "detached" }
+            return storedState.layerLabel(tab: location.tab, layer: location.layer)
+        }
+    }
+
+    /// A fresh token for locks, guards and receivers.
+    func makeToken() -> UInt64 {
+        defer { nextToken &+= 1 }
+        return nextToken
+    }
+}
+
+/// Settings fixed when the root navigator is made.
+public struct NavigationConfiguration: Sendable {
+    /// Written into snapshots and checked on restore, so a snapshot from another app
+    /// (or an incompatible version of this one) is refused instead of misread.
+    public var restorationKey: String?
+    /// Pause between the steps of a `send` chain; zero runs the chain in one go.
+    public var stepDelay: Duration
+    /// Events below this level are never built, so logging costs nothing when it is off.
+    public var verbosity: NavigationEvent.Level
+
+    /// Creates a configuration; the defaults suit tests and the console.
+    public init(
+        restorationKey: String? = nil, stepDelay: Duration = .zero, verbosity: NavigationEvent.Level = .info
+    ) {
+        self.restorationKey = restorationKey
+        self.stepDelay = stepDelay
+        self.verbosity = verbosity
+    }
+}
+
+/// Schedules delayed work for `send` chains, so tests can advance time instead of sleeping.
+@MainActor
+public protocol NavigationClock: AnyObject {
+    /// Runs `work` on the main actor once `delay` has passed.
+    func schedule(after delay: Duration, _ work: @escaping @MainActor () -> Void)
+}
+
+/// The real clock: a task that sleeps, then runs the work.
+@MainActor
+public final class LiveNavigationClock: NavigationClock {
+    /// Creates the clock.
+    public init() {}
+
+    /// Sleeps on a task; a cancelled sleep still runs the work so a chain never hangs.
+    public func schedule(after delay: Duration, _ work: @escaping @MainActor () -> Void) {
+        Task { @MainActor in
+            try? await Task.sleep(for: delay)
+            work()
+        }
+    }
+}

@@ -1,0 +1,482 @@
+/// Sending and receiving: values sent through the root or a handle, each handed to the
+/// nearest receiver for its type, one step at a time.
+extension Navigator {
+    // MARK: - Sending
+
+    /// Sends values through the root, one after the other, each to its receiver.
+    ///
+    /// With the demo's receivers installed (a `RootTab` selects its tab; the orders tab pushes
+    /// Home's outgoing values), one send switches tab and then pushes:
+    ///
+    /// ```swift
+    /// root.send(RootTab.orders, HomeOutgoingNavigation.orderDetails(id: 1001))  // .delivered
+    /// root.locationDescription  // signed in: "orders: orders > orders/1001"
+    /// ```
+    ///
+    /// A chain the root sends may also carry a ``NavigationAction``, such as `.dismissAny`.
+    @discardableResult
+    public func send(_ values: any Hashable & Sendable...) -> NavigationSendOutcome {
+        send(values: values)
+    }
+
+    /// Sends an array of values; a chain that is paused or waiting is replaced.
+    ///
+    /// Each step is a change of its own and meets the guards on its own. A step that is held
+    /// (it waits for the answer to a leave question, or for a sign-in) ends the chain and
+    /// waits alone; the steps before it stay done. A send is one request, so a step held for
+    /// a sign-in brings back the tab the chain was sent from and the sign-in screen shows
+    /// there: cancelling it leaves the person where they sent the chain, and what the earlier
+    /// steps did in other tabs stays.
+    @discardableResult
+    public func send(values: [any Hashable & Sendable]) -> NavigationSendOutcome {
+        startChain(values, origin: .person)
+    }
+
+    /// Continues a paused chain.
+    @discardableResult
+    public func resume() -> NavigationOutcome {
+        guard callOutDepth == 0 else { return refuse(.changeInProgress) }
+        guard let index = chains.stack.lastIndex(where: \.paused) else { return refuse(.noChain, in: "root") }
+        chains.stack[index].paused = false
+        emit(.info, .send, "root", "chain resumed")
+        runChains()
+        cleanUpFinished()
+        return .applied
+    }
+
+    /// Drops every chain that is paused or waiting.
+    @discardableResult
+    public func cancelResume() -> NavigationOutcome {
+        guard callOutDepth == 0 else { return refuse(.changeInProgress) }
+        guard !chains.stack.isEmpty else { return refuse(.noChain, in: "root") }
+        chains.stack.removeAll()
+        emit(.info, .send, "root", "chain cancelled")
+        return .applied
+    }
+
+    /// Whether a send chain is paused or waiting for its next step.
+    public var hasPendingSend: Bool { !chains.stack.isEmpty }
+
+    /// Registers a receiver for values of a type, for the app as a whole.
+    ///
+    /// The root is handed to it, so it may select tabs. The newest receiver of a type that
+    /// is still in the tree gets each value. The demo's app lets any feature switch tabs by
+    /// sending a `RootTab`:
+    ///
+    /// ```swift
+    /// root.onReceive(RootTab.self) { tab, root in
+    ///     root.selectTab(tab.name).isApplied ? .auto : .cancel
+    /// }
+    /// ```
+    ///
+    /// The handler's answer (``NavigationReceiveResumeType``) says how the chain goes on.
+    @discardableResult
+    public func onReceive<Value: Hashable & Sendable>(
+        _ type: Value.Type,
+        perform handler: @escaping @MainActor (Value, Navigator) -> NavigationReceiveResumeType
+    ) -> NavigationOutcome {
+        guard callOutDepth == 0 else { return refuse(.changeInProgress) }
+        addReceiver(for: type, anchor: .root) { [weak self] value in
+            guard let self, let value = value as? Value else { return nil }
+            return handler(value, self)
+        }
+        return .applied
+    }
+
+    func addReceiver<Value>(
+        for type: Value.Type, anchor: ReceiverAnchor,
+        _ handle: @escaping @MainActor (Any) -> NavigationReceiveResumeType?
+    ) {
+        let key = ObjectIdentifier(type)
+        var records = attachments.receivers[key, default: []]
+        // Registering again from the same place replaces the earlier receiver.
+        records.removeAll { record in
+            guard record.anchor == anchor else { return false }
+            if case .entry = anchor { attachments.entryReceiverCount -= 1 }
+            return true
+        }
+        records.append(ReceiverRecord(token: makeToken(), anchor: anchor, handle: handle))
+        if case .entry = anchor { attachments.entryReceiverCount += 1 }
+        attachments.receivers[key] = records
+    }
+
+    // MARK: - The chain runner
+
+    func startChain(_ values: [any Hashable & Sendable], origin: ChangeOrigin) -> NavigationSendOutcome {
+        guard callOutDepth == 0 else {
+            return .stopped(refuse(.changeInProgress).refusal ?? .changeInProgress)
+        }
+        if chains.delivering == 0, !chains.stack.isEmpty {
+            emit(.warning, .send, "root", "a newer send replaced the pending chain")
+            chains.stack.removeAll()
+        }
+        let id = chains.nextID
+        chains.nextID &+= 1
+        chains.stack.append(
+            SendChain(id: id, values: values, origin: origin, startTab: storedState.selectedTab))
+        emit(.send, scope(of: origin)) {
+            NavigationTrace(
+                .send, askingModule: module(of: origin),
+                asked: "[" + values.map(NavigationTrace.name(of:)).joined(separator: ", ") + "]",
+                outcome: values.count == 1 ? "1 step" : "\(values.count) steps", cause: cause(of: origin))
+        }
+        chains.sendCalls += 1
+        // Sent from inside a receiver, the new chain runs on its own; the chain it came from
+        // goes on once its receiver has answered.
+        runChains(from: chains.delivering > 0 ? chains.stack.count - 1 : 0)
+        chains.sendCalls -= 1
+        let outcome: NavigationSendOutcome
+        if let chain = chains.stack.first(where: { $0.id == id }) {
+            outcome = chain.paused ? .paused : .waiting
+        } else {
+            outcome = chains.finished[id] ?? .delivered
+        }
+        cleanUpFinished()
+        return outcome
+    }
+
+    /// Forgets the outcomes of chains once no send call can ask for them.
+    private func cleanUpFinished() {
+        if chains.sendCalls == 0 { chains.finished.removeAll() }
+    }
+
+    /// Delivers values from the top chain until every chain down to `lowest` is done,
+    /// paused or waiting.
+    func runChains(from lowest: Int = 0) {
+        while let index = chains.stack.indices.last, index >= lowest {
+            // Read field by field: a copy of the chain would hold its values, and the edits
+            // a receiver's answer makes to them would copy them all.
+            let id = chains.stack[index].id
+            let origin = chains.stack[index].origin
+            if chains.stack[index].paused || chains.stack[index].waiting { return }
+            if let owed = chains.stack[index].owedDelay {
+                chains.stack[index].owedDelay = nil
+                if owed > .zero {
+                    wait(id, owed)
+                    return
+                }
+            }
+            guard !chains.stack[index].isDone else {
+                finishChain(id, .delivered)
+                continue
+            }
+            // A chain sent by a screen dies with it: a step that comes later is dropped.
+            if case .screen(let entry) = origin, !storedState.contains(entry) {
+                emit(.warning, .send, "root", "send step dropped: the screen that sent it left")
+                finishChain(id, .stopped(.stale("a send step")))
+                continue
+            }
+            let value = chains.stack[index].values[chains.stack[index].next]
+            chains.stack[index].next += 1
+            let (answer, stepOutcome) = deliverStep(value, origin: origin)
+            guard let position = chains.stack.firstIndex(where: { $0.id == id }) else { continue }
+            let resume: NavigationReceiveResumeType
+            switch answer {
+            case .failure(let refusal):
+                finishChain(id, .stopped(refusal))
+                continue
+            case .success(let answered):
+                resume = answered
+            }
+            var delay = configuration.stepDelay
+            switch resume {
+            case .auto: break
+            case .immediately: delay = .zero
+            case .after(let wait): delay = wait
+            case .inserting(let more):
+                chains.stack[position].values.insert(contentsOf: more, at: chains.stack[position].next)
+            case .appending(let more): chains.stack[position].values.append(contentsOf: more)
+            case .replacing(let more):
+                chains.stack[position].values = more
+                chains.stack[position].next = 0
+            case .pause:
+                chains.stack[position].paused = true
+                emit(.info, .send, "root", "chain paused")
+                continue
+            case .cancel:
+                emit(.info, .send, "root", "chain cancelled by its receiver")
+                switch stepOutcome {
+                case .held(let hold): finishChain(id, .held(hold))
+                case .refused(let refusal): finishChain(id, .stopped(refusal))
+                case .applied, nil: finishChain(id, .cancelled)
+                }
+                continue
+            }
+            if chains.stack[position].isDone {
+                finishChain(id, .delivered)
+                continue
+            }
+            if position != chains.stack.count - 1 {
+                // A receiver sent a chain of its own: it runs first, then this one goes on.
+                chains.stack[position].owedDelay = delay
+                continue
+            }
+            if delay > .zero {
+                wait(id, delay)
+                return
+            }
+        }
+    }
+
+    /// Delivers one step on behalf of the chain's sender, and reports the last change of the
+    /// step that was not applied.
+    private func deliverStep(_ value: any Hashable & Sendable, origin: ChangeOrigin) -> (
+        Result<NavigationReceiveResumeType, NavigationRefusal>, NavigationOutcome?
+    ) {
+        let outer = chains.stepOutcome
+        chains.stepOutcome = nil
+        chains.delivering += 1
+        chains.senders.append(origin)
+        defer {
+            chains.senders.removeLast()
+            chains.delivering -= 1
+        }
+        let answer = with(cause: .sendStep) { deliver(value, origin: origin) }
+        let outcome = chains.stepOutcome
+        chains.stepOutcome = outer
+        return (answer, outcome)
+    }
+
+    /// Who asks for a change a handle runs: while a send step is delivered, the chain's sender.
+    func asker(for origin: ChangeOrigin) -> ChangeOrigin { chains.senders.last ?? origin }
+
+    private func finishChain(_ id: UInt64, _ outcome: NavigationSendOutcome) {
+        chains.stack.removeAll { $0.id == id }
+        chains.finished[id] = outcome
+    }
+
+    private func wait(_ id: UInt64, _ delay: Duration) {
+        guard let index = chains.stack.firstIndex(where: { $0.id == id }) else { return }
+        chains.stack[index].waiting = true
+        clock.schedule(after: delay) { [weak self] in self?.wake(id) }
+    }
+
+    private func wake(_ id: UInt64) {
+        guard let index = chains.stack.firstIndex(where: { $0.id == id }), chains.stack[index].waiting else {
+            emit(.debug, .send, "root", "a late send step found its chain gone")
+            return
+        }
+        chains.stack[index].waiting = false
+        runChains()
+        cleanUpFinished()
+    }
+
+    /// Hands one value to its receiver (or performs a built-in action).
+    private func deliver(_ sent: any Hashable & Sendable, origin: ChangeOrigin) -> Result<
+        NavigationReceiveResumeType, NavigationRefusal
+    > {
+        // A destination erased on the way keeps its receivers: they are registered for its type.
+        var value = sent
+        if let erased = sent as? AnyNavigationDestination { value = erased.base }
+        if let action = value as? NavigationAction { return perform(action, origin: origin) }
+        let key = ObjectIdentifier(type(of: value))
+        for record in (attachments.receivers[key] ?? []).reversed() where isAlive(record.anchor) {
+            guard let resume = record.handle(value) else { continue }
+            // An outgoing value's step is traced by the redirect its receiver goes through:
+            // one line for one crossing. Any other value is traced here, by who sent it.
+            if readsInfoEvents, !(value is any OutgoingNavigation) {
+                emit(.receive, label(of: record.anchor)) {
+                    NavigationTrace(
+                        .send, askingModule: module(of: origin), asked: NavigationTrace.name(of: value),
+                        answeringModule: receiverModule(record.anchor),
+                        answer: "received by \(receiverName(record.anchor))", cause: .sendStep)
+                }
+            }
+            return .success(resume)
+        }
+        let refusal = NavigationRefusal.noReceiver(String(describing: type(of: value)))
+        emit(.error, .send, "root", "\(refusal); chain ended")
+        return .failure(refusal)
+    }
+
+    private func perform(_ action: NavigationAction, origin: ChangeOrigin) -> Result<
+        NavigationReceiveResumeType, NavigationRefusal
+    > {
+        // The sweeps are the root's: a chain a screen (or a tab handle) sent cannot run them.
+        guard case .person = origin else {
+            let refusal = NavigationRefusal.rootOnly("\(action)")
+            emit(.error, .send, "root", "\(refusal); chain ended")
+            return .failure(refusal)
+        }
+        let outcome: NavigationOutcome
+        switch action {
+        case .dismissAny: outcome = run(.dismissAll, from: origin)
+        case .popAny: outcome = run(.popFront, from: origin)
+        case .popAll(let name): outcome = run(.popTab(name), from: origin)
+        case .reset: outcome = run(.reset, from: origin)
+        }
+        switch outcome {
+        case .applied, .refused(.nothingToPop), .refused(.nothingToDismiss):
+            return .success(.auto)
+        case .held:
+            return .success(.cancel)
+        case .refused(let refusal):
+            emit(.error, .send, "root", "\(action) refused: \(refusal); chain ended")
+            return .failure(refusal)
+        }
+    }
+
+    private func isAlive(_ anchor: ReceiverAnchor) -> Bool {
+        switch anchor {
+        case .root: true
+        case .tab(let name): tabIndex(named: name) != nil
+        case .entry(let id): storedState.contains(id)
+        }
+    }
+
+    /// The module of the screen a receiver belongs to; `nil` for the root's and a tab's own.
+    private func receiverModule(_ anchor: ReceiverAnchor) -> String? {
+        guard case .entry(let id) = anchor, let entry = storedState.entry(id) else { return nil }
+        return NavigationTrace.module(of: entry.destination)
+    }
+
+    /// `the root`, `tab orders`, `screen orders/1001`: who took a sent value.
+    private func receiverName(_ anchor: ReceiverAnchor) -> String {
+        switch anchor {
+        case .root: "the root"
+        case .tab(let name): "tab \(name)"
+        case .entry(let id): "screen \(storedState.entry(id)?.routeID ?? "\(id)")"
+        }
+    }
+
+    private func label(of anchor: ReceiverAnchor) -> String {
+        switch anchor {
+        case .root: "root"
+        case .tab(let name): name
+        case .entry(let id): scope(of: .entry(id))
+        }
+    }
+
+    func describe(_ value: any Hashable & Sendable) -> String {
+        if let destination = value as? any NavigationDestination { return destination.routeID }
+        return String(describing: value)
+    }
+}
+
+extension NavigationHandle {
+    /// Sends values through the root's chain on behalf of this screen; when the screen
+    /// leaves, the chain's later steps are dropped.
+    ///
+    /// Home shows an order in the Orders tab in one send, without knowing how the app
+    /// composes its tabs; the app's receivers do the rest:
+    ///
+    /// ```swift
+    /// navigator.send(values: [RootTab.orders, HomeOutgoingNavigation.orderDetails(id: id)])
+    /// ```
+    ///
+    /// A chain sent through a handle cannot carry a ``NavigationAction``: those sweeps are
+    /// the root's, and the chain ends with ``NavigationRefusal/rootOnly(_:)``.
+    @discardableResult
+    public func send(values: [any Hashable & Sendable]) -> NavigationSendOutcome {
+        guard let root else { return .stopped(.detached(anchor)) }
+        guard isAttached else {
+            _ = detached()
+            return .stopped(.detached(anchor))
+        }
+        return root.startChain(values, origin: ChangeOrigin(anchor))
+    }
+
+    /// Sends values through the root's chain on behalf of this screen.
+    @discardableResult
+    public func send(_ values: any Hashable & Sendable...) -> NavigationSendOutcome { send(values: values) }
+
+    /// Registers a receiver for values of a type on behalf of this screen (or tab).
+    ///
+    /// It leaves with the screen. The handler is given this handle. On a tab's handle it
+    /// lives as long as the root; the demo's app pushes Home's order requests on the
+    /// orders tab so:
+    ///
+    /// ```swift
+    /// root.tab(RootTab.orders.name).onReceive(HomeOutgoingNavigation.self) { request, orders in
+    ///     orders.navigate(to: request).isApplied ? .auto : .cancel
+    /// }
+    /// ```
+    @discardableResult
+    public func onReceive<Value: Hashable & Sendable>(
+        _ type: Value.Type,
+        perform handler: @escaping @MainActor (Value, NavigationHandle) -> NavigationReceiveResumeType
+    ) -> NavigationOutcome {
+        guard let root else { return .refused(.detached(anchor)) }
+        guard root.callOutDepth == 0 else { return root.refuse(.changeInProgress) }
+        let receiverAnchor: ReceiverAnchor
+        switch anchor {
+        case .tab(let name): receiverAnchor = .tab(name)
+        case .entry(let id):
+            guard root.storedState.contains(id) else { return detached() }
+            receiverAnchor = .entry(id)
+        }
+        let handle = self
+        root.addReceiver(for: type, anchor: receiverAnchor) { value in
+            guard let value = value as? Value else { return nil }
+            return handler(value, handle)
+        }
+        return .applied
+    }
+
+    /// Receives destinations of a type by navigating to them from this screen.
+    @discardableResult
+    public func autoReceive<Destination: NavigationDestination>(_ type: Destination.Type) -> NavigationOutcome
+    {
+        onReceive(type) { destination, handle in
+            let method = destination.method == .send ? .push : destination.method
+            return handle.navigate(to: destination, method: method).isApplied ? .auto : .cancel
+        }
+    }
+}
+
+/// One chain of values being delivered in order.
+struct SendChain {
+    let id: UInt64
+    /// Every value of the chain; those before `next` are delivered.
+    ///
+    /// A cursor rather than taking values off the front, so a chain of any length costs the
+    /// same per step.
+    var values: [any Hashable & Sendable]
+    var next = 0
+    let origin: ChangeOrigin
+    /// The tab in front when the chain was sent: where the person was when they asked.
+    let startTab: String
+    var paused = false
+    var waiting = false
+    /// A delay this chain owes before its next step, recorded while a chain it started runs.
+    var owedDelay: Duration?
+
+    /// Whether every value has been delivered.
+    var isDone: Bool { next >= values.count }
+}
+
+/// The chains in flight: a send made while a receiver handles a value starts a chain that
+/// runs before the rest of the one it came from; any other send replaces everything.
+struct SendChains {
+    var stack: [SendChain] = []
+    var delivering = 0
+    /// Who sent each chain whose step is being delivered, innermost last: a receiver's
+    /// change is asked for by them, so guards stand aside only for the sender's own layer.
+    var senders: [ChangeOrigin] = []
+    /// The last change of the step being delivered that was not applied, so a receiver that
+    /// gives up leaves the chain's outcome saying why.
+    var stepOutcome: NavigationOutcome?
+    var sendCalls = 0
+    var finished: [UInt64: NavigationSendOutcome] = [:]
+    var nextID: UInt64 = 1
+}
+
+/// What a receiver wants the send chain to do after it handled a value.
+public enum NavigationReceiveResumeType: Sendable {
+    /// Continue after the configured step delay.
+    case auto
+    /// Continue now, skipping the step delay.
+    case immediately
+    /// Continue after the given delay.
+    case after(Duration)
+    /// Put these values in front of what is left of this chain, then continue.
+    case inserting([any Hashable & Sendable])
+    /// Put these values after what is left of this chain, then continue.
+    case appending([any Hashable & Sendable])
+    /// Drop what is left of this chain and continue with these values instead.
+    case replacing([any Hashable & Sendable])
+    /// Stop until ``Navigator/resume()`` or ``Navigator/cancelResume()``.
+    case pause
+    /// Drop what is left of this chain.
+    case cancel
+}

@@ -1,0 +1,50 @@
+/// A part of a saved state that could not be read back, and was left out with what depends on it.
+///
+/// A tolerant decode (``NavigationSnapshotCoder/decodeTolerantly(_:)``) keeps everything it
+/// can read: an entry whose type the app no longer knows, or whose value no longer decodes,
+/// goes with the entries above it on its stack and the layers presented over it; a pending
+/// target whose screens cannot be read goes alone. The app says what went, in one line.
+public struct NavigationSnapshotDrop: Hashable, Sendable, CustomStringConvertible {
+    /// What was dropped.
+    public enum Part: Hashable, Sendable {
+        /// An entry of a tab's layer, and `dependents` entries above it or presented over it.
+        case entry(tab: String, layer: Int, index: Int, dependents: Int)
+        /// The pending target.
+        case pending
+    }
+
+    /// The coding name of the type that could not be read (`Settings.SettingsIncomingNavigation`).
+    public let codingName: String
+    /// The value's case, when the saved value names one (`support`).
+    public let caseName: String?
+    /// Where it was.
+    public let part: Part
+    /// Why it could not be read, in a phrase (`unknown destination type`, `page 1000 is outside 2...999`).
+    public let reason: String
+
+    /// Creates a record of a drop.
+    public init(codingName: String, caseName: String?, part: Part, reason: String) {
+        self.codingName = codingName
+        self.caseName = caseName
+        self.part = part
+        self.reason = reason
+    }
+
+    /// `Settings.SettingsIncomingNavigation.support in tab settings (and 1 screen above it): unknown case`.
+    public var description: String {
+        let name = codingName + (caseName.map { "." + $0 } ?? "")
+        switch part {
+        case .entry(let tab, _, _, let dependents):
+            let above =
+                dependents == 0 ? "" : " (and \(dependents) screen\(dependents == 1 ? "" : "s") above it)"
+            return "\(name) in tab \(tab)\(above): \(reason)"
+        case .pending:
+            return "the pending target (\(name)): \(reason)"
+        }
+    }
+}
+
+/// What a tolerant read left out, collected while the document is read.
+final class DropLog {
+    var drops: [NavigationSnapshotDrop] = []
+}

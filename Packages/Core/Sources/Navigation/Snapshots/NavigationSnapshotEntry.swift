@@ -1,0 +1,78 @@
+import Foundation
+
+/// A saved destination as a migration sees it: its type's coding name and its value, before decoding.
+///
+/// An enum value is saved as one key, its case, over an object of its associated values
+/// (`{"detail": {"id": 1001}}`, `{"page": {"_0": 2}}`); ``caseName`` and ``subscript(value:)``
+/// read and change those. ``drop()`` removes the screen: a tolerant read then leaves it out
+/// with what depends on it.
+public struct NavigationSnapshotEntry {
+    /// The coding name of the destination's type (`Settings.SettingsIncomingNavigation`).
+    public var codingName: String
+    /// The value as JSON, as `JSONSerialization` reads it.
+    public var json: Any
+    /// Whether the migration removed the screen.
+    public private(set) var isDropped = false
+
+    init(codingName: String, json: Any) {
+        self.codingName = codingName
+        self.json = json
+    }
+
+    /// The value's case, when it is an enum's: its one key.
+    public var caseName: String? {
+        get {
+            guard let object = json as? [String: Any], object.count == 1 else { return nil }
+            return object.keys.first
+        }
+        set {
+            guard let object = json as? [String: Any], object.count == 1, let old = object.keys.first,
+                let newValue
+            else { return }
+            json = [newValue: object[old] as Any]
+        }
+    }
+
+    /// An associated value of the case, by label (`_0` for the first unlabelled one).
+    public subscript(value label: String) -> Any? {
+        get {
+            guard let caseName, let values = (json as? [String: Any])?[caseName] as? [String: Any] else {
+                return nil
+            }
+            return values[label]
+        }
+        set {
+            guard let caseName, var values = (json as? [String: Any])?[caseName] as? [String: Any] else {
+                return
+            }
+            values[label] = newValue
+            json = [caseName: values]
+        }
+    }
+
+    /// Removes the screen from the saved state, with what depends on it.
+    public mutating func drop() { isDropped = true }
+}
+
+/// An entry a tolerant read could not decode: its type's coding name, and its case if the value names one.
+struct UnreadableEntry: Error {
+    let codingName: String
+    let caseName: String?
+    let reason: String
+
+    /// The first line of what the decoder said; a case the type no longer has says so.
+    static func reason(of error: any Error, case caseName: String?) -> String {
+        // A synthesized enum decoder says this when the value's one key is none of its cases.
+        if let caseName, "\(error)".contains("Invalid number of keys found") {
+            return "this version has no case '\(caseName)'"
+        }
+        let text: String =
+            switch error {
+            case DecodingError.dataCorrupted(let context), DecodingError.keyNotFound(_, let context),
+                DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+                context.debugDescription
+            default: String(describing: error)
+            }
+        return text.split(separator: "\n").first.map(String.init) ?? "cannot be read"
+    }
+}

@@ -1,0 +1,170 @@
+/// The whole navigation tree as one value, and the only truth about it.
+///
+/// The root ``Navigator`` owns one state. It lists each tab with its layers: the tab's own
+/// stack first, then at most one layer presented over it, then at most one over that, as
+/// deep as the app goes. Each layer holds its entries (with their ids) and at most one
+/// alert. The state also carries the pending target (a request held until an access
+/// requirement is met) and the entry counter, so a restored tree never reuses an id.
+///
+/// Export reads it, apply and restore validate and assign it, and everything that hangs on
+/// screens (models, checkpoints, receivers, locks, alert actions) is keyed by entry id, so
+/// applying the state you just exported changes nothing at all.
+public struct NavigationState: Equatable, Sendable {
+    /// The key of the app that wrote the state; ``Navigator/restore(_:)`` refuses another key.
+    public var restorationKey: String?
+    /// The name of the tab in front.
+    public var selectedTab: String
+    /// Every tab, in the root's order; tabs a hand-built state leaves out go back to their root.
+    public var tabs: [NavigationTabState]
+    /// A request waiting for an access requirement (the demo: an order waiting for sign-in).
+    public var pending: NavigationPendingTarget? {
+        get { pendingStorage?.target }
+        set { pendingStorage = newValue.map(PendingStorage.init) }
+    }
+    /// The pending target, kept out of line: most states have none, and every change reads
+    /// it, which costs a layout check on a value this size and a pointer check on a box.
+    private var pendingStorage: PendingStorage?
+
+    /// The screen the pending target waits behind, read without copying the target.
+    var pendingScreen: NavigationEntryID? { pendingStorage?.screen }
+    /// The next entry id the writer would have used.
+    public var nextEntryID: UInt64
+
+    /// Creates a state; entries with unassigned ids are numbered when the state is applied.
+    public init(
+        restorationKey: String? = nil,
+        selectedTab: String,
+        tabs: [NavigationTabState],
+        pending: NavigationPendingTarget? = nil,
+        nextEntryID: UInt64 = 1
+    ) {
+        self.restorationKey = restorationKey
+        self.selectedTab = selectedTab
+        self.tabs = tabs
+        self.pendingStorage = pending.map(PendingStorage.init)
+        self.nextEntryID = nextEntryID
+    }
+
+    /// The named tab.
+    public func tab(named name: String) -> NavigationTabState? { tabs.first { $0.name == name } }
+
+    /// The selected tab, when the state names one of its tabs.
+    public var selected: NavigationTabState? { tab(named: selectedTab) }
+
+    /// The screen in front: the top entry of the selected tab's top layer.
+    public var frontEntry: NavigationEntry? { selected?.layers.last?.entries.last }
+
+    /// The `where` line: `home: home > orders/1001 | sheet: settings/signin | alert: ID`,
+    /// then ` | pending: orders/1001` while a request waits for an access requirement.
+    public var locationDescription: String { locationDescription(naming: \.routeID) }
+
+    /// The `where` line with each entry named by `name` (its route id and module, say).
+    public func locationDescription(naming name: (NavigationEntry) -> String) -> String {
+        guard let tab = selected else { return "" }
+        var text = tab.name + ": "
+        for (index, layer) in tab.layers.enumerated() {
+            if index > 0 { text += " | " + (layer.style?.slotName ?? "sheet") + ": " }
+            text += layer.entries.map(name).joined(separator: " > ")
+        }
+        for layer in tab.layers {
+            if let alert = layer.alert { text += " | alert: " + alert.id }
+        }
+        if let pending { text += " | pending: " + pending.request.routeID }
+        return text
+    }
+
+    /// Every entry in the state: tab by tab, layer by layer, bottom first.
+    public var allEntries: [NavigationEntry] {
+        var result: [NavigationEntry] = []
+        for tab in tabs {
+            for layer in tab.layers { result.append(contentsOf: layer.entries) }
+        }
+        return result
+    }
+
+    /// Whether an entry with this id is anywhere in the state.
+    public func contains(_ id: NavigationEntryID) -> Bool { locate(id) != nil }
+
+    /// The entry with this id, wherever it is.
+    public func entry(_ id: NavigationEntryID) -> NavigationEntry? {
+        locate(id).map { self[$0] }
+    }
+
+    /// How many entries the state holds.
+    var entryCount: Int { tabs.reduce(0) { $0 + $1.entryCount } }
+
+    /// Where an entry is, searching the selected tab first and each stack from its top,
+    /// which is where the entries screens act from usually are.
+    func locate(_ id: NavigationEntryID) -> EntryLocation? {
+        guard id != .unassigned else { return nil }
+        let selectedIndex = tabIndex(named: selectedTab)
+        if let selectedIndex, let found = locate(id, inTab: selectedIndex) { return found }
+        for index in tabs.indices where index != selectedIndex {
+            if let found = locate(id, inTab: index) { return found }
+        }
+        return nil
+    }
+
+    /// Where the presented layer is whose first screen this entry is.
+    ///
+    /// `nil` for any other entry (a pushed one, a tab's root) and one not in the tree. A
+    /// requirement's screen closes with its layer only then; elsewhere it stays.
+    func layerOpened(by id: NavigationEntryID) -> EntryLocation? {
+        guard let location = locate(id), location.layer > 0, location.index == 0 else { return nil }
+        return location
+    }
+
+    private func locate(_ id: NavigationEntryID, inTab tab: Int) -> EntryLocation? {
+        let layers = tabs[tab].layers
+        var layer = layers.count - 1
+        while layer >= 0 {
+            let entries = layers[layer].entries
+            var index = entries.count - 1
+            while index >= 0 {
+                if entries[index].id == id { return EntryLocation(tab: tab, layer: layer, index: index) }
+                index -= 1
+            }
+            layer -= 1
+        }
+        return nil
+    }
+
+    /// The index of a tab by name; a handful of tabs, so a scan.
+    func tabIndex(named name: String) -> Int? { tabs.firstIndex { $0.name == name } }
+
+    /// The entry at a location.
+    subscript(location: EntryLocation) -> NavigationEntry {
+        tabs[location.tab].layers[location.layer].entries[location.index]
+    }
+
+    /// `home`, `home/sheet`, `home/sheet/cover`: how events name a layer.
+    func layerLabel(tab: Int, layer: Int) -> String {
+        guard tabs.indices.contains(tab) else { return "root" }
+        var label = tabs[tab].name
+        for index in tabs[tab].layers.indices.dropFirst() where index <= layer {
+            label += "/" + (tabs[tab].layers[index].style?.slotName ?? "sheet")
+        }
+        return label
+    }
+}
+
+/// An immutable box for ``NavigationState/pending``; equal when the targets are.
+private final class PendingStorage: Equatable, Sendable {
+    let target: NavigationPendingTarget
+    /// The target's screen on its own, so the pipeline's check reads one word.
+    let screen: NavigationEntryID
+
+    init(_ target: NavigationPendingTarget) {
+        self.target = target
+        self.screen = target.screen
+    }
+
+    static func == (lhs: PendingStorage, rhs: PendingStorage) -> Bool { lhs.target == rhs.target }
+}
+
+/// Where an entry sits: its tab, its layer in that tab (0 is the tab's own stack) and its index.
+struct EntryLocation: Hashable, Sendable {
+    var tab: Int
+    var layer: Int
+    var index: Int
+}
