@@ -323,7 +323,7 @@ public final class ConsoleHost {
     private func printState() -> Outcome {
         guard let coder = configuration.snapshotCoder else { return fail("state is not configured yet") }
         do {
-            let json = String(decoding: try coder.encode(root.exportState(), pretty: true), as: UTF8.self)
+            let json = String(decoding: try coder.encode(root.state, pretty: true), as: UTF8.self)
             write(ConsoleText.jsonWithEscapedControls(json))
             return .completed
         } catch {

@@ -33,10 +33,10 @@ struct ConsoleHostRefusalTests {
         let root = Navigator(root: RefusalScreen.only)
         let host = ConsoleHost(root: root, output: transcript.output, renderer: ConsoleRenderer())
         await host.start()
-        let before = root.exportState()
+        let before = root.state
         #expect(await host.execute("1") == .failed)
         #expect(transcript.errorLines == ["error: nothing to pop on main"])
-        #expect(root.exportState() == before)
+        #expect(root.state == before)
     }
 
     @Test("An action that changes only its model and reports nothing succeeds")

@@ -85,12 +85,12 @@ struct ConsoleHostTests {
         ])
     func failuresLeaveStateUnchanged(command: String, message: String) async {
         let app = await FixtureApp().started()
-        let state = app.root.exportState()
+        let state = app.root.state
         let renders = app.host.renderCount
         #expect(await app.host.execute(command) == .failed)
         #expect(app.transcript.errorLines == [message])
         #expect(app.transcript.standardOutput.isEmpty)
-        #expect(app.root.exportState() == state)
+        #expect(app.root.state == state)
         #expect(app.host.renderCount == renders)
         #expect(await app.host.execute("1") == .completed)
         #expect(app.root.locationDescription == "home: home > detail/1")
@@ -100,14 +100,14 @@ struct ConsoleHostTests {
     func engineRefusal() async {
         let app = await FixtureApp().started()
         await app.host.execute("3")
-        let state = app.root.exportState()
+        let state = app.root.state
         app.transcript.reset()
         #expect(await app.host.execute("1") == .failed)
         #expect(
             app.transcript.errorLines == [
                 "error: cover is a plain presentation and cannot push; present it managed to push"
             ])
-        #expect(app.root.exportState() == state)
+        #expect(app.root.state == state)
         #expect(app.root.locationDescription == "home: home | cover: cover")
     }
 
@@ -324,7 +324,7 @@ struct ConsoleHostTests {
         #expect(await app.host.execute("state") == .completed)
         let coder = NavigationSnapshotCoder(registry: FixtureApp.registry)
         let decoded = try coder.decode(Data(app.transcript.standardOutput.utf8))
-        #expect(decoded == app.root.exportState())
+        #expect(decoded == app.root.state)
         #expect(decoded.locationDescription == "home: home > detail/1")
     }
 

@@ -77,7 +77,7 @@ enum SnapshotFuzzOracle {
     static func seedSnapshots() -> [Data] {
         var states: [NavigationState] = []
         let fresh = makeRoot()
-        states.append(fresh.exportState())
+        states.append(fresh.state)
 
         let busy = makeRoot()
         busy.frontHandle?.push(Screen.detail(1))
@@ -91,7 +91,7 @@ enum SnapshotFuzzOracle {
                 actions: [.init("Cancel", role: .cancel), .init("Delete", role: .destructive)]))
         busy.selectTab("orders")
         busy.frontHandle?.push(Screen.wizard(step: 2, picks: [3, 1, 4]))
-        states.append(busy.exportState())
+        states.append(busy.state)
 
         let deep = makeRoot()
         for level in 0..<6 {
@@ -100,15 +100,15 @@ enum SnapshotFuzzOracle {
                 style: level % 2 == 0 ? .managedSheet : .managedCover)
             deep.frontHandle?.push(Screen.detail(level))
         }
-        states.append(deep.exportState())
+        states.append(deep.state)
 
         let placeholders = makeRoot()
         placeholders.frontHandle?.push(NotFoundDestination(requested: "orders/404"))
         placeholders.frontHandle?.push(UnprovidedDestination(providedRouteID: "shared/gift"))
         placeholders.frontHandle?.present(Product(sku: "", price: nil), style: .sheet)
-        states.append(placeholders.exportState())
+        states.append(placeholders.state)
 
-        var keyless = busy.exportState()
+        var keyless = busy.state
         keyless.restorationKey = nil
         states.append(keyless)
 
@@ -129,10 +129,10 @@ enum SnapshotFuzzOracle {
                 DeepLinkTarget(
                     tab: "orders", stack: [Screen.list, Screen.detail(4)],
                     presentation: .init(style: .managedSheet, stack: [Screen.editor(draft: nil)]))),
-            .restoreTab(busy.exportState().tabs[0]),
+            .restoreTab(busy.state.tabs[0]),
         ]
         for request in requests {
-            var state = waiting.exportState()
+            var state = waiting.state
             state.pending = NavigationPendingTarget(
                 request: request, requirement: NavigationAccessRequirement("signed-in"), screen: screen)
             states.append(state)
@@ -220,22 +220,22 @@ enum SnapshotFuzzOracle {
     @MainActor
     static func restore(_ state: NavigationState) -> (reached: String, problem: String?) {
         let root = makeRoot()
-        let fresh = root.exportState()
+        let fresh = root.state
         let outcome = root.restore(state)
         guard outcome.isApplied else {
             if case .held = outcome { return ("restored", nil) }
             return (
                 "refused",
-                root.exportState() == fresh ? nil : "a refused restore changed the tree (\(outcome))"
+                root.state == fresh ? nil : "a refused restore changed the tree (\(outcome))"
             )
         }
-        let restored = root.exportState()
+        let restored = root.state
         if let problem = idProblem(in: restored) { return ("restored", "after restoring: \(problem)") }
-        guard root.apply(restored).isApplied, root.exportState() == restored else {
+        guard root.apply(restored).isApplied, root.state == restored else {
             return ("restored", "applying the exported state is not the identity")
         }
         let second = makeRoot()
-        guard second.restore(restored).isApplied, second.exportState() == restored else {
+        guard second.restore(restored).isApplied, second.state == restored else {
             return ("restored", "restoring an exported state into a fresh root is not the identity")
         }
         let before = Set(restored.allEntries.map(\.id))
@@ -245,7 +245,7 @@ enum SnapshotFuzzOracle {
             // The counter is at its bound: the tree may not grow, and says so.
             let refused = front.push(Screen.detail(0))
             guard refused == .refused(.invalidState("the entry counter is exhausted")),
-                root.exportState() == restored
+                root.state == restored
             else {
                 return ("restored", "a tree whose counter is exhausted still grew (\(refused))")
             }
@@ -257,7 +257,7 @@ enum SnapshotFuzzOracle {
         guard let pushed = root.state.frontEntry?.id, !before.contains(pushed) else {
             return ("restored", "nothing new could be shown on top of a restored tree")
         }
-        if let problem = idProblem(in: root.exportState()) {
+        if let problem = idProblem(in: root.state) {
             return ("restored", "after the next push: \(problem)")
         }
         return ("restored", nil)

@@ -11,7 +11,7 @@ enum CheckOperation: CustomStringConvertible {
     case pop(handle: Int, RefPop)
     case back(handle: Int)
     case dismiss(handle: Int)
-    case personBack, personDismiss, dismissAny, popAny, reset
+    case personBack, personDismiss, dismissAll, popFront, reset
     case selectTab(String)
     case popTab(String)
     case link(RefLink)
@@ -27,7 +27,7 @@ enum CheckOperation: CustomStringConvertible {
     case onReceive(handle: Int)
     case send([CheckedValue])
     case sendFrom(handle: Int, [CheckedValue])
-    case resume, cancelResume
+    case resume, cancelSend
     /// An observer that, at the next change, tries to act (``ObserverAct``) through a handle.
     case armObserver(handle: Int, act: Int)
     case model(handle: Int)
@@ -45,11 +45,11 @@ enum CheckOperation: CustomStringConvertible {
         case .dismiss(let handle): "dismiss on h\(handle)"
         case .personBack: "person: back"
         case .personDismiss: "person: dismiss"
-        case .dismissAny: "dismissAny"
-        case .popAny: "popAny"
+        case .dismissAll: "dismissAll"
+        case .popFront: "popToRoot()"
         case .reset: "reset"
         case .selectTab(let name): "select tab \(name)"
-        case .popTab(let name): "popAll(inTab: \(name))"
+        case .popTab(let name): "popToRoot(inTab: \(name))"
         case .link(let link):
             "open \(link.tab): \(link.stack.map(\.routeID)) \(link.presentationStyle.map { "\($0) \(link.presented.map(\.routeID))" } ?? "")"
         case .establish(let handle, let name, let takesInt):
@@ -70,7 +70,7 @@ enum CheckOperation: CustomStringConvertible {
         case .send(let values): "send \(values)"
         case .sendFrom(let handle, let values): "send \(values) from h\(handle)"
         case .resume: "resume"
-        case .cancelResume: "cancelResume"
+        case .cancelSend: "cancelSend"
         case .model(let handle): "model on h\(handle)"
         case .signIn: "sign in"
         case .signOut: "sign out"

@@ -30,7 +30,7 @@ extension ModelCheckRun {
         case 35..<39: return .personBack
         case 39..<42: return .personDismiss
         case 42..<46: return .selectTab(random.pick(Self.tabs))
-        case 46..<48: return random.chance(50) ? .dismissAny : .popAny
+        case 46..<48: return random.chance(50) ? .dismissAll : .popFront
         case 48..<49: return .reset
         case 49..<50: return .popTab(random.pick(Self.tabs))
         case 50..<54: return .link(Self.randomLink(&random))
@@ -54,7 +54,7 @@ extension ModelCheckRun {
             if random.chance(30) {
                 return .armObserver(handle: handle, act: random.below(ObserverAct.allCases.count))
             }
-            return random.chance(60) ? .resume : .cancelResume
+            return random.chance(60) ? .resume : .cancelSend
         case 85..<89: return .model(handle: handle)
         case 89..<93: return random.chance(55) ? .signIn : .signOut
         case 93..<96: return .restart
@@ -100,7 +100,7 @@ extension ModelCheckRun {
         case 5: .pause
         case 6: .orphan
         default:
-            .action(random.pick([.dismissAny, .popAny, .reset, .popAll(in: random.pick(tabs))]))
+            .action(random.pick([.dismissAll, .popToRoot(), .reset, .popToRoot(inTab: random.pick(tabs))]))
         }
     }
 }

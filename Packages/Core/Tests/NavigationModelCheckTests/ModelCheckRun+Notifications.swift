@@ -43,7 +43,7 @@ extension ModelCheckRun {
     /// agree.
     func performCountingNotifications(_ operation: CheckOperation) -> String? {
         let root = self.root
-        let before = root.exportState()
+        let before = root.state
         let revision = root.revision
         let notifications = NotificationCount(observing: root)
         lastOutcome = nil
@@ -62,7 +62,7 @@ extension ModelCheckRun {
         if lastOutcome?.refusal != nil, revisions != 0, !operation.isAlertChoice {
             return "a refusal counted \(revisions) revisions"
         }
-        if root.exportState() != before, revisions != 1 {
+        if root.state != before, revisions != 1 {
             return "one action changed the tree in \(revisions) transactions"
         }
         return revisions <= 1 ? nil : "one action counted \(revisions) revisions"
@@ -91,7 +91,7 @@ extension ModelCheckRun {
                 guard let root else { return }
                 let took: Bool
                 switch act {
-                case .resume: took = root.resume().refusal == nil
+                case .resume: took = root.resumeSend().refusal == nil
                 case .lock: took = handle.lockNavigation(reason: "observer") != nil
                 case .confirm: took = handle.confirmLeaving(NavigationLeaveConfirmation(title: "?")).isApplied
                 case .establish: took = handle.establish(NavigationCheckpoint<Int>("observer")).isApplied

@@ -46,11 +46,11 @@ extension ModelCheckRun {
             let front = model.state.front.id
             engine = root.dismiss()
             expected = model.run(.dismiss(.entry(front)), from: .person)
-        case .dismissAny:
-            engine = root.dismissAny()
+        case .dismissAll:
+            engine = root.dismissAll()
             expected = model.run(.dismissAll, from: .person)
-        case .popAny:
-            engine = root.popAny()
+        case .popFront:
+            engine = root.popToRoot()
             expected = model.run(.popFront, from: .person)
         case .reset:
             engine = root.reset()
@@ -59,7 +59,7 @@ extension ModelCheckRun {
             engine = root.selectTab(name)
             expected = model.run(.request(.selectTab(name)), from: .person)
         case .popTab(let name):
-            engine = root.popAll(inTab: name)
+            engine = root.popToRoot(inTab: name)
             expected = model.run(.popTab(name), from: .person)
         case .link(let link):
             engine = root.open(link.target)
@@ -162,16 +162,16 @@ extension ModelCheckRun {
             engine = nil
             expected = nil
         case .resume:
-            engine = root.resume()
+            engine = root.resumeSend()
             expected = model.resume()
         case .armObserver(let index, let act):
             let (handle, _) = self.handle(index)
             arm(ObserverAct.allCases[act], through: handle)
             engine = nil
             expected = nil
-        case .cancelResume:
-            engine = root.cancelResume()
-            expected = model.cancelResume()
+        case .cancelSend:
+            engine = root.cancelSend()
+            expected = model.cancelSend()
         case .model(let index):
             let (handle, anchor) = self.handle(index)
             if let entry = handle.entry {
@@ -196,11 +196,11 @@ extension ModelCheckRun {
         case .restart:
             let saved: NavigationState
             do {
-                saved = try Self.coder.decode(Self.coder.encode(root.exportState()))
+                saved = try Self.coder.decode(Self.coder.encode(root.state))
             } catch {
                 return "the exported state does not survive JSON: \(error)"
             }
-            guard saved == root.exportState() else { return "the exported state changed through JSON" }
+            guard saved == root.state else { return "the exported state changed through JSON" }
             retiredRoots.append(WeakRoot(root))
             let modelSaved = model.state
             session.isSignedIn = false
@@ -210,7 +210,7 @@ extension ModelCheckRun {
             engine = root.restore(saved)
             expected = model.restart(restoring: modelSaved)
         case .applyMutated(let mutation):
-            var state = root.exportState()
+            var state = root.state
             var refState = model.state
             Self.mutate(&state, &refState, mutation)
             engine = root.apply(state)

@@ -59,7 +59,7 @@ final class ModelCheckRun {
     /// Everything the engine and the model must agree on, and the engine's own invariants.
     func check() -> String? {
         if !observerActions.isEmpty { return "an observer acted during a change: \(observerActions)" }
-        let exported = root.exportState()
+        let exported = root.state
         let converted = RefState(exported)
         if converted != model.state {
             return "the state differs:\n    engine: \(converted.summary)\n    model:  \(model.state.summary)"
@@ -70,7 +70,7 @@ final class ModelCheckRun {
         if root.locks.map(\.entry.rawValue) != model.locksInOrder.map(\.entry) {
             return "locks on \(root.locks.map(\.entry)), the model expects \(model.locksInOrder.map(\.entry))"
         }
-        if root.hasPendingSend != !model.chains.isEmpty { return "pending send \(root.hasPendingSend)" }
+        if root.hasPausedSend != !model.chains.isEmpty { return "pending send \(root.hasPausedSend)" }
         if root.receiverCount != 3 + model.receivers.count {
             return "\(root.receiverCount) receivers, the model expects \(3 + model.receivers.count)"
         }
@@ -124,14 +124,14 @@ final class ModelCheckRun {
         return nil
     }
 
-    /// `apply(exportState())` changes nothing, attachments included, and is no change at all:
+    /// `apply(state)` changes nothing, attachments included, and is no change at all:
     /// the revision stays, so no observer is told and a late flow step still lands.
     func applyingTheExportIsTheIdentity(_ state: NavigationState) -> String? {
         let before = AttachmentSnapshot(root, state: state, models: weakModels)
         let revision = root.revision
         let outcome = root.apply(state)
         guard outcome == .applied else { return "applying the exported state was \(outcome)" }
-        guard root.exportState() == state else { return "applying the exported state changed it" }
+        guard root.state == state else { return "applying the exported state changed it" }
         guard root.revision == revision else { return "applying the exported state counted as a change" }
         let after = AttachmentSnapshot(root, state: state, models: weakModels)
         return before == after

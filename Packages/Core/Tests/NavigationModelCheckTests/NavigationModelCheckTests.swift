@@ -7,7 +7,7 @@ import Testing
 /// Each sequence starts a fresh root and model, generates up to 200 operations from what the
 /// tree holds (handles of screens that left included), performs each on both, and after every
 /// step checks that they agree (the state, what handlers did, locks, checkpoints, receivers,
-/// models, alert handlers) and that `apply(exportState())` is the identity, attachments
+/// models, alert handlers) and that `apply(state)` is the identity, attachments
 /// included. A failure prints its seed and the shortest failing sequence found by dropping
 /// steps. `SWITCHYARD_SEED` replays a seed (`random` picks one); `SWITCHYARD_SEQUENCES` sets
 /// the count.

@@ -23,7 +23,7 @@ extension RefModel {
         return .applied
     }
 
-    mutating func cancelResume() -> RefOutcome {
+    mutating func cancelSend() -> RefOutcome {
         guard !chains.isEmpty else { return .refused }
         chains.removeAll()
         return .applied
@@ -107,9 +107,8 @@ extension RefModel {
             guard case .person = origin else { return nil }
             let intent: RefIntent
             switch action {
-            case .dismissAny: intent = .dismissAll
-            case .popAny: intent = .popFront
-            case .popAll(let name): intent = .popTab(name)
+            case .dismissAll: intent = .dismissAll
+            case .popToRoot(let name): intent = name.map { .popTab($0) } ?? .popFront
             case .reset: intent = .reset
             }
             if case .screen(let id) = origin, !state.contains(id) { return nil }

@@ -90,7 +90,7 @@ import Testing
         #expect(root.open(link(.push)) == .held(.pendingAccess(route: "orders/1", requirement: .signedIn)))
         let coder = NavigationSnapshotCoderTests.coder
         let restored = makeGatedRoot(session: session)
-        #expect(restored.restore(try coder.decode(try coder.encode(root.exportState()))) == .applied)
+        #expect(restored.restore(try coder.decode(try coder.encode(root.state))) == .applied)
         session.isSignedIn = true
         #expect(restored.front.dismiss() == .applied)
         #expect(restored.locationDescription == "home: home > list > orders/1")

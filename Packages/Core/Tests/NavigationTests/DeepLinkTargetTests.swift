@@ -13,7 +13,7 @@ import Testing
         let state = DeepLinkTarget(
             tab: "settings", stack: [SettingsDestination.main, SettingsDestination.profile],
             presentation: .init(style: .sheet, stack: [SettingsDestination.signIn])
-        ).state(over: root.exportState())
+        ).state(over: root.state)
         #expect(state.selectedTab == "settings")
         #expect(state.tab(named: "settings")?.layers.count == 2)
         #expect(state.tab(named: "home") == home)

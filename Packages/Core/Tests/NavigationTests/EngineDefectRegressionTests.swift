@@ -26,7 +26,7 @@ import Testing
         handle.showAlert(
             NavigationAlert(id: "ask", title: "Ask", actions: [.init("Yes") { values.record("alert") }]))
 
-        #expect(root.apply(root.exportState()) == .applied)
+        #expect(root.apply(root.state) == .applied)
 
         #expect(model != nil)
         #expect(root.send(1) == .delivered)
@@ -50,7 +50,7 @@ import Testing
         }
         #expect(root.state == before)
         #expect(!root.isNavigationLocked)
-        #expect(!root.hasPendingSend)
+        #expect(!root.hasPausedSend)
     }
 
     @Test func threeALockHoldsAgainstEverySweepAndAgainstThePersonsDismiss() throws {
@@ -63,8 +63,9 @@ import Testing
         let before = root.state
         let refusal = NavigationRefusal.locked(route: "page/4", reason: "payment in progress")
         #expect(
-            root.send(NavigationAction.popAll(in: "home"), NavigationAction.dismissAny) == .stopped(refusal))
-        #expect(root.dismissAny() == .refused(refusal))
+            root.send(NavigationAction.popToRoot(inTab: "home"), NavigationAction.dismissAll)
+                == .stopped(refusal))
+        #expect(root.dismissAll() == .refused(refusal))
         #expect(root.front.returnToCheckpoint(NavigationCheckpoint<Int>("home")) == .refused(refusal))
         root.dismiss()
         #expect(root.dismiss() == .refused(refusal))
@@ -91,13 +92,13 @@ import Testing
         // The pending target is saved: quitting before signing in keeps it.
         session.isSignedIn = false
         root.front.push(OrdersDestination.detail(2))
-        #expect(root.exportState().pending?.request.routeID == "orders/2")
+        #expect(root.state.pending?.request.routeID == "orders/2")
 
         // A public link does not ask for a protected screen in another tab, nor drop it.
         let other = makeGatedRoot(session: TestSession.signedIn)
         other.tab("orders").push(OrdersDestination.detail(3))
         let signedOut = makeGatedRoot(session: TestSession())
-        signedOut.restore(other.exportState())
+        signedOut.restore(other.state)
         #expect(
             signedOut.open(
                 DeepLinkTarget(tab: "home", stack: [HomeDestination.home, HomeDestination.detail]))
@@ -141,7 +142,7 @@ import Testing
         var ids: [NavigationEntryID] = []
         for page in 1...4 { ids.append(try #require(root.push(HomeDestination.page(page)))) }
         let models = ids.map { id in root.models.model(for: id) { ScreenModel("\(id)") } }
-        var state = root.exportState()
+        var state = root.state
         state.tabs[0].layers[0].entries[2].id = ids[0]
         #expect(root.apply(state) == .applied)
         #expect(root.state.tabs[0].stack.entries.map(\.id).filter(ids.contains) == [ids[0], ids[2], ids[3]])
@@ -158,7 +159,7 @@ import Testing
         #expect(
             home.present(HomeDestination.banner, style: .cover)
                 == .refused(.alreadyPresenting(route: "home", presented: "info")))
-        var state = root.exportState()
+        var state = root.state
         state.tabs[0].layers[1].style = nil
         #expect(root.apply(state) == .refused(.invalidState("layer 1 of 'home' has no presentation style")))
     }

@@ -175,7 +175,7 @@ import Testing
         writer.push(OrdersDestination.detail(1))
         writer.push(SettingsDestination.profile)
         writer.tab("home").push(HomeDestination.detail)
-        let saved = writer.exportState()
+        let saved = writer.state
 
         let root = makeGatedRoot(session: session)
         #expect(root.restore(saved) == Self.needsSignIn)
@@ -199,7 +199,7 @@ import Testing
         writer.selectTab("orders")
         writer.push(OrdersDestination.detail(1))
         let root = makeGatedRoot(session: session)
-        root.restore(writer.exportState())
+        root.restore(writer.state)
         root.dismiss()
         #expect(root.pending == nil)
         #expect(root.locationDescription == "orders: orders")
@@ -210,7 +210,7 @@ import Testing
         let first = makeGatedRoot(session: TestSession())
         first.front.push(OrdersDestination.detail(1))
         let coder = NavigationSnapshotCoder(registry: Self.registry)
-        let saved = try coder.decode(try coder.encode(first.exportState()))
+        let saved = try coder.decode(try coder.encode(first.state))
         #expect(saved.pending == first.pending)
 
         let session = TestSession()
@@ -255,7 +255,7 @@ import Testing
         let root = makeGatedRoot(session: session, recorder: recorder)
         let detail = try #require(root.push(HomeDestination.detail))
         root.handle(for: detail).push(OrdersDestination.detail(1))
-        root.tab("home").popAll()
+        root.tab("home").popToRoot()
         #expect(!root.contains(detail))
         signIn(session, on: root)
         #expect(root.locationDescription == "home: home")
@@ -299,7 +299,7 @@ import Testing
         let session = TestSession()
         let root = makeGatedRoot(session: session)
         root.push(HomeDestination.detail)
-        var state = root.exportState()
+        var state = root.state
         state.tabs[0].layers[0].entries[1].destination = AnyNavigationDestination(OrdersDestination.detail(1))
         #expect(root.apply(state) == Self.needsSignIn)
         #expect(root.locationDescription == "home: home | sheet: settings/signin | pending: orders/1")
@@ -367,7 +367,7 @@ import Testing
     @Test func noScreenIsAddedPastTheIDLimitNotEvenTheRequirementsOwn() throws {
         let session = TestSession()
         let root = makeGatedRoot(session: session)
-        var state = root.exportState()
+        var state = root.state
         state.nextEntryID = 1 << 53
         #expect(root.apply(state) == .applied)
         let before = root.state

@@ -84,7 +84,7 @@ import Testing
         let writer = makeRoot()
         writer.front.showAlert(Self.alert(Log<String>()))
         let reader = makeRoot()
-        reader.restore(writer.exportState())
+        reader.restore(writer.state)
         #expect(reader.frontAlert?.id == "orders/cancel")
         #expect(!reader.alertHasHandlers(at: reader.frontID))
         #expect(reader.chooseAlertAction(at: 0) == .applied)

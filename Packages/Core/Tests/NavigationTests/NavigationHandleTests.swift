@@ -16,7 +16,7 @@ import Testing
             ("pop", { handle.pop() }),
             ("pop last", { handle.pop(last: 1) }),
             ("pop to", { handle.pop(to: 0) }),
-            ("pop all", { handle.popAll() }),
+            ("pop all", { handle.popToRoot() }),
             ("pop to entry", { handle.pop(toEntry: NavigationEntryID(rawValue: 1)) }),
             ("pop where", { handle.pop(toLastWhere: { _ in true }) }),
             ("go back", { handle.back() }),
@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test func aStaleHandleCannotReachTheRootLevelOperations() throws {
-        // The root-level operations (selectTab, apply, reset, dismissAny, popAny, resume) are
+        // The root-level operations (selectTab, apply, reset, dismissAll, popToRoot(), resume) are
         // members of Navigator only: a handle has no way to call them, whatever it holds.
         let root = makeRoot()
         let sheet = try #require(root.present(HomeDestination.editor, .managedSheet))
@@ -118,7 +118,7 @@ import Testing
         let root = makeRoot()
         let sheet = try #require(root.present(HomeDestination.editor, .managedSheet))
         let handle = root.handle(for: sheet)
-        #expect(root.apply(root.exportState()) == .applied)
+        #expect(root.apply(root.state) == .applied)
         #expect(handle.push(HomeDestination.list) == .applied)
         #expect(root.locationDescription == "home: home | sheet: editor > list")
     }
@@ -128,7 +128,7 @@ import Testing
         let detail = try #require(root.push(HomeDestination.detail))
         root.handle(for: detail).lockNavigation(reason: "paying")
         let before = root.state
-        #expect(root.tab("home").popAll() == .refused(.locked(route: "detail", reason: "paying")))
+        #expect(root.tab("home").popToRoot() == .refused(.locked(route: "detail", reason: "paying")))
         #expect(root.tab("home").pop() == .refused(.locked(route: "detail", reason: "paying")))
         #expect(root.state == before)
     }
@@ -137,7 +137,7 @@ import Testing
         let root = makeRoot()
         root.push(HomeDestination.detail)
         let before = root.state
-        for action in [NavigationAction.reset, .dismissAny, .popAny, .popAll(in: "home")] {
+        for action in [NavigationAction.reset, .dismissAll, .popToRoot(), .popToRoot(inTab: "home")] {
             #expect(root.front.send(values: [action]) == .stopped(.rootOnly("\(action)")))
             #expect(root.tab("home").send(values: [action]) == .stopped(.rootOnly("\(action)")))
         }

@@ -74,15 +74,15 @@ import Testing
         #expect(root.locationDescription == "home: home")
     }
 
-    @Test(arguments: ["dismissAny", "reset", "link", "checkpoint from home", "send"])
+    @Test(arguments: ["dismissAll", "reset", "link", "checkpoint from home", "send"])
     func sweepsAndChangesFromElsewhereAskToo(_ path: String) throws {
         let (root, _, _) = try wizard()
         root.handle(for: root.state.tabs[0].stack.entries[0].id).establish(NavigationCheckpoint<Int>("home"))
-        root.onReceive(String.self) { _, root in root.dismissAny().isApplied ? .auto : .cancel }
+        root.onReceive(String.self) { _, root in root.dismissAll().isApplied ? .auto : .cancel }
         let entries = root.state.allEntries
         let outcome: NavigationOutcome
         switch path {
-        case "dismissAny": outcome = root.dismissAny()
+        case "dismissAll": outcome = root.dismissAll()
         case "reset": outcome = root.reset()
         case "link": outcome = root.open(DeepLinkTarget(tab: "home", stack: [HomeDestination.home]))
         case "checkpoint from home":

@@ -20,8 +20,8 @@ import Testing
         .locked(route: "page/9", reason: "payment in progress"))
 
     @Test(arguments: [
-        "back", "dismiss", "dismissAny", "popAny", "reset", "tab", "link", "apply", "restore",
-        "send dismissAny",
+        "back", "dismiss", "dismissAll", "popToRoot()", "reset", "tab", "link", "apply", "restore",
+        "send dismissAll",
         "send reset", "checkpoint from above", "flow from above",
     ])
     func everyChangeThatWouldRemoveALockedScreenIsRefusedAndChangesNothing(_ path: String) throws {
@@ -36,8 +36,8 @@ import Testing
         switch path {
         case "back": outcome = root.back()
         case "dismiss": outcome = root.dismiss()
-        case "dismissAny": outcome = root.dismissAny()
-        case "popAny": outcome = root.popAny()
+        case "dismissAll": outcome = root.dismissAll()
+        case "popToRoot()": outcome = root.popToRoot()
         case "reset": outcome = root.reset()
         case "tab": outcome = root.selectTab("home")
         case "link": outcome = root.open(DeepLinkTarget(tab: "home", stack: [HomeDestination.home]))
@@ -49,8 +49,8 @@ import Testing
         case "restore":
             let other = makeRoot()
             other.push(HomeDestination.detail)
-            outcome = root.restore(other.exportState())
-        case "send dismissAny": outcome = root.send(NavigationAction.dismissAny).navigationOutcome
+            outcome = root.restore(other.state)
+        case "send dismissAll": outcome = root.send(NavigationAction.dismissAll).navigationOutcome
         case "send reset": outcome = root.send(NavigationAction.reset).navigationOutcome
         case "checkpoint from above": outcome = above.returnToCheckpoint(NavigationCheckpoint<Int>("start"))
         default:
@@ -70,7 +70,7 @@ import Testing
         root.front.lockNavigation(reason: "checking out")
         root.selectTab("home")
         let before = root.state
-        let outcome = root.send(NavigationAction.popAll(in: "orders"))
+        let outcome = root.send(NavigationAction.popToRoot(inTab: "orders"))
         #expect(outcome == .stopped(.locked(route: "orders/1", reason: "checking out")))
         #expect(root.state == before)
     }
@@ -109,7 +109,7 @@ import Testing
         #expect(root.selectTab("home") == .applied)
         #expect(root.handle(for: locked).present(HomeDestination.info, style: .sheet) == .applied)
         #expect(root.dismiss() == .applied)
-        #expect(root.apply(root.exportState()) == .applied)
+        #expect(root.apply(root.state) == .applied)
         // A link into another tab leaves the locked sheet where it is, as a tab switch does.
         #expect(root.open(DeepLinkTarget(tab: "settings", stack: [SettingsDestination.main])) == .applied)
         #expect(root.state.tab(named: "home")?.layers.last?.entries.last?.id == locked)

@@ -67,7 +67,7 @@ private final class CartModel {}
         list = root.models.model(for: pushed) { ScreenModel("list") }
         banner = root.models.model(for: coverRoot) { ScreenModel("banner") }
         #expect(root.models.count == 3)
-        #expect(root.dismissAny().isApplied)
+        #expect(root.dismissAll().isApplied)
         #expect(editor == nil)
         #expect(list == nil)
         #expect(banner == nil)
@@ -84,7 +84,7 @@ private final class CartModel {}
         homeModel = root.models.model(for: home) { ScreenModel("home") }
         detailModel = root.models.model(for: detail) { ScreenModel("detail") }
         listModel = root.models.model(for: list) { ScreenModel("list") }
-        #expect(root.front.popAll().isApplied)
+        #expect(root.front.popToRoot().isApplied)
         #expect(detailModel == nil)
         #expect(listModel == nil)
         #expect(homeModel != nil)
@@ -94,7 +94,7 @@ private final class CartModel {}
     @Test func aRestoreReleasesModelsOfEntriesItDropsAndKeepsTheRest() throws {
         let root = makeRoot()
         let detail = try #require(root.push(HomeDestination.detail))
-        let saved = root.exportState()
+        let saved = root.state
         let list = try #require(root.push(HomeDestination.list))
         weak var detailModel: ScreenModel?
         weak var listModel: ScreenModel?

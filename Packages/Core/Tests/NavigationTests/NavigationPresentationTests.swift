@@ -60,9 +60,9 @@ import Testing
         root.present(HomeDestination.banner, .cover)
         root.selectTab("settings")
         root.front.showAlert(NavigationAlert(id: "ask", title: "Sure?"))
-        #expect(root.dismissAny() == .applied)
+        #expect(root.dismissAll() == .applied)
         #expect(root.state.tabs.allSatisfy { $0.layers.count == 1 && $0.layers[0].alert == nil })
-        #expect(root.dismissAny() == .refused(.nothingToDismiss))
+        #expect(root.dismissAll() == .refused(.nothingToDismiss))
     }
 
     @Test func popAnyPopsTheFrontStackAndResetEmptiesEveryTab() {
@@ -71,9 +71,9 @@ import Testing
         root.present(HomeDestination.editor, .managedSheet)
         root.push(HomeDestination.list)
         root.push(HomeDestination.page(1))
-        #expect(root.popAny() == .applied)
+        #expect(root.popToRoot() == .applied)
         #expect(root.locationDescription == "home: home > detail | sheet: editor")
-        #expect(root.popAny() == .refused(.nothingToPop(stack: "home/sheet")))
+        #expect(root.popToRoot() == .refused(.nothingToPop(stack: "home/sheet")))
         root.tab("orders").push(OrdersDestination.detail(2))
         #expect(root.reset() == .applied)
         #expect(root.state.tabs.map { $0.layers.map(\.routeLine) } == [["home"], ["orders"], ["settings"]])

@@ -24,7 +24,7 @@ private struct Orphan: Hashable, Sendable {}
         let root = wiredRoot()
         #expect(root.send(Tab(name: "orders"), OrdersDestination.detail(1)) == .delivered)
         #expect(root.locationDescription == "orders: orders > orders/1")
-        #expect(!root.hasPendingSend)
+        #expect(!root.hasPausedSend)
     }
 
     @Test func aValueNobodyReceivesStopsTheChainWithTheTypeNamed() {
@@ -56,12 +56,12 @@ private struct Orphan: Hashable, Sendable {}
         let root = wiredRoot(clock: clock, stepDelay: .milliseconds(300))
         #expect(root.send(Tab(name: "orders"), OrdersDestination.detail(1)) == .waiting)
         #expect(root.locationDescription == "orders: orders")
-        #expect(root.hasPendingSend)
+        #expect(root.hasPausedSend)
         clock.advance(by: .milliseconds(299))
         #expect(root.locationDescription == "orders: orders")
         clock.advance(by: .milliseconds(1))
         #expect(root.locationDescription == "orders: orders > orders/1")
-        #expect(!root.hasPendingSend)
+        #expect(!root.hasPausedSend)
     }
 
     @Test func eachResumeTypeEditsOnlyItsOwnChain() {
@@ -93,7 +93,7 @@ private struct Orphan: Hashable, Sendable {}
         clock.advance(by: .seconds(1))
         #expect(log.values.suffix(2) == ["replace", "replacement"])
         #expect(root.send("pause", "after pause") == .paused)
-        #expect(root.resume() == .applied)
+        #expect(root.resumeSend() == .applied)
         #expect(log.values.last == "after pause")
         #expect(root.send("stop", "never") == .cancelled)
         #expect(!log.values.contains("never"))
@@ -107,11 +107,11 @@ private struct Orphan: Hashable, Sendable {}
             return word == "pause" ? .pause : .immediately
         }
         root.send("pause", "first")
-        #expect(root.cancelResume() == .applied)
-        #expect(root.resume() == .refused(.noChain))
+        #expect(root.cancelSend() == .applied)
+        #expect(root.resumeSend() == .refused(.noChain))
         root.send("pause", "second")
         root.send("third")
-        #expect(root.resume() == .refused(.noChain))
+        #expect(root.resumeSend() == .refused(.noChain))
         #expect(log.values == ["pause", "pause", "third"])
     }
 
@@ -156,21 +156,23 @@ private struct Orphan: Hashable, Sendable {}
         #expect(
             root.handle(for: detail).send(values: [Tab(name: "orders"), OrdersDestination.detail(1)])
                 == .waiting)
-        root.tab("home").popAll()
+        root.tab("home").popToRoot()
         clock.advance(by: .seconds(1))
         #expect(root.state.routeIDs(inTab: "orders") == ["orders"])
-        #expect(!root.hasPendingSend)
+        #expect(!root.hasPausedSend)
     }
 
     @Test func builtInActionsGoThroughTheSameGuards() throws {
         let root = makeRoot()
         root.present(HomeDestination.editor, .managedSheet)
         root.push(HomeDestination.list)
-        #expect(root.send(NavigationAction.popAny) == .delivered)
+        #expect(root.send(NavigationAction.popToRoot()) == .delivered)
         #expect(root.locationDescription == "home: home | sheet: editor")
         root.front.lockNavigation(reason: "busy")
-        #expect(root.send(NavigationAction.dismissAny) == .stopped(.locked(route: "editor", reason: "busy")))
-        #expect(root.send(NavigationAction.popAll(in: "nowhere")) == .stopped(.unknownTab("nowhere")))
-        #expect(root.send(NavigationAction.popAll(in: "orders"), NavigationAction.popAny) == .delivered)
+        #expect(root.send(NavigationAction.dismissAll) == .stopped(.locked(route: "editor", reason: "busy")))
+        #expect(root.send(NavigationAction.popToRoot(inTab: "nowhere")) == .stopped(.unknownTab("nowhere")))
+        #expect(
+            root.send(NavigationAction.popToRoot(inTab: "orders"), NavigationAction.popToRoot()) == .delivered
+        )
     }
 }

@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func aStateRoundTripsThroughJSONExactly() throws {
-        let state = busyRoot().exportState()
+        let state = busyRoot().state
         #expect(try Self.coder.decode(Self.coder.encode(state)) == state)
         #expect(try Self.coder.decode(Self.coder.encode(state, pretty: true)) == state)
     }
@@ -35,14 +35,14 @@ import Testing
     @Test func theDocumentListsEachTypeOnceAndALayersEntriesAreOneFlatArray() throws {
         let root = makeRoot()
         root.push(HomeDestination.page(2))
-        let text = String(decoding: try Self.coder.encode(root.exportState()), as: UTF8.self)
+        let text = String(decoding: try Self.coder.encode(root.state), as: UTF8.self)
         #expect(text.contains(#""types":["Test.Home","Test.Orders","Test.Settings"]"#))
         #expect(text.contains(#",4,0,{"page":{"_0":2}}"#))
         #expect(text.components(separatedBy: "Test.Home").count == 2)
     }
 
     @Test func theSameStateAlwaysGivesTheSameBytes() throws {
-        let state = busyRoot().exportState()
+        let state = busyRoot().state
         #expect(try Self.coder.encode(state) == Self.coder.encode(state))
     }
 
@@ -62,10 +62,10 @@ import Testing
                     tab: "orders", stack: [OrdersDestination.list],
                     presentation: .init(style: .managedCover, stack: [HomeDestination.player]))),
             .link(DeepLinkTarget(tab: "home", stack: [])),
-            .restoreTab(busyRoot().exportState().tabs[0]),
+            .restoreTab(busyRoot().state.tabs[0]),
         ]
         for request in requests {
-            var state = root.exportState()
+            var state = root.state
             state.pending = NavigationPendingTarget(request: request, requirement: .signedIn, screen: screen)
             #expect(try Self.coder.decode(Self.coder.encode(state)) == state, "\(request)")
         }
@@ -74,7 +74,7 @@ import Testing
     @Test func aPendingRequestWithAnUnknownMethodIsRefusedNamingItWithItsControlsSpelledOut() throws {
         let root = makeRoot()
         let screen = try #require(root.present(SettingsDestination.signIn, .sheet))
-        var state = root.exportState()
+        var state = root.state
         state.pending = NavigationPendingTarget(
             request: .show(
                 AnyNavigationDestination(OrdersDestination.detail(1)), method: .present(.managedCover),
@@ -136,7 +136,7 @@ import Testing
     @Test func aDecodedSnapshotRestoresToTheSameTree() throws {
         let writer = busyRoot()
         let reader = makeRoot()
-        #expect(reader.restore(try Self.coder.decode(Self.coder.encode(writer.exportState()))) == .applied)
-        #expect(reader.exportState() == writer.exportState())
+        #expect(reader.restore(try Self.coder.decode(Self.coder.encode(writer.state))) == .applied)
+        #expect(reader.state == writer.state)
     }
 }

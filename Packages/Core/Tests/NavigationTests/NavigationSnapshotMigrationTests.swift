@@ -73,7 +73,7 @@ private enum Moved: NavigationDestination {
         root.tab("home").push(OldHome.list)
         root.tab("home").push(OldHome.detail)
         root.tab("home").push(OldHome.page(2))
-        return try Self.coder(OldHome.self).encode(root.exportState())
+        return try Self.coder(OldHome.self).encode(root.state)
     }
 
     @Test func aVersionOneSnapshotIsReadThroughEveryStepInOrder() throws {
@@ -153,7 +153,7 @@ private enum Moved: NavigationDestination {
         #expect(
             root.open(DeepLinkTarget(tab: "home", stack: [HomeDestination.home, HomeDestination.list]))
                 .isApplied)
-        var state = root.exportState()
+        var state = root.state
         state.pending = NavigationPendingTarget(
             request: .link(DeepLinkTarget(tab: "home", stack: [HomeDestination.home, HomeDestination.list])),
             requirement: .signedIn, screen: try #require(state.frontEntry?.id))

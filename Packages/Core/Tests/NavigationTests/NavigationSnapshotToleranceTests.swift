@@ -34,7 +34,7 @@ private enum Retired: NavigationDestination {
     private static let reader = NavigationSnapshotCoderTests.coder
 
     private func roundTrip(_ root: Navigator) throws -> (NavigationState, [NavigationSnapshotDrop]) {
-        try Self.reader.decodeTolerantly(try Self.writer.encode(root.exportState()))
+        try Self.reader.decodeTolerantly(try Self.writer.encode(root.state))
     }
 
     @Test func anUnknownScreenGoesWithTheScreensAboveItAndEverythingElseStays() throws {
@@ -51,7 +51,7 @@ private enum Retired: NavigationDestination {
                 "Tests.Retired.old in tab home (and 1 screen above it): unknown destination type"
             ])
         #expect(throws: DecodingError.self) {
-            try Self.reader.decode(try Self.writer.encode(root.exportState()))
+            try Self.reader.decode(try Self.writer.encode(root.state))
         }
     }
 
@@ -105,7 +105,7 @@ private enum Retired: NavigationDestination {
             root.open(
                 DeepLinkTarget(tab: "orders", stack: [OrdersDestination.list, OrdersDestination.detail(1)])
             ).isApplied == false)
-        var state = root.exportState()
+        var state = root.state
         state.pending = NavigationPendingTarget(
             request: .show(AnyNavigationDestination(Retired.old(5)), method: .push, from: .tab("home")),
             requirement: .signedIn, screen: try #require(state.pending?.screen))
@@ -134,7 +134,7 @@ private enum Retired: NavigationDestination {
                 default: root.push(HomeDestination.page(random.below(4)))
                 }
             }
-            let saved = root.exportState()
+            let saved = root.state
             let (read, _) = try Self.reader.decodeTolerantly(try Self.writer.encode(saved))
             var cut = saved
             cut.tabs = saved.tabs.compactMap { tab in
@@ -168,7 +168,7 @@ private enum Retired: NavigationDestination {
         let old = try #require(root.push(Retired.old(1)))
         #expect(root.handle(for: old).push(OrdersDestination.detail(1)).isApplied == false)
         #expect(root.pending != nil)
-        let (read, _) = try Self.reader.decodeTolerantly(try Self.writer.encode(root.exportState()))
+        let (read, _) = try Self.reader.decodeTolerantly(try Self.writer.encode(root.state))
         let restored = makeGatedRoot(session: session)
         #expect(restored.restore(read) == .applied)
         #expect(restored.pending == nil)
@@ -182,7 +182,7 @@ private enum Retired: NavigationDestination {
     @Test func aTabThatDoesNotStartAtItsRootStartsThereAndTheOthersAreRestored() {
         let root = makeRoot()
         root.tab("orders").push(OrdersDestination.detail(2))
-        var state = root.exportState()
+        var state = root.state
         state.tabs[0].layers[0].entries.removeFirst()
         state.tabs[0].layers[0].entries.append(NavigationEntry(destination: HomeDestination.list))
         let fresh = makeRoot()
@@ -198,6 +198,6 @@ private enum Retired: NavigationDestination {
         let root = makeRoot()
         root.push(HomeDestination.list)
         let fresh = makeRoot()
-        #expect(fresh.restoreTolerantly(root.exportState()) == (.applied, []))
+        #expect(fresh.restoreTolerantly(root.state) == (.applied, []))
     }
 }

@@ -49,7 +49,7 @@ import Testing
         root.push(HomeDestination.list)
         #expect(root.front.pop(toLast: HomeDestination.self) == .refused(.nothingToPop(stack: "home")))
         #expect(root.front.pop(toLastWhere: { $0.routeID == "page/1" }) == .applied)
-        #expect(root.front.popAll() == .applied)
+        #expect(root.front.popToRoot() == .applied)
         #expect(root.locationDescription == "home: home")
     }
 
@@ -125,7 +125,7 @@ import Testing
         let root = makeRoot()
         root.tab("home").push(HomeDestination.detail)
         root.present(HomeDestination.info, .sheet)
-        #expect(root.popAll(inTab: "home") == .applied)
+        #expect(root.popToRoot(inTab: "home") == .applied)
         #expect(root.locationDescription == "home: home | sheet: info")
     }
 

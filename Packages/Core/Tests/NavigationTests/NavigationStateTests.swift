@@ -31,7 +31,7 @@ import Testing
     @Test func exportingReadsTheOneValue() {
         let root = makeRoot()
         root.push(HomeDestination.detail)
-        #expect(root.exportState() == root.state)
+        #expect(root.state == root.state)
         #expect(root.state.routeIDs(inTab: "home") == ["home", "detail"])
     }
 
@@ -55,7 +55,7 @@ import Testing
         let lock = try #require(root.handle(for: sheet).lockNavigation(reason: "busy"))
         let revision = root.revision
 
-        #expect(root.apply(root.exportState()) == .applied)
+        #expect(root.apply(root.state) == .applied)
 
         #expect(root.revision == revision)
         #expect(model != nil)
@@ -66,7 +66,7 @@ import Testing
         #expect(chosen)
         #expect(root.send("hello") == .delivered)
         #expect(received == ["hello"])
-        #expect(root.dismissAny() == .refused(.locked(route: "editor", reason: "busy")))
+        #expect(root.dismissAll() == .refused(.locked(route: "editor", reason: "busy")))
         #expect(root.handle(for: sheet).unlock(lock) == .applied)
         #expect(
             root.handle(for: inSheet).returnToCheckpoint(NavigationCheckpoint<Int>("pick"), value: 7)
@@ -76,11 +76,11 @@ import Testing
 
     @Test func aStateWithATabThisRootDoesNotHaveIsRefused() {
         let root = makeRoot()
-        var state = root.exportState()
+        var state = root.state
         state.tabs.append(NavigationTabState(name: "cart", destinations: [HomeDestination.home]))
         let before = root.state
         #expect(root.apply(state) == .refused(.unknownTab("cart")))
-        state = root.exportState()
+        state = root.state
         state.selectedTab = "cart"
         #expect(root.apply(state) == .refused(.unknownTab("cart")))
         #expect(root.state == before)
@@ -94,7 +94,7 @@ import Testing
         let root = makeRoot()
         root.push(HomeDestination.detail)
         let before = root.state
-        var state = root.exportState()
+        var state = root.state
         let home = state.tabs[0]
         switch problem {
         case "tab twice": state.tabs.append(home)
@@ -129,7 +129,7 @@ import Testing
         _ style: NavigationPresentationStyle
     ) {
         let root = makeRoot()
-        var state = root.exportState()
+        var state = root.state
         state.nextEntryID = 1 << 53
         #expect(root.apply(state) == .applied)
         let before = root.state
@@ -143,7 +143,7 @@ import Testing
         let root = makeRoot()
         root.push(HomeDestination.detail)
         let before = root.state
-        var state = root.exportState()
+        var state = root.state
         state.tabs[0] = NavigationTabState(
             name: "home", entries: [NavigationEntry(destination: HomeDestination.detail)])
         #expect(
@@ -173,7 +173,7 @@ import Testing
 
     @Test func aTabMadeWithoutLayersReadsAsAnEmptyStackAndIsRefused() {
         let root = makeRoot()
-        var state = root.exportState()
+        var state = root.state
         state.tabs[0] = NavigationTabState(name: "home", layers: [])
         #expect(state.tabs[0].stack.entries.isEmpty)
         #expect(state.tabs[0].frontEntry == nil)
@@ -186,7 +186,7 @@ import Testing
         root.push(HomeDestination.page(2))
         root.push(HomeDestination.page(3))
         root.push(HomeDestination.page(4))
-        var state = root.exportState()
+        var state = root.state
         let ids = state.tabs[0].layers[0].entries.map(\.id)
         state.tabs[0].layers[0].entries[3].id = ids[2]
         #expect(root.apply(state) == .applied)
@@ -204,7 +204,7 @@ import Testing
         let root = makeRoot()
         root.push(HomeDestination.page(1))
         root.push(HomeDestination.page(2))
-        var state = root.exportState()
+        var state = root.state
         let ids = state.tabs[0].layers[0].entries.map(\.id)
         state.tabs[0].layers[0].entries[1].id = NavigationEntryID(rawValue: state.nextEntryID + 100)
         #expect(root.apply(state) == .applied)
@@ -240,7 +240,7 @@ import Testing
         weak var model: ScreenModel?
         model = root.models.model(for: detail) { ScreenModel() }
         root.handle(for: detail).establish(NavigationCheckpoint<Int>("detail"))
-        var state = root.exportState()
+        var state = root.state
         state.tabs[0].layers[0].entries[1].destination = AnyNavigationDestination(HomeDestination.list)
         #expect(root.apply(state) == .applied)
         #expect(root.locationDescription == "home: home > list")
@@ -264,7 +264,7 @@ import Testing
         let root = makeRoot()
         root.selectTab("settings")
         root.push(SettingsDestination.profile)
-        var state = root.exportState()
+        var state = root.state
         state.selectedTab = "home"
         state.tabs.removeLast()
         #expect(root.apply(state) == .applied)
@@ -298,12 +298,12 @@ import Testing
         let reader = makeRoot()
         let before = reader.state
         #expect(
-            reader.restore(writer.exportState())
+            reader.restore(writer.state)
                 == .refused(.restorationKeyMismatch(expected: "test.v1", found: "other.v1")))
         #expect(reader.state == before)
         let sameKey = makeRoot()
         sameKey.push(HomeDestination.list)
-        #expect(reader.restore(sameKey.exportState()) == .applied)
+        #expect(reader.restore(sameKey.state) == .applied)
         #expect(reader.locationDescription == "home: home > list")
     }
 
@@ -313,7 +313,7 @@ import Testing
         let popped = try #require(writer.push(HomeDestination.list))
         writer.front.back()
         let reader = makeRoot()
-        #expect(reader.restore(writer.exportState()) == .applied)
+        #expect(reader.restore(writer.state) == .applied)
         let next = try #require(reader.push(HomeDestination.page(1)))
         #expect(next > popped)
         #expect(reader.state.hasWellFormedEntryIDs)
@@ -324,7 +324,7 @@ import Testing
         root.push(HomeDestination.page(1))
         root.push(HomeDestination.page(2))
         root.front.showAlert(NavigationAlert(id: "ask", title: "Sure?"))
-        var state = root.exportState()
+        var state = root.state
         let top = state.tabs[0].layers[0].entries[2].id
         let below = state.tabs[0].layers[0].entries[1].id
         state.tabs[0].layers[0].entries[2].id = below
@@ -339,7 +339,7 @@ import Testing
         let root = makeRoot()
         let detail = try #require(root.push(HomeDestination.detail))
         let handle = root.handle(for: detail)
-        let earlier = root.exportState()
+        let earlier = root.state
         #expect(root.back() == .applied)
         root.push(HomeDestination.list)
         #expect(root.apply(earlier) == .applied)

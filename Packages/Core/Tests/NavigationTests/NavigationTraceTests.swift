@@ -95,7 +95,7 @@ import Testing
         session.isSignedIn = true
         root.front.dismiss()
         #expect(root.locationDescription == "home: home > orders/1")
-        root.popAll(inTab: "home")
+        root.popToRoot(inTab: "home")
         session.isSignedIn = false
         root.front.push(OrdersDestination.detail(2))
         #expect(root.locationDescription == "home: home | sheet: settings/signin | pending: orders/2")
@@ -147,7 +147,7 @@ import Testing
         let session = TestSession()
         let first = makeGatedRoot(session: session)
         first.front.push(OrdersDestination.detail(1))
-        let saved = first.exportState()
+        let saved = first.state
         #expect(saved.pending != nil)
         let recorder = NavigationEventRecorder()
         let next = makeGatedRoot(session: session, recorder: recorder)
@@ -228,7 +228,7 @@ import Testing
         session.isSignedIn = true
         let signedIn = makeGatedRoot(session: session)
         #expect(signedIn.open(target).isApplied)
-        let saved = signedIn.exportState()
+        let saved = signedIn.state
         session.isSignedIn = false
         recorder.reset()
         let next = makeGatedRoot(session: session, recorder: recorder)

@@ -43,11 +43,11 @@ private final class Nested {
         root.present(HomeDestination.editor, .managedSheet)
         let revision = root.revision
         var outcome: NavigationOutcome?
-        #expect(!observesChange(of: root) { outcome = root.apply(root.exportState()) })
+        #expect(!observesChange(of: root) { outcome = root.apply(root.state) })
         #expect(outcome == .applied)
         #expect(root.revision == revision)
         // A state that differs is still applied and observed.
-        var other = root.exportState()
+        var other = root.state
         other.selectedTab = "orders"
         #expect(observesChange(of: root) { root.apply(other) })
     }

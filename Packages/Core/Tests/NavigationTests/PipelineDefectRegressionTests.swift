@@ -149,13 +149,13 @@ private final class Box<Value> {
         } onChange: {
             MainActor.assumeIsolated {
                 var seen: [String: String] = [:]
-                seen["resume"] = "\(root.resume())"
+                seen["resume"] = "\(root.resumeSend())"
                 seen["lock"] = handle.lockNavigation(reason: "late") == nil ? "none" : "held"
                 seen["confirm"] = "\(handle.confirmLeaving(NavigationLeaveConfirmation(title: "Leave?")))"
                 seen["establish"] = "\(handle.establish(NavigationCheckpoint<Int>("late")))"
                 seen["receive"] = "\(handle.onReceive(String.self) { _, _ in .auto })"
                 seen["model"] = handle.model { ScreenModel() } == nil ? "none" : "made"
-                seen["cancel"] = "\(root.cancelResume())"
+                seen["cancel"] = "\(root.cancelSend())"
                 seen["send"] = "\(root.send(3))"
                 outcomes.value = seen
             }
@@ -169,7 +169,7 @@ private final class Box<Value> {
                     "receive": refused, "model": "none", "cancel": refused,
                     "send": NavigationRefusal.changeInProgress.description,
                 ])
-        #expect(root.hasPendingSend)
+        #expect(root.hasPausedSend)
         #expect(root.locks.isEmpty)
         #expect(root.receiverCount == 1)
         #expect(root.checkpointNames(at: detail).isEmpty)
@@ -246,7 +246,7 @@ private final class Box<Value> {
             root.chooseAlertAction(at: 0) == .held(.pendingAccess(route: "orders/1", requirement: .signedIn)))
         // The app replaces the waiting request with another one: the person answered the
         // question for the first, not for this one.
-        var state = root.exportState()
+        var state = root.state
         let pending = try #require(state.pending)
         let second = DeepLinkTarget(tab: "home", stack: [HomeDestination.home, OrdersDestination.detail(2)])
         state.pending = NavigationPendingTarget(

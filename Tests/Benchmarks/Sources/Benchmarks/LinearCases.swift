@@ -75,7 +75,7 @@ enum LinearCases {
         let tree = BenchTree.make()
         let root = tree.root
         BenchTree.fill(tree.main, toEntries: size)
-        let full = root.exportState()
+        let full = root.state
         var cut = full
         return .timedEach(
             "apply_without_bottom_entry_\(size)", .scaling,
@@ -83,7 +83,7 @@ enum LinearCases {
             floor: .arrayAppendRemove,
             prepare: { _ in
                 try applied(root.apply(full), "apply(full)")
-                cut = root.exportState()
+                cut = root.state
                 cut.tabs[0].layers[0].entries.remove(at: 1)
             },
             { _ in
@@ -115,7 +115,7 @@ enum LinearCases {
     static func applyWithTabs(_ size: Int) -> BenchCase {
         let tabs = (0..<size).map { NavigationTab("tab\($0)", root: BenchOtherScreen.entry($0)) }
         let root = Navigator(tabs: tabs, configuration: BenchTree.configuration)
-        var states = [root.exportState(), root.exportState()]
+        var states = [root.state, root.state]
         states[1].selectedTab = "tab\(size - 1)"
         return .batch(
             "apply_with_tabs_\(size)", .scaling, "apply a state of \(size) tabs that selects another tab",

@@ -24,7 +24,7 @@ enum SnapshotCases {
     /// (`baseline_foundation_json_N`), measured in the same run.
     static func roundTrip(entries: Int) throws -> BenchCase {
         let (root, coder) = makeTree(entries: entries)
-        let state = root.exportState()
+        let state = root.state
         try require(state.allEntries.count == entries, "the tree holds \(state.allEntries.count) entries")
         let decoded = try coder.decode(try coder.encode(state))
         try require(decoded == state, "the snapshot did not round-trip")
@@ -34,7 +34,7 @@ enum SnapshotCases {
             "export + encode + decode + restore, \(entries) entries",
             floor: .arrayAppendRemove, baseline: isGoal ? BaselineCases.foundationJSONName(entries) : nil
         ) { _ in
-            let data = try coder.encode(root.exportState())
+            let data = try coder.encode(root.state)
             let outcome = root.restore(try coder.decode(data))
             if outcome != .applied { throw BenchFailure("restore was \(outcome)") }
         }
@@ -43,7 +43,7 @@ enum SnapshotCases {
     /// Only `encode` of an exported state.
     static func encodeOnly(entries: Int) throws -> BenchCase {
         let (root, coder) = makeTree(entries: entries)
-        let state = root.exportState()
+        let state = root.state
         return .batch(
             "snapshot_encode_\(entries)", .engine, "encode only, \(entries) entries",
             floor: .arrayAppendRemove
@@ -55,7 +55,7 @@ enum SnapshotCases {
     /// Only `decode` of encoded bytes.
     static func decodeOnly(entries: Int) throws -> BenchCase {
         let (root, coder) = makeTree(entries: entries)
-        let data = try coder.encode(root.exportState())
+        let data = try coder.encode(root.state)
         return .batch(
             "snapshot_decode_\(entries)", .engine, "decode only, \(entries) entries",
             floor: .arrayAppendRemove

@@ -30,12 +30,9 @@ public enum NavigationMethod: Hashable, Sendable {
         return nil
     }
 
-    /// Whether this method presents a new layer instead of changing a stack.
-    public var isPresentation: Bool { presentationStyle != nil }
-
     /// One word, as traces, the console and saved snapshots spell it: `push`, `sheet`,
     /// `managedCover`, `send`.
-    public var name: String {
+    var name: String {
         switch self {
         case .push: "push"
         case .present(let style): style.rawValue
@@ -44,7 +41,7 @@ public enum NavigationMethod: Hashable, Sendable {
     }
 
     /// The method a word names, the inverse of ``name``.
-    public init?(name: String) {
+    init?(name: String) {
         switch name {
         case "push": self = .push
         case "send": self = .send
@@ -87,12 +84,10 @@ extension NavigationMethod: Codable {
 /// They are the root's sweeping operations, so only a chain the root sends may carry them;
 /// in a chain sent through a handle they end the chain with ``NavigationRefusal/rootOnly(_:)``.
 public enum NavigationAction: Hashable, Sendable {
-    /// ``Navigator/dismissAny()``; a lock ends the chain.
-    case dismissAny
-    /// ``Navigator/popAny()``; a lock ends the chain.
-    case popAny
-    /// ``Navigator/popAll(inTab:)``; a lock ends the chain.
-    case popAll(in: String)
+    /// ``Navigator/dismissAll()``; a lock ends the chain.
+    case dismissAll
+    /// ``Navigator/popToRoot(inTab:)``; a lock ends the chain.
+    case popToRoot(inTab: String? = nil)
     /// ``Navigator/reset()``; a lock ends the chain.
     case reset
 }

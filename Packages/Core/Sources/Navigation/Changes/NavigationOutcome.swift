@@ -106,7 +106,7 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
     case noChain
     /// A receiver cancelled the rest of the send without a change of its own refused.
     case sendCancelled
-    /// A sweeping operation (reset, dismissAny, popAny, popAll) sent by a screen: those
+    /// A sweeping operation (reset, dismissAll, popToRoot) sent by a screen: those
     /// belong to the root, which stands for the person and the app.
     case rootOnly(String)
     /// A change was asked for while another was being committed (from an observer, an

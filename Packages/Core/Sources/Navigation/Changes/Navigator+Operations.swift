@@ -38,15 +38,14 @@ extension Navigator {
 
     /// Dismisses every presented layer and every alert, in every tab.
     @discardableResult
-    public func dismissAny() -> NavigationOutcome { run(.dismissAll, from: .person) }
+    public func dismissAll() -> NavigationOutcome { run(.dismissAll, from: .person) }
 
-    /// Pops the front layer's stack to its first screen.
+    /// Pops a stack to its first screen: the front layer's, or with a tab's name that tab's
+    /// own stack (what is presented over it stays).
     @discardableResult
-    public func popAny() -> NavigationOutcome { run(.popFront, from: .person) }
-
-    /// Pops a tab's own stack to its root screen (what is presented over it stays).
-    @discardableResult
-    public func popAll(inTab name: String) -> NavigationOutcome { run(.popTab(name), from: .person) }
+    public func popToRoot(inTab name: String? = nil) -> NavigationOutcome {
+        run(name.map { .popTab($0) } ?? .popFront, from: .person)
+    }
 
     /// Dismisses everything and pops every tab to its root screen.
     @discardableResult

@@ -99,19 +99,9 @@ extension Navigator {
     /// The destination that really shows `destination`: provided destinations go through
     /// their provider (answers may themselves be provided, up to a depth of 8); anything
     /// else is returned as is.
-    public func resolveProvided(_ destination: any NavigationDestination) -> any NavigationDestination {
-        resolveProvided(destination, reporting: true)
-    }
-
-    /// The destination that really shows an erased destination (an entry's); with
-    /// `reporting` off, a missing provider is not reported (a look, not a showing).
-    public func resolveProvided(_ destination: AnyNavigationDestination, reporting: Bool = true)
-        -> any NavigationDestination
-    {
-        resolveProvided(unwrapped: destination.base, reporting: reporting)
-    }
-
-    func resolveProvided(_ destination: any NavigationDestination, reporting: Bool)
+    ///
+    /// With `reporting` off, a missing provider is not reported: a look, not a showing.
+    public func resolveProvided(_ destination: any NavigationDestination, reporting: Bool = true)
         -> any NavigationDestination
     {
         resolveProvided(unwrapped: AnyNavigationDestination(destination).base, reporting: reporting)

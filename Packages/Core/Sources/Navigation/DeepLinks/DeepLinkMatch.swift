@@ -7,7 +7,7 @@ public struct DeepLinkMatch: Sendable {
     /// Captured parameters by name; a wildcard is captured as `*`.
     public let parameters: [String: DeepLinkValue]
     /// The parsed link, for its query items.
-    public let link: DeepLinkURL
+    let link: DeepLinkURL
 
     /// An integer parameter; a missing or differently typed one is an error naming it.
     public func int(_ name: String) throws(DeepLinkError) -> Int {
@@ -18,12 +18,6 @@ public struct DeepLinkMatch: Sendable {
     /// A string parameter (a wildcard's rest is a string named `*`).
     public func string(_ name: String) throws(DeepLinkError) -> String {
         guard case .string(let value)? = parameters[name] else { throw missing(name, "string") }
-        return value
-    }
-
-    /// A UUID parameter.
-    public func uuid(_ name: String) throws(DeepLinkError) -> UUID {
-        guard case .uuid(let value)? = parameters[name] else { throw missing(name, "UUID") }
         return value
     }
 

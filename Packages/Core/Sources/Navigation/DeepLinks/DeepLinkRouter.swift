@@ -60,7 +60,7 @@ public struct DeepLinkRouter<Target>: Sendable {
     }
 
     /// Routes a parsed link.
-    public func route(_ link: DeepLinkURL) throws(DeepLinkError) -> Target {
+    func route(_ link: DeepLinkURL) throws(DeepLinkError) -> Target {
         let (index, match) = try trie.match(link)
         do {
             return try builders[index](match)

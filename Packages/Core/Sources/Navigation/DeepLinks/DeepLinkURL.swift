@@ -22,9 +22,9 @@ public struct DeepLinkURL: Hashable, Sendable {
     }
 
     /// The app's custom scheme.
-    public static let scheme = "switchyard"
+    static let scheme = "switchyard"
     /// The host of universal links.
-    public static let universalHost = "switchyard.example"
+    static let universalHost = "switchyard.example"
 
     /// The decoded path segments.
     public let segments: [String]
@@ -51,12 +51,6 @@ public struct DeepLinkURL: Hashable, Sendable {
         case .failure(let error):
             throw error
         }
-    }
-
-    /// Creates a link value from segments, for tests and generated links.
-    public init(segments: [String], queryItems: [(name: String, value: String)] = []) {
-        self.segments = segments
-        self.queryItems = queryItems
     }
 
     /// Equal when segments and query items are equal.

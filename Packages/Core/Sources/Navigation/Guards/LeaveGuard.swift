@@ -64,7 +64,7 @@ public struct NavigationLock: Hashable, Sendable {
     /// Why navigation is locked, quoted by refusals.
     public let reason: String
     /// Tells two locks of one screen apart.
-    public let token: UInt64
+    let token: UInt64
 
     /// Makes a lock value outside a tree, for test doubles; no root honours it.
     public init(entry: NavigationEntryID, reason: String, token: UInt64) {

@@ -14,7 +14,7 @@
 /// Features name the requirement; only the app knows what satisfies it.
 public struct NavigationAccessRequirement: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The requirement's name, as events and refusals print it.
-    public let name: String
+    let name: String
 
     /// Names a requirement.
     public init(_ name: String) { self.name = name }

@@ -171,7 +171,7 @@ public struct NavigationHandle: NavigatorContract, CustomStringConvertible {
 
     /// Pops everything above the stack's first screen.
     @discardableResult
-    public func popAll() -> NavigationOutcome { run(.pop(anchor, .keep(1))) }
+    public func popToRoot() -> NavigationOutcome { run(.pop(anchor, .keep(1))) }
 
     /// Pops until the given entry is on top of this screen's stack.
     @discardableResult

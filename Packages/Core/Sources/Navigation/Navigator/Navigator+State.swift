@@ -7,7 +7,7 @@ extension Navigator {
     /// as a whole if it does not fit. Ids are kept where they are valid;
     /// an entry whose id is unassigned, repeated or not below the state's own counter gets a
     /// fresh one, and only that entry. Entries that keep their id and destination keep
-    /// everything attached to them, so `apply(exportState())` changes nothing: it is not even
+    /// everything attached to them, so `apply(state)` changes nothing: it is not even
     /// counted as a change (``revision`` stays and observers are not told).
     ///
     /// A lock on a screen the state would remove refuses it; a screen whose access

@@ -66,7 +66,7 @@ public final class Navigator: Observable {
     private(set) var storedState: NavigationState
     private var storedRevision: UInt64 = 0
     /// The configuration the root was made with.
-    public let configuration: NavigationConfiguration
+    let configuration: NavigationConfiguration
     /// Each tab's first root screen, by tab index, for tabs a hand-built state leaves out.
     let initialRoots: [AnyNavigationDestination]
     /// Each tab's index by name.
@@ -171,9 +171,6 @@ public final class Navigator: Observable {
         registrar.access(self, keyPath: Self.stateKeyPath)
         return storedState
     }
-
-    /// The state as a value to save or compare; the same as ``state``.
-    public func exportState() -> NavigationState { state }
 
     /// Increases once per committed change (once per transaction), so a caller can tell
     /// whether anything happened without comparing states; observed like ``state``.
@@ -359,11 +356,11 @@ public final class Navigator: Observable {
 public struct NavigationConfiguration: Sendable {
     /// Written into snapshots and checked on restore, so a snapshot from another app
     /// (or an incompatible version of this one) is refused instead of misread.
-    public var restorationKey: String?
+    var restorationKey: String?
     /// Pause between the steps of a `send` chain; zero runs the chain in one go.
-    public var stepDelay: Duration
+    var stepDelay: Duration
     /// Events below this level are never built, so logging costs nothing when it is off.
-    public var verbosity: NavigationEvent.Level
+    var verbosity: NavigationEvent.Level
 
     /// Creates a configuration; the defaults suit tests and the console.
     public init(
@@ -384,9 +381,9 @@ public protocol NavigationClock: AnyObject {
 
 /// The real clock: a task that sleeps, then runs the work.
 @MainActor
-public final class LiveNavigationClock: NavigationClock {
+final class LiveNavigationClock: NavigationClock {
     /// Creates the clock.
-    public init() {}
+    init() {}
 
     /// Sleeps on a task; a cancelled sleep still runs the work so a chain never hangs.
     public func schedule(after delay: Duration, _ work: @escaping @MainActor () -> Void) {

@@ -13,7 +13,7 @@ extension Navigator {
     /// root.locationDescription  // signed in: "orders: orders > orders/1001"
     /// ```
     ///
-    /// A chain the root sends may also carry a ``NavigationAction``, such as `.dismissAny`.
+    /// A chain the root sends may also carry a ``NavigationAction``, such as `.dismissAll`.
     @discardableResult
     public func send(_ values: any Hashable & Sendable...) -> NavigationSendOutcome {
         send(values: values)
@@ -34,7 +34,7 @@ extension Navigator {
 
     /// Continues a paused chain.
     @discardableResult
-    public func resume() -> NavigationOutcome {
+    public func resumeSend() -> NavigationOutcome {
         guard callOutDepth == 0 else { return refuse(.changeInProgress) }
         guard let index = chains.stack.lastIndex(where: \.paused) else { return refuse(.noChain, in: "root") }
         chains.stack[index].paused = false
@@ -46,7 +46,7 @@ extension Navigator {
 
     /// Drops every chain that is paused or waiting.
     @discardableResult
-    public func cancelResume() -> NavigationOutcome {
+    public func cancelSend() -> NavigationOutcome {
         guard callOutDepth == 0 else { return refuse(.changeInProgress) }
         guard !chains.stack.isEmpty else { return refuse(.noChain, in: "root") }
         chains.stack.removeAll()
@@ -55,7 +55,7 @@ extension Navigator {
     }
 
     /// Whether a send chain is paused or waiting for its next step.
-    public var hasPendingSend: Bool { !chains.stack.isEmpty }
+    public var hasPausedSend: Bool { !chains.stack.isEmpty }
 
     /// Registers a receiver for values of a type, for the app as a whole.
     ///
@@ -300,9 +300,8 @@ extension Navigator {
         }
         let outcome: NavigationOutcome
         switch action {
-        case .dismissAny: outcome = run(.dismissAll, from: origin)
-        case .popAny: outcome = run(.popFront, from: origin)
-        case .popAll(let name): outcome = run(.popTab(name), from: origin)
+        case .dismissAll: outcome = run(.dismissAll, from: origin)
+        case .popToRoot(let name): outcome = run(name.map { .popTab($0) } ?? .popFront, from: origin)
         case .reset: outcome = run(.reset, from: origin)
         }
         switch outcome {
@@ -475,7 +474,7 @@ public enum NavigationReceiveResumeType: Sendable {
     case appending([any Hashable & Sendable])
     /// Drop what is left of this chain and continue with these values instead.
     case replacing([any Hashable & Sendable])
-    /// Stop until ``Navigator/resume()`` or ``Navigator/cancelResume()``.
+    /// Stop until ``Navigator/resume()`` or ``Navigator/cancelSend()``.
     case pause
     /// Drop what is left of this chain.
     case cancel

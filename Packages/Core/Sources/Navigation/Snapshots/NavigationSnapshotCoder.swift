@@ -17,11 +17,11 @@ import Foundation
 /// alert left out when there is none.
 public struct NavigationSnapshotCoder: Sendable {
     /// The registry used to decode destinations.
-    public let registry: NavigationDestinationRegistry
+    let registry: NavigationDestinationRegistry
     /// The schema version this coder writes, and reads without migrating.
-    public let version: Int
+    let version: Int
     /// The steps that bring an older snapshot to ``version``, one per version.
-    public let migrations: [NavigationSnapshotMigration]
+    let migrations: [NavigationSnapshotMigration]
 
     /// Creates a coder; an app that changed its saved screens raises `version` and adds a
     /// migration from each earlier one.
@@ -80,7 +80,7 @@ public struct NavigationSnapshotCoder: Sendable {
 
 extension CodingUserInfoKey {
     /// Where the snapshot document finds the registry while decoding.
-    public static let navigationDestinations = CodingUserInfoKey(
+    static let navigationDestinations = CodingUserInfoKey(
         rawValue: "switchyard.navigationDestinations")!
 
     /// The schema version the reading coder expects; a document of another stops at its version.

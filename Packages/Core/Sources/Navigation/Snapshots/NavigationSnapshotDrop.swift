@@ -6,7 +6,7 @@
 /// target whose screens cannot be read goes alone. The app says what went, in one line.
 public struct NavigationSnapshotDrop: Hashable, Sendable, CustomStringConvertible {
     /// What was dropped.
-    public enum Part: Hashable, Sendable {
+    enum Part: Hashable, Sendable {
         /// An entry of a tab's layer, and `dependents` entries above it or presented over it.
         case entry(tab: String, layer: Int, index: Int, dependents: Int)
         /// The pending target.
@@ -14,16 +14,16 @@ public struct NavigationSnapshotDrop: Hashable, Sendable, CustomStringConvertibl
     }
 
     /// The coding name of the type that could not be read (`Settings.SettingsIncomingNavigation`).
-    public let codingName: String
+    let codingName: String
     /// The value's case, when the saved value names one (`support`).
-    public let caseName: String?
+    let caseName: String?
     /// Where it was.
-    public let part: Part
+    let part: Part
     /// Why it could not be read, in a phrase (`unknown destination type`, `page 1000 is outside 2...999`).
-    public let reason: String
+    let reason: String
 
     /// Creates a record of a drop.
-    public init(codingName: String, caseName: String?, part: Part, reason: String) {
+    init(codingName: String, caseName: String?, part: Part, reason: String) {
         self.codingName = codingName
         self.caseName = caseName
         self.part = part

@@ -10,9 +10,9 @@ public struct NavigationSnapshotEntry {
     /// The coding name of the destination's type (`Settings.SettingsIncomingNavigation`).
     public var codingName: String
     /// The value as JSON, as `JSONSerialization` reads it.
-    public var json: Any
+    var json: Any
     /// Whether the migration removed the screen.
-    public private(set) var isDropped = false
+    private(set) var isDropped = false
 
     init(codingName: String, json: Any) {
         self.codingName = codingName

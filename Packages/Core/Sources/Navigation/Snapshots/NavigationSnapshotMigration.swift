@@ -24,7 +24,7 @@ import Foundation
 /// A step that throws fails the whole read, as an unreadable file does.
 public struct NavigationSnapshotMigration: Sendable {
     /// The version this step reads; it writes `version + 1`.
-    public let version: Int
+    let version: Int
     let rewrite: @Sendable (inout NavigationSnapshotEntry) throws -> Void
 
     /// A step from `version` to `version + 1` that rewrites each saved destination.

@@ -68,12 +68,6 @@ public struct NavigationAlertState: Codable, Equatable, Sendable {
         public var label: String
         /// The role.
         public var role: NavigationAlert.Role
-
-        /// Creates an action description.
-        public init(label: String, role: NavigationAlert.Role) {
-            self.label = label
-            self.role = role
-        }
     }
 
     /// The alert's id.

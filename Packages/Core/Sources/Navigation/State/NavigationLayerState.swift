@@ -23,7 +23,7 @@ public struct NavigationLayerState: Equatable, Sendable {
     }
 
     /// The screen on top of the layer.
-    public var top: NavigationEntry? { entries.last }
+    var top: NavigationEntry? { entries.last }
 
     /// Whether screens on this layer can push: the tab's stack and managed presentations.
     public var hasStack: Bool { style?.isManaged ?? true }

@@ -42,7 +42,7 @@ public struct NavigationTrace: Hashable, Sendable, CustomStringConvertible {
     /// What was asked for: a value named by its type, or the screen concerned.
     public var asked: String
     /// The module that answered, when one did.
-    public var answeringModule: String?
+    var answeringModule: String?
     /// The answer: a value named by its type, or what happened instead.
     public var answer: String?
     /// What came of it, in the person's terms (`push on home`, `dismiss refused`).
@@ -51,7 +51,7 @@ public struct NavigationTrace: Hashable, Sendable, CustomStringConvertible {
     public var cause: NavigationCause
 
     /// Creates a trace.
-    public init(
+    init(
         _ mechanism: Mechanism, askingModule: String? = nil, asked: String, answeringModule: String? = nil,
         answer: String? = nil, outcome: String? = nil, cause: NavigationCause
     ) {
@@ -126,7 +126,7 @@ public struct NavigationTrace: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The longest value description a trace shows in full.
-    public static let maximumPayloadLength = 100
+    static let maximumPayloadLength = 100
 }
 
 /// What set a change off, carried by every ``NavigationTrace``.
@@ -199,7 +199,7 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     /// The operation's family.
     public let kind: Kind
     /// Where it happened: a layer (`home`, `home/sheet`) or `root`.
-    public let scope: String
+    let scope: String
     /// What happened, in one line.
     public let message: String
     /// How much it matters.
