@@ -33,7 +33,7 @@ enum SnapshotFuzzOracle {
         var method: NavigationMethod {
             switch self {
             case .editor: .present(.managedSheet)
-            case .wizard: .present(.managedCover)
+            case .wizard: .present(.managedSheet)
             default: .push
             }
         }
@@ -97,7 +97,7 @@ enum SnapshotFuzzOracle {
         for level in 0..<6 {
             deep.frontHandle?.present(
                 level % 2 == 0 ? Screen.editor(draft: nil) : Screen.wizard(step: level, picks: []),
-                style: level % 2 == 0 ? .managedSheet : .managedCover)
+                style: .managedSheet)
             deep.frontHandle?.push(Screen.detail(level))
         }
         states.append(deep.state)

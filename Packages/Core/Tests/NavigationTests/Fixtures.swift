@@ -37,7 +37,7 @@ enum HomeDestination: NavigationDestination {
         case .info: .present(.sheet)
         case .banner: .present(.cover)
         case .editor: .present(.managedSheet)
-        case .player: .present(.managedCover)
+        case .player: .present(.managedSheet)
         }
     }
 

@@ -61,7 +61,7 @@ import Testing
         let stale = [root.handle(for: sheet), root.handle(for: inSheet)]
         root.dismiss()
         root.push(HomeDestination.detail)
-        root.present(HomeDestination.player, .managedCover)
+        root.present(HomeDestination.player, .managedSheet)
         for handle in stale {
             #expect(!handle.isAttached)
             #expect(handle.entry == nil)

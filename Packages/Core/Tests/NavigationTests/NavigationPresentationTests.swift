@@ -33,7 +33,7 @@ import Testing
     @Test func layersNestAsDeepAsTheAppGoes() throws {
         let root = makeRoot()
         for level in 0..<5 {
-            root.present(HomeDestination.editor, level % 2 == 0 ? .managedSheet : .managedCover)
+            root.present(HomeDestination.editor, .managedSheet)
             root.push(HomeDestination.page(level))
         }
         #expect(root.state.tabs[0].layers.count == 6)

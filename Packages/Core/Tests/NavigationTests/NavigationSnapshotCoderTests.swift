@@ -60,7 +60,7 @@ import Testing
             .link(
                 DeepLinkTarget(
                     tab: "orders", stack: [OrdersDestination.list],
-                    presentation: .init(style: .managedCover, stack: [HomeDestination.player]))),
+                    presentation: .init(style: .managedSheet, stack: [HomeDestination.player]))),
             .link(DeepLinkTarget(tab: "home", stack: [])),
             .restoreTab(busyRoot().state.tabs[0]),
         ]
@@ -77,12 +77,12 @@ import Testing
         var state = root.state
         state.pending = NavigationPendingTarget(
             request: .show(
-                AnyNavigationDestination(OrdersDestination.detail(1)), method: .present(.managedCover),
+                AnyNavigationDestination(OrdersDestination.detail(1)), method: .present(.managedSheet),
                 from: .tab("home")),
             requirement: .signedIn, screen: screen)
         let json = String(decoding: try Self.coder.encode(state), as: UTF8.self)
-        #expect(json.contains(#""method":"managedCover""#))
-        let tampered = json.replacingOccurrences(of: #""managedCover""#, with: #""\u001b[31mX\n""#)
+        #expect(json.contains(#""method":"managedSheet""#))
+        let tampered = json.replacingOccurrences(of: #""managedSheet""#, with: #""\u001b[31mX\n""#)
         do {
             _ = try Self.coder.decode(Data(tampered.utf8))
             Issue.record("a snapshot with an unknown method was read")

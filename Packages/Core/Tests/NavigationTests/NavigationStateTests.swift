@@ -124,7 +124,7 @@ import Testing
         #expect(root.state == before)
     }
 
-    @Test(arguments: [NavigationPresentationStyle.sheet, .managedSheet, .cover, .managedCover])
+    @Test(arguments: [NavigationPresentationStyle.sheet, .managedSheet, .cover])
     func onceTheCounterReachesTheIDLimitNoScreenIsPushedOrPresented(
         _ style: NavigationPresentationStyle
     ) {

@@ -41,14 +41,12 @@ public enum NavigationPresentationStyle: String, Codable, Hashable, Sendable, Ca
     case cover
     /// A stack of its own over the layer below.
     case managedSheet
-    /// A stack of its own over the layer below, full-screen.
-    case managedCover
 
     /// Whether the layer has a stack that can be pushed onto.
-    public var isManaged: Bool { self == .managedSheet || self == .managedCover }
+    public var isManaged: Bool { self == .managedSheet }
 
     /// Whether the layer is a full-screen cover rather than a sheet.
-    public var isCover: Bool { self == .cover || self == .managedCover }
+    public var isCover: Bool { self == .cover }
 
     /// `sheet` or `cover`, as the `where` line names a layer.
     public var slotName: String { isCover ? "cover" : "sheet" }
