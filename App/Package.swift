@@ -21,7 +21,7 @@ let package = Package(
         .executableTarget(
             name: "switchyard",
             dependencies: [
-                .product(name: "AppComposition", package: "AppComposition")
+                .product(name: "AppLaunch", package: "AppComposition")
             ],
             swiftSettings: strict
         ),

@@ -29,7 +29,7 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "EndToEndSupport",
-                .product(name: "AppComposition", package: "AppComposition"),
+                .product(name: "AppLaunch", package: "AppComposition"),
                 .product(name: "ConsoleUI", package: "Core"),
                 .product(name: "Navigation", package: "Core"),
             ],

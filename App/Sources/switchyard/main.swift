@@ -1,4 +1,4 @@
-import AppComposition
+import AppLaunch
 import Foundation
 
 // Parse the arguments, build the app, run the console, exit with its status; a signal that

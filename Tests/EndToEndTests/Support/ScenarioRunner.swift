@@ -1,4 +1,4 @@
-import AppComposition
+import AppLaunch
 import ConsoleUI
 import EndToEndSupport
 import Foundation

@@ -1,9 +1,10 @@
+import AppComposition
 import AppCompositionTestSupport
 import Foundation
 import Navigation
 import Testing
 
-@testable import AppComposition
+@testable import AppPersistence
 
 #if canImport(Glibc)
     import Glibc
@@ -196,8 +197,8 @@ import Testing
         let second = try SwitchyardApp()
         second.root.selectTab("settings")
         return (
-            try first.snapshotCoder.encode(first.root.exportState()),
-            try second.snapshotCoder.encode(second.root.exportState())
+            try first.snapshotCoder.encode(first.root.state),
+            try second.snapshotCoder.encode(second.root.state)
         )
     }
 

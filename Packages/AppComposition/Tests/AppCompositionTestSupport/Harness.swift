@@ -1,4 +1,5 @@
 import AppComposition
+import AppLaunch
 import ConsoleUI
 import Foundation
 import Navigation

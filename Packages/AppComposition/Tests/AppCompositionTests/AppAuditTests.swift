@@ -1,3 +1,4 @@
+import AppAudit
 import AppComposition
 import Home
 import Navigation

@@ -61,14 +61,14 @@ import Testing
 
     @Test func malformedAndUnknownLinksAreOneLineErrorsAndChangeNothing() async throws {
         let harness = try await Harness()
-        let before = harness.app.root.exportState()
+        let before = harness.app.root.state
         for link in [
             "switchyard://nowhere", "ftp://orders/1", "switchyard://orders/abc",
             "https://evil.example/orders",
         ] {
             #expect(await harness.run("open \(link)") == .failed)
         }
-        #expect(harness.app.root.exportState() == before)
+        #expect(harness.app.root.state == before)
         let errors = harness.transcript.errorLines
         #expect(errors.count == 4)
         #expect(errors[0] == "error: no screen at 'nowhere'")

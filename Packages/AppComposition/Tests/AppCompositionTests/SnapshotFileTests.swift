@@ -1,5 +1,5 @@
-import AppComposition
 import AppCompositionTestSupport
+import AppPersistence
 import Foundation
 import Testing
 

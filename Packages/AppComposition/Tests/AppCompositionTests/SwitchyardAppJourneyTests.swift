@@ -163,18 +163,18 @@ import Testing
         await harness.tap("Stoneware mug")
         await harness.tap("1")
         await harness.tap("Continue to payment")
-        let before = harness.app.root.exportState()
+        let before = harness.app.root.state
         #expect(await harness.run("open switchyard://orders/1001") == .failed)
         #expect(harness.transcript.standardError.contains("locked"))
         #expect(
-            harness.app.root.dismissAny().refusal
+            harness.app.root.dismissAll().refusal
                 == .locked(route: "orders/new/payment", reason: "payment in progress"))
         #expect(await harness.run("dismiss") == .failed)
         #expect(await harness.run("back") == .failed)
-        #expect(harness.app.root.exportState() == before)
+        #expect(harness.app.root.state == before)
         // A link into another tab leaves the payment sheet where it is, as `tab` does.
         #expect(await harness.run("open switchyard://home") == .completed)
-        #expect(harness.app.root.exportState().tab(named: "orders") == before.tab(named: "orders"))
+        #expect(harness.app.root.state.tab(named: "orders") == before.tab(named: "orders"))
     }
 
     @Test func cancellingAnOrderAsksForConfirmationFirst() async throws {

@@ -1,5 +1,6 @@
 import AppComposition
 import AppCompositionTestSupport
+import AppLaunch
 import ConsoleUI
 import Foundation
 import Testing

@@ -43,8 +43,8 @@ public enum ImportRules {
     ///
     /// `owners` maps each module of a local package to that package. An import breaks at
     /// most one rule: the layering rules come first (in the order Core, Shared, features,
-    /// AppComposition, Navigation), and an import that breaks none of them is then checked
-    /// against the target's declared dependencies.
+    /// AppComposition's importers, AppComposition's own targets, Navigation), and an import
+    /// that breaks none of them is then checked against the target's declared dependencies.
     public static func check(
         module: String,
         from target: ImportingTarget,
@@ -53,7 +53,7 @@ public enum ImportRules {
         if module == target.name { return nil }
         let importer = target.package
         if let owner = owners[module], owner.package.directory != importer.directory {
-            if let finding = layeringFinding(module: module, importer: importer, owner: owner.package) {
+            if let finding = layeringFinding(module: module, target: target, owner: owner.package) {
                 return finding
             }
         }
@@ -72,9 +72,10 @@ public enum ImportRules {
 
     private static func layeringFinding(
         module: String,
-        importer: PackageLocation,
+        target: ImportingTarget,
         owner: PackageLocation
     ) -> RuleFinding? {
+        let importer = target.package
         let source = "\(module) from \(owner.role == .feature ? "feature package" : "package") \(owner.name)"
         switch (importer.role, owner.role) {
         case (.core, _):
@@ -95,6 +96,12 @@ public enum ImportRules {
                 rule: .appCompositionImporter,
                 message: "\(importer.name) imports \(source); "
                     + "only App (and the end-to-end Tests) import AppComposition")
+        // The composition is the target named as its package; its tests may see features too.
+        case (.appComposition, .feature) where target.name != importer.name && target.kind != .test:
+            return RuleFinding(
+                rule: .featureOutsideComposition,
+                message: "target \(target.name) imports \(source); only the AppComposition target knows "
+                    + "features (reach them through SwitchyardApp)")
         default:
             return nil
         }

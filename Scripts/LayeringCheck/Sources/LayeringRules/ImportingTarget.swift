@@ -4,6 +4,8 @@ public struct ImportingTarget: Equatable, Sendable {
     public var package: PackageLocation
     /// The target's name.
     public var name: String
+    /// Whether it is a library, an executable or a test target.
+    public var kind: TargetKind
     /// The modules its dependencies let it import.
     ///
     /// Its direct target dependencies and the modules of the products it depends on
@@ -11,9 +13,12 @@ public struct ImportingTarget: Equatable, Sendable {
     public var declaredModules: Set<String>
 
     /// Creates a target description.
-    public init(package: PackageLocation, name: String, declaredModules: Set<String>) {
+    public init(
+        package: PackageLocation, name: String, kind: TargetKind = .regular, declaredModules: Set<String>
+    ) {
         self.package = package
         self.name = name
+        self.kind = kind
         self.declaredModules = declaredModules
     }
 }

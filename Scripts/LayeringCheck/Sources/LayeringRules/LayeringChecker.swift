@@ -41,6 +41,7 @@ public struct LayeringChecker {
                 let importing = ImportingTarget(
                     package: package.location,
                     name: target.name,
+                    kind: target.kind,
                     declaredModules: try manifests.declaredModules(
                         of: target, in: package.manifest, at: package.directory))
                 for file in SourceFiles.of(target, in: package.directory) {

@@ -4,6 +4,9 @@ public enum LayeringRule: String, CaseIterable, Sendable {
     case featureImportsFeature = "feature-imports-feature"
     /// A package other than App imports AppComposition.
     case appCompositionImporter = "app-composition-importer"
+    /// A target of AppComposition other than the composition itself (the audit, the
+    /// persistence, the launch) imports a feature; tests may.
+    case featureOutsideComposition = "feature-outside-composition"
     /// Core imports a module of another local package.
     case coreImportsLocal = "core-imports-local"
     /// Shared imports a feature or AppComposition.

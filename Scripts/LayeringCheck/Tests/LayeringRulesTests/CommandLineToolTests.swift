@@ -13,7 +13,7 @@ import Testing
     @Test func aCleanRepositoryExitsZeroWithTheSummaryOnStandardOutput() {
         let outcome = run([FixtureTrees.tree("clean").path])
         #expect(outcome.status == 0)
-        #expect(outcome.output == ["layering: 6 packages, 10 files, 20 imports checked; no violations"])
+        #expect(outcome.output == ["layering: 6 packages, 11 files, 22 imports checked; no violations"])
         #expect(outcome.errors.isEmpty)
     }
 
@@ -35,7 +35,7 @@ import Testing
         #expect(
             outcome.errors[1].hasPrefix(
                 "Packages/Home/Sources/Home/HomeScreen.swift:3: error: [undeclared-import] "))
-        #expect(outcome.errors[2] == "layering: 2 violations (6 packages, 10 files, 22 imports checked)")
+        #expect(outcome.errors[2] == "layering: 2 violations (6 packages, 11 files, 24 imports checked)")
     }
 
     @Test func helpPrintsTheUsageAndExitsZero() {

@@ -26,11 +26,12 @@ import Testing
         _ module: String,
         from package: PackageLocation,
         target: String,
+        kind: TargetKind = .regular,
         declaring declared: Set<String> = []
     ) -> RuleFinding? {
         ImportRules.check(
             module: module,
-            from: ImportingTarget(package: package, name: target, declaredModules: declared),
+            from: ImportingTarget(package: package, name: target, kind: kind, declaredModules: declared),
             owners: owners)
     }
 
@@ -77,6 +78,25 @@ import Testing
             check("AppComposition", from: orders, target: "Orders")?.message
                 == "Orders imports AppComposition from package AppComposition; only App (and the end-to-end Tests) import AppComposition"
         )
+    }
+
+    @Test func onlyTheCompositionTargetAndItsTestsImportFeatures() {
+        #expect(check("Home", from: composition, target: "AppComposition", declaring: ["Home"]) == nil)
+        #expect(
+            check("Home", from: composition, target: "AppCompositionTests", kind: .test, declaring: ["Home"])
+                == nil)
+        for target in ["AppAudit", "AppLaunch", "AppCompositionTestSupport"] {
+            #expect(
+                check("Orders", from: composition, target: target, declaring: ["Orders"])?.rule
+                    == .featureOutsideComposition)
+        }
+        #expect(
+            check("Home", from: composition, target: "AppAudit")?.message
+                == "target AppAudit imports Home from feature package Home; only the AppComposition target "
+                + "knows features (reach them through SwitchyardApp)")
+        #expect(
+            check("AppComposition", from: composition, target: "AppAudit", declaring: ["AppComposition"])
+                == nil)
     }
 
     @Test func coreImportingAnyOtherLocalPackageBreaksTheCoreRule() {

@@ -32,6 +32,13 @@ struct FailingTree: CustomTestStringConvertible, Sendable {
                     rule: .appCompositionImporter)
             ]),
         FailingTree(
+            name: "feature-outside-composition",
+            expected: [
+                .init(
+                    file: "Packages/AppComposition/Sources/AppAudit/AppAudit.swift", line: 2,
+                    rule: .featureOutsideComposition)
+            ]),
+        FailingTree(
             name: "core-imports-local",
             expected: [
                 .init(file: "Packages/Core/Sources/ConsoleUI/Console.swift", line: 4, rule: .coreImportsLocal)
@@ -76,7 +83,7 @@ struct FailingTree: CustomTestStringConvertible, Sendable {
     @Test func theCleanTreePassesWithASummaryOfWhatWasChecked() throws {
         let report = try check("clean")
         #expect(report.violations.isEmpty)
-        #expect(report.summary == "layering: 6 packages, 10 files, 20 imports checked; no violations")
+        #expect(report.summary == "layering: 6 packages, 11 files, 22 imports checked; no violations")
     }
 
     @Test(arguments: FailingTree.all)
@@ -102,7 +109,7 @@ struct FailingTree: CustomTestStringConvertible, Sendable {
                     + "imports Orders from feature package Orders; features never import each other (navigate "
                     + "through Shared or an AppComposition redirect)"
             ])
-        #expect(report.summary == "layering: 1 violation (6 packages, 10 files, 21 imports checked)")
+        #expect(report.summary == "layering: 1 violation (6 packages, 11 files, 23 imports checked)")
     }
 
     @Test func packagesAreFoundUnderPackagesThenAppAndTests() throws {

@@ -21,6 +21,13 @@ let package = Package(
                 .product(name: "Home", package: "Home"),
                 .product(name: "Orders", package: "Orders"),
             ]
-        )
+        ),
+        .target(
+            name: "AppAudit",
+            dependencies: [
+                "AppComposition",
+                .product(name: "Navigation", package: "Core"),
+            ]
+        ),
     ]
 )

@@ -1,8 +1,6 @@
+import AppComposition
 import ConsoleUI
-import Home
 import Navigation
-import Orders
-import Settings
 import Shared
 
 /// Explores the running app by tapping every action on every screen it can reach.

@@ -1,3 +1,4 @@
+import AppComposition
 import Navigation
 
 /// Proves the app's modular wiring from the running composition.

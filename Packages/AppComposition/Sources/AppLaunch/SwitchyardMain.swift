@@ -1,6 +1,8 @@
+import AppAudit
+import AppComposition
+import AppPersistence
 import ConsoleUI
 import Foundation
-import Navigation
 
 /// Everything `main.swift` does, in a place tests can call: parse, build, restore, run, save.
 @MainActor

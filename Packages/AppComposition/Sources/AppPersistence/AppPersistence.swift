@@ -1,3 +1,4 @@
+import AppComposition
 import Foundation
 import Navigation
 
@@ -42,7 +43,7 @@ public struct AppPersistence {
                 reason: "the rejected state file there could not be moved aside (\(reason)), so it is kept; "
                     + "move it away to save here")
         }
-        var state = app.root.exportState()
+        var state = app.root.state
         state.stripAlerts()
         let data = try app.snapshotCoder.encode(state)
         try file.write(data)

@@ -1,0 +1,4 @@
+import AppComposition
+import Navigation
+
+enum AppAudit {}

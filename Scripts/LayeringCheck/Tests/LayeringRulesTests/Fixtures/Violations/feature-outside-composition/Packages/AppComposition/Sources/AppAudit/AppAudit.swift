@@ -1,0 +1,5 @@
+import AppComposition
+import Home
+import Navigation
+
+enum AppAudit {}
