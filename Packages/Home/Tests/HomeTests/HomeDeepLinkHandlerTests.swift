@@ -13,7 +13,6 @@ import Testing
 
     @Test func registersHomeAndTheNumberedPagePattern() throws {
         #expect(try makeRouter().patterns == ["home", "home/page/:n<int:2...999>"])
-        #expect(HomeDeepLinkHandler.patterns == ["home", "home/page/:n<int:2...999>"])
     }
 
     @Test func homeLeadsToTheHomeTabWithHomeAlone() throws {

@@ -40,7 +40,9 @@ import Testing
                     HomeIncomingNavigation.self, from: Data(#"{"page":{"_0":\#(number)}}"#.utf8))
             }
         }
-        #expect(HomeDeepLinkHandler.patterns[1] == "home/page/:n<int:2...999>")
+        var router = DeepLinkRouter<DeepLinkTarget>()
+        try HomeDeepLinkHandler.register(into: &router)
+        #expect(router.patterns.last == "home/page/:n<int:2...999>")
     }
 
     @Test func outgoingValuesAreEqualOnlyForTheSameTarget() {

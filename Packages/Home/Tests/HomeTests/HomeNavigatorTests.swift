@@ -27,6 +27,13 @@ import Testing
         )
     }
 
+    @Test func showOrderNavigatesToTheProvidedOrderDestinationCarryingTheOrderByValue() throws {
+        let order = try #require(OrderBook.demo().order(id: 1003))
+        #expect(navigator.showOrder(order) == .applied)
+        #expect(
+            mock.requests == [.navigate(AnyNavigationDestination(SharedDestinations.orderDetails(order)))])
+    }
+
     @Test func startNewOrderNavigatesToTheProvidedWizardWhichPresentsItselfAsAManagedSheet() {
         navigator.startNewOrder()
         #expect(mock.requests == [.navigate(AnyNavigationDestination(SharedDestinations.newOrder))])
@@ -133,6 +140,7 @@ import Testing
         let detached = NavigationOutcome.refused(.detached(.entry(pushed)))
         #expect(navigator.showOrderDetails(id: 1001) == detached)
         #expect(navigator.showProductDetails(Product(sku: "mug", name: "Mug", priceCents: 1400)) == detached)
+        #expect(navigator.showOrder(Order(id: 1001, items: [])) == detached)
         #expect(navigator.startNewOrder() == detached)
         #expect(navigator.pickNumber() == detached)
         #expect(navigator.showAccountSettings() == detached)

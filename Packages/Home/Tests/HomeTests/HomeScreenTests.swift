@@ -114,8 +114,8 @@ import Testing
     @Test func anOrderReturnedToTheNewOrderCheckpointIsShown() async throws {
         let harness = HomeHarness()
         await harness.screen.appear()
-        let tea = try #require(harness.model.orderBook.product(sku: "tea"))
-        let order = harness.model.orderBook.placeOrder(items: [LineItem(product: tea, quantity: 1)])
+        let tea = try #require(harness.dependencies.orderBook.product(sku: "tea"))
+        let order = harness.dependencies.orderBook.placeOrder(items: [LineItem(product: tea, quantity: 1)])
         #expect(harness.mock.deliver(order, to: SharedCheckpoints.newOrder))
         #expect(order.summary.hasPrefix("Order 1004"))
         // It is an action: the order is shown through the shared destination, by value.
@@ -135,7 +135,7 @@ import Testing
 
     @Test func tappingARecentOrderNavigatesToItsOutgoingDetails() async throws {
         let harness = HomeHarness()
-        let order = try #require(harness.model.orderBook.order(id: 1002))
+        let order = try #require(harness.dependencies.orderBook.order(id: 1002))
         try await harness.screen.tap(order.summary)
         #expect(
             harness.mock.requests == [
@@ -147,7 +147,7 @@ import Testing
 
     @Test func tappingTheFeaturedProductNavigatesToItsProvidedDetails() async throws {
         let harness = HomeHarness()
-        let tea = try #require(harness.model.orderBook.product(sku: "tea"))
+        let tea = try #require(harness.dependencies.orderBook.product(sku: "tea"))
         try await harness.screen.tap("Featured: Green tea")
         #expect(
             harness.mock.requests == [

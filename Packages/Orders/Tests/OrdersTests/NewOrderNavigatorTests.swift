@@ -81,4 +81,35 @@ import Testing
         #expect(navigator.cancel(flow) == .applied)
         #expect(mock.requests == [.finish(flow, step: "cancel")])
     }
+
+    @Test func aRefusalIsPassedBackToTheCaller() async {
+        let refusal = NavigationRefusal.locked(route: "orders/new/payment", reason: "payment in progress")
+        mock.refuseEverything(with: refusal)
+        let flow = NewOrderFlow(step: .review, product: tea, quantity: 1)
+        #expect(await navigator.choose(product: tea, in: NewOrderFlow()) == .refused(refusal))
+        #expect(await navigator.continueToPayment(flow) == .refused(refusal))
+        #expect(navigator.confirmDiscarding() == .refused(refusal))
+        #expect(navigator.cancel(flow) == .refused(refusal))
+    }
+
+    @Test func onceItsStepHasLeftEveryMethodIsRefusedAndChangesNothing() async throws {
+        let root = makeRoot()
+        let entry = try poppedEntry(in: root)
+        let navigator = NewOrderNavigator(root.handle(for: entry))
+        let before = root.state
+        let detached = NavigationOutcome.refused(.detached(.entry(entry)))
+        var flow = NewOrderFlow(step: .review, product: tea, quantity: 1)
+        #expect(navigator.anchor(&flow) == detached)
+        #expect(flow.anchor == nil)
+        #expect(await navigator.choose(product: tea, in: flow) == detached)
+        #expect(await navigator.choose(quantity: 2, in: flow) == detached)
+        #expect(await navigator.continueToPayment(flow) == detached)
+        #expect(navigator.lockForPayment() == nil)
+        #expect(navigator.confirmDiscarding() == detached)
+        flow.anchor = NavigationFlowAnchor(checkpointName: "shared.new-order", entry: entry)
+        let order = Order(id: 1004, items: [LineItem(product: tea, quantity: 1)])
+        #expect(navigator.complete(flow, with: order) == detached)
+        #expect(navigator.cancel(flow) == detached)
+        #expect(root.state == before)
+    }
 }

@@ -117,7 +117,8 @@ import Testing
     // MARK: - Review
 
     func reviewModel(_ flow: NewOrderFlow) -> NewOrderReviewModel {
-        NewOrderReviewModel(flow: flow, navigator: NewOrderNavigator(mock), tracker: tracker(flow))
+        NewOrderReviewModel(
+            flow: flow, stockCheck: .zero, navigator: NewOrderNavigator(mock), tracker: tracker(flow))
     }
 
     @Test func theReviewShowsTheLineAndItsTotal() throws {

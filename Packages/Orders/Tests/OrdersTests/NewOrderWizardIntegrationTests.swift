@@ -101,7 +101,7 @@ final class OrdersConsole {
         try await app.walkToPayment()
         let before = app.root.state
         #expect(
-            app.root.dismissAny()
+            app.root.dismissAll()
                 == .refused(.locked(route: "orders/new/payment", reason: "payment in progress")))
         #expect(app.root.state == before)
         #expect(app.root.frontAlert == nil)

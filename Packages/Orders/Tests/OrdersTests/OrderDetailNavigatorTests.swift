@@ -53,4 +53,26 @@ import Testing
         alert.actions[0].handler?()
         #expect(chosen.values == ["keep", "cancel"])
     }
+
+    @Test func aRefusalIsPassedBackToTheCaller() {
+        let refusal = NavigationRefusal.locked(route: "orders/new/payment", reason: "payment in progress")
+        mock.refuseEverything(with: refusal)
+        #expect(navigator.showProduct(sku: "tea") == .refused(refusal))
+        #expect(navigator.confirmCancellation(ofOrder: 1001, onCancel: {}, onKeep: {}) == .refused(refusal))
+        #expect(navigator.showShippingAddress() == .refused(refusal))
+        #expect(navigator.contactSupport(orderID: 1001) == .refused(refusal))
+    }
+
+    @Test func onceItsScreenHasLeftEveryMethodIsRefusedAndChangesNothing() throws {
+        let root = makeRoot()
+        let entry = try poppedEntry(in: root)
+        let navigator = OrderDetailNavigator(root.handle(for: entry))
+        let before = root.state
+        let detached = NavigationOutcome.refused(.detached(.entry(entry)))
+        #expect(navigator.showProduct(sku: "tea") == detached)
+        #expect(navigator.confirmCancellation(ofOrder: 1001, onCancel: {}, onKeep: {}) == detached)
+        #expect(navigator.showShippingAddress() == detached)
+        #expect(navigator.contactSupport(orderID: 1001) == detached)
+        #expect(root.state == before)
+    }
 }

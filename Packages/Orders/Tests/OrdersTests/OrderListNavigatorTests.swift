@@ -46,4 +46,17 @@ import Testing
         #expect(navigator.startNewOrder() == held)
         #expect(mock.requests == [.startFlow(NewOrderFlow(), checkpoint: "shared.new-order")])
     }
+
+    @Test func onceItsScreenHasLeftEveryMethodIsRefusedAndChangesNothing() throws {
+        let root = makeRoot()
+        let entry = try poppedEntry(in: root)
+        let navigator = OrderListNavigator(root.handle(for: entry))
+        let before = root.state
+        let detached = NavigationOutcome.refused(.detached(.entry(entry)))
+        #expect(navigator.showOrder(id: 1001) == detached)
+        #expect(navigator.startNewOrder() == detached)
+        #expect(navigator.receiveNewOrders { _ in } == detached)
+        #expect(root.state == before)
+        #expect(root.checkpointNames(at: entry).isEmpty)
+    }
 }

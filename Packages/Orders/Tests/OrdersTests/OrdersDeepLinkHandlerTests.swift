@@ -16,7 +16,6 @@ import Testing
             try makeRouter().patterns == [
                 "orders", "orders/:id<int:1...>", "orders/products/:sku", "orders/new/product",
             ])
-        #expect(try makeRouter().patterns == OrdersDeepLinkHandler.patterns)
     }
 
     @Test func ordersOpensTheListInTheOrdersTab() throws {

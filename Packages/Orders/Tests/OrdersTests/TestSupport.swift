@@ -83,3 +83,20 @@ final class Received<Value> {
 
     func record(_ value: Value) { values.append(value) }
 }
+
+/// A real root with the orders tab, the list at its root, as the app composes it.
+@MainActor
+func makeRoot() -> Navigator {
+    Navigator(tabs: [NavigationTab(RootTab.orders.name, root: OrdersIncomingNavigation.list)])
+}
+
+/// A product page pushed onto `root`'s orders tab and popped again: a navigator over its
+/// handle is detached.
+@MainActor
+func poppedEntry(in root: Navigator) throws -> NavigationEntryID {
+    let tab = root.tab(RootTab.orders.name)
+    #expect(tab.push(OrdersIncomingNavigation.product(sku: "tea")) == .applied)
+    let entry = try #require(root.state.frontEntry).id
+    #expect(tab.pop() == .applied)
+    return entry
+}

@@ -1,4 +1,6 @@
+import Navigation
 import NavigationTesting
+import Shared
 import Testing
 
 @testable import Settings
@@ -8,12 +10,35 @@ import Testing
     let mock = NavigatorMock()
 
     @Test func pickReturnsTheNumberToTheCheckpoint() {
-        PickerNavigator(mock).pick(42, returningTo: pickedNumber)
+        #expect(PickerNavigator(mock).pick(42, returningTo: pickedNumber) == .applied)
         #expect(mock.requests == [.returnToCheckpoint(pickedNumber.name, NavigatorMock.RecordedValue(42))])
     }
 
     @Test func closeDismissesTheSheetWithoutReturning() {
-        PickerNavigator(mock).close()
+        #expect(PickerNavigator(mock).close() == .applied)
         #expect(mock.requests == [.dismiss])
+    }
+
+    @Test func aRefusalIsPassedBackToTheCaller() {
+        let refusal = NavigationRefusal.locked(route: "settings", reason: "saving")
+        mock.refuseEverything(with: refusal)
+        let navigator = PickerNavigator(mock)
+        #expect(navigator.pick(42, returningTo: pickedNumber) == .refused(refusal))
+        #expect(navigator.close() == .refused(refusal))
+    }
+
+    @Test func onceItsScreenHasLeftEveryMethodIsRefusedAndChangesNothing() throws {
+        let root = makeRoot()
+        #expect(
+            root.frontHandle?.present(
+                SettingsIncomingNavigation.picker(returningTo: pickedNumber), style: .sheet) == .applied)
+        let entry = try #require(root.state.frontEntry).id
+        #expect(root.dismiss() == .applied)
+        let navigator = PickerNavigator(root.handle(for: entry))
+        let before = root.state
+        let detached = NavigationOutcome.refused(.detached(.entry(entry)))
+        #expect(navigator.pick(42, returningTo: pickedNumber) == detached)
+        #expect(navigator.close() == detached)
+        #expect(root.state == before)
     }
 }

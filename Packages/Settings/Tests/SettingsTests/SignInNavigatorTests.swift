@@ -1,13 +1,35 @@
+import Navigation
 import NavigationTesting
+import Shared
 import Testing
 
 @testable import Settings
 
 @MainActor
 @Suite struct SignInNavigatorTests {
+    let mock = NavigatorMock()
+
     @Test func closeDismissesTheSheet() {
-        let mock = NavigatorMock()
-        SignInNavigator(mock).close()
+        #expect(SignInNavigator(mock).close() == .applied)
         #expect(mock.requests == [.dismiss])
+    }
+
+    @Test func aRefusalIsPassedBackToTheCaller() {
+        let refusal = NavigationRefusal.locked(route: "settings", reason: "saving")
+        mock.refuseEverything(with: refusal)
+        let navigator = SignInNavigator(mock)
+        #expect(navigator.close() == .refused(refusal))
+    }
+
+    @Test func onceItsScreenHasLeftEveryMethodIsRefusedAndChangesNothing() throws {
+        let root = makeRoot()
+        #expect(root.frontHandle?.present(SettingsIncomingNavigation.signIn, style: .sheet) == .applied)
+        let entry = try #require(root.state.frontEntry).id
+        #expect(root.dismiss() == .applied)
+        let navigator = SignInNavigator(root.handle(for: entry))
+        let before = root.state
+        let detached = NavigationOutcome.refused(.detached(.entry(entry)))
+        #expect(navigator.close() == detached)
+        #expect(root.state == before)
     }
 }

@@ -11,8 +11,8 @@ import Testing
     let mock = NavigatorMock()
 
     func makeModel(_ dependencies: FakeSettingsDependencies) -> SignInModel {
-        return SignInModel(
-            dependencies: dependencies,
+        SignInModel(
+            session: dependencies.session,
             navigator: SignInNavigator(mock),
             tracker: SignInTracker(screen: SettingsIncomingNavigation.signIn, sink: dependencies.sink))
     }

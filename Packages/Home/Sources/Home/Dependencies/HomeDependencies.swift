@@ -11,7 +11,7 @@ public enum HomeExternalView: Hashable, Sendable {
     case accountSummary
 }
 
-/// Everything Home needs from outside; the app implements it and stores it under ``HomeDependenciesKey``.
+/// Everything Home needs from outside, implemented by the app.
 @MainActor
 public protocol HomeDependencies: AnyObject {
     /// The app's orders and catalogue (recent orders, the featured product).
@@ -22,8 +22,8 @@ public protocol HomeDependencies: AnyObject {
     var accountViewProvider: any NavigationViewProviding<HomeExternalView> { get }
 }
 
-/// The screen-environment key Home reads its dependencies from; `nil` until the app stores them.
+/// The screen-environment key under which the app stores Home's dependencies.
 public enum HomeDependenciesKey: ScreenEnvironmentKey {
-    /// Nothing: a Home screen without dependencies says it is not configured.
+    /// Nothing until the app stores its implementation; screens then show a "not configured" notice.
     public static var defaultValue: (any HomeDependencies)? { nil }
 }

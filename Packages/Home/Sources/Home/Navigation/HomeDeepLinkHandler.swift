@@ -1,23 +1,25 @@
 import Navigation
 import Shared
 
-/// Home's deep links: `home` and `home/page/N` for N in 2...999.
+/// Home's deep-link patterns: `home` and `home/page/N` for N in 2...999.
+///
+/// | path | stack | presented |
+/// |---|---|---|
+/// | `home` | `home` | |
+/// | `home/page/N` | `home > home/page/N` | |
 ///
 /// Both land in the Home tab with Home's start screen at the bottom of the stack, so the
-/// back button of a linked page leads home.
+/// back button of a linked page leads home. A page number outside
+/// ``HomeIncomingNavigation/pageNumbers`` is refused with
+/// ``/Navigation/DeepLinkError/invalidParameter(name:value:reason:)`` naming `n`.
 public enum HomeDeepLinkHandler: DeepLinkHandling {
-    /// The link patterns Home registers, in registration order.
-    public static let patterns = [
-        "home",
-        "home/page/:n<int:\(HomeIncomingNavigation.pageNumbers.lowerBound)...\(HomeIncomingNavigation.pageNumbers.upperBound)>",
-    ]
-
-    /// Registers Home's patterns; a pattern that collides with one already registered is refused.
+    /// Registers the patterns of the table above; one already registered is refused as a duplicate.
     public static func register(into router: inout DeepLinkRouter<DeepLinkTarget>) throws(DeepLinkError) {
-        try router.register(patterns[0]) { _ in
+        try router.register("home") { _ in
             DeepLinkTarget(tab: RootTab.home.name, stack: [HomeIncomingNavigation.home])
         }
-        try router.register(patterns[1]) { match in
+        let pages = HomeIncomingNavigation.pageNumbers
+        try router.register("home/page/:n<int:\(pages.lowerBound)...\(pages.upperBound)>") { match in
             let number = try match.int("n")
             return DeepLinkTarget(
                 tab: RootTab.home.name,

@@ -72,8 +72,7 @@ public enum HomeIncomingNavigation: IncomingNavigation, ConsoleScreenProviding {
                     orderBook: dependencies.orderBook,
                     navigator: HomeNavigator(
                         context.navigator, accountViewProvider: dependencies.accountViewProvider),
-                    tracker: HomeTracker(screen: HomeIncomingNavigation.home, sink: dependencies.analytics)
-                )
+                    tracker: HomeTracker(screen: self, sink: dependencies.analytics))
             }
             return HomeScreen.make(model: model)
         case .page(let number):
@@ -81,9 +80,7 @@ public enum HomeIncomingNavigation: IncomingNavigation, ConsoleScreenProviding {
                 PageModel(
                     number: number,
                     navigator: PageNavigator(context.navigator),
-                    tracker: PageTracker(
-                        screen: HomeIncomingNavigation.page(number), sink: dependencies.analytics)
-                )
+                    tracker: PageTracker(screen: self, sink: dependencies.analytics))
             }
             return PageScreen.make(model: model)
         }

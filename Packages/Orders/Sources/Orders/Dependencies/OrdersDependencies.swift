@@ -1,7 +1,7 @@
 import ConsoleUI
 import Shared
 
-/// Everything the Orders feature needs from outside; the app implements it.
+/// Everything Orders needs from outside, implemented by the app.
 @MainActor
 public protocol OrdersDependencies: AnyObject {
     /// The app's one order book: the orders and the catalogue every screen reads.
@@ -18,10 +18,8 @@ extension OrdersDependencies {
     public var stockCheck: Duration { .zero }
 }
 
-/// Where the app stores ``OrdersDependencies`` in the screen environment.
-///
-/// Nothing is stored by default: an Orders screen shown without it says so instead of crashing.
+/// The screen-environment key under which the app stores Orders' dependencies.
 public enum OrdersDependenciesKey: ScreenEnvironmentKey {
-    /// No dependencies until the app stores them.
+    /// Nothing until the app stores its implementation; screens then show a "not configured" notice.
     public static var defaultValue: (any OrdersDependencies)? { nil }
 }

@@ -3,35 +3,35 @@ import Shared
 
 /// The Orders feature's link patterns and the whole places they lead to.
 ///
-/// Every target selects the `orders` tab with the list at the bottom of its stack, so a
-/// link never leaves the customer on a screen with nothing to go back to.
+/// | path | stack | presented |
+/// |---|---|---|
+/// | `orders` | `orders` | |
+/// | `orders/ID` | `orders > orders/ID` | |
+/// | `orders/products/SKU` | the stack the person is on `> orders/products/SKU` | |
+/// | `orders/new/product` | `orders` | managed sheet `orders/new/product` |
+///
+/// Every target but a product's selects the orders tab with the list at the bottom of its
+/// stack, so a link never leaves the customer on a screen with nothing to go back to. An
+/// order `ID` below ``OrdersIncomingNavigation/firstOrderID`` is refused with
+/// ``/Navigation/DeepLinkError/invalidParameter(name:value:reason:)`` naming `id`.
 public enum OrdersDeepLinkHandler: DeepLinkHandling {
-    /// The patterns this handler registers, in registration order.
-    public static let patterns = [
-        "orders",
-        "orders/:id<int:\(OrdersIncomingNavigation.firstOrderID)...>",
-        "orders/products/:sku",
-        "orders/new/product",
-    ]
-
-    /// Registers the feature's patterns.
+    /// Registers the patterns of the table above; one already registered is refused as a duplicate.
     ///
-    /// `orders` opens the list; `orders/ID` (a positive integer) focuses an order: the orders
-    /// tab goes back to it when it is already open there, and pushes it otherwise;
-    /// `orders/products/SKU` pushes a product onto the stack the person is on, in whichever
-    /// tab; `orders/new/product` opens the new-order wizard's first step in a managed sheet
-    /// over the list.
+    /// `orders/ID` uses the ``/Navigation/DeepLinkPolicy/focus`` policy, so a link to an order
+    /// that is already open goes back to it instead of opening it twice; `orders/products/SKU`
+    /// uses ``/Navigation/DeepLinkPolicy/push``, so a product opens over wherever the customer
+    /// is, in whichever tab; the others replace the orders tab's stack.
     public static func register(into router: inout DeepLinkRouter<DeepLinkTarget>) throws(DeepLinkError) {
-        try router.register(patterns[0]) { _ in
+        try router.register("orders") { _ in
             target([])
         }
-        try router.register(patterns[1]) { match in
+        try router.register("orders/:id<int:\(OrdersIncomingNavigation.firstOrderID)...>") { match in
             target([OrdersIncomingNavigation.detail(id: try match.int("id"))], policy: .focus)
         }
-        try router.register(patterns[2]) { match in
+        try router.register("orders/products/:sku") { match in
             target([OrdersIncomingNavigation.product(sku: try match.string("sku"))], policy: .push)
         }
-        try router.register(patterns[3]) { _ in
+        try router.register("orders/new/product") { _ in
             DeepLinkTarget(
                 tab: RootTab.orders.name,
                 stack: [OrdersIncomingNavigation.list],

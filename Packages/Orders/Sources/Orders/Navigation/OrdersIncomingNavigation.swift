@@ -91,80 +91,85 @@ public enum OrdersIncomingNavigation: IncomingNavigation, ConsoleScreenProviding
         case newOrder(NewOrderFlow)
     }
 
-    /// Builds the screen: reads the dependencies, gets the entry's model, draws it.
+    /// Builds the screen from the model its entry owns, or a notice when the app gave no dependencies.
     @MainActor
     public func screen(in context: ScreenContext) -> Screen {
         guard let dependencies = context[OrdersDependenciesKey.self] else {
             return Screen("Orders is not configured") {
-                Text("The app has not stored OrdersDependencies under OrdersDependenciesKey.")
+                Text("The app did not put OrdersDependencies in the screen environment.")
             }
         }
-        let book = dependencies.orderBook
-        let sink = dependencies.analytics
         switch self {
         case .list:
             let model = context.model {
                 OrderListModel(
-                    orderBook: book,
+                    orderBook: dependencies.orderBook,
                     navigator: OrderListNavigator(context.navigator),
-                    tracker: OrderListTracker(screen: OrdersIncomingNavigation.list, sink: sink)
-                )
+                    tracker: OrderListTracker(screen: self, sink: dependencies.analytics))
             }
             return OrderListScreen.make(model: model)
         case .detail(let id):
             let model = context.model {
                 OrderDetailModel(
                     orderID: id,
-                    orderBook: book,
+                    orderBook: dependencies.orderBook,
                     navigator: OrderDetailNavigator(context.navigator),
-                    tracker: OrderDetailTracker(screen: OrdersIncomingNavigation.detail(id: id), sink: sink)
-                )
+                    tracker: OrderDetailTracker(screen: self, sink: dependencies.analytics))
             }
             return OrderDetailScreen.make(model: model)
         case .product(let sku):
             let model = context.model {
                 ProductDetailModel(
                     sku: sku,
-                    orderBook: book,
+                    orderBook: dependencies.orderBook,
                     navigator: ProductDetailNavigator(context.navigator),
-                    tracker: ProductDetailTracker(
-                        screen: OrdersIncomingNavigation.product(sku: sku), sink: sink)
-                )
+                    tracker: ProductDetailTracker(screen: self, sink: dependencies.analytics))
             }
             return ProductDetailScreen.make(model: model)
         case .newOrder(let flow):
-            return newOrderScreen(
-                flow, context: context, book: book, sink: sink, stockCheck: dependencies.stockCheck)
+            return newOrderScreen(flow, in: context, dependencies: dependencies)
         }
     }
 
+    /// The wizard's step `flow` is on; the four steps share one navigator and one tracker.
     @MainActor
     private func newOrderScreen(
-        _ flow: NewOrderFlow, context: ScreenContext, book: OrderBook, sink: any AnalyticsSink,
-        stockCheck: Duration
+        _ flow: NewOrderFlow, in context: ScreenContext, dependencies: any OrdersDependencies
     ) -> Screen {
-        let navigator = { NewOrderNavigator(context.navigator) }
-        let tracker = { NewOrderTracker(screen: flow.destination, sink: sink) }
         switch flow.step {
         case .product:
             let model = context.model {
-                NewOrderProductModel(flow: flow, orderBook: book, navigator: navigator(), tracker: tracker())
+                NewOrderProductModel(
+                    flow: flow,
+                    orderBook: dependencies.orderBook,
+                    navigator: NewOrderNavigator(context.navigator),
+                    tracker: NewOrderTracker(screen: self, sink: dependencies.analytics))
             }
             return NewOrderProductScreen.make(model: model)
         case .quantity:
             let model = context.model {
-                NewOrderQuantityModel(flow: flow, navigator: navigator(), tracker: tracker())
+                NewOrderQuantityModel(
+                    flow: flow,
+                    navigator: NewOrderNavigator(context.navigator),
+                    tracker: NewOrderTracker(screen: self, sink: dependencies.analytics))
             }
             return NewOrderQuantityScreen.make(model: model)
         case .review:
             let model = context.model {
                 NewOrderReviewModel(
-                    flow: flow, navigator: navigator(), tracker: tracker(), stockCheck: stockCheck)
+                    flow: flow,
+                    stockCheck: dependencies.stockCheck,
+                    navigator: NewOrderNavigator(context.navigator),
+                    tracker: NewOrderTracker(screen: self, sink: dependencies.analytics))
             }
             return NewOrderReviewScreen.make(model: model)
         case .payment:
             let model = context.model {
-                NewOrderPaymentModel(flow: flow, orderBook: book, navigator: navigator(), tracker: tracker())
+                NewOrderPaymentModel(
+                    flow: flow,
+                    orderBook: dependencies.orderBook,
+                    navigator: NewOrderNavigator(context.navigator),
+                    tracker: NewOrderTracker(screen: self, sink: dependencies.analytics))
             }
             return NewOrderPaymentScreen.make(model: model)
         }

@@ -53,67 +53,63 @@ public enum SettingsIncomingNavigation: IncomingNavigation, ConsoleScreenProvidi
     public func screen(in context: ScreenContext) -> Screen {
         guard let dependencies = context[SettingsDependenciesKey.self] else {
             return Screen("Settings is not configured") {
-                Text("The app did not provide SettingsDependencies in the screen environment.")
+                Text("The app did not put SettingsDependencies in the screen environment.")
             }
         }
-        let navigator = context.navigator
-        let sink = dependencies.analytics
         switch self {
         case .settings:
             let model = context.model {
                 SettingsMenuModel(
                     session: dependencies.session,
-                    navigator: SettingsMenuNavigator(navigator),
-                    tracker: SettingsMenuTracker(screen: SettingsIncomingNavigation.settings, sink: sink))
+                    navigator: SettingsMenuNavigator(context.navigator),
+                    tracker: SettingsMenuTracker(screen: self, sink: dependencies.analytics))
             }
             return SettingsMenuScreen.make(model: model)
         case .profile:
             let model = context.model {
                 ProfileModel(
                     session: dependencies.session,
-                    navigator: ProfileNavigator(navigator),
-                    tracker: ProfileTracker(screen: SettingsIncomingNavigation.profile, sink: sink))
+                    navigator: ProfileNavigator(context.navigator),
+                    tracker: ProfileTracker(screen: self, sink: dependencies.analytics))
             }
             return ProfileScreen.make(model: model)
         case .address:
             let model = context.model {
                 AddressModel(
                     session: dependencies.session,
-                    navigator: AddressNavigator(navigator),
-                    tracker: AddressTracker(screen: SettingsIncomingNavigation.address, sink: sink))
+                    navigator: AddressNavigator(context.navigator),
+                    tracker: AddressTracker(screen: self, sink: dependencies.analytics))
             }
             return AddressScreen.make(model: model)
         case .signIn:
             let model = context.model {
                 SignInModel(
-                    dependencies: dependencies,
-                    navigator: SignInNavigator(navigator),
-                    tracker: SignInTracker(screen: SettingsIncomingNavigation.signIn, sink: sink))
+                    session: dependencies.session,
+                    navigator: SignInNavigator(context.navigator),
+                    tracker: SignInTracker(screen: self, sink: dependencies.analytics))
             }
             return SignInScreen.make(model: model)
         case .picker(let checkpoint):
             let model = context.model {
                 PickerModel(
                     checkpoint: checkpoint,
-                    navigator: PickerNavigator(navigator),
-                    tracker: PickerTracker(
-                        screen: SettingsIncomingNavigation.picker(returningTo: checkpoint), sink: sink))
+                    navigator: PickerNavigator(context.navigator),
+                    tracker: PickerTracker(screen: self, sink: dependencies.analytics))
             }
             return PickerScreen.make(model: model)
         case .about:
             let model = context.model {
                 AboutModel(
-                    navigator: AboutNavigator(navigator),
-                    tracker: AboutTracker(screen: SettingsIncomingNavigation.about, sink: sink))
+                    navigator: AboutNavigator(context.navigator),
+                    tracker: AboutTracker(screen: self, sink: dependencies.analytics))
             }
             return AboutScreen.make(model: model)
         case .help(let orderID):
             let model = context.model {
                 SupportModel(
                     orderID: orderID,
-                    navigator: SupportNavigator(navigator),
-                    tracker: SupportTracker(
-                        screen: SettingsIncomingNavigation.help(orderID: orderID), sink: sink))
+                    navigator: SupportNavigator(context.navigator),
+                    tracker: SupportTracker(screen: self, sink: dependencies.analytics))
             }
             return SupportScreen.make(model: model)
         }

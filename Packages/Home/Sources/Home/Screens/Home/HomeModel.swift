@@ -8,17 +8,17 @@ final class HomeModel {
     /// The order the "show in Orders tab" action uses when there are no orders.
     static let fallbackOrderID = 1001
 
-    /// The app's orders and catalogue; observable itself, so Home re-renders when it changes.
-    @ObservationIgnored let orderBook: OrderBook
     /// The last number the picker returned to ``HomeCheckpoints/pickedNumber``.
     private(set) var lastPickedNumber: Int?
     /// The last order the new-order wizard returned to `SharedCheckpoints.newOrder`.
     private(set) var lastNewOrder: Order?
 
-    @ObservationIgnored private let navigator: any HomeNavigating
-    @ObservationIgnored private let tracker: HomeTracker
+    /// The app's orders and catalogue; observable itself, so Home re-renders when it changes.
+    private let orderBook: OrderBook
+    private let navigator: any HomeNavigating
+    private let tracker: HomeTracker
 
-    /// Creates the model over the app's order book.
+    /// Takes the one dependency it reads, the order book, then its navigator and tracker.
     init(orderBook: OrderBook, navigator: any HomeNavigating, tracker: HomeTracker) {
         self.orderBook = orderBook
         self.navigator = navigator

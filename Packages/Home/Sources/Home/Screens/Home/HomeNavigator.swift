@@ -41,7 +41,7 @@ final class HomeNavigator: HomeNavigating {
     private let navigator: any NavigatorContract
     private let accountViewProvider: any NavigationViewProviding<HomeExternalView>
 
-    /// Wraps the navigator that shows Home and the provider of the account screen.
+    /// Wraps the handle of Home's entry and the provider of the account screen.
     init(
         _ navigator: any NavigatorContract,
         accountViewProvider: any NavigationViewProviding<HomeExternalView>

@@ -7,17 +7,17 @@ final class PageModel {
     /// The page's number, as in `home/page/N`.
     let number: Int
 
-    @ObservationIgnored private let navigator: any PageNavigating
-    @ObservationIgnored private let tracker: PageTracker
+    private let navigator: any PageNavigating
+    private let tracker: PageTracker
 
-    /// Creates the model for page `number`.
+    /// Takes the page's number, then its navigator and tracker.
     init(number: Int, navigator: any PageNavigating, tracker: PageTracker) {
         self.number = number
         self.navigator = navigator
         self.tracker = tracker
     }
 
-    /// Runs each time the page comes to the front.
+    /// Runs each time the page comes to the front: reports the view.
     func appeared() { tracker.viewed() }
 
     /// Pushes the page after this one.

@@ -14,7 +14,7 @@ protocol PageNavigating: AnyObject {
 final class PageNavigator: PageNavigating {
     private let navigator: any NavigatorContract
 
-    /// Wraps the navigator that shows the page.
+    /// Wraps the handle of the screen's entry.
     init(_ navigator: any NavigatorContract) { self.navigator = navigator }
 
     @discardableResult

@@ -38,7 +38,7 @@ final class NewOrderNavigator: NewOrderNavigating {
 
     private let navigator: any NavigatorContract
 
-    /// Wraps the navigator that owns the step's entry (or a mock).
+    /// Wraps the handle of the screen's entry.
     init(_ navigator: any NavigatorContract) { self.navigator = navigator }
 
     @discardableResult

@@ -14,11 +14,13 @@ final class NewOrderPaymentModel {
     /// The order paying placed; kept so a second tap never places a second order.
     private(set) var placedOrder: Order?
 
-    @ObservationIgnored private let orderBook: OrderBook
-    @ObservationIgnored private let navigator: any NewOrderNavigating
-    @ObservationIgnored private let tracker: NewOrderTracker
+    /// The book paying places the order in.
+    private let orderBook: OrderBook
+    private let navigator: any NewOrderNavigating
+    private let tracker: NewOrderTracker
 
-    /// Creates the step's model.
+    /// Takes the step's flow, then the order book it places the order in, then its navigator
+    /// and tracker.
     init(
         flow: NewOrderFlow, orderBook: OrderBook, navigator: any NewOrderNavigating, tracker: NewOrderTracker
     ) {
@@ -31,7 +33,8 @@ final class NewOrderPaymentModel {
     /// The line being paid for, or `nil` when the flow is missing a choice.
     var lineItem: LineItem? { flow.lineItem }
 
-    /// Tracks the view and locks navigation, once per model.
+    /// Runs each time the step comes to the front: reports the view and, the first time,
+    /// locks navigation.
     func appeared() {
         tracker.viewed()
         if lock == nil { lock = navigator.lockForPayment() }

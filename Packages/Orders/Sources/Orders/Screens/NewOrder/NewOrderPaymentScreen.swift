@@ -2,9 +2,9 @@ import ConsoleUI
 import Shared
 
 /// Draws the payment step: the total, the lock notice, then pay or cancel.
+@MainActor
 enum NewOrderPaymentScreen {
-    /// The screen for what `model` holds now.
-    @MainActor
+    /// The screen for the model's current state.
     static func make(model: NewOrderPaymentModel) -> Screen {
         Screen("New order: payment") {
             if let item = model.lineItem {

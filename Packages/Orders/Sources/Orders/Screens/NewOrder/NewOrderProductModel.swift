@@ -10,10 +10,11 @@ final class NewOrderProductModel {
     /// What can be ordered.
     let catalog: [Product]
 
-    @ObservationIgnored private let navigator: any NewOrderNavigating
-    @ObservationIgnored private let tracker: NewOrderTracker
+    private let navigator: any NewOrderNavigating
+    private let tracker: NewOrderTracker
 
-    /// Creates the step's model; a flow that arrived without an anchor is anchored here.
+    /// Takes the step's flow, then the order book whose catalogue it offers, then its navigator
+    /// and tracker; a flow that arrived without an anchor is anchored here.
     ///
     /// A flow reached through the provided `SharedDestinations.newOrder` or a link was never
     /// started, so it has no anchor: it gets one that returns to the screen that presented
@@ -29,7 +30,8 @@ final class NewOrderProductModel {
         self.tracker = tracker
     }
 
-    /// Tracks the view and asks the wizard's sheet to confirm before it is taken away.
+    /// Runs each time the step comes to the front: reports the view and asks the wizard's
+    /// sheet to confirm before it is taken away.
     func appeared() {
         tracker.viewed()
         navigator.confirmDiscarding()

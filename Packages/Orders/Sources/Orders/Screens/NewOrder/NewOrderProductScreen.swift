@@ -2,9 +2,9 @@ import ConsoleUI
 import Shared
 
 /// Draws the product step: one action per catalogue product, then "Cancel".
+@MainActor
 enum NewOrderProductScreen {
-    /// The screen for what `model` holds now.
-    @MainActor
+    /// The screen for the model's current state.
     static func make(model: NewOrderProductModel) -> Screen {
         Screen("New order: product") {
             if let chosen = model.flow.product {

@@ -11,17 +11,18 @@ final class NewOrderQuantityModel {
     /// This step's copy of the flow.
     private(set) var flow: NewOrderFlow
 
-    @ObservationIgnored private let navigator: any NewOrderNavigating
-    @ObservationIgnored private let tracker: NewOrderTracker
+    private let navigator: any NewOrderNavigating
+    private let tracker: NewOrderTracker
 
-    /// Creates the step's model.
+    /// Takes the step's flow, then its navigator and tracker.
     init(flow: NewOrderFlow, navigator: any NewOrderNavigating, tracker: NewOrderTracker) {
         self.flow = flow
         self.navigator = navigator
         self.tracker = tracker
     }
 
-    /// Tracks the view and asks the wizard's sheet to confirm before it is taken away.
+    /// Runs each time the step comes to the front: reports the view and asks the wizard's
+    /// sheet to confirm before it is taken away.
     func appeared() {
         tracker.viewed()
         navigator.confirmDiscarding()

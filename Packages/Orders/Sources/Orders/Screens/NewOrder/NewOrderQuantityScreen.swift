@@ -2,9 +2,9 @@ import ConsoleUI
 import Shared
 
 /// Draws the quantity step: one action per quantity on offer, then "Cancel".
+@MainActor
 enum NewOrderQuantityScreen {
-    /// The screen for what `model` holds now.
-    @MainActor
+    /// The screen for the model's current state.
     static func make(model: NewOrderQuantityModel) -> Screen {
         Screen("New order: quantity") {
             Text("How many \(model.flow.product?.name ?? "items")?")

@@ -10,13 +10,13 @@ final class NewOrderReviewModel {
     /// How long the stock check before payment takes (zero in tests).
     let stockCheck: Duration
 
-    @ObservationIgnored private let navigator: any NewOrderNavigating
-    @ObservationIgnored private let tracker: NewOrderTracker
+    private let navigator: any NewOrderNavigating
+    private let tracker: NewOrderTracker
 
-    /// Creates the step's model.
+    /// Takes the step's flow, then the one dependency it reads, how long the stock check
+    /// takes, then its navigator and tracker.
     init(
-        flow: NewOrderFlow, navigator: any NewOrderNavigating, tracker: NewOrderTracker,
-        stockCheck: Duration = .zero
+        flow: NewOrderFlow, stockCheck: Duration, navigator: any NewOrderNavigating, tracker: NewOrderTracker
     ) {
         self.flow = flow
         self.stockCheck = stockCheck
@@ -27,7 +27,8 @@ final class NewOrderReviewModel {
     /// The line being ordered, or `nil` when the flow is missing a choice.
     var lineItem: LineItem? { flow.lineItem }
 
-    /// Tracks the view and asks the wizard's sheet to confirm before it is taken away.
+    /// Runs each time the step comes to the front: reports the view and asks the wizard's
+    /// sheet to confirm before it is taken away.
     func appeared() {
         tracker.viewed()
         navigator.confirmDiscarding()

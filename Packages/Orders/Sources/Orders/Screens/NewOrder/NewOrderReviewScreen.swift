@@ -2,9 +2,9 @@ import ConsoleUI
 import Shared
 
 /// Draws the review step: what is being ordered and its total, then continue or cancel.
+@MainActor
 enum NewOrderReviewScreen {
-    /// The screen for what `model` holds now.
-    @MainActor
+    /// The screen for the model's current state.
     static func make(model: NewOrderReviewModel) -> Screen {
         Screen("New order: review") {
             if let item = model.lineItem {

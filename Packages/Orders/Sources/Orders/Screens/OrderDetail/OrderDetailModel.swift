@@ -7,13 +7,14 @@ import Shared
 final class OrderDetailModel {
     /// The order this screen is about.
     let orderID: Int
-    /// The book the order lives in.
-    let orderBook: OrderBook
 
-    @ObservationIgnored private let navigator: any OrderDetailNavigating
-    @ObservationIgnored private let tracker: OrderDetailTracker
+    /// The book the order lives in; observable, so a cancellation shows at once.
+    private let orderBook: OrderBook
+    private let navigator: any OrderDetailNavigating
+    private let tracker: OrderDetailTracker
 
-    /// Creates the model for one visit to an order.
+    /// Takes the order's id, then the one dependency it reads, the order book, then its
+    /// navigator and tracker.
     init(
         orderID: Int, orderBook: OrderBook, navigator: any OrderDetailNavigating, tracker: OrderDetailTracker
     ) {
@@ -29,7 +30,7 @@ final class OrderDetailModel {
     /// Only placed orders can be cancelled; shipped and cancelled ones cannot.
     var canCancel: Bool { order?.status == .placed }
 
-    /// Tracks the view.
+    /// Runs each time the order comes to the front: reports the view.
     func appeared() { tracker.viewed() }
 
     /// Opens a line item's product.

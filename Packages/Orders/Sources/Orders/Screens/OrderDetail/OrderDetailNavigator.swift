@@ -21,7 +21,7 @@ protocol OrderDetailNavigating: AnyObject {
 final class OrderDetailNavigator: OrderDetailNavigating {
     private let navigator: any NavigatorContract
 
-    /// Wraps the navigator that owns the detail's entry (or a mock).
+    /// Wraps the handle of the screen's entry.
     init(_ navigator: any NavigatorContract) { self.navigator = navigator }
 
     @discardableResult

@@ -2,9 +2,9 @@ import ConsoleUI
 import Shared
 
 /// Draws an order: its summary, its items as product links, and what can be done with it.
+@MainActor
 enum OrderDetailScreen {
-    /// The screen for what `model` holds now; an unknown order shows one line and nothing to do.
-    @MainActor
+    /// The screen for the model's current state; an unknown order shows one line and nothing to do.
     static func make(model: OrderDetailModel) -> Screen {
         guard let order = model.order else {
             return Screen("Order not found") {

@@ -5,15 +5,15 @@ import Shared
 @MainActor
 @Observable
 final class OrderListModel {
-    /// The book the list reads; it is observable, so placed and cancelled orders show.
-    let orderBook: OrderBook
     /// The order the new-order wizard returned most recently, if any.
     private(set) var justPlaced: Order?
 
-    @ObservationIgnored private let navigator: any OrderListNavigating
-    @ObservationIgnored private let tracker: OrderListTracker
+    /// The book the list reads; it is observable, so placed and cancelled orders show.
+    private let orderBook: OrderBook
+    private let navigator: any OrderListNavigating
+    private let tracker: OrderListTracker
 
-    /// Creates the model for one visit to the list.
+    /// Takes the one dependency it reads, the order book, then its navigator and tracker.
     init(orderBook: OrderBook, navigator: any OrderListNavigating, tracker: OrderListTracker) {
         self.orderBook = orderBook
         self.navigator = navigator
@@ -23,7 +23,8 @@ final class OrderListModel {
     /// Every order in the book, oldest first.
     var orders: [Order] { orderBook.orders }
 
-    /// Tracks the view and (re)establishes the checkpoint the wizard returns its order to.
+    /// Runs each time the list comes to the front: reports the view and (re)establishes the
+    /// checkpoint the wizard returns its order to.
     func appeared() {
         tracker.viewed()
         navigator.receiveNewOrders { [weak self] order in self?.received(order) }

@@ -18,7 +18,7 @@ protocol OrderListNavigating: AnyObject {
 final class OrderListNavigator: OrderListNavigating {
     private let navigator: any NavigatorContract
 
-    /// Wraps the navigator that owns the list's entry (or a mock).
+    /// Wraps the handle of the screen's entry.
     init(_ navigator: any NavigatorContract) { self.navigator = navigator }
 
     @discardableResult

@@ -2,9 +2,9 @@ import ConsoleUI
 import Shared
 
 /// Draws the order list: one action per order, the wizard's last result, and "New order".
+@MainActor
 enum OrderListScreen {
-    /// The screen for what `model` holds now.
-    @MainActor
+    /// The screen for the model's current state.
     static func make(model: OrderListModel) -> Screen {
         Screen("Orders") {
             if let order = model.justPlaced {

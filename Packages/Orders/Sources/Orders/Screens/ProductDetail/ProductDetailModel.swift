@@ -10,10 +10,11 @@ final class ProductDetailModel {
     /// The product, or `nil` when the catalogue has no such SKU.
     let product: Product?
 
-    @ObservationIgnored private let navigator: any ProductDetailNavigating
-    @ObservationIgnored private let tracker: ProductDetailTracker
+    private let navigator: any ProductDetailNavigating
+    private let tracker: ProductDetailTracker
 
-    /// Creates the model for one visit to a product's page.
+    /// Takes the page's SKU, then the order book it looks the product up in once, then its
+    /// navigator and tracker.
     init(
         sku: String, orderBook: OrderBook, navigator: any ProductDetailNavigating,
         tracker: ProductDetailTracker
@@ -24,7 +25,7 @@ final class ProductDetailModel {
         self.tracker = tracker
     }
 
-    /// Tracks the view.
+    /// Runs each time the page comes to the front: reports the view.
     func appeared() { tracker.viewed() }
 
     /// Leaves the page.

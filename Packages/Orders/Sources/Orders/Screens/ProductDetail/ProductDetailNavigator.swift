@@ -12,7 +12,7 @@ protocol ProductDetailNavigating: AnyObject {
 final class ProductDetailNavigator: ProductDetailNavigating {
     private let navigator: any NavigatorContract
 
-    /// Wraps the navigator that owns the page's entry (or a mock).
+    /// Wraps the handle of the screen's entry.
     init(_ navigator: any NavigatorContract) { self.navigator = navigator }
 
     @discardableResult

@@ -2,9 +2,9 @@ import ConsoleUI
 import Shared
 
 /// Draws a product: its name and price, or one line when the SKU is unknown.
+@MainActor
 enum ProductDetailScreen {
-    /// The screen for what `model` holds.
-    @MainActor
+    /// The screen for the model's current state.
     static func make(model: ProductDetailModel) -> Screen {
         guard let product = model.product else {
             return Screen("Product not found") {

@@ -12,13 +12,13 @@ final class AboutModel {
     private let navigator: any AboutNavigating
     private let tracker: AboutTracker
 
-    /// Creates the model.
+    /// Takes its navigator and tracker; the cover reads no dependency.
     init(navigator: any AboutNavigating, tracker: AboutTracker) {
         self.navigator = navigator
         self.tracker = tracker
     }
 
-    /// Tracks the view.
+    /// Runs each time the screen comes to the front: reports the view.
     func appeared() { tracker.viewed() }
 
     /// Closes the cover.

@@ -12,7 +12,7 @@ protocol AboutNavigating: AnyObject {
 final class AboutNavigator: AboutNavigating {
     private let navigator: any NavigatorContract
 
-    /// Wraps the navigator that owns the cover's entry.
+    /// Wraps the handle of the screen's entry.
     init(_ navigator: any NavigatorContract) { self.navigator = navigator }
 
     @discardableResult

@@ -9,7 +9,7 @@ final class AddressModel {
     private let navigator: any AddressNavigating
     private let tracker: AddressTracker
 
-    /// Creates the model.
+    /// Takes the one dependency it reads, the session, then its navigator and tracker.
     init(session: any Session, navigator: any AddressNavigating, tracker: AddressTracker) {
         self.session = session
         self.navigator = navigator
@@ -19,7 +19,7 @@ final class AddressModel {
     /// The signed-in customer's address, or `nil` when nobody is signed in.
     var address: String? { session.customer?.address }
 
-    /// Tracks the view.
+    /// Runs each time the screen comes to the front: reports the view.
     func appeared() { tracker.viewed() }
 
     /// Shows the sign-in sheet.

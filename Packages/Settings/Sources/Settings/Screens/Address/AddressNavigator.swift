@@ -12,7 +12,7 @@ protocol AddressNavigating: AnyObject {
 final class AddressNavigator: AddressNavigating {
     private let navigator: any NavigatorContract
 
-    /// Wraps the navigator that owns the screen's entry.
+    /// Wraps the handle of the screen's entry.
     init(_ navigator: any NavigatorContract) { self.navigator = navigator }
 
     @discardableResult

@@ -9,7 +9,7 @@ final class SettingsMenuModel {
     private let navigator: any SettingsMenuNavigating
     private let tracker: SettingsMenuTracker
 
-    /// Creates the model.
+    /// Takes the one dependency it reads and changes, the session, then its navigator and tracker.
     init(session: any Session, navigator: any SettingsMenuNavigating, tracker: SettingsMenuTracker) {
         self.session = session
         self.navigator = navigator
@@ -24,7 +24,7 @@ final class SettingsMenuModel {
         session.customer.map { "Signed in as \($0.name)." } ?? "Not signed in."
     }
 
-    /// Tracks the view.
+    /// Runs each time the screen comes to the front: reports the view.
     func appeared() { tracker.viewed() }
 
     /// Opens the profile.

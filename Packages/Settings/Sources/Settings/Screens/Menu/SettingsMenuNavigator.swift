@@ -22,7 +22,7 @@ protocol SettingsMenuNavigating: AnyObject {
 final class SettingsMenuNavigator: SettingsMenuNavigating {
     private let navigator: any NavigatorContract
 
-    /// Wraps the navigator that owns the menu's entry.
+    /// Wraps the handle of the screen's entry.
     init(_ navigator: any NavigatorContract) { self.navigator = navigator }
 
     @discardableResult

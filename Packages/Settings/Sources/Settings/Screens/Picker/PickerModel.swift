@@ -10,10 +10,11 @@ final class PickerModel {
 
     /// Where a picked number goes; `nil` when the picker was reached without a caller (a deep link).
     let checkpoint: NavigationCheckpoint<Int>?
+
     private let navigator: any PickerNavigating
     private let tracker: PickerTracker
 
-    /// Creates the model.
+    /// Takes the checkpoint its destination carries, then its navigator and tracker.
     init(checkpoint: NavigationCheckpoint<Int>?, navigator: any PickerNavigating, tracker: PickerTracker) {
         self.checkpoint = checkpoint
         self.navigator = navigator
@@ -23,7 +24,7 @@ final class PickerModel {
     /// The numbers to offer: none when nobody asked for one.
     var choices: [Int] { checkpoint == nil ? [] : Self.choices }
 
-    /// Tracks the view.
+    /// Runs each time the screen comes to the front: reports the view.
     func appeared() { tracker.viewed() }
 
     /// Sends `number` back to the caller's checkpoint; does nothing without a checkpoint.

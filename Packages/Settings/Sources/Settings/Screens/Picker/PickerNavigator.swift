@@ -15,7 +15,7 @@ protocol PickerNavigating: AnyObject {
 final class PickerNavigator: PickerNavigating {
     private let navigator: any NavigatorContract
 
-    /// Wraps the navigator that owns the sheet's entry.
+    /// Wraps the handle of the screen's entry.
     init(_ navigator: any NavigatorContract) { self.navigator = navigator }
 
     @discardableResult

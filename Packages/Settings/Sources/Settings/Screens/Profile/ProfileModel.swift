@@ -9,7 +9,7 @@ final class ProfileModel {
     private let navigator: any ProfileNavigating
     private let tracker: ProfileTracker
 
-    /// Creates the model.
+    /// Takes the one dependency it reads and changes, the session, then its navigator and tracker.
     init(session: any Session, navigator: any ProfileNavigating, tracker: ProfileTracker) {
         self.session = session
         self.navigator = navigator
@@ -22,7 +22,7 @@ final class ProfileModel {
     /// The customer's name, or "Not signed in".
     var nameLine: String { session.customer?.name ?? "Not signed in" }
 
-    /// Tracks the view.
+    /// Runs each time the screen comes to the front: reports the view.
     func appeared() { tracker.viewed() }
 
     /// Shows the sign-in sheet.

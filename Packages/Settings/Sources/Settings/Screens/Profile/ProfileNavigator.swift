@@ -12,7 +12,7 @@ protocol ProfileNavigating: AnyObject {
 final class ProfileNavigator: ProfileNavigating {
     private let navigator: any NavigatorContract
 
-    /// Wraps the navigator that owns the profile's entry.
+    /// Wraps the handle of the screen's entry.
     init(_ navigator: any NavigatorContract) { self.navigator = navigator }
 
     @discardableResult

@@ -12,13 +12,13 @@ final class SignInModel {
     /// The demo's only account.
     static let demoCustomer = Customer(name: "Ada Lovelace", address: "12 Analytical Row, London")
 
-    private let dependencies: any SettingsDependencies
+    private let session: any Session
     private let navigator: any SignInNavigating
     private let tracker: SignInTracker
 
-    /// Creates the model.
-    init(dependencies: any SettingsDependencies, navigator: any SignInNavigating, tracker: SignInTracker) {
-        self.dependencies = dependencies
+    /// Takes the one dependency it changes, the session, then its navigator and tracker.
+    init(session: any Session, navigator: any SignInNavigating, tracker: SignInTracker) {
+        self.session = session
         self.navigator = navigator
         self.tracker = tracker
     }
@@ -28,16 +28,16 @@ final class SignInModel {
 
     /// Who is signed in now, if anyone, as one line.
     var currentAccountLine: String? {
-        dependencies.session.customer.map { "You are signed in as \($0.name)." }
+        session.customer.map { "You are signed in as \($0.name)." }
     }
 
-    /// Tracks the view.
+    /// Runs each time the screen comes to the front: reports the view.
     func appeared() { tracker.viewed() }
 
     /// Signs in as the demo customer, then closes the sheet.
     func signIn() {
         tracker.tapped(.signIn)
-        dependencies.session.signIn(as: Self.demoCustomer)
+        session.signIn(as: Self.demoCustomer)
         navigator.close()
     }
 

@@ -12,7 +12,7 @@ protocol SignInNavigating: AnyObject {
 final class SignInNavigator: SignInNavigating {
     private let navigator: any NavigatorContract
 
-    /// Wraps the navigator that owns the sheet's entry.
+    /// Wraps the handle of the screen's entry.
     init(_ navigator: any NavigatorContract) { self.navigator = navigator }
 
     @discardableResult

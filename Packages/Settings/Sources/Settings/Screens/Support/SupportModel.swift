@@ -9,10 +9,11 @@ final class SupportModel {
 
     /// The order the customer asks about, if any.
     let orderID: Int?
+
     private let navigator: any SupportNavigating
     private let tracker: SupportTracker
 
-    /// Creates the model.
+    /// Takes the order its destination carries, then its navigator and tracker.
     init(orderID: Int?, navigator: any SupportNavigating, tracker: SupportTracker) {
         self.orderID = orderID
         self.navigator = navigator
@@ -22,7 +23,7 @@ final class SupportModel {
     /// "Support for order N", or "Support" without an order.
     var headline: String { orderID.map { "Support for order \($0)" } ?? "Support" }
 
-    /// Tracks the view.
+    /// Runs each time the screen comes to the front: reports the view.
     func appeared() { tracker.viewed() }
 
     /// Leaves support.

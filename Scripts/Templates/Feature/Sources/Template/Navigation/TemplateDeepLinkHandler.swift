@@ -3,10 +3,14 @@ import Shared
 
 /// Template's deep-link patterns: `template` presents its first screen as a sheet over the home tab.
 ///
+/// | path | stack | presented |
+/// |---|---|---|
+/// | `template` | the home tab's, unchanged | managed sheet `template` |
+///
 /// Template is not a tab, so the target's stack is empty: the home tab keeps the root it
 /// shows, and the managed sheet goes on top of it.
 public enum TemplateDeepLinkHandler: DeepLinkHandling {
-    /// Registers the feature's patterns.
+    /// Registers the patterns of the table above; one already registered is refused as a duplicate.
     public static func register(into router: inout DeepLinkRouter<DeepLinkTarget>) throws(DeepLinkError) {
         try router.register("template") { _ in
             DeepLinkTarget(

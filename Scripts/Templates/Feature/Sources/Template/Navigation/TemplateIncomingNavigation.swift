@@ -6,7 +6,7 @@ import Navigation
 /// Template is not a tab: its first screen is a sheet with its own stack over whichever tab
 /// shows it, so where it leads is pushed inside the sheet. The route id is also the
 /// deep-link path (see ``TemplateDeepLinkHandler``).
-public enum TemplateIncomingNavigation: IncomingNavigation, ConsoleScreenProviding, NavigationSampled {
+public enum TemplateIncomingNavigation: IncomingNavigation, ConsoleScreenProviding {
     /// Template's first screen (`template`), presented as a managed sheet.
     case start
 
@@ -26,9 +26,6 @@ public enum TemplateIncomingNavigation: IncomingNavigation, ConsoleScreenProvidi
 
     /// A stable tag for snapshots, independent of how the module is named.
     public static var codingName: String { "Template.TemplateIncomingNavigation" }
-
-    /// One value per case, so the app's audit can prove each screen is reachable.
-    public static var navigationSamples: [TemplateIncomingNavigation] { [.start] }
 
     /// Builds the screen from the model its entry owns, or a notice when the app gave no dependencies.
     @MainActor

@@ -4,10 +4,7 @@ import Navigation
 ///
 /// Template never names another feature's destinations: the app's redirect decides which
 /// screen each case leads to.
-public enum TemplateOutgoingNavigation: OutgoingNavigation, NavigationSampled {
+public enum TemplateOutgoingNavigation: OutgoingNavigation {
     /// An example way out, to rename for what Template needs; the app's redirect picks the screen.
     case example
-
-    /// One value per case, so the app's audit can prove each has a redirect.
-    public static var navigationSamples: [TemplateOutgoingNavigation] { [.example] }
 }

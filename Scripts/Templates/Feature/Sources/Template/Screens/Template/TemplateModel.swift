@@ -12,16 +12,20 @@ final class TemplateModel {
     private let navigator: any TemplateNavigating
     private let tracker: TemplateTracker
 
-    /// Creates the model.
+    /// Takes what its destination carries, each dependency it reads by name (an `OrderBook`, a
+    /// `Session`; never all of `TemplateDependencies`), then its navigator and tracker.
+    ///
+    /// So a test builds the model from exactly what it uses: a fake of ``TemplateNavigating``
+    /// and a tracker over a recording sink.
     init(navigator: any TemplateNavigating, tracker: TemplateTracker) {
         self.navigator = navigator
         self.tracker = tracker
     }
 
-    /// Tracks the view.
+    /// Runs each time the screen comes to the front: reports the view.
     func appeared() { tracker.viewed() }
 
-    /// Leaves Template through its example outgoing case.
+    /// Leaves Template through its example outgoing case; the app's redirect decides where it lands.
     func goElsewhere() {
         tracker.tapped(.goElsewhere)
         navigator.showExample()
