@@ -40,7 +40,7 @@ public enum NavigationMethod: Hashable, Sendable {
         }
     }
 
-    /// The method a word names, the inverse of ``name``.
+    /// The method a word names, the inverse of `name`.
     init?(name: String) {
         switch name {
         case "push": self = .push
@@ -60,7 +60,7 @@ extension NavigationMethod: CaseIterable {
 }
 
 extension NavigationMethod: Codable {
-    /// Decodes the one word ``name`` spells, so snapshots read the same as before.
+    /// Decodes the one word `name` spells, so snapshots read the same as before.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let word = try container.decode(String.self)
@@ -71,7 +71,7 @@ extension NavigationMethod: Codable {
         self = method
     }
 
-    /// Encodes ``name``.
+    /// Encodes `name`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(name)

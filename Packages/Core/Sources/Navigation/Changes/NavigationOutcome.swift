@@ -37,7 +37,7 @@ public enum NavigationHold: Hashable, Sendable, CustomStringConvertible {
     case pendingAccess(route: String, requirement: NavigationAccessRequirement)
     /// The change would remove a screen that asks before it leaves; the question is showing.
     case confirming(route: String, alert: String)
-    /// A send's receiver paused its chain; ``Navigator/resume()`` goes on.
+    /// A send's receiver paused its chain; ``Navigator/resumeSend()`` goes on.
     case sendPaused
     /// A send's next step waits for its delay on the root's clock.
     case sendWaiting

@@ -79,7 +79,7 @@ extension Navigator {
     /// ```
     ///
     /// The stack keeps the shared value; it is resolved each time it is shown
-    /// (``resolveProvided(_:)``), so a restored snapshot uses the provider registered now.
+    /// (``resolveProvided(_:reporting:)``), so a restored snapshot uses the provider registered now.
     public func provide<Destination: NavigationProvidedDestination>(
         _ type: Destination.Type,
         by provider: @escaping @MainActor (Destination) -> (any NavigationDestination)?

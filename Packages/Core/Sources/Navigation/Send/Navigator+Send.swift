@@ -474,7 +474,7 @@ public enum NavigationReceiveResumeType: Sendable {
     case appending([any Hashable & Sendable])
     /// Drop what is left of this chain and continue with these values instead.
     case replacing([any Hashable & Sendable])
-    /// Stop until ``Navigator/resume()`` or ``Navigator/cancelSend()``.
+    /// Stop until ``Navigator/resumeSend()`` or ``Navigator/cancelSend()``.
     case pause
     /// Drop what is left of this chain.
     case cancel

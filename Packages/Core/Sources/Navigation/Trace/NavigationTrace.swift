@@ -83,14 +83,14 @@ public struct NavigationTrace: Hashable, Sendable, CustomStringConvertible {
 
     /// A value named with its type, as code would write it (`OrdersIncomingNavigation.detail(id: 1003)`).
     ///
-    /// A payload longer than ``maximumPayloadLength`` characters (a whole flow's state, say)
+    /// A payload longer than `maximumPayloadLength` characters (a whole flow's state, say)
     /// is shortened to `(…)`, so a trace stays one readable line.
     public static func name(of value: Any) -> String {
         let value = (value as? AnyNavigationDestination)?.base ?? value
         return "\(type(of: value)).\(shortDescription(of: value))"
     }
 
-    /// A value's description, its payload shortened to `(…)` past ``maximumPayloadLength``.
+    /// A value's description, its payload shortened to `(…)` past `maximumPayloadLength`.
     ///
     /// Optionals read as their value (`support(orderID: 1002)`, not `Optional(1002)`).
     public static func shortDescription(of value: Any) -> String {
