@@ -103,7 +103,7 @@ public struct AppAudit {
         }
         var provenPatterns = Set<String>()
         for (kind, path, expected) in samples + aliases {
-            let link = "switchyard://" + path
+            let link = app.router.address.link(to: path)
             do {
                 let target = try app.router.route(link)
                 provenPatterns.insert(try app.router.pattern(matching: link))
@@ -148,7 +148,7 @@ extension AppExplorer {
     /// The node a declared destination appears as once shown.
     func nodeForAudit(_ destination: any NavigationDestination, in app: SwitchyardApp) -> Node {
         let module = String(String(reflecting: type(of: destination)).split(separator: ".").first ?? "")
-        let pattern = try? app.router.pattern(matching: "switchyard://" + destination.routeID)
+        let pattern = try? app.router.pattern(matching: app.router.address.link(to: destination.routeID))
         return Node(
             route: pattern.map(Self.generalise) ?? Self.generaliseDigits(destination.routeID),
             module: module,

@@ -134,7 +134,7 @@ public struct AppExplorer {
         var starts: [[Step]] =
             probe.root.tabNames.map { [.tab($0)] } + probe.root.tabNames.map { [.signIn, .tab($0)] }
         for sample in probe.features.flatMap(\.linkSamples) {
-            let link = "switchyard://" + sample.routeID
+            let link = probe.router.address.link(to: sample.routeID)
             starts.append([.signIn, .open(link)])
         }
         for tab in probe.root.tabNames {
@@ -142,7 +142,7 @@ public struct AppExplorer {
             exploration.tabRoots[tab] = node(of: app)
         }
         for sample in probe.features.flatMap(\.linkSamples) {
-            let link = "switchyard://" + sample.routeID
+            let link = probe.router.address.link(to: sample.routeID)
             let pattern = Self.generalise(try probe.router.pattern(matching: link))
             let (app, _) = try await replay([.signIn, .open(link)])
             exploration.linkEntries[pattern] = node(of: app)
@@ -253,7 +253,7 @@ public struct AppExplorer {
                 route: placeholder.providedRouteID, module: "Shared", unprovided: placeholder.providedRouteID)
         }
         let module = String(String(reflecting: type(of: resolved)).split(separator: ".").first ?? "")
-        let pattern = try? app.router.pattern(matching: "switchyard://" + resolved.routeID)
+        let pattern = try? app.router.pattern(matching: app.router.address.link(to: resolved.routeID))
         return Node(
             route: pattern.map(Self.generalise) ?? Self.generaliseDigits(resolved.routeID), module: module,
             unprovided: nil)

@@ -82,7 +82,7 @@ public final class SwitchyardApp {
         self.resolver = resolver
         self.redirect = redirect
         self.features = features
-        self.router = try features.makeRouter()
+        self.router = try features.makeRouter(address: .switchyard)
         self.analytics = analytics
         self.registry = try features.makeRegistry(
             adding: AppProviders.providedTypes.map { $0 as any NavigationDestination.Type })

@@ -22,7 +22,9 @@ import Navigation
 /// ```swift
 /// extension FeatureExample {
 ///     public static func home() -> FeatureExample {
-///         FeatureExample(.home(dependencies: FakeHomeDependencies()), providing: [SharedDestinations.self])
+///         FeatureExample(
+///             .home(dependencies: FakeHomeDependencies()), providing: [SharedDestinations.self],
+///             standInTab: RootTab.home.name, address: .switchyard)
 ///     }
 /// }
 ///
@@ -37,16 +39,20 @@ public struct FeatureExample {
     /// The name of the stand-in tab a feature that is not a tab is shown over; its links
     /// present over the tab they name, so this is the one they name (`home` in the demo).
     public let standInTab: String
+    /// The app's link scheme and host, which `open` takes links in.
+    public let address: DeepLinkAddress
 
     /// Creates the example of a feature.
     public init(
         _ feature: FeatureModule,
         providing providedTypes: [any NavigationProvidedDestination.Type] = [],
-        standInTab: String = "home"
+        standInTab: String,
+        address: DeepLinkAddress
     ) {
         self.feature = feature
         self.providedTypes = providedTypes
         self.standInTab = standInTab
+        self.address = address
     }
 
     /// The program name usage and version lines give (`HomeExample`).
@@ -67,7 +73,7 @@ public struct FeatureExample {
         -> ConsoleHost
     {
         let root = makeRoot()
-        let router = try [feature].makeRouter()
+        let router = try [feature].makeRouter(address: address)
         var environment = [feature].makeEnvironment()
         environment[FeatureExampleSamplesKey.self] = feature.linkSamples
         let registry = try [feature].makeRegistry(

@@ -96,8 +96,8 @@ extension [FeatureModule] {
     public var tabs: [NavigationTab] { compactMap(\.tab) }
 
     /// One router with every listed feature's patterns; a clash between two is refused.
-    public func makeRouter() throws(DeepLinkError) -> DeepLinkRouter<DeepLinkTarget> {
-        var router = DeepLinkRouter<DeepLinkTarget>()
+    public func makeRouter(address: DeepLinkAddress) throws(DeepLinkError) -> DeepLinkRouter<DeepLinkTarget> {
+        var router = DeepLinkRouter<DeepLinkTarget>(address: address)
         for feature in self { try feature.registerLinks(into: &router) }
         return router
     }

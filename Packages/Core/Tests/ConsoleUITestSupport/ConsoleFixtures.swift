@@ -209,3 +209,9 @@ extension Navigator {
     /// The handle of the screen in front; the fixtures always have one.
     package var front: NavigationHandle { frontHandle! }
 }
+
+extension DeepLinkAddress {
+    /// The links the console tests open: the demo's scheme and host, spelled out here because
+    /// the engine knows no app's names.
+    public static let test = DeepLinkAddress(scheme: "switchyard", host: "switchyard.example")
+}

@@ -14,14 +14,16 @@ import Testing
 
     @Test func aTabFeatureRunsOnItsOwnTabAndFollowsItsLinks() async {
         let (status, transcript) = await run(
-            FeatureExample(alpha()), ["where", "open switchyard://alpha/3", "where", "quit"])
+            FeatureExample(alpha(), standInTab: "home", address: .test),
+            ["where", "open switchyard://alpha/3", "where", "quit"])
         #expect(status == 0)
         #expect(transcript.outputLines.contains("alpha: alpha"))
         #expect(transcript.outputLines.contains("alpha: alpha > alpha/3"))
     }
 
     @Test func anOutgoingValueIsAnsweredByAStandInNamingTheModuleAndTheValue() async {
-        let (status, transcript) = await run(FeatureExample(alpha()), ["1", "where", "1", "where", "quit"])
+        let (status, transcript) = await run(
+            FeatureExample(alpha(), standInTab: "home", address: .test), ["1", "where", "1", "where", "quit"])
         #expect(status == 0)
         #expect(transcript.standardOutput.contains("Alpha asked for: elsewhere"))
         #expect(transcript.outputLines.contains("alpha: alpha > example/asked"))
@@ -30,7 +32,7 @@ import Testing
 
     @Test func aFeatureThatIsNotATabStartsOnAStandInTabLinkingToItsSamples() async {
         let (status, transcript) = await run(
-            FeatureExample(alpha(tab: false)),
+            FeatureExample(alpha(tab: false), standInTab: "home", address: .test),
             ["where", "1", "where", "quit"])
         #expect(status == 0)
         #expect(transcript.standardOutput.contains("Alpha example"))
@@ -41,7 +43,9 @@ import Testing
 
     @Test func theProgramIsNamedForTheFeature() async {
         let transcript = ConsoleTranscript()
-        #expect(await FeatureExample(alpha()).run(["--version"], output: transcript.output) == 0)
+        #expect(
+            await FeatureExample(alpha(), standInTab: "home", address: .test).run(
+                ["--version"], output: transcript.output) == 0)
         #expect(transcript.standardOutput == "AlphaExample example\n")
     }
 }
@@ -57,7 +61,9 @@ import Testing
     ])
     func anOptionForTheAppIsRefused(arguments: [String], line: String) async {
         let transcript = ConsoleTranscript()
-        #expect(await FeatureExample(alpha()).run(arguments, output: transcript.output) == 2)
+        #expect(
+            await FeatureExample(alpha(), standInTab: "home", address: .test).run(
+                arguments, output: transcript.output) == 2)
         #expect(transcript.errorLines == [line])
         #expect(transcript.standardOutput.isEmpty)
     }

@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func theRouterHoldsEveryListedFeaturesPatterns() throws {
-        let router = try [alpha()].makeRouter()
+        let router = try [alpha()].makeRouter(address: .test)
         #expect(router.patterns == ["alpha", "alpha/:n<int>"])
         #expect(
             try router.route("switchyard://alpha/3").destination
@@ -21,7 +21,7 @@ import Testing
 
     @Test func twoFeaturesClaimingOnePathAreRefused() {
         #expect(throws: DeepLinkError.duplicatePattern("alpha")) {
-            try [alpha(), alpha(links: ClashingLinks.self)].makeRouter()
+            try [alpha(), alpha(links: ClashingLinks.self)].makeRouter(address: .test)
         }
     }
 

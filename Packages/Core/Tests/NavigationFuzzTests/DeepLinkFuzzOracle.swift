@@ -30,7 +30,7 @@ enum DeepLinkFuzzOracle {
     private struct Forbidden: Error {}
 
     static func makeRouter() -> DeepLinkRouter<String> {
-        var router = DeepLinkRouter<String>()
+        var router = DeepLinkRouter<String>(address: .test)
         for pattern in patterns {
             // Every pattern above is valid and distinct; a failure here is a bug the check reports.
             try? router.register(pattern) { match in
@@ -111,7 +111,7 @@ enum DeepLinkFuzzOracle {
         let link = String(decoding: bytes, as: UTF8.self)
         var parsed: DeepLinkURL?
         do {
-            parsed = try DeepLinkURL(parsing: link, limits: router.limits)
+            parsed = try DeepLinkURL(parsing: link, address: .test, limits: router.limits)
         } catch {
             guard family(error) == .parse else { return ("unparsed", "parsing threw \(error)") }
             guard !error.description.isEmpty,
@@ -169,7 +169,7 @@ enum DeepLinkFuzzOracle {
         }
         guard text.utf8.count <= limits.maxLength else { return nil }
         do {
-            let again = try DeepLinkURL(parsing: text, limits: limits)
+            let again = try DeepLinkURL(parsing: text, address: .test, limits: limits)
             return again == link ? nil : "'\(text)' reads back as \(again.segments), not \(link.segments)"
         } catch {
             return "the link written out again, '\(text)', does not parse: \(error)"
@@ -193,4 +193,10 @@ enum DeepLinkFuzzOracle {
         }
         return result
     }
+}
+
+extension DeepLinkAddress {
+    /// The links these tests parse: the demo's scheme and host, spelled out here because the
+    /// engine knows no app's names.
+    static let test = DeepLinkAddress(scheme: "switchyard", host: "switchyard.example")
 }

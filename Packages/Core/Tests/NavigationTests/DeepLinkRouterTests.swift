@@ -4,39 +4,43 @@ import Testing
 
 @Suite struct DeepLinkURLTests {
     @Test func customSchemeAndUniversalLinksGiveTheSamePath() throws {
-        let custom = try DeepLinkURL(parsing: "switchyard://orders/1001")
-        let universal = try DeepLinkURL(parsing: "https://switchyard.example/orders/1001")
+        let custom = try DeepLinkURL(parsing: "switchyard://orders/1001", address: .test)
+        let universal = try DeepLinkURL(parsing: "https://switchyard.example/orders/1001", address: .test)
         #expect(custom.segments == ["orders", "1001"])
         #expect(custom == universal)
     }
 
     @Test func schemeAndHostAreCaseInsensitive() throws {
-        #expect(try DeepLinkURL(parsing: "SwitchYard://home").segments == ["home"])
-        #expect(try DeepLinkURL(parsing: "HTTPS://Switchyard.Example/home").segments == ["home"])
+        #expect(try DeepLinkURL(parsing: "SwitchYard://home", address: .test).segments == ["home"])
+        #expect(
+            try DeepLinkURL(parsing: "HTTPS://Switchyard.Example/home", address: .test).segments == ["home"])
         // The custom scheme's host is its first segment; the path after it keeps its case.
-        #expect(try DeepLinkURL(parsing: "SWITCHYARD://HOME/Page/3").segments == ["home", "Page", "3"])
+        #expect(
+            try DeepLinkURL(parsing: "SWITCHYARD://HOME/Page/3", address: .test).segments == [
+                "home", "Page", "3",
+            ])
     }
 
     @Test func aQueryValueThatDecodesToAControlCharacterIsRefusedNamingTheItem() {
         #expect(throws: DeepLinkError.malformed("query item 'q' holds a control character")) {
-            try DeepLinkURL(parsing: "switchyard://home?q=tea%1B%5B31m")
+            try DeepLinkURL(parsing: "switchyard://home?q=tea%1B%5B31m", address: .test)
         }
         #expect(throws: DeepLinkError.malformed("query item 'note' holds a control character")) {
-            try DeepLinkURL(parsing: "switchyard://home?note=a%0Ab")
+            try DeepLinkURL(parsing: "switchyard://home?note=a%0Ab", address: .test)
         }
         // Found by `make fuzz`: quoting a name that holds a CR broke the one-line message.
         #expect(throws: DeepLinkError.malformed("a query item's name holds a control character")) {
-            try DeepLinkURL(parsing: "switchyard://home?a%0Db=1")
+            try DeepLinkURL(parsing: "switchyard://home?a%0Db=1", address: .test)
         }
     }
 
     @Test func percentEscapesDecodeInsideTheirSegment() throws {
-        let link = try DeepLinkURL(parsing: "switchyard://search/a%2Fb/caf%C3%A9")
+        let link = try DeepLinkURL(parsing: "switchyard://search/a%2Fb/caf%C3%A9", address: .test)
         #expect(link.segments == ["search", "a/b", "café"])
     }
 
     @Test func queryItemsDecodePlusAsSpaceAndKeepOrder() throws {
-        let link = try DeepLinkURL(parsing: "switchyard://home?q=green+tea&x=%26&flag#frag")
+        let link = try DeepLinkURL(parsing: "switchyard://home?q=green+tea&x=%26&flag#frag", address: .test)
         #expect(link.segments == ["home"])
         #expect(link.query("q") == "green tea")
         #expect(link.query("x") == "&")
@@ -45,16 +49,16 @@ import Testing
     }
 
     @Test func oneTrailingSlashIsAllowed() throws {
-        #expect(try DeepLinkURL(parsing: "switchyard://orders/").segments == ["orders"])
-        #expect(try DeepLinkURL(parsing: "https://switchyard.example/").segments == [])
+        #expect(try DeepLinkURL(parsing: "switchyard://orders/", address: .test).segments == ["orders"])
+        #expect(try DeepLinkURL(parsing: "https://switchyard.example/", address: .test).segments == [])
     }
 
     @Test(arguments: [
         ("", DeepLinkError.empty),
         ("   ", DeepLinkError.empty),
-        ("orders/1001", DeepLinkError.missingScheme("orders/1001")),
-        ("ftp://orders", DeepLinkError.unsupportedScheme("ftp")),
-        ("https://example.com/orders", DeepLinkError.unsupportedHost("example.com")),
+        ("orders/1001", DeepLinkError.missingScheme("orders/1001", expected: .test)),
+        ("ftp://orders", DeepLinkError.unsupportedScheme("ftp", expected: .test)),
+        ("https://example.com/orders", DeepLinkError.unsupportedHost("example.com", expected: .test)),
         ("switchyard://orders//1001", DeepLinkError.malformed("empty path segment")),
         ("switchyard:///orders", DeepLinkError.malformed("empty path segment")),
         ("switchyard://orders/%zz", DeepLinkError.malformed("bad percent escape")),
@@ -63,23 +67,71 @@ import Testing
         ("switchyard://orders 1001", DeepLinkError.malformed("contains a space or control character")),
     ])
     func badLinksAreRejectedWithTheReason(link: String, error: DeepLinkError) {
-        #expect(throws: error) { try DeepLinkURL(parsing: link) }
+        #expect(throws: error) { try DeepLinkURL(parsing: link, address: .test) }
+    }
+
+    /// What a person types or pastes by mistake is named for what it is, not as a link with
+    /// no scheme.
+    @Test(arguments: [
+        (
+            "javascript:alert(1)",
+            "unsupported scheme 'javascript'; use switchyard:// or https://switchyard.example/"
+        ),
+        ("switchyard:home", "malformed link: 'switchyard:' must be followed by '//'"),
+        ("https:switchyard.example/home", "malformed link: 'https:' must be followed by '//'"),
+        (#""switchyard://home""#, "malformed link: starts with a quote; give the link without quotes"),
+        ("'switchyard://home'", "malformed link: starts with a quote; give the link without quotes"),
+        ("orders/1001", "'orders/1001' has no scheme; use switchyard:// or https://switchyard.example/"),
+        (
+            "https://example.com:443/home",
+            "unsupported host 'example.com:443'; universal links use switchyard.example"
+        ),
+    ])
+    func mistakenLinksSayWhatIsWrong(link: String, message: String) {
+        #expect(throws: DeepLinkError.self) { try DeepLinkURL(parsing: link, address: .test) }
+        do {
+            _ = try DeepLinkURL(parsing: link, address: .test)
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test func theUniversalHostMayNameHTTPSsOwnPort() throws {
+        let link = try DeepLinkURL(parsing: "https://switchyard.example:443/orders/1001", address: .test)
+        #expect(link.segments == ["orders", "1001"])
+        #expect(throws: DeepLinkError.unsupportedHost("switchyard.example:8443", expected: .test)) {
+            try DeepLinkURL(parsing: "https://switchyard.example:8443/orders", address: .test)
+        }
+    }
+
+    @Test func anotherAppsAddressIsItsOwn() throws {
+        let other = DeepLinkAddress(scheme: "Shop", host: "Shop.Example")
+        #expect(try DeepLinkURL(parsing: "shop://orders/7", address: other).segments == ["orders", "7"])
+        #expect(
+            try DeepLinkURL(parsing: "https://shop.example/orders/7", address: other).segments == [
+                "orders", "7",
+            ])
+        #expect(throws: DeepLinkError.unsupportedScheme("switchyard", expected: other)) {
+            try DeepLinkURL(parsing: "switchyard://orders/7", address: other)
+        }
+        #expect(other.link(to: "orders/7") == "shop://orders/7")
     }
 
     @Test func lengthAndSegmentLimitsAreEnforced() {
         let limits = DeepLinkURL.Limits(maxLength: 40, maxSegments: 3)
         #expect(throws: DeepLinkError.tooLong(length: 53, limit: 40)) {
-            try DeepLinkURL(parsing: "switchyard://" + String(repeating: "a", count: 40), limits: limits)
+            try DeepLinkURL(
+                parsing: "switchyard://" + String(repeating: "a", count: 40), address: .test, limits: limits)
         }
         #expect(throws: DeepLinkError.tooManySegments(count: 4, limit: 3)) {
-            try DeepLinkURL(parsing: "switchyard://a/b/c/d", limits: limits)
+            try DeepLinkURL(parsing: "switchyard://a/b/c/d", address: .test, limits: limits)
         }
     }
 }
 
 @Suite struct DeepLinkRouterTests {
     func router(_ patterns: [String]) throws -> DeepLinkRouter<String> {
-        var router = DeepLinkRouter<String>()
+        var router = DeepLinkRouter<String>(address: .test)
         for pattern in patterns {
             try router.register(pattern) { match in
                 let parameters = match.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
@@ -202,13 +254,13 @@ import Testing
         "a/:x/:x",
     ])
     func malformedPatternsAreRefused(pattern: String) {
-        var router = DeepLinkRouter<String>()
+        var router = DeepLinkRouter<String>(address: .test)
         #expect(throws: DeepLinkError.self) { try router.register(pattern) { _ in "" } }
         #expect(router.patterns.isEmpty)
     }
 
     @Test func buildersReadTypedParametersAndQueryItems() throws {
-        var router = DeepLinkRouter<String>()
+        var router = DeepLinkRouter<String>(address: .test)
         try router.register("orders/:id<int>") { match in
             "\(try match.int("id")) \(match.query("tab") ?? "-")"
         }
@@ -216,7 +268,7 @@ import Testing
     }
 
     @Test func aBuilderAskingForAMissingParameterGetsATypedError() throws {
-        var router = DeepLinkRouter<String>()
+        var router = DeepLinkRouter<String>(address: .test)
         try router.register("orders/:id<int>") { match in try match.string("sku") }
         #expect(throws: DeepLinkError.self) { try router.route("switchyard://orders/7") }
     }

@@ -260,3 +260,9 @@ final class Log<Value> {
 
     func record(_ value: Value) { values.append(value) }
 }
+
+extension DeepLinkAddress {
+    /// The links these tests parse: the demo's scheme and host, spelled out here because the
+    /// engine knows no app's names.
+    static let test = DeepLinkAddress(scheme: "switchyard", host: "switchyard.example")
+}

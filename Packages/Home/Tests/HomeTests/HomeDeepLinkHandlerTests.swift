@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct HomeDeepLinkHandlerTests {
     func makeRouter() throws -> DeepLinkRouter<DeepLinkTarget> {
-        var router = DeepLinkRouter<DeepLinkTarget>()
+        var router = DeepLinkRouter<DeepLinkTarget>(address: .switchyard)
         try HomeDeepLinkHandler.register(into: &router)
         return router
     }

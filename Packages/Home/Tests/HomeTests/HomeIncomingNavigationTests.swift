@@ -40,7 +40,7 @@ import Testing
                     HomeIncomingNavigation.self, from: Data(#"{"page":{"_0":\#(number)}}"#.utf8))
             }
         }
-        var router = DeepLinkRouter<DeepLinkTarget>()
+        var router = DeepLinkRouter<DeepLinkTarget>(address: .switchyard)
         try HomeDeepLinkHandler.register(into: &router)
         #expect(router.patterns.last == "home/page/:n<int:2...999>")
     }

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct OrdersDeepLinkHandlerTests {
     func makeRouter() throws -> DeepLinkRouter<DeepLinkTarget> {
-        var router = DeepLinkRouter<DeepLinkTarget>()
+        var router = DeepLinkRouter<DeepLinkTarget>(address: .switchyard)
         try OrdersDeepLinkHandler.register(into: &router)
         return router
     }

@@ -64,7 +64,7 @@ import Testing
     @Test func aSkuWithASlashIsOneSegmentOfItsRouteIDAndItsLinkOpensIt() throws {
         let product = OrdersIncomingNavigation.product(sku: "a/b%c")
         #expect(product.routeID == "orders/products/a%2Fb%25c")
-        var router = DeepLinkRouter<DeepLinkTarget>()
+        var router = DeepLinkRouter<DeepLinkTarget>(address: .switchyard)
         try OrdersDeepLinkHandler.register(into: &router)
         let target = try router.route("switchyard://" + product.routeID)
         #expect(target.destination == AnyNavigationDestination(product))

@@ -8,7 +8,7 @@ import Testing
     let router: DeepLinkRouter<DeepLinkTarget>
 
     init() throws {
-        var router = DeepLinkRouter<DeepLinkTarget>()
+        var router = DeepLinkRouter<DeepLinkTarget>(address: .switchyard)
         try SettingsDeepLinkHandler.register(into: &router)
         self.router = router
     }

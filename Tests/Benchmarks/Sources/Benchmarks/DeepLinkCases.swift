@@ -14,7 +14,7 @@ enum DeepLinkCases {
     /// matches the last one registered, which is the worst case for a scan and no different
     /// for the trie.
     static func match(patterns: Int) throws -> BenchCase {
-        var router = DeepLinkRouter<Int>()
+        var router = DeepLinkRouter<Int>(address: .bench)
         for index in 0..<patterns {
             try router.register(pattern(index)) { match throws(DeepLinkError) in try match.int("id") }
         }

@@ -173,3 +173,8 @@ func applied(_ outcome: NavigationOutcome, _ operation: String) throws(BenchFail
     if case .applied = outcome { return }
     throw BenchFailure("\(operation) was \(outcome)")
 }
+
+extension DeepLinkAddress {
+    /// The demo's scheme and host, for the cases that parse links without the app's router.
+    static let bench = DeepLinkAddress(scheme: "switchyard", host: "switchyard.example")
+}

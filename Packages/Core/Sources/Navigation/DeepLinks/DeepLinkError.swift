@@ -6,12 +6,12 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooLong(length: Int, limit: Int)
     /// The link has more path segments than the router accepts.
     case tooManySegments(count: Int, limit: Int)
-    /// The link has no `scheme://`.
-    case missingScheme(String)
-    /// The scheme is neither `switchyard` nor `https`.
-    case unsupportedScheme(String)
+    /// The link has no scheme (nothing like `scheme:` starts it).
+    case missingScheme(String, expected: DeepLinkAddress)
+    /// The scheme is neither the app's nor `https`.
+    case unsupportedScheme(String, expected: DeepLinkAddress)
     /// An `https` link for a host other than the app's.
-    case unsupportedHost(String)
+    case unsupportedHost(String, expected: DeepLinkAddress)
     /// The link cannot be tokenised (bad percent escape, empty segment, invalid UTF-8).
     case malformed(String)
     /// No pattern matches the path.
@@ -33,11 +33,11 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
         case .empty: "empty link"
         case .tooLong(let length, let limit): "link is \(length) characters long; the limit is \(limit)"
         case .tooManySegments(let count, let limit): "link has \(count) path segments; the limit is \(limit)"
-        case .missingScheme(let link):
-            "'\(link)' has no scheme; use switchyard:// or https://switchyard.example/"
-        case .unsupportedScheme(let scheme):
-            "unsupported scheme '\(scheme)'; use switchyard:// or https://switchyard.example/"
-        case .unsupportedHost(let host): "unsupported host '\(host)'; universal links use switchyard.example"
+        case .missingScheme(let link, let address): "'\(link)' has no scheme; use \(address.forms)"
+        case .unsupportedScheme(let scheme, let address):
+            "unsupported scheme '\(scheme)'; use \(address.forms)"
+        case .unsupportedHost(let host, let address):
+            "unsupported host '\(host)'; universal links use \(address.host)"
         case .malformed(let reason): "malformed link: \(reason)"
         case .unknownPath(let path): "no screen at '\(path)'"
         case .invalidParameter(let name, let value, let reason): "parameter '\(name)' = '\(value)' \(reason)"

@@ -23,11 +23,16 @@ public struct DeepLinkRouter<Target>: Sendable {
     // cost more than the whole match.
     private var trie = LinkTrie()
     private var builders: [Builder] = []
+    /// The app's scheme and host, which every link must use.
+    public let address: DeepLinkAddress
     /// The limits applied to every link before matching.
     public let limits: DeepLinkURL.Limits
 
-    /// Creates an empty router.
-    public init(limits: DeepLinkURL.Limits = DeepLinkURL.Limits()) { self.limits = limits }
+    /// Creates an empty router for links to `address`.
+    public init(address: DeepLinkAddress, limits: DeepLinkURL.Limits = DeepLinkURL.Limits()) {
+        self.address = address
+        self.limits = limits
+    }
 
     /// The registered patterns in registration order.
     public var patterns: [String] { trie.patterns }
@@ -56,7 +61,7 @@ public struct DeepLinkRouter<Target>: Sendable {
 
     /// Parses and routes a link string.
     public func route(_ link: String) throws(DeepLinkError) -> Target {
-        try route(DeepLinkURL(parsing: link, limits: limits))
+        try route(DeepLinkURL(parsing: link, address: address, limits: limits))
     }
 
     /// Routes a parsed link.
@@ -74,7 +79,7 @@ public struct DeepLinkRouter<Target>: Sendable {
     /// The pattern a link matches, without building its target; tools use it to prove that
     /// every registered pattern is exercised.
     public func pattern(matching link: String) throws(DeepLinkError) -> String {
-        try trie.match(DeepLinkURL(parsing: link, limits: limits)).match.pattern
+        try trie.match(DeepLinkURL(parsing: link, address: address, limits: limits)).match.pattern
     }
 }
 

@@ -2,8 +2,9 @@
 ///
 /// Tokenising is done here, by hand, rather than through `URL(string:)`, whose handling of
 /// custom schemes, empty hosts and percent escapes differs between platforms. The rules are
-/// few and documented: the scheme and host are case-insensitive; `switchyard://a/b` and
-/// `https://switchyard.example/a/b` both mean the path `a/b`; segments are split on `/`
+/// few and documented: the scheme and host are case-insensitive; with the demo's
+/// ``DeepLinkAddress``, `switchyard://a/b` and `https://switchyard.example/a/b` (or
+/// `…example:443/a/b`) both mean the path `a/b`; segments are split on `/`
 /// before percent-decoding, so `%2F` stays inside its segment; one trailing `/` is allowed,
 /// empty segments are not; query values decode `+` as a space; a `#fragment` is ignored.
 public struct DeepLinkURL: Hashable, Sendable {
@@ -21,11 +22,6 @@ public struct DeepLinkURL: Hashable, Sendable {
         }
     }
 
-    /// The app's custom scheme.
-    static let scheme = "switchyard"
-    /// The host of universal links.
-    static let universalHost = "switchyard.example"
-
     /// The decoded path segments.
     public let segments: [String]
     /// The decoded query items in order.
@@ -37,12 +33,14 @@ public struct DeepLinkURL: Hashable, Sendable {
     /// The first value of a query item.
     public func query(_ name: String) -> String? { queryItems.first { $0.name == name }?.value }
 
-    /// Parses a link.
-    public init(parsing link: String, limits: Limits = Limits()) throws(DeepLinkError) {
+    /// Parses a link to an app at `address`.
+    public init(parsing link: String, address: DeepLinkAddress, limits: Limits = Limits())
+        throws(DeepLinkError)
+    {
         // The bytes are copied once into an array the tokeniser indexes; it allocates nothing
         // else but the segments and query items it returns.
         let parsed = Result { () throws(DeepLinkError) in
-            try Tokenizer(bytes: Array(link.utf8), limits: limits).parse()
+            try Tokenizer(bytes: Array(link.utf8), address: address, limits: limits).parse()
         }
         switch parsed {
         case .success(let parts):
@@ -70,6 +68,7 @@ public struct DeepLinkURL: Hashable, Sendable {
     /// The rules of ``init(parsing:limits:)`` over the bytes of one link.
     private struct Tokenizer {
         let bytes: [UInt8]
+        let address: DeepLinkAddress
         let limits: Limits
 
         func parse() throws(DeepLinkError) -> (
@@ -114,21 +113,29 @@ public struct DeepLinkURL: Hashable, Sendable {
         }
 
         /// Where the path starts, after the app's scheme and `://` or after the universal
-        /// link's host; whether the link used the app's own scheme.
+        /// link's host (and an explicit `:443`); whether the link used the app's own scheme.
         private func pathStart(in link: Range<Int>) throws(DeepLinkError) -> (cursor: Int, ownScheme: Bool) {
             let (start, end) = (link.lowerBound, link.upperBound)
-            guard let colon = firstIndex(of: UInt8(ascii: ":"), in: link), colon + 3 <= end,
-                bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/")
-            else { throw .missingScheme(text(link)) }
+            if bytes[start] == UInt8(ascii: "\"") || bytes[start] == UInt8(ascii: "'") {
+                throw .malformed("starts with a quote; give the link without quotes")
+            }
+            // A scheme is letters, digits, `+`, `-` and `.` before the first `:`.
+            let colon = firstIndex(of: UInt8(ascii: ":"), in: link)
+            guard let colon, colon > start, bytes[start..<colon].allSatisfy(Self.isSchemeByte) else {
+                throw .missingScheme(text(link), expected: address)
+            }
+            let ownScheme = matches(start..<colon, lowercased: address.scheme)
+            guard ownScheme || matches(start..<colon, lowercased: "https") else {
+                throw .unsupportedScheme(text(start..<colon).lowercased(), expected: address)
+            }
+            guard colon + 3 <= end, bytes[colon + 1] == UInt8(ascii: "/"),
+                bytes[colon + 2] == UInt8(ascii: "/")
+            else {
+                throw .malformed("'\(text(start..<colon)):' must be followed by '//'")
+            }
             var cursor = colon + 3
-            if matches(start..<colon, lowercased: DeepLinkURL.scheme) {
-                // The app's own scheme: the path starts right after `://`.
-                return (cursor, true)
-            }
-            guard matches(start..<colon, lowercased: "https") else {
-                let scheme = text(start..<colon).lowercased()
-                throw .unsupportedScheme(scheme.isEmpty ? "(none)" : scheme)
-            }
+            // The app's own scheme: the path starts right after `://`.
+            if ownScheme { return (cursor, true) }
             var hostEnd = end
             for index in cursor..<end
             where bytes[index] == UInt8(ascii: "/") || bytes[index] == UInt8(ascii: "?")
@@ -137,12 +144,23 @@ public struct DeepLinkURL: Hashable, Sendable {
                 hostEnd = index
                 break
             }
-            guard matches(cursor..<hostEnd, lowercased: DeepLinkURL.universalHost) else {
-                throw .unsupportedHost(text(cursor..<hostEnd).lowercased())
+            // `:443` is https's own port, so saying it changes nothing.
+            var nameEnd = hostEnd
+            if hostEnd - cursor > 4, matches((hostEnd - 4)..<hostEnd, lowercased: ":443") {
+                nameEnd = hostEnd - 4
+            }
+            guard matches(cursor..<nameEnd, lowercased: address.host) else {
+                throw .unsupportedHost(text(cursor..<hostEnd).lowercased(), expected: address)
             }
             cursor = hostEnd
             if cursor < end, bytes[cursor] == UInt8(ascii: "/") { cursor += 1 }
             return (cursor, false)
+        }
+
+        private static func isSchemeByte(_ byte: UInt8) -> Bool {
+            (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
         }
 
         /// The query's `name=value` items, decoded, in order; an item without a name, or one
@@ -324,4 +342,28 @@ extension String {
         guard !failed else { return nil }
         self.init(decoding: bytes, as: UTF8.self)
     }
+}
+
+/// Where an app's links point: its own scheme and the host of its universal links.
+///
+/// The engine knows no app's names; the app says its own once and hands it to its router
+/// (the demo's is in Shared: `switchyard://orders/1001` and
+/// `https://switchyard.example/orders/1001`).
+public struct DeepLinkAddress: Hashable, Sendable {
+    /// The custom scheme, lowercased: `switchyard`.
+    public let scheme: String
+    /// The universal links' host, lowercased: `switchyard.example`.
+    public let host: String
+
+    /// An address from a scheme and a host, compared without regard to case.
+    public init(scheme: String, host: String) {
+        self.scheme = scheme.lowercased()
+        self.host = host.lowercased()
+    }
+
+    /// The link to a path in the app's own scheme: `switchyard://orders/1001`.
+    public func link(to path: String) -> String { scheme + "://" + path }
+
+    /// The two ways to write a link, for error messages.
+    var forms: String { "\(scheme):// or https://\(host)/" }
 }

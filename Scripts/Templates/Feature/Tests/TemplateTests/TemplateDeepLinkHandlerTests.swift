@@ -9,7 +9,7 @@ import Testing
     let router: DeepLinkRouter<DeepLinkTarget>
 
     init() throws {
-        var router = DeepLinkRouter<DeepLinkTarget>()
+        var router = DeepLinkRouter<DeepLinkTarget>(address: .switchyard)
         try TemplateDeepLinkHandler.register(into: &router)
         self.router = router
     }
