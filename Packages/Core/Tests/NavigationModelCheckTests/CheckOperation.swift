@@ -27,7 +27,6 @@ enum CheckOperation: CustomStringConvertible {
     case onReceive(handle: Int)
     case send([CheckedValue])
     case sendFrom(handle: Int, [CheckedValue])
-    case resume, cancelSend
     /// An observer that, at the next change, tries to act (``ObserverAct``) through a handle.
     case armObserver(handle: Int, act: Int)
     case model(handle: Int)
@@ -69,8 +68,6 @@ enum CheckOperation: CustomStringConvertible {
             "observer that will \(ObserverAct.allCases[act]) through h\(handle)"
         case .send(let values): "send \(values)"
         case .sendFrom(let handle, let values): "send \(values) from h\(handle)"
-        case .resume: "resume"
-        case .cancelSend: "cancelSend"
         case .model(let handle): "model on h\(handle)"
         case .signIn: "sign in"
         case .signOut: "sign out"

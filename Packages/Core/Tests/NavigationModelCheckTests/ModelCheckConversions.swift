@@ -21,7 +21,7 @@ struct AttachmentSnapshot: Equatable, CustomStringConvertible {
             $0.layers.compactMap { $0.alert.map { root.alertHasHandlers(at: $0.entry) } }
         }
         receivers = root.receiverCount
-        pendingSend = root.hasPausedSend
+        pendingSend = root.hasWaitingSend
         self.models = models.compactMap { weak in
             weak.model.flatMap { model in
                 root.models.existingModel(for: weak.entry, as: CheckedScreenModel.self) === model

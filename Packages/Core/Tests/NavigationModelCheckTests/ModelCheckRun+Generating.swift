@@ -51,10 +51,7 @@ extension ModelCheckRun {
             let values = (0..<random.within(1...4)).map { _ in Self.randomValue(&random) }
             return random.chance(50) ? .send(values) : .sendFrom(handle: handle, values)
         case 83..<85:
-            if random.chance(30) {
-                return .armObserver(handle: handle, act: random.below(ObserverAct.allCases.count))
-            }
-            return random.chance(60) ? .resume : .cancelSend
+            return .armObserver(handle: handle, act: random.below(ObserverAct.allCases.count))
         case 85..<89: return .model(handle: handle)
         case 89..<93: return random.chance(55) ? .signIn : .signOut
         case 93..<96: return .restart
@@ -94,10 +91,9 @@ extension ModelCheckRun {
         switch random.below(11) {
         case 0, 1: .tab(random.pick(tabs))
         case 2, 3: .page(random.below(5))
-        case 4: .ping(random.below(9))
+        case 4, 5: .ping(random.below(9))
         case 9: .vault(random.below(3))
         case 10: .popOwn
-        case 5: .pause
         case 6: .orphan
         default:
             .action(random.pick([.dismissAll, .popToRoot(), .reset, .popToRoot(inTab: random.pick(tabs))]))

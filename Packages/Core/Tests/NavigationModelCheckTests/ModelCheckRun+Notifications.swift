@@ -55,7 +55,7 @@ extension ModelCheckRun {
             return "observers were told \(notifications.count) times for \(revisions) revisions"
         }
         switch operation {
-        case .send, .sendFrom, .resume: return nil
+        case .send, .sendFrom: return nil
         default: break
         }
         // Leave closes its question even when the change it carries out is refused now.
@@ -72,7 +72,7 @@ extension ModelCheckRun {
 /// What an armed observer tries while the next change is being made; every one of them must
 /// be refused, so that nothing attaches to a screen on its way out.
 enum ObserverAct: String, CaseIterable, CustomStringConvertible {
-    case resume, lock, confirm, establish, receive, model, push, send
+    case lock, confirm, establish, receive, model, push, send
 
     var description: String { rawValue }
 }
@@ -91,7 +91,6 @@ extension ModelCheckRun {
                 guard let root else { return }
                 let took: Bool
                 switch act {
-                case .resume: took = root.resumeSend().refusal == nil
                 case .lock: took = handle.lockNavigation(reason: "observer") != nil
                 case .confirm: took = handle.confirmLeaving(NavigationLeaveConfirmation(title: "?")).isApplied
                 case .establish: took = handle.establish(NavigationCheckpoint<Int>("observer")).isApplied

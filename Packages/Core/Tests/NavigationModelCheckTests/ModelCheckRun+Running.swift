@@ -161,17 +161,11 @@ extension ModelCheckRun {
             if let problem = Self.compare(send: outcome, modelOutcome) { return problem }
             engine = nil
             expected = nil
-        case .resume:
-            engine = root.resumeSend()
-            expected = model.resume()
         case .armObserver(let index, let act):
             let (handle, _) = self.handle(index)
             arm(ObserverAct.allCases[act], through: handle)
             engine = nil
             expected = nil
-        case .cancelSend:
-            engine = root.cancelSend()
-            expected = model.cancelSend()
         case .model(let index):
             let (handle, anchor) = self.handle(index)
             if let entry = handle.entry {
@@ -230,7 +224,6 @@ extension ModelCheckRun {
         let actual: RefModel.SendResult
         switch outcome {
         case .delivered: actual = .delivered
-        case .paused: actual = .paused
         case .cancelled: actual = .cancelled
         case .held: actual = .held
         case .stopped: actual = .stopped

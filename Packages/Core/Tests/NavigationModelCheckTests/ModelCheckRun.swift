@@ -41,7 +41,6 @@ final class ModelCheckRun {
         root.requireAccess(
             .checkedSignIn, isMet: { session.isSignedIn }, presenting: CheckedDestination.signIn)
         root.onReceive(CheckedTab.self) { tab, root in root.selectTab(tab.name).isApplied ? .auto : .cancel }
-        root.onReceive(CheckedPause.self) { _, _ in .pause }
         root.tab("orders").autoReceive(CheckedDestination.self)
         return root
     }
@@ -70,9 +69,10 @@ final class ModelCheckRun {
         if root.locks.map(\.entry.rawValue) != model.locksInOrder.map(\.entry) {
             return "locks on \(root.locks.map(\.entry)), the model expects \(model.locksInOrder.map(\.entry))"
         }
-        if root.hasPausedSend != !model.chains.isEmpty { return "pending send \(root.hasPausedSend)" }
-        if root.receiverCount != 3 + model.receivers.count {
-            return "\(root.receiverCount) receivers, the model expects \(3 + model.receivers.count)"
+        if root.hasWaitingSend != !model.chains.isEmpty { return "waiting send \(root.hasWaitingSend)" }
+        // The two the root starts with: tabs, and the orders tab's destinations.
+        if root.receiverCount != 2 + model.receivers.count {
+            return "\(root.receiverCount) receivers, the model expects \(2 + model.receivers.count)"
         }
         for entry in exported.allEntries {
             let names = root.checkpointNames(at: entry.id)

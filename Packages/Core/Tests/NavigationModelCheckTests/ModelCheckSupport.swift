@@ -65,9 +65,6 @@ struct CheckedTab: Hashable, Sendable {
     let name: String
 }
 
-/// Pauses the chain when sent.
-struct CheckedPause: Hashable, Sendable {}
-
 /// Received by screens that registered for it; nobody else takes it.
 struct CheckedPing: Hashable, Sendable {
     let number: Int
@@ -89,7 +86,6 @@ enum CheckedValue: Hashable, Sendable, CustomStringConvertible {
     case ping(Int)
     case popOwn
     case action(NavigationAction)
-    case pause
     case orphan
 
     var boxed: any Hashable & Sendable {
@@ -100,7 +96,6 @@ enum CheckedValue: Hashable, Sendable, CustomStringConvertible {
         case .ping(let number): CheckedPing(number: number)
         case .popOwn: CheckedPop()
         case .action(let action): action
-        case .pause: CheckedPause()
         case .orphan: CheckedOrphan()
         }
     }
@@ -113,7 +108,6 @@ enum CheckedValue: Hashable, Sendable, CustomStringConvertible {
         case .ping(let number): "ping(\(number))"
         case .popOwn: "popOwn"
         case .action(let action): "\(action)"
-        case .pause: "pause"
         case .orphan: "orphan"
         }
     }

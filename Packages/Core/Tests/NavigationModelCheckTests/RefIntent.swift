@@ -55,7 +55,7 @@ enum RefOutcome: Equatable, CustomStringConvertible {
         case .applied: self = .applied
         case .held(.pendingAccess): self = .heldAccess
         case .held(.confirming): self = .heldConfirm
-        case .held(.sendPaused), .held(.sendWaiting): self = .heldSend
+        case .held(.sendWaiting): self = .heldSend
         case .refused(.detached): self = .refusedDetached
         case .refused(.locked): self = .refusedLocked
         case .refused: self = .refused
@@ -67,7 +67,7 @@ enum RefOutcome: Equatable, CustomStringConvertible {
         case .applied: "applied"
         case .heldAccess: "held for access"
         case .heldConfirm: "held for a confirmation"
-        case .heldSend: "a send paused or waiting"
+        case .heldSend: "a send waiting"
         case .refusedDetached: "refused: detached"
         case .refusedLocked: "refused: locked"
         case .refused: "refused"
@@ -97,7 +97,7 @@ enum RefReceiverAnchor: Equatable {
 
 struct RefReceiver: Equatable {
     var anchor: RefReceiverAnchor
-    /// `tab`, `page`, `ping` or `pause`.
+    /// `tab`, `page` or `ping`.
     var type: String
 }
 
@@ -107,5 +107,4 @@ struct RefChain: Equatable {
     var origin: RefOrigin
     /// The tab in front when the chain was sent.
     var startTab: String
-    var paused = false
 }

@@ -1,11 +1,11 @@
 import Navigation
 
-/// Sends: chains of values delivered to receivers, paused and resumed.
+/// Sends: chains of values delivered to receivers, each going on or giving up.
 extension RefModel {
     // MARK: - Sends
 
     enum SendResult: Equatable {
-        case delivered, paused, cancelled, held, stopped
+        case delivered, cancelled, held, stopped
     }
 
     mutating func send(_ values: [CheckedValue], from origin: RefOrigin) -> SendResult {
@@ -16,22 +16,8 @@ extension RefModel {
         return runChain(id)
     }
 
-    mutating func resume() -> RefOutcome {
-        guard let index = chains.lastIndex(where: \.paused) else { return .refused }
-        chains[index].paused = false
-        _ = runChain(chains[index].id)
-        return .applied
-    }
-
-    mutating func cancelSend() -> RefOutcome {
-        guard !chains.isEmpty else { return .refused }
-        chains.removeAll()
-        return .applied
-    }
-
     mutating func runChain(_ id: Int) -> SendResult {
         while let index = chains.firstIndex(where: { $0.id == id }) {
-            if chains[index].paused { return .paused }
             guard !chains[index].values.isEmpty else {
                 chains.remove(at: index)
                 return .delivered
@@ -58,9 +44,6 @@ extension RefModel {
                 case .refused, .refusedLocked, .refusedDetached: return .stopped
                 case .applied, .heldSend, nil: return .cancelled
                 }
-            case .some(.pause):
-                if let position = chains.firstIndex(where: { $0.id == id }) { chains[position].paused = true }
-                return .paused
             case .some(.auto):
                 continue
             }
@@ -69,7 +52,7 @@ extension RefModel {
     }
 
     enum Resume {
-        case auto, pause, cancel
+        case auto, cancel
     }
 
     func isAlive(_ anchor: RefReceiverAnchor) -> Bool {
@@ -92,8 +75,6 @@ extension RefModel {
                 case .entry(let id) = receiver.anchor
             else { return nil }
             return step(run(.pop(.entry(id), .last(1)), from: .screen(id)))
-        case .pause:
-            return .pause
         case .orphan:
             return nil
         case .ping(let number):

@@ -50,7 +50,7 @@ import Testing
         }
         #expect(root.state == before)
         #expect(!root.isNavigationLocked)
-        #expect(!root.hasPausedSend)
+        #expect(!root.hasWaitingSend)
     }
 
     @Test func threeALockHoldsAgainstEverySweepAndAgainstThePersonsDismiss() throws {
@@ -123,12 +123,12 @@ import Testing
             log.record(word)
             if word == "outer" {
                 root.send("inner")
-                return .replacing(["outer-replacement"])
+                return .cancel
             }
-            return .immediately
+            return .auto
         }
-        #expect(root.send("outer", "outer-rest") == .delivered)
-        #expect(log.values == ["outer", "inner", "outer-replacement"])
+        #expect(root.send("outer", "outer-rest") == .cancelled)
+        #expect(log.values == ["outer", "inner"])
         #expect(
             root.front.navigate(to: HomeDestination.detail, method: .send)
                 == .refused(.noReceiver("HomeDestination")))

@@ -24,7 +24,7 @@ private struct Orphan: Hashable, Sendable {}
         let root = wiredRoot()
         #expect(root.send(Tab(name: "orders"), OrdersDestination.detail(1)) == .delivered)
         #expect(root.locationDescription == "orders: orders > orders/1")
-        #expect(!root.hasPausedSend)
+        #expect(!root.hasWaitingSend)
     }
 
     @Test func aValueNobodyReceivesStopsTheChainWithTheTypeNamed() {
@@ -56,78 +56,56 @@ private struct Orphan: Hashable, Sendable {}
         let root = wiredRoot(clock: clock, stepDelay: .milliseconds(300))
         #expect(root.send(Tab(name: "orders"), OrdersDestination.detail(1)) == .waiting)
         #expect(root.locationDescription == "orders: orders")
-        #expect(root.hasPausedSend)
+        #expect(root.hasWaitingSend)
         clock.advance(by: .milliseconds(299))
         #expect(root.locationDescription == "orders: orders")
         clock.advance(by: .milliseconds(1))
         #expect(root.locationDescription == "orders: orders > orders/1")
-        #expect(!root.hasPausedSend)
+        #expect(!root.hasWaitingSend)
     }
 
-    @Test func eachResumeTypeEditsOnlyItsOwnChain() {
+    @Test func aReceiverThatCancelsDropsTheRestAndAutoWaitsTheStepDelay() {
         let clock = ManualNavigationClock()
         let root = makeRoot(clock: clock, stepDelay: .seconds(1))
         let log = Log<String>()
         root.onReceive(String.self) { word, _ in
             log.record(word)
-            switch word {
-            case "now": return .immediately
-            case "later": return .after(.milliseconds(10))
-            case "insert": return .inserting(["inserted"])
-            case "append": return .appending(["appended"])
-            case "replace": return .replacing(["replacement"])
-            case "pause": return .pause
-            case "stop": return .cancel
-            default: return .immediately
-            }
+            return word == "stop" ? .cancel : .auto
         }
-        #expect(root.send("now", "insert", "append", "later", "x") == .waiting)
-        #expect(log.values == ["now", "insert"])
+        #expect(root.send("first", "second") == .waiting)
+        #expect(log.values == ["first"])
         clock.advance(by: .seconds(1))
-        #expect(log.values == ["now", "insert", "inserted", "append"])
-        clock.advance(by: .seconds(1))
-        #expect(log.values.last == "later")
-        clock.advance(by: .milliseconds(10))
-        #expect(log.values == ["now", "insert", "inserted", "append", "later", "x", "appended"])
-        #expect(root.send("replace", "dropped") == .waiting)
-        clock.advance(by: .seconds(1))
-        #expect(log.values.suffix(2) == ["replace", "replacement"])
-        #expect(root.send("pause", "after pause") == .paused)
-        #expect(root.resumeSend() == .applied)
-        #expect(log.values.last == "after pause")
+        #expect(log.values == ["first", "second"])
+        #expect(!root.hasWaitingSend)
         #expect(root.send("stop", "never") == .cancelled)
         #expect(!log.values.contains("never"))
     }
 
-    @Test func pausedChainsResumeOrCancelAndANewerSendReplacesThem() {
-        let root = makeRoot()
+    @Test func aNewerSendReplacesAChainThatIsWaiting() {
+        let clock = ManualNavigationClock()
+        let root = makeRoot(clock: clock, stepDelay: .seconds(1))
         let log = Log<String>()
         root.onReceive(String.self) { word, _ in
             log.record(word)
-            return word == "pause" ? .pause : .immediately
+            return .auto
         }
-        root.send("pause", "first")
-        #expect(root.cancelSend() == .applied)
-        #expect(root.resumeSend() == .refused(.noChain))
-        root.send("pause", "second")
-        root.send("third")
-        #expect(root.resumeSend() == .refused(.noChain))
-        #expect(log.values == ["pause", "pause", "third"])
+        #expect(root.send("first", "dropped") == .waiting)
+        #expect(root.send("second") == .delivered)
+        clock.advance(by: .seconds(5))
+        #expect(log.values == ["first", "second"])
+        #expect(!root.hasWaitingSend)
     }
 
-    @Test func aSendMadeByAReceiverRunsFirstAndLeavesTheOuterResumeTypeToTheOuterChain() {
+    @Test func aSendMadeByAReceiverRunsFirstAndTheOuterChainGoesOnAfter() {
         let root = makeRoot()
         let log = Log<String>()
         root.onReceive(String.self) { word, root in
             log.record(word)
-            if word == "outer" {
-                root.send("inner-1", "inner-2")
-                return .inserting(["outer-inserted"])
-            }
-            return .immediately
+            if word == "outer" { root.send("inner-1", "inner-2") }
+            return .auto
         }
         #expect(root.send("outer", "outer-last") == .delivered)
-        #expect(log.values == ["outer", "inner-1", "inner-2", "outer-inserted", "outer-last"])
+        #expect(log.values == ["outer", "inner-1", "inner-2", "outer-last"])
     }
 
     @Test func theNewestReceiverStillInTheTreeGetsTheValue() throws {
@@ -159,7 +137,7 @@ private struct Orphan: Hashable, Sendable {}
         root.tab("home").popToRoot()
         clock.advance(by: .seconds(1))
         #expect(root.state.routeIDs(inTab: "orders") == ["orders"])
-        #expect(!root.hasPausedSend)
+        #expect(!root.hasWaitingSend)
     }
 
     @Test func builtInActionsGoThroughTheSameGuards() throws {

@@ -119,16 +119,9 @@ private final class Box<Value> {
     @Test func everySendOutcomeNamesWhatHappened() {
         let clock = ManualNavigationClock()
         let session = TestSession()
-        let root = wiredGatedRoot(session: session, clock: clock)
-        root.onReceive(Int.self) { number, _ in
-            switch number {
-            case 0: .cancel
-            case 1: .pause
-            default: .after(.milliseconds(10))
-            }
-        }
+        let root = wiredGatedRoot(session: session, clock: clock, stepDelay: .milliseconds(10))
+        root.onReceive(Int.self) { number, _ in number == 0 ? .cancel : .auto }
         #expect(root.send(0).navigationOutcome == .refused(.sendCancelled))
-        #expect(root.send(1, 5).navigationOutcome == .held(.sendPaused))
         #expect(root.send(2, 5).navigationOutcome == .held(.sendWaiting))
         let held = root.send(PushOrder(tab: "home", order: 3))
         #expect(held == .held(.pendingAccess(route: "orders/3", requirement: .signedIn)))
@@ -138,9 +131,9 @@ private final class Box<Value> {
     // MARK: - 4. Reentrancy
 
     @Test func everyMutatorCalledFromAnObserverDuringAChangeIsRefused() throws {
-        let root = makeRoot()
-        root.onReceive(Int.self) { _, _ in .pause }
-        #expect(root.send(1, 2) == .paused)
+        let root = makeRoot(clock: ManualNavigationClock(), stepDelay: .seconds(1))
+        root.onReceive(Int.self) { _, _ in .auto }
+        #expect(root.send(1, 2) == .waiting)
         let detail = try #require(root.push(HomeDestination.detail))
         let handle = root.handle(for: detail)
         let outcomes = Box<[String: String]>()
@@ -149,13 +142,11 @@ private final class Box<Value> {
         } onChange: {
             MainActor.assumeIsolated {
                 var seen: [String: String] = [:]
-                seen["resume"] = "\(root.resumeSend())"
                 seen["lock"] = handle.lockNavigation(reason: "late") == nil ? "none" : "held"
                 seen["confirm"] = "\(handle.confirmLeaving(NavigationLeaveConfirmation(title: "Leave?")))"
                 seen["establish"] = "\(handle.establish(NavigationCheckpoint<Int>("late")))"
                 seen["receive"] = "\(handle.onReceive(String.self) { _, _ in .auto })"
                 seen["model"] = handle.model { ScreenModel() } == nil ? "none" : "made"
-                seen["cancel"] = "\(root.cancelSend())"
                 seen["send"] = "\(root.send(3))"
                 outcomes.value = seen
             }
@@ -165,11 +156,11 @@ private final class Box<Value> {
         #expect(
             outcomes.value
                 == [
-                    "resume": refused, "lock": "none", "confirm": refused, "establish": refused,
-                    "receive": refused, "model": "none", "cancel": refused,
+                    "lock": "none", "confirm": refused, "establish": refused,
+                    "receive": refused, "model": "none",
                     "send": NavigationRefusal.changeInProgress.description,
                 ])
-        #expect(root.hasPausedSend)
+        #expect(root.hasWaitingSend)
         #expect(root.locks.isEmpty)
         #expect(root.receiverCount == 1)
         #expect(root.checkpointNames(at: detail).isEmpty)

@@ -129,7 +129,7 @@ import Testing
     @Test func onceHomesEntryHasLeftEveryMethodIsRefusedAndChangesNothing() throws {
         let root = makeRoot()
         root.onReceive(RootTab.self) { tab, root in
-            root.selectTab(tab.name).isApplied ? .immediately : .cancel
+            root.selectTab(tab.name).isApplied ? .auto : .cancel
         }
         let tab = root.tab(RootTab.home.name)
         #expect(tab.push(HomeIncomingNavigation.home) == .applied)

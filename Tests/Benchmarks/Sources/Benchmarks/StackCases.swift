@@ -187,7 +187,7 @@ enum StackCases {
                 NavigationAction.reset)
             if index == 0 {
                 try require(
-                    !root.hasPausedSend && root.state.selectedTab == "main"
+                    !root.hasWaitingSend && root.state.selectedTab == "main"
                         && BenchTree.count(tree.main) == 1,
                     "the send chain did not run to its end")
             }

@@ -37,8 +37,6 @@ public enum NavigationHold: Hashable, Sendable, CustomStringConvertible {
     case pendingAccess(route: String, requirement: NavigationAccessRequirement)
     /// The change would remove a screen that asks before it leaves; the question is showing.
     case confirming(route: String, alert: String)
-    /// A send's receiver paused its chain; ``Navigator/resumeSend()`` goes on.
-    case sendPaused
     /// A send's next step waits for its delay on the root's clock.
     case sendWaiting
 
@@ -47,7 +45,6 @@ public enum NavigationHold: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .pendingAccess(let route, let requirement): "\(route) waits for \(requirement)"
         case .confirming(let route, let alert): "\(route) asks before leaving (\(alert))"
-        case .sendPaused: "the send is paused"
         case .sendWaiting: "the send waits for its next step"
         }
     }
@@ -102,8 +99,6 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
     case flowAlreadyAnchored
     /// Nothing waits for an access requirement.
     case nothingPending
-    /// There is no paused or waiting send chain.
-    case noChain
     /// A receiver cancelled the rest of the send without a change of its own refused.
     case sendCancelled
     /// A sweeping operation (reset, dismissAll, popToRoot) sent by a screen: those
@@ -147,7 +142,6 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
         case .flowNotAnchored: "the flow has no anchor; start it with startFlow or anchorFlow"
         case .flowAlreadyAnchored: "the flow is already anchored"
         case .nothingPending: "nothing is waiting"
-        case .noChain: "no send chain is paused or waiting"
         case .sendCancelled: "a receiver cancelled the send"
         case .rootOnly(let what): "\(what) belongs to the root; a screen cannot send it"
         case .changeInProgress: "another change is being committed; ask again once it is done"

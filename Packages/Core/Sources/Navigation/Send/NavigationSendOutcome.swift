@@ -4,8 +4,6 @@ public enum NavigationSendOutcome: Hashable, Sendable, CustomStringConvertible {
     case delivered
     /// A step delay is running; the rest follows on the root's clock.
     case waiting
-    /// A receiver paused the chain.
-    case paused
     /// A receiver dropped the rest of the chain.
     case cancelled
     /// A step's change waits (for a sign-in or a leave question), so the chain ended there.
@@ -19,7 +17,6 @@ public enum NavigationSendOutcome: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .delivered: .applied
         case .waiting: .held(.sendWaiting)
-        case .paused: .held(.sendPaused)
         case .cancelled: .refused(.sendCancelled)
         case .held(let hold): .held(hold)
         case .stopped(let refusal): .refused(refusal)
@@ -31,7 +28,6 @@ public enum NavigationSendOutcome: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .delivered: "delivered"
         case .waiting: "waiting"
-        case .paused: "paused"
         case .cancelled: "cancelled"
         case .held(let hold): hold.description
         case .stopped(let refusal): refusal.description

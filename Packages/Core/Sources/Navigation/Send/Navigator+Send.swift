@@ -19,7 +19,7 @@ extension Navigator {
         send(values: values)
     }
 
-    /// Sends an array of values; a chain that is paused or waiting is replaced.
+    /// Sends an array of values; a chain that is waiting is replaced.
     ///
     /// Each step is a change of its own and meets the guards on its own. A step that is held
     /// (it waits for the answer to a leave question, or for a sign-in) ends the chain and
@@ -32,30 +32,8 @@ extension Navigator {
         startChain(values, origin: .person)
     }
 
-    /// Continues a paused chain.
-    @discardableResult
-    public func resumeSend() -> NavigationOutcome {
-        guard callOutDepth == 0 else { return refuse(.changeInProgress) }
-        guard let index = chains.stack.lastIndex(where: \.paused) else { return refuse(.noChain, in: "root") }
-        chains.stack[index].paused = false
-        emit(.info, .send, "root", "chain resumed")
-        runChains()
-        cleanUpFinished()
-        return .applied
-    }
-
-    /// Drops every chain that is paused or waiting.
-    @discardableResult
-    public func cancelSend() -> NavigationOutcome {
-        guard callOutDepth == 0 else { return refuse(.changeInProgress) }
-        guard !chains.stack.isEmpty else { return refuse(.noChain, in: "root") }
-        chains.stack.removeAll()
-        emit(.info, .send, "root", "chain cancelled")
-        return .applied
-    }
-
-    /// Whether a send chain is paused or waiting for its next step.
-    public var hasPausedSend: Bool { !chains.stack.isEmpty }
+    /// Whether a send chain is waiting out its step delay.
+    public var hasWaitingSend: Bool { !chains.stack.isEmpty }
 
     /// Registers a receiver for values of a type, for the app as a whole.
     ///
@@ -125,12 +103,8 @@ extension Navigator {
         // goes on once its receiver has answered.
         runChains(from: chains.delivering > 0 ? chains.stack.count - 1 : 0)
         chains.sendCalls -= 1
-        let outcome: NavigationSendOutcome
-        if let chain = chains.stack.first(where: { $0.id == id }) {
-            outcome = chain.paused ? .paused : .waiting
-        } else {
-            outcome = chains.finished[id] ?? .delivered
-        }
+        let outcome =
+            chains.stack.contains { $0.id == id } ? .waiting : chains.finished[id] ?? .delivered
         cleanUpFinished()
         return outcome
     }
@@ -141,14 +115,14 @@ extension Navigator {
     }
 
     /// Delivers values from the top chain until every chain down to `lowest` is done,
-    /// paused or waiting.
+    /// or waiting.
     func runChains(from lowest: Int = 0) {
         while let index = chains.stack.indices.last, index >= lowest {
             // Read field by field: a copy of the chain would hold its values, and the edits
             // a receiver's answer makes to them would copy them all.
             let id = chains.stack[index].id
             let origin = chains.stack[index].origin
-            if chains.stack[index].paused || chains.stack[index].waiting { return }
+            if chains.stack[index].waiting { return }
             if let owed = chains.stack[index].owedDelay {
                 chains.stack[index].owedDelay = nil
                 if owed > .zero {
@@ -178,21 +152,9 @@ extension Navigator {
             case .success(let answered):
                 resume = answered
             }
-            var delay = configuration.stepDelay
+            let delay = configuration.stepDelay
             switch resume {
             case .auto: break
-            case .immediately: delay = .zero
-            case .after(let wait): delay = wait
-            case .inserting(let more):
-                chains.stack[position].values.insert(contentsOf: more, at: chains.stack[position].next)
-            case .appending(let more): chains.stack[position].values.append(contentsOf: more)
-            case .replacing(let more):
-                chains.stack[position].values = more
-                chains.stack[position].next = 0
-            case .pause:
-                chains.stack[position].paused = true
-                emit(.info, .send, "root", "chain paused")
-                continue
             case .cancel:
                 emit(.info, .send, "root", "chain cancelled by its receiver")
                 switch stepOutcome {
@@ -435,7 +397,6 @@ struct SendChain {
     let origin: ChangeOrigin
     /// The tab in front when the chain was sent: where the person was when they asked.
     let startTab: String
-    var paused = false
     var waiting = false
     /// A delay this chain owes before its next step, recorded while a chain it started runs.
     var owedDelay: Duration?
@@ -464,18 +425,6 @@ struct SendChains {
 public enum NavigationReceiveResumeType: Sendable {
     /// Continue after the configured step delay.
     case auto
-    /// Continue now, skipping the step delay.
-    case immediately
-    /// Continue after the given delay.
-    case after(Duration)
-    /// Put these values in front of what is left of this chain, then continue.
-    case inserting([any Hashable & Sendable])
-    /// Put these values after what is left of this chain, then continue.
-    case appending([any Hashable & Sendable])
-    /// Drop what is left of this chain and continue with these values instead.
-    case replacing([any Hashable & Sendable])
-    /// Stop until ``Navigator/resumeSend()`` or ``Navigator/cancelSend()``.
-    case pause
     /// Drop what is left of this chain.
     case cancel
 }
