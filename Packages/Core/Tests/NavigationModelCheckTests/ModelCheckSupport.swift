@@ -85,7 +85,6 @@ enum CheckedValue: Hashable, Sendable, CustomStringConvertible {
     case vault(Int)
     case ping(Int)
     case popOwn
-    case action(NavigationAction)
     case orphan
 
     var boxed: any Hashable & Sendable {
@@ -95,7 +94,6 @@ enum CheckedValue: Hashable, Sendable, CustomStringConvertible {
         case .vault(let number): CheckedDestination.vault(number)
         case .ping(let number): CheckedPing(number: number)
         case .popOwn: CheckedPop()
-        case .action(let action): action
         case .orphan: CheckedOrphan()
         }
     }
@@ -107,7 +105,6 @@ enum CheckedValue: Hashable, Sendable, CustomStringConvertible {
         case .vault(let number): "vault(\(number))"
         case .ping(let number): "ping(\(number))"
         case .popOwn: "popOwn"
-        case .action(let action): "\(action)"
         case .orphan: "orphan"
         }
     }

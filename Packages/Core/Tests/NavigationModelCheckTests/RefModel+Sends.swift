@@ -83,26 +83,6 @@ extension RefModel {
             else { return nil }
             effects.append("ping \(number) at #\(id)")
             return .auto
-        case .action(let action):
-            // The sweeps are the root's: a chain sent through a handle ends here.
-            guard case .person = origin else { return nil }
-            let intent: RefIntent
-            switch action {
-            case .dismissAll: intent = .dismissAll
-            case .popToRoot(let name): intent = name.map { .popTab($0) } ?? .popFront
-            case .reset: intent = .reset
-            }
-            if case .screen(let id) = origin, !state.contains(id) { return nil }
-            // Nothing to pop or dismiss is no reason to stop; any other refusal is.
-            if plan(intent) == nil { return .auto }
-            let outcome = run(intent, from: origin)
-            switch outcome {
-            case .applied: return .auto
-            case .heldAccess, .heldConfirm:
-                stepOutcome = outcome
-                return .cancel
-            default: return nil
-            }
         }
     }
 

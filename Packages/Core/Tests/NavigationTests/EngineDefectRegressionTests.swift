@@ -62,9 +62,6 @@ import Testing
         root.present(HomeDestination.info, .sheet)
         let before = root.state
         let refusal = NavigationRefusal.locked(route: "page/4", reason: "payment in progress")
-        #expect(
-            root.send(NavigationAction.popToRoot(inTab: "home"), NavigationAction.dismissAll)
-                == .stopped(refusal))
         #expect(root.dismissAll() == .refused(refusal))
         #expect(root.front.returnToCheckpoint(NavigationCheckpoint<Int>("home")) == .refused(refusal))
         root.dismiss()

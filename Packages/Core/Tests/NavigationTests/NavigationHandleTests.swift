@@ -133,19 +133,6 @@ import Testing
         #expect(root.state == before)
     }
 
-    @Test func aScreenCannotSendTheRootsSweepingOperations() throws {
-        let root = makeRoot()
-        root.push(HomeDestination.detail)
-        let before = root.state
-        for action in [NavigationAction.reset, .dismissAll, .popToRoot(), .popToRoot(inTab: "home")] {
-            #expect(root.front.send(values: [action]) == .stopped(.rootOnly("\(action)")))
-            #expect(root.tab("home").send(values: [action]) == .stopped(.rootOnly("\(action)")))
-        }
-        #expect(root.state == before)
-        #expect(root.send(values: [NavigationAction.reset]) == .delivered)
-        #expect(root.locationDescription == "home: home")
-    }
-
     @Test func absurdPositionsAreRefusedNotTrapped() throws {
         let root = makeRoot()
         root.push(HomeDestination.detail)

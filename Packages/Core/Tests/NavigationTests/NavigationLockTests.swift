@@ -21,8 +21,7 @@ import Testing
 
     @Test(arguments: [
         "back", "dismiss", "dismissAll", "popToRoot()", "reset", "tab", "link", "apply", "restore",
-        "send dismissAll",
-        "send reset", "checkpoint from above", "flow from above",
+        "checkpoint from above", "flow from above",
     ])
     func everyChangeThatWouldRemoveALockedScreenIsRefusedAndChangesNothing(_ path: String) throws {
         let (root, _, _) = try lockedTree()
@@ -50,8 +49,6 @@ import Testing
             let other = makeRoot()
             other.push(HomeDestination.detail)
             outcome = root.restore(other.state)
-        case "send dismissAll": outcome = root.send(NavigationAction.dismissAll).navigationOutcome
-        case "send reset": outcome = root.send(NavigationAction.reset).navigationOutcome
         case "checkpoint from above": outcome = above.returnToCheckpoint(NavigationCheckpoint<Int>("start"))
         default:
             var flow = PickFlow()
@@ -61,18 +58,6 @@ import Testing
         #expect(outcome == Self.refusal, "\(path)")
         #expect(root.state == before, "\(path) changed the state")
         #expect(root.isNavigationLocked)
-    }
-
-    @Test func aSendChainThatPopsTheLockedTabStopsWithTheLocksReason() throws {
-        let root = makeRoot()
-        root.selectTab("orders")
-        root.push(OrdersDestination.detail(1))
-        root.front.lockNavigation(reason: "checking out")
-        root.selectTab("home")
-        let before = root.state
-        let outcome = root.send(NavigationAction.popToRoot(inTab: "orders"))
-        #expect(outcome == .stopped(.locked(route: "orders/1", reason: "checking out")))
-        #expect(root.state == before)
     }
 
     @Test(arguments: ["dismiss", "go back", "go back from below the top"])

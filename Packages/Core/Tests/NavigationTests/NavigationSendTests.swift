@@ -139,18 +139,4 @@ private struct Orphan: Hashable, Sendable {}
         #expect(root.state.routeIDs(inTab: "orders") == ["orders"])
         #expect(!root.hasWaitingSend)
     }
-
-    @Test func builtInActionsGoThroughTheSameGuards() throws {
-        let root = makeRoot()
-        root.present(HomeDestination.editor, .managedSheet)
-        root.push(HomeDestination.list)
-        #expect(root.send(NavigationAction.popToRoot()) == .delivered)
-        #expect(root.locationDescription == "home: home | sheet: editor")
-        root.front.lockNavigation(reason: "busy")
-        #expect(root.send(NavigationAction.dismissAll) == .stopped(.locked(route: "editor", reason: "busy")))
-        #expect(root.send(NavigationAction.popToRoot(inTab: "nowhere")) == .stopped(.unknownTab("nowhere")))
-        #expect(
-            root.send(NavigationAction.popToRoot(inTab: "orders"), NavigationAction.popToRoot()) == .delivered
-        )
-    }
 }

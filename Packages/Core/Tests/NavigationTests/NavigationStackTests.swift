@@ -140,3 +140,21 @@ import Testing
         #expect(root.selectTab("cart") == .refused(.unknownTab("cart")))
     }
 }
+
+@MainActor
+@Suite struct PopToRootTests {
+    @Test func popToRootEmptiesTheFrontStackOrANamedTabsAndRefusesATabThatIsNot() throws {
+        let root = makeRoot()
+        root.present(HomeDestination.editor, .managedSheet)
+        root.push(HomeDestination.list)
+        #expect(root.popToRoot() == .applied)
+        #expect(root.locationDescription == "home: home | sheet: editor")
+        #expect(root.popToRoot(inTab: "nowhere") == .refused(.unknownTab("nowhere")))
+        root.selectTab("orders")
+        root.push(OrdersDestination.detail(1))
+        root.selectTab("home")
+        #expect(root.popToRoot(inTab: "orders") == .applied)
+        #expect(root.state.routeIDs(inTab: "orders") == ["orders"])
+        #expect(root.locationDescription == "home: home | sheet: editor")
+    }
+}

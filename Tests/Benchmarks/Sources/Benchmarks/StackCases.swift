@@ -178,13 +178,14 @@ enum StackCases {
         }
         tree.main.autoReceive(BenchScreen.self)
         root.tab(BenchTab.other.rawValue).autoReceive(BenchOtherScreen.self)
+        root.onReceive(BenchReset.self) { _, root in root.reset().isApplied ? .auto : .cancel }
         return .batch(
             "send_chain_5", .engine, "send 5 values (tab, push, tab, push, reset), zero delay",
             floor: .arrayAppendRemove
         ) { index in
             root.send(
                 BenchTab.other, BenchOtherScreen.entry(index), BenchTab.main, BenchScreen.item(index),
-                NavigationAction.reset)
+                BenchReset())
             if index == 0 {
                 try require(
                     !root.hasWaitingSend && root.state.selectedTab == "main"
@@ -219,3 +220,6 @@ final class ChangeCounter: Sendable {
 
     func bump() { count.add(1, ordering: .relaxed) }
 }
+
+/// A value whose receiver resets the tree: the last step of the send chain case.
+struct BenchReset: Hashable, Sendable {}

@@ -77,17 +77,3 @@ extension NavigationMethod: Codable {
         try container.encode(name)
     }
 }
-
-/// Operations a send chain can perform without a receiver, through the same guards as the
-/// root's own operations.
-///
-/// They are the root's sweeping operations, so only a chain the root sends may carry them;
-/// in a chain sent through a handle they end the chain with ``NavigationRefusal/rootOnly(_:)``.
-public enum NavigationAction: Hashable, Sendable {
-    /// ``Navigator/dismissAll()``; a lock ends the chain.
-    case dismissAll
-    /// ``Navigator/popToRoot(inTab:)``; a lock ends the chain.
-    case popToRoot(inTab: String? = nil)
-    /// ``Navigator/reset()``; a lock ends the chain.
-    case reset
-}

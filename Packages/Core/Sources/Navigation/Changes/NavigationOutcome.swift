@@ -101,9 +101,6 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
     case nothingPending
     /// A receiver cancelled the rest of the send without a change of its own refused.
     case sendCancelled
-    /// A sweeping operation (reset, dismissAll, popToRoot) sent by a screen: those
-    /// belong to the root, which stands for the person and the app.
-    case rootOnly(String)
     /// A change was asked for while another was being committed (from an observer, an
     /// access check or an event sink); it would have acted on a tree about to change.
     case changeInProgress
@@ -143,7 +140,6 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
         case .flowAlreadyAnchored: "the flow is already anchored"
         case .nothingPending: "nothing is waiting"
         case .sendCancelled: "a receiver cancelled the send"
-        case .rootOnly(let what): "\(what) belongs to the root; a screen cannot send it"
         case .changeInProgress: "another change is being committed; ask again once it is done"
         case .failed(let reason): reason
         }

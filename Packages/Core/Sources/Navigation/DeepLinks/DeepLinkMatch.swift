@@ -1,10 +1,8 @@
-import Foundation
-
 /// What a pattern matched: its captured parameters and the link's query items.
 public struct DeepLinkMatch: Sendable {
     /// The pattern as registered.
     public let pattern: String
-    /// Captured parameters by name; a wildcard is captured as `*`.
+    /// Captured parameters by name.
     public let parameters: [String: DeepLinkValue]
     /// The parsed link, for its query items.
     let link: DeepLinkURL
@@ -15,7 +13,7 @@ public struct DeepLinkMatch: Sendable {
         return value
     }
 
-    /// A string parameter (a wildcard's rest is a string named `*`).
+    /// A string parameter.
     public func string(_ name: String) throws(DeepLinkError) -> String {
         guard case .string(let value)? = parameters[name] else { throw missing(name, "string") }
         return value
@@ -35,14 +33,12 @@ public struct DeepLinkMatch: Sendable {
 public enum DeepLinkValue: Hashable, Sendable, CustomStringConvertible {
     case int(Int)
     case string(String)
-    case uuid(UUID)
 
     /// The value as it would appear in a path.
     public var description: String {
         switch self {
         case .int(let value): String(value)
         case .string(let value): value
-        case .uuid(let value): value.uuidString.lowercased()
         }
     }
 }

@@ -6,12 +6,11 @@ import Foundation
 /// the link's segments instead of trying every pattern. Pattern syntax, segment by segment:
 ///
 /// - `orders`: a literal (lowercase letters, digits, `-`, `_`, `.`);
-/// - `:id<int>`, `:n<int:1...99>`, `:sku` or `:sku<string>`, `:token<uuid>`: a typed parameter;
-///   an `int` may carry an inclusive range, either end optional (`<int:1...>`);
-/// - `*`: a wildcard for one or more remaining segments, last in its pattern.
+/// - `:id<int>`, `:n<int:1...99>`, `:sku` or `:sku<string>`: a typed parameter; an `int` may
+///   carry an inclusive range, either end optional (`<int:1...>`).
 ///
-/// Precedence, at each segment: a literal beats a parameter, which beats a wildcard; when a
-/// more specific branch fails further on, the next one is tried. At one position a trie
+/// Precedence, at each segment: a literal beats a parameter; when the literal's branch fails
+/// further on, the parameter's is tried. At one position a trie
 /// holds at most one parameter: two patterns that differ only in a parameter's name or type
 /// are ambiguous and the second is refused, as is a pattern registered twice.
 public struct DeepLinkRouter<Target>: Sendable {
@@ -86,13 +85,11 @@ public struct DeepLinkRouter<Target>: Sendable {
 private enum ParameterType: Hashable, Sendable {
     case string
     case int(lower: Int?, upper: Int?)
-    case uuid
 }
 
 private enum Segment: Hashable, Sendable {
     case literal(String)
     case parameter(String, ParameterType)
-    case wildcard
 }
 
 private struct Parameter: Sendable {
@@ -105,7 +102,6 @@ private struct Parameter: Sendable {
 private struct Node: Sendable {
     var literals: [String: Int] = [:]
     var parameter: Parameter?
-    var wildcard: Int?
     var route: Int?
 }
 
@@ -119,7 +115,7 @@ private struct LinkTrie: Sendable {
         let segments = try Self.parse(pattern)
         var nodes = self.nodes
         var current = 0
-        for (index, segment) in segments.enumerated() {
+        for segment in segments {
             switch segment {
             case .literal(let text):
                 if let next = nodes[current].literals[text] {
@@ -141,17 +137,6 @@ private struct LinkTrie: Sendable {
                         name: name, type: type, child: nodes.count - 1, pattern: pattern)
                     current = nodes.count - 1
                 }
-            case .wildcard:
-                guard index == segments.count - 1 else {
-                    throw .invalidPattern(pattern: pattern, reason: "'*' must be the last segment")
-                }
-                if let existing = nodes[current].wildcard {
-                    throw .duplicatePattern(patterns[existing])
-                }
-                nodes[current].wildcard = patterns.count
-                self.nodes = nodes
-                patterns.append(pattern)
-                return
             }
         }
         if let existing = nodes[current].route { throw .duplicatePattern(patterns[existing]) }
@@ -210,15 +195,6 @@ private struct LinkTrie: Sendable {
                 }
             }
         }
-        if let wildcard = nodes[node].wildcard {
-            let rest = segments[segment...].joined(separator: "/")
-            guard !DeepLinkURL.containsControlCharacter(rest) else {
-                failure = .invalidParameter(name: "*", value: rest, reason: "holds a control character")
-                return nil
-            }
-            captures.append(("*", .string(rest)))
-            return wildcard
-        }
         return nil
     }
 
@@ -233,11 +209,6 @@ private struct LinkTrie: Sendable {
                 return .failure(Reason(text: "holds a control character"))
             }
             return .success(.string(text))
-        case .uuid:
-            guard text.utf8.count == 36, let uuid = UUID(uuidString: text) else {
-                return .failure(Reason(text: "is not a UUID"))
-            }
-            return .success(.uuid(uuid))
         case .int(let lower, let upper):
             let utf8 = text.utf8
             let negative = utf8.first == 0x2D
@@ -262,9 +233,7 @@ private struct LinkTrie: Sendable {
         var segments: [Segment] = []
         var names = Set<String>()
         for part in parts {
-            if part == "*" {
-                segments.append(.wildcard)
-            } else if part.hasPrefix(":") {
+            if part.hasPrefix(":") {
                 var body = part.dropFirst()
                 var type = ParameterType.string
                 if let open = body.firstIndex(of: "<") {
@@ -297,11 +266,10 @@ private struct LinkTrie: Sendable {
     {
         switch spec {
         case "string": return .string
-        case "uuid": return .uuid
         case "int": return .int(lower: nil, upper: nil)
         default:
             guard spec.hasPrefix("int:"), let dots = spec.range(of: "...") else {
-                throw fail("unknown parameter type '\(spec)'; use int, int:LOW...HIGH, string or uuid")
+                throw fail("unknown parameter type '\(spec)'; use int, int:LOW...HIGH or string")
             }
             let lowerText = spec[spec.index(spec.startIndex, offsetBy: 4)..<dots.lowerBound]
             let upperText = spec[dots.upperBound...]

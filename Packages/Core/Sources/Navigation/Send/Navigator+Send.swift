@@ -12,8 +12,6 @@ extension Navigator {
     /// root.send(RootTab.orders, HomeOutgoingNavigation.orderDetails(id: 1001))  // .delivered
     /// root.locationDescription  // signed in: "orders: orders > orders/1001"
     /// ```
-    ///
-    /// A chain the root sends may also carry a ``NavigationAction``, such as `.dismissAll`.
     @discardableResult
     public func send(_ values: any Hashable & Sendable...) -> NavigationSendOutcome {
         send(values: values)
@@ -223,14 +221,13 @@ extension Navigator {
         cleanUpFinished()
     }
 
-    /// Hands one value to its receiver (or performs a built-in action).
+    /// Hands one value to its receiver.
     private func deliver(_ sent: any Hashable & Sendable, origin: ChangeOrigin) -> Result<
         NavigationReceiveResumeType, NavigationRefusal
     > {
         // A destination erased on the way keeps its receivers: they are registered for its type.
         var value = sent
         if let erased = sent as? AnyNavigationDestination { value = erased.base }
-        if let action = value as? NavigationAction { return perform(action, origin: origin) }
         let key = ObjectIdentifier(type(of: value))
         for record in (attachments.receivers[key] ?? []).reversed() where isAlive(record.anchor) {
             guard let resume = record.handle(value) else { continue }
@@ -249,32 +246,6 @@ extension Navigator {
         let refusal = NavigationRefusal.noReceiver(String(describing: type(of: value)))
         emit(.error, .send, "root", "\(refusal); chain ended")
         return .failure(refusal)
-    }
-
-    private func perform(_ action: NavigationAction, origin: ChangeOrigin) -> Result<
-        NavigationReceiveResumeType, NavigationRefusal
-    > {
-        // The sweeps are the root's: a chain a screen (or a tab handle) sent cannot run them.
-        guard case .person = origin else {
-            let refusal = NavigationRefusal.rootOnly("\(action)")
-            emit(.error, .send, "root", "\(refusal); chain ended")
-            return .failure(refusal)
-        }
-        let outcome: NavigationOutcome
-        switch action {
-        case .dismissAll: outcome = run(.dismissAll, from: origin)
-        case .popToRoot(let name): outcome = run(name.map { .popTab($0) } ?? .popFront, from: origin)
-        case .reset: outcome = run(.reset, from: origin)
-        }
-        switch outcome {
-        case .applied, .refused(.nothingToPop), .refused(.nothingToDismiss):
-            return .success(.auto)
-        case .held:
-            return .success(.cancel)
-        case .refused(let refusal):
-            emit(.error, .send, "root", "\(action) refused: \(refusal); chain ended")
-            return .failure(refusal)
-        }
     }
 
     private func isAlive(_ anchor: ReceiverAnchor) -> Bool {
@@ -324,9 +295,6 @@ extension NavigationHandle {
     /// ```swift
     /// navigator.send(values: [RootTab.orders, HomeOutgoingNavigation.orderDetails(id: id)])
     /// ```
-    ///
-    /// A chain sent through a handle cannot carry a ``NavigationAction``: those sweeps are
-    /// the root's, and the chain ends with ``NavigationRefusal/rootOnly(_:)``.
     @discardableResult
     public func send(values: [any Hashable & Sendable]) -> NavigationSendOutcome {
         guard let root else { return .stopped(.detached(anchor)) }
