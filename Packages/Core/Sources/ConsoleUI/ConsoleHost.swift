@@ -28,7 +28,7 @@ public final class ConsoleHost {
         case quit
     }
 
-    /// The root navigator the console drives.
+    /// The root the console drives.
     public let root: Navigator
     /// The services behind `open`, `graph`, `audit`, `save` and `state`.
     public var configuration: ConsoleHostConfiguration
@@ -77,7 +77,7 @@ public final class ConsoleHost {
     /// Creates a host and installs its ``log`` as the root's event sink.
     ///
     /// - Parameters:
-    ///   - root: The root navigator.
+    ///   - root: The root.
     ///   - environment: The dependencies screens read.
     ///   - configuration: The optional services behind some commands.
     ///   - output: Where text goes; defaults to the process's standard streams.
@@ -375,7 +375,7 @@ public final class ConsoleHost {
         }
         let action = actions[number - 1]
         guard let entry = frame.entry else { return fail("no screen is shown yet") }
-        let navigator = root.handle(for: entry.id)
+        let handle = root.handle(for: entry.id)
         switch action.behavior {
         case .perform(let handler) where inBackground:
             // The action runs on its own; the next command does not wait for it (`wait` does).
@@ -395,10 +395,10 @@ public final class ConsoleHost {
             }
             return .completed
         case .navigate(let destination, let method):
-            return report(navigator.navigate(to: destination.base, method: method ?? destination.method))
+            return report(handle.navigate(to: destination.base, method: method ?? destination.method))
         case .navigateOutgoing(let outgoing, let method):
-            if let method { return report(navigator.navigate(to: outgoing, method: method)) }
-            return report(navigator.navigate(to: outgoing))
+            if let method { return report(handle.navigate(to: outgoing, method: method)) }
+            return report(handle.navigate(to: outgoing))
         }
     }
 

@@ -16,15 +16,15 @@ public protocol ConsoleScreenProviding: NavigationDestination {
 public struct ScreenContext {
     /// The entry's handle; links and actions navigate with it, and it stops working when
     /// the entry leaves the tree.
-    public let navigator: NavigationHandle
+    public let handle: NavigationHandle
     /// The visit being shown; its id keys the screen's models.
     public let entry: NavigationEntry
     /// The dependencies the app put in the environment.
     public let environment: ScreenEnvironment
 
     /// Creates a context; the host makes these, tests may too.
-    public init(navigator: NavigationHandle, entry: NavigationEntry, environment: ScreenEnvironment) {
-        self.navigator = navigator
+    public init(handle: NavigationHandle, entry: NavigationEntry, environment: ScreenEnvironment) {
+        self.handle = handle
         self.entry = entry
         self.environment = environment
     }
@@ -33,12 +33,12 @@ public struct ScreenContext {
     ///
     /// Without a root (it was released) the model is made fresh and not kept.
     public func model<M: AnyObject>(_ create: () -> M) -> M {
-        navigator.root?.models.model(for: entry.id, create: create) ?? create()
+        handle.root?.models.model(for: entry.id, create: create) ?? create()
     }
 
     /// A model shared by every entry that asks with the same key, released when the last one leaves.
     public func model<M: AnyObject>(sharedBy key: some Hashable & Sendable, _ create: () -> M) -> M {
-        navigator.root?.models.model(sharedBy: key, for: entry.id, create: create) ?? create()
+        handle.root?.models.model(sharedBy: key, for: entry.id, create: create) ?? create()
     }
 
     /// The value stored under an environment key, or the key's default.

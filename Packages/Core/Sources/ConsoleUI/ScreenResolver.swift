@@ -20,8 +20,8 @@ public struct ScreenResolver {
     /// The screen for `entry` of `root`; links on the screen navigate with the entry's handle.
     public func screen(for entry: NavigationEntry, in root: Navigator) -> Screen {
         let destination = root.resolveProvided(entry.destination)
-        let navigator = root.handle(for: entry.id)
-        let context = ScreenContext(navigator: navigator, entry: entry, environment: environment)
+        let handle = root.handle(for: entry.id)
+        let context = ScreenContext(handle: handle, entry: entry, environment: environment)
         switch destination {
         case let provider as any ConsoleScreenProviding:
             return provider.screen(in: context)
@@ -29,30 +29,30 @@ public struct ScreenResolver {
             return Self.deadEnd(
                 title: "Not found",
                 line: "Nothing answers '\(notFound.requested)'.",
-                navigator: navigator)
+                handle: handle)
         case let unprovided as UnprovidedDestination:
             return Self.deadEnd(
                 title: "Not available yet",
                 line: "No provider is registered for '\(unprovided.providedRouteID)'.",
-                navigator: navigator)
+                handle: handle)
         default:
             return Self.deadEnd(
                 title: "No console screen",
                 line: "'\(destination.routeID)' (\(type(of: destination))) has no console screen.",
-                navigator: navigator)
+                handle: handle)
         }
     }
 
     /// The screen shown when nothing is in front (a root without tabs).
     public static var emptyScreen: Screen {
-        Screen("Nothing to show", items: [.text("This navigator has no tabs.")])
+        Screen("Nothing to show", items: [.text("This root has no tabs.")])
     }
 
-    private static func deadEnd(title: String, line: String, navigator: NavigationHandle) -> Screen {
+    private static func deadEnd(title: String, line: String, handle: NavigationHandle) -> Screen {
         var items: [ScreenItem] = [.text(line)]
-        if navigator.canGoBack {
+        if handle.canGoBack {
             items.append(
-                .action(ScreenAction(label: "Back", behavior: .perform { @MainActor in navigator.back() })))
+                .action(ScreenAction(label: "Back", behavior: .perform { @MainActor in handle.back() })))
         }
         return Screen(title, items: items)
     }

@@ -47,10 +47,10 @@ public enum StandInDestination: ConsoleScreenProviding {
                 }
             }
         case .answer(let request):
-            let navigator = context.navigator
+            let handle = context.handle
             return Screen(request) {
                 Text("In the app, the composition decides which screen answers this.")
-                Action("Back") { navigator.back() }
+                Action("Back") { handle.back() }
             }
         }
     }

@@ -58,7 +58,7 @@ package enum Fixture: ConsoleScreenProviding {
     @MainActor
     package func screen(in context: ScreenContext) -> Screen {
         let tracker = context[TrackerKey.self]
-        let navigator = context.navigator
+        let navigator = context.handle
         let screen: Screen
         switch self {
         case .home:

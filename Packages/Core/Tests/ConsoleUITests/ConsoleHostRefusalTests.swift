@@ -11,7 +11,7 @@ private enum RefusalScreen: String, ConsoleScreenProviding {
 
     @MainActor
     func screen(in context: ScreenContext) -> Screen {
-        let navigator = context.navigator
+        let navigator = context.handle
         return Screen("Only") {
             Action("Pop") { navigator.pop() }
             Action("Remember") { context.model { Box() }.count += 1 }

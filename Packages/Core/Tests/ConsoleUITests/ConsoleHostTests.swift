@@ -230,7 +230,7 @@ struct ConsoleHostTests {
             var routeID: String { "pusher" }
             static var codingName: String { "ConsoleTest.Pusher" }
             @MainActor func screen(in context: ScreenContext) -> Screen {
-                Screen("Pusher").onAppear { context.navigator.push(Fixture.detail(1)) }
+                Screen("Pusher").onAppear { context.handle.push(Fixture.detail(1)) }
             }
         }
         root.push(Pusher())
@@ -275,7 +275,7 @@ struct ConsoleHostTests {
                     Action("Wait, then push") {
                         await Task.yield()
                         try? await Task.sleep(for: .milliseconds(1))
-                        context.navigator.push(Fixture.detail(2))
+                        context.handle.push(Fixture.detail(2))
                     }
                 }
             }

@@ -145,7 +145,7 @@ struct ScreenContextTests {
         let navigator = root.front
         let entry = try #require(navigator.entry)
         #expect(entry.id == entryID)
-        let context = ScreenContext(navigator: navigator, entry: entry, environment: ScreenEnvironment())
+        let context = ScreenContext(handle: navigator, entry: entry, environment: ScreenEnvironment())
         weak var weakModel: CounterModel?
         do {
             let model = context.model { CounterModel() }
@@ -166,9 +166,9 @@ struct ScreenContextTests {
         root.push(Fixture.detail(2))
         let second = try #require(root.state.frontEntry)
         let environment = ScreenEnvironment()
-        let a = ScreenContext(navigator: root.handle(for: first.id), entry: first, environment: environment)
+        let a = ScreenContext(handle: root.handle(for: first.id), entry: first, environment: environment)
             .model(sharedBy: "cart") { CounterModel() }
-        let b = ScreenContext(navigator: root.handle(for: second.id), entry: second, environment: environment)
+        let b = ScreenContext(handle: root.handle(for: second.id), entry: second, environment: environment)
             .model(sharedBy: "cart") { CounterModel() }
         #expect(a === b)
     }
@@ -178,7 +178,7 @@ struct ScreenContextTests {
         let root = Navigator(root: Fixture.home)
         let entry = try #require(root.state.frontEntry)
         let environment = ScreenEnvironment().setting(GreetingKey.self, to: "hey")
-        let context = ScreenContext(navigator: root.front, entry: entry, environment: environment)
+        let context = ScreenContext(handle: root.front, entry: entry, environment: environment)
         #expect(context[GreetingKey.self] == "hey")
     }
 }

@@ -10,7 +10,7 @@ private struct Note: Sendable {
 @MainActor
 @Suite struct NavigatorMockTests {
     @Test func everyCallIsRecordedInOrder() async {
-        let mock = NavigatorMock()
+        let mock = NavigationHandleMock()
         mock.navigate(to: HomeDestination.detail)
         mock.navigate(to: HomeOutgoing.profile)
         mock.present(HomeDestination.info, style: .sheet)
@@ -41,7 +41,7 @@ private struct Note: Sendable {
     }
 
     @Test func aValueThatIsNotHashableIsRecordedToo() {
-        let mock = NavigatorMock()
+        let mock = NavigationHandleMock()
         mock.returnToCheckpoint(NavigationCheckpoint<Note>("note"), value: Note(text: "hello"))
         #expect(mock.lastRequest == .returnToCheckpoint("note", .init(Note(text: "hello"))))
         #expect(mock.lastRequest != .returnToCheckpoint("note", .init(Note(text: "bye"))))
@@ -50,7 +50,7 @@ private struct Note: Sendable {
     }
 
     @Test func theMockCanBeToldToRefuseOrToHaveNoReceiver() {
-        let mock = NavigatorMock()
+        let mock = NavigationHandleMock()
         mock.refuseEverything(with: .locked(route: "orders/new/payment", reason: "paying"))
         #expect(
             mock.navigate(to: HomeDestination.detail)
@@ -61,7 +61,7 @@ private struct Note: Sendable {
     }
 
     @Test func aCheckpointHandlerCanBeDrivenByTheTest() {
-        let mock = NavigatorMock()
+        let mock = NavigationHandleMock()
         let values = Log<Int>()
         mock.establish(NavigationCheckpoint<Int>("pick")) { values.record($0) }
         #expect(mock.deliver(9, to: NavigationCheckpoint<Int>("pick")))
@@ -70,7 +70,7 @@ private struct Note: Sendable {
     }
 
     @Test func anchoringGivesAnUnanchoredFlowAPlaceholderAnchor() {
-        let mock = NavigatorMock()
+        let mock = NavigationHandleMock()
         var flow = PickFlow()
         #expect(mock.anchorFlow(&flow, returningTo: NavigationCheckpoint<Int>("done")) == .applied)
         #expect(flow.anchor == NavigationFlowAnchor(checkpointName: "done", entry: nil))

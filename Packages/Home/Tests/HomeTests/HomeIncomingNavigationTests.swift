@@ -61,7 +61,7 @@ import Testing
         let root = makeRoot()
         let entry = try homeEntry(of: root)
         let context = ScreenContext(
-            navigator: root.handle(for: entry.id), entry: entry, environment: ScreenEnvironment())
+            handle: root.handle(for: entry.id), entry: entry, environment: ScreenEnvironment())
         let screen = HomeIncomingNavigation.home.screen(in: context)
         #expect(screen.title == "Home is not configured")
         #expect(screen.actions.isEmpty)

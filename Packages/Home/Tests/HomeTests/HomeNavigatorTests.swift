@@ -8,7 +8,7 @@ import Testing
 
 @MainActor
 @Suite struct HomeNavigatorTests {
-    let mock = NavigatorMock()
+    let mock = NavigationHandleMock()
     let provider = FakeHomeDependencies().accountViewProvider
 
     var navigator: HomeNavigator { HomeNavigator(mock, accountViewProvider: provider) }

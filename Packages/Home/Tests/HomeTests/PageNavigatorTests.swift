@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct PageNavigatorTests {
     @Test func showPagePushesHomesPageDestinationWithTheGivenNumber() {
-        let mock = NavigatorMock()
+        let mock = NavigationHandleMock()
         let navigator = PageNavigator(mock)
         #expect(navigator.showPage(3) == .applied)
         #expect(mock.requests == [.navigate(AnyNavigationDestination(HomeIncomingNavigation.page(3)))])
@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func aRefusalFromNavigationIsPassedBackToTheCaller() {
-        let mock = NavigatorMock()
+        let mock = NavigationHandleMock()
         let refusal = NavigationRefusal.locked(route: "home/page/2", reason: "saving")
         mock.refuseEverything(with: refusal)
         #expect(PageNavigator(mock).showPage(3) == .refused(refusal))

@@ -9,7 +9,7 @@ import Testing
 
 @MainActor
 @Suite struct PageScreenTests {
-    let mock = NavigatorMock()
+    let mock = NavigationHandleMock()
     let sink = RecordingSink()
 
     func makeModel(_ number: Int) -> PageModel {

@@ -20,7 +20,7 @@ let accountSummaryStandIn = StandInDestination.answer(to: "Home asked for the vi
 /// A Home model over a navigator mock, the way screen tests need it.
 @MainActor
 struct HomeHarness {
-    let mock = NavigatorMock()
+    let mock = NavigationHandleMock()
     let dependencies: FakeHomeDependencies
     let model: HomeModel
 
@@ -71,7 +71,7 @@ func screen(
         entry.destination.base as? HomeIncomingNavigation, "\(entry) is not Home's",
         sourceLocation: sourceLocation)
     return destination.screen(
-        in: ScreenContext(navigator: handle, entry: entry, environment: environment(with: dependencies)))
+        in: ScreenContext(handle: handle, entry: entry, environment: environment(with: dependencies)))
 }
 
 /// An environment holding the given dependencies under Home's key.

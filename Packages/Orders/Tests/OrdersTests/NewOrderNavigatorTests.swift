@@ -7,7 +7,7 @@ import Testing
 
 @MainActor
 @Suite struct NewOrderNavigatorTests {
-    let mock = NavigatorMock()
+    let mock = NavigationHandleMock()
     let tea = Product(sku: "tea", name: "Green tea", priceCents: 850)
 
     var navigator: NewOrderNavigator { NewOrderNavigator(mock) }

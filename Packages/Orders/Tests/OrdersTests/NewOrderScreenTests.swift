@@ -9,7 +9,7 @@ import Testing
 
 @MainActor
 @Suite struct NewOrderScreenTests {
-    let mock = NavigatorMock()
+    let mock = NavigationHandleMock()
     let dependencies = FakeOrdersDependencies()
     let anchor = NavigationFlowAnchor(
         checkpointName: "shared.new-order", entry: NavigationEntryID(rawValue: 1))

@@ -7,7 +7,7 @@ import Testing
 
 @MainActor
 @Suite struct OrderDetailNavigatorTests {
-    let mock = NavigatorMock()
+    let mock = NavigationHandleMock()
 
     var navigator: OrderDetailNavigator { OrderDetailNavigator(mock) }
 

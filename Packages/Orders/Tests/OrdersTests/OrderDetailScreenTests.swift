@@ -9,7 +9,7 @@ import Testing
 
 @MainActor
 @Suite struct OrderDetailScreenTests {
-    let mock = NavigatorMock()
+    let mock = NavigationHandleMock()
     let dependencies = FakeOrdersDependencies()
 
     func makeModel(id: Int) -> OrderDetailModel {

@@ -7,7 +7,7 @@ import Testing
 
 @MainActor
 @Suite struct OrderListNavigatorTests {
-    let mock = NavigatorMock()
+    let mock = NavigationHandleMock()
 
     var navigator: OrderListNavigator { OrderListNavigator(mock) }
 

@@ -9,7 +9,7 @@ import Testing
 
 @MainActor
 @Suite struct OrderListScreenTests {
-    let mock = NavigatorMock()
+    let mock = NavigationHandleMock()
     let dependencies = FakeOrdersDependencies()
 
     func makeModel() -> OrderListModel {

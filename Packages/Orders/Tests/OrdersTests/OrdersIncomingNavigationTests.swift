@@ -75,7 +75,7 @@ import Testing
         let entry = try #require(root.state.frontEntry)
         let screen = OrdersIncomingNavigation.list.screen(
             in: ScreenContext(
-                navigator: root.handle(for: entry.id), entry: entry, environment: ScreenEnvironment()))
+                handle: root.handle(for: entry.id), entry: entry, environment: ScreenEnvironment()))
         #expect(screen.title == "Orders is not configured")
         #expect(screen.actions.isEmpty)
         #expect(root.models.count == 0)

@@ -6,7 +6,7 @@ import Testing
 
 @MainActor
 @Suite struct ProductDetailNavigatorTests {
-    let mock = NavigatorMock()
+    let mock = NavigationHandleMock()
 
     @Test func closingGoesBack() {
         #expect(ProductDetailNavigator(mock).close() == .applied)

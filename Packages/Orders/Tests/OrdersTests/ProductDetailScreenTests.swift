@@ -8,7 +8,7 @@ import Testing
 
 @MainActor
 @Suite struct ProductDetailScreenTests {
-    let mock = NavigatorMock()
+    let mock = NavigationHandleMock()
     let dependencies = FakeOrdersDependencies()
 
     func makeModel(sku: String) -> ProductDetailModel {

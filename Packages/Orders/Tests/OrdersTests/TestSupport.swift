@@ -64,7 +64,7 @@ final class OrdersTree {
             sourceLocation: sourceLocation)
         let screen = destination.screen(
             in: ScreenContext(
-                navigator: root.handle(for: entry.id), entry: entry, environment: dependencies.environment))
+                handle: root.handle(for: entry.id), entry: entry, environment: dependencies.environment))
         await screen.appear()
         if let label { try await screen.tap(label) }
         return entry.id

@@ -7,7 +7,7 @@ import Testing
 
 @MainActor
 @Suite struct AboutNavigatorTests {
-    let mock = NavigatorMock()
+    let mock = NavigationHandleMock()
 
     @Test func closeDismissesTheCover() {
         #expect(AboutNavigator(mock).close() == .applied)

@@ -7,7 +7,7 @@ import Testing
 
 @MainActor
 @Suite struct AboutScreenTests {
-    let mock = NavigatorMock()
+    let mock = NavigationHandleMock()
     let sink = RecordingSink()
 
     func makeModel() -> AboutModel {

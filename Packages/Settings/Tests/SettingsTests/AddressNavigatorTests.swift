@@ -7,7 +7,7 @@ import Testing
 
 @MainActor
 @Suite struct AddressNavigatorTests {
-    let mock = NavigatorMock()
+    let mock = NavigationHandleMock()
 
     @Test func presentSignInPresentsTheSignInSheet() {
         #expect(AddressNavigator(mock).presentSignIn() == .applied)

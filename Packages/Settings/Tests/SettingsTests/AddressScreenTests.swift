@@ -7,7 +7,7 @@ import Testing
 
 @MainActor
 @Suite struct AddressScreenTests {
-    let mock = NavigatorMock()
+    let mock = NavigationHandleMock()
 
     func makeModel(_ dependencies: FakeSettingsDependencies) -> AddressModel {
         AddressModel(

@@ -7,11 +7,12 @@ import Testing
 
 @MainActor
 @Suite struct PickerNavigatorTests {
-    let mock = NavigatorMock()
+    let mock = NavigationHandleMock()
 
     @Test func pickReturnsTheNumberToTheCheckpoint() {
         #expect(PickerNavigator(mock).pick(42, returningTo: pickedNumber) == .applied)
-        #expect(mock.requests == [.returnToCheckpoint(pickedNumber.name, NavigatorMock.RecordedValue(42))])
+        #expect(
+            mock.requests == [.returnToCheckpoint(pickedNumber.name, NavigationHandleMock.RecordedValue(42))])
     }
 
     @Test func closeDismissesTheSheetWithoutReturning() {

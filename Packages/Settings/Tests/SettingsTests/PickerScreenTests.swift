@@ -8,7 +8,7 @@ import Testing
 
 @MainActor
 @Suite struct PickerScreenTests {
-    let mock = NavigatorMock()
+    let mock = NavigationHandleMock()
     let sink = RecordingSink()
 
     func makeModel(_ checkpoint: NavigationCheckpoint<Int>?) -> PickerModel {
@@ -37,7 +37,9 @@ import Testing
             mock.reset()
             try await screen.tap(String(number))
             #expect(
-                mock.requests == [.returnToCheckpoint(pickedNumber.name, NavigatorMock.RecordedValue(number))]
+                mock.requests == [
+                    .returnToCheckpoint(pickedNumber.name, NavigationHandleMock.RecordedValue(number))
+                ]
             )
         }
     }

@@ -7,7 +7,7 @@ import Testing
 
 @MainActor
 @Suite struct ProfileNavigatorTests {
-    let mock = NavigatorMock()
+    let mock = NavigationHandleMock()
 
     @Test func presentSignInPresentsTheSignInSheet() {
         #expect(ProfileNavigator(mock).presentSignIn() == .applied)

@@ -7,7 +7,7 @@ import Testing
 
 @MainActor
 @Suite struct ProfileScreenTests {
-    let mock = NavigatorMock()
+    let mock = NavigationHandleMock()
 
     func makeModel(_ dependencies: FakeSettingsDependencies) -> ProfileModel {
         ProfileModel(

@@ -59,7 +59,7 @@ import Testing
         let entry = try #require(root.state.tab(named: "settings")?.stack.entries.first)
         let screen = SettingsIncomingNavigation.settings.screen(
             in: ScreenContext(
-                navigator: root.handle(for: entry.id), entry: entry, environment: ScreenEnvironment()))
+                handle: root.handle(for: entry.id), entry: entry, environment: ScreenEnvironment()))
         #expect(screen.title == "Settings is not configured")
         #expect(screen.labels.isEmpty)
         #expect(root.models.count == 0)

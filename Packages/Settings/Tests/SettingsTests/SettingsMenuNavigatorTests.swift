@@ -7,7 +7,7 @@ import Testing
 
 @MainActor
 @Suite struct SettingsMenuNavigatorTests {
-    let mock = NavigatorMock()
+    let mock = NavigationHandleMock()
 
     @Test func showProfilePushesTheProfile() {
         #expect(SettingsMenuNavigator(mock).showProfile() == .applied)

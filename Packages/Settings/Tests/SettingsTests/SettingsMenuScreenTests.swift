@@ -9,7 +9,7 @@ import Testing
 
 @MainActor
 @Suite struct SettingsMenuScreenTests {
-    let mock = NavigatorMock()
+    let mock = NavigationHandleMock()
 
     func makeModel(_ dependencies: FakeSettingsDependencies) -> SettingsMenuModel {
         SettingsMenuModel(
@@ -36,7 +36,7 @@ import Testing
 
     @Test func eachActionAsksItsNavigatorForTheRightPlace() async throws {
         let screen = SettingsMenuScreen.make(model: makeModel(FakeSettingsDependencies()))
-        let expected: [(String, NavigatorMock.Request)] = [
+        let expected: [(String, NavigationHandleMock.Request)] = [
             ("Profile", .navigate(erased(.profile))),
             ("Shipping address", .navigate(erased(.address))),
             ("Order history", .navigateOutgoing(AnyHashable(SettingsOutgoingNavigation.orderHistory))),

@@ -7,7 +7,7 @@ import Testing
 
 @MainActor
 @Suite struct SignInNavigatorTests {
-    let mock = NavigatorMock()
+    let mock = NavigationHandleMock()
 
     @Test func closeDismissesTheSheet() {
         #expect(SignInNavigator(mock).close() == .applied)

@@ -8,7 +8,7 @@ import Testing
 
 @MainActor
 @Suite struct SignInScreenTests {
-    let mock = NavigatorMock()
+    let mock = NavigationHandleMock()
 
     func makeModel(_ dependencies: FakeSettingsDependencies) -> SignInModel {
         SignInModel(
@@ -32,7 +32,7 @@ import Testing
 
     @Test func signingInSignsAdaInFirstAndThenAsksToCloseTheSheet() async throws {
         let dependencies = FakeSettingsDependencies()
-        var requestsAtSignIn: [[NavigatorMock.Request]] = []
+        var requestsAtSignIn: [[NavigationHandleMock.Request]] = []
         dependencies.fakeSession.onSignIn = { [mock] _ in requestsAtSignIn.append(mock.requests) }
         try await SignInScreen.make(model: makeModel(dependencies)).tap("Sign in as Ada Lovelace")
         #expect(dependencies.fakeSession.signInCalls == [ada])

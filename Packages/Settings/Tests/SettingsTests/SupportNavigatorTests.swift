@@ -7,7 +7,7 @@ import Testing
 
 @MainActor
 @Suite struct SupportNavigatorTests {
-    let mock = NavigatorMock()
+    let mock = NavigationHandleMock()
 
     @Test func doneGoesBack() {
         #expect(SupportNavigator(mock).done() == .applied)

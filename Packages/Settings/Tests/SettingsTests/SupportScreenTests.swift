@@ -7,7 +7,7 @@ import Testing
 
 @MainActor
 @Suite struct SupportScreenTests {
-    let mock = NavigatorMock()
+    let mock = NavigationHandleMock()
     let sink = RecordingSink()
 
     func makeModel(orderID: Int?) -> SupportModel {

@@ -43,5 +43,5 @@ func render(_ root: Navigator, with dependencies: FakeSettingsDependencies) thro
     let destination = try #require(entry.destination.base as? SettingsIncomingNavigation)
     let environment = ScreenEnvironment().setting(SettingsDependenciesKey.self, to: dependencies)
     return destination.screen(
-        in: ScreenContext(navigator: root.handle(for: entry.id), entry: entry, environment: environment))
+        in: ScreenContext(handle: root.handle(for: entry.id), entry: entry, environment: environment))
 }

@@ -8,14 +8,14 @@
 ///
 /// ```swift
 /// // In a screen: the console (or a SwiftUI view) hands the screen its handle.
-/// let navigator = context.navigator
-/// navigator.navigate(to: HomeOutgoingNavigation.orderDetails(id: 1003))
-/// navigator.back()
+/// let handle = context.handle
+/// handle.navigate(to: HomeOutgoingNavigation.orderDetails(id: 1003))
+/// handle.back()
 /// ```
 ///
 /// The root is held weakly: screen models own their handles and the root owns the models.
 @MainActor
-public struct NavigationHandle: NavigatorContract, CustomStringConvertible {
+public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     /// What the handle acts from.
     public let anchor: NavigationAnchor
     /// The root, while it exists.

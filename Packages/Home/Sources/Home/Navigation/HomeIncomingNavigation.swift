@@ -71,7 +71,7 @@ public enum HomeIncomingNavigation: IncomingNavigation, ConsoleScreenProviding {
                 HomeModel(
                     orderBook: dependencies.orderBook,
                     navigator: HomeNavigator(
-                        context.navigator, accountViewProvider: dependencies.accountViewProvider),
+                        context.handle, accountViewProvider: dependencies.accountViewProvider),
                     tracker: HomeTracker(screen: self, sink: dependencies.analytics))
             }
             return HomeScreen.make(model: model)
@@ -79,7 +79,7 @@ public enum HomeIncomingNavigation: IncomingNavigation, ConsoleScreenProviding {
             let model = context.model {
                 PageModel(
                     number: number,
-                    navigator: PageNavigator(context.navigator),
+                    navigator: PageNavigator(context.handle),
                     tracker: PageTracker(screen: self, sink: dependencies.analytics))
             }
             return PageScreen.make(model: model)

@@ -104,7 +104,7 @@ public enum OrdersIncomingNavigation: IncomingNavigation, ConsoleScreenProviding
             let model = context.model {
                 OrderListModel(
                     orderBook: dependencies.orderBook,
-                    navigator: OrderListNavigator(context.navigator),
+                    navigator: OrderListNavigator(context.handle),
                     tracker: OrderListTracker(screen: self, sink: dependencies.analytics))
             }
             return OrderListScreen.make(model: model)
@@ -113,7 +113,7 @@ public enum OrdersIncomingNavigation: IncomingNavigation, ConsoleScreenProviding
                 OrderDetailModel(
                     orderID: id,
                     orderBook: dependencies.orderBook,
-                    navigator: OrderDetailNavigator(context.navigator),
+                    navigator: OrderDetailNavigator(context.handle),
                     tracker: OrderDetailTracker(screen: self, sink: dependencies.analytics))
             }
             return OrderDetailScreen.make(model: model)
@@ -122,7 +122,7 @@ public enum OrdersIncomingNavigation: IncomingNavigation, ConsoleScreenProviding
                 ProductDetailModel(
                     sku: sku,
                     orderBook: dependencies.orderBook,
-                    navigator: ProductDetailNavigator(context.navigator),
+                    navigator: ProductDetailNavigator(context.handle),
                     tracker: ProductDetailTracker(screen: self, sink: dependencies.analytics))
             }
             return ProductDetailScreen.make(model: model)
@@ -142,7 +142,7 @@ public enum OrdersIncomingNavigation: IncomingNavigation, ConsoleScreenProviding
                 NewOrderProductModel(
                     flow: flow,
                     orderBook: dependencies.orderBook,
-                    navigator: NewOrderNavigator(context.navigator),
+                    navigator: NewOrderNavigator(context.handle),
                     tracker: NewOrderTracker(screen: self, sink: dependencies.analytics))
             }
             return NewOrderProductScreen.make(model: model)
@@ -150,7 +150,7 @@ public enum OrdersIncomingNavigation: IncomingNavigation, ConsoleScreenProviding
             let model = context.model {
                 NewOrderQuantityModel(
                     flow: flow,
-                    navigator: NewOrderNavigator(context.navigator),
+                    navigator: NewOrderNavigator(context.handle),
                     tracker: NewOrderTracker(screen: self, sink: dependencies.analytics))
             }
             return NewOrderQuantityScreen.make(model: model)
@@ -159,7 +159,7 @@ public enum OrdersIncomingNavigation: IncomingNavigation, ConsoleScreenProviding
                 NewOrderReviewModel(
                     flow: flow,
                     stockCheck: dependencies.stockCheck,
-                    navigator: NewOrderNavigator(context.navigator),
+                    navigator: NewOrderNavigator(context.handle),
                     tracker: NewOrderTracker(screen: self, sink: dependencies.analytics))
             }
             return NewOrderReviewScreen.make(model: model)
@@ -168,7 +168,7 @@ public enum OrdersIncomingNavigation: IncomingNavigation, ConsoleScreenProviding
                 NewOrderPaymentModel(
                     flow: flow,
                     orderBook: dependencies.orderBook,
-                    navigator: NewOrderNavigator(context.navigator),
+                    navigator: NewOrderNavigator(context.handle),
                     tracker: NewOrderTracker(screen: self, sink: dependencies.analytics))
             }
             return NewOrderPaymentScreen.make(model: model)

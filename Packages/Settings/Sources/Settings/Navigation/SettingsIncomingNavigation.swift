@@ -61,7 +61,7 @@ public enum SettingsIncomingNavigation: IncomingNavigation, ConsoleScreenProvidi
             let model = context.model {
                 SettingsMenuModel(
                     session: dependencies.session,
-                    navigator: SettingsMenuNavigator(context.navigator),
+                    navigator: SettingsMenuNavigator(context.handle),
                     tracker: SettingsMenuTracker(screen: self, sink: dependencies.analytics))
             }
             return SettingsMenuScreen.make(model: model)
@@ -69,7 +69,7 @@ public enum SettingsIncomingNavigation: IncomingNavigation, ConsoleScreenProvidi
             let model = context.model {
                 ProfileModel(
                     session: dependencies.session,
-                    navigator: ProfileNavigator(context.navigator),
+                    navigator: ProfileNavigator(context.handle),
                     tracker: ProfileTracker(screen: self, sink: dependencies.analytics))
             }
             return ProfileScreen.make(model: model)
@@ -77,7 +77,7 @@ public enum SettingsIncomingNavigation: IncomingNavigation, ConsoleScreenProvidi
             let model = context.model {
                 AddressModel(
                     session: dependencies.session,
-                    navigator: AddressNavigator(context.navigator),
+                    navigator: AddressNavigator(context.handle),
                     tracker: AddressTracker(screen: self, sink: dependencies.analytics))
             }
             return AddressScreen.make(model: model)
@@ -85,7 +85,7 @@ public enum SettingsIncomingNavigation: IncomingNavigation, ConsoleScreenProvidi
             let model = context.model {
                 SignInModel(
                     session: dependencies.session,
-                    navigator: SignInNavigator(context.navigator),
+                    navigator: SignInNavigator(context.handle),
                     tracker: SignInTracker(screen: self, sink: dependencies.analytics))
             }
             return SignInScreen.make(model: model)
@@ -93,14 +93,14 @@ public enum SettingsIncomingNavigation: IncomingNavigation, ConsoleScreenProvidi
             let model = context.model {
                 PickerModel(
                     checkpoint: checkpoint,
-                    navigator: PickerNavigator(context.navigator),
+                    navigator: PickerNavigator(context.handle),
                     tracker: PickerTracker(screen: self, sink: dependencies.analytics))
             }
             return PickerScreen.make(model: model)
         case .about:
             let model = context.model {
                 AboutModel(
-                    navigator: AboutNavigator(context.navigator),
+                    navigator: AboutNavigator(context.handle),
                     tracker: AboutTracker(screen: self, sink: dependencies.analytics))
             }
             return AboutScreen.make(model: model)
@@ -108,7 +108,7 @@ public enum SettingsIncomingNavigation: IncomingNavigation, ConsoleScreenProvidi
             let model = context.model {
                 SupportModel(
                     orderID: orderID,
-                    navigator: SupportNavigator(context.navigator),
+                    navigator: SupportNavigator(context.handle),
                     tracker: SupportTracker(screen: self, sink: dependencies.analytics))
             }
             return SupportScreen.make(model: model)

@@ -45,7 +45,7 @@ import Testing
         let entry = try #require(root.state.frontEntry)
         let screen = TemplateIncomingNavigation.start.screen(
             in: ScreenContext(
-                navigator: root.handle(for: entry.id), entry: entry, environment: ScreenEnvironment()))
+                handle: root.handle(for: entry.id), entry: entry, environment: ScreenEnvironment()))
         #expect(screen.title == "Template is not configured")
         #expect(screen.labels.isEmpty)
         #expect(root.models.count == 0)

@@ -6,7 +6,7 @@ import Testing
 
 @MainActor
 @Suite struct TemplateNavigatorTests {
-    let mock = NavigatorMock()
+    let mock = NavigationHandleMock()
 
     @Test func showExampleNavigatesToTheOutgoingExample() {
         #expect(TemplateNavigator(mock).showExample() == .applied)

@@ -8,7 +8,7 @@ import Testing
 
 @MainActor
 @Suite struct TemplateScreenTests {
-    let mock = NavigatorMock()
+    let mock = NavigationHandleMock()
     let sink = RecordingSink()
 
     func makeScreen() -> Screen {

@@ -33,5 +33,5 @@ func render(_ root: Navigator, with dependencies: FakeTemplateDependencies) thro
     let destination = try #require(entry.destination.base as? TemplateIncomingNavigation)
     let environment = ScreenEnvironment().setting(TemplateDependenciesKey.self, to: dependencies)
     return destination.screen(
-        in: ScreenContext(navigator: root.handle(for: entry.id), entry: entry, environment: environment))
+        in: ScreenContext(handle: root.handle(for: entry.id), entry: entry, environment: environment))
 }

@@ -38,71 +38,71 @@ protocol HomeNavigating: AnyObject {
 /// and once Home's entry has left every method is refused and changes nothing.
 @MainActor
 final class HomeNavigator: HomeNavigating {
-    private let navigator: any NavigatorContract
+    private let handle: any NavigationHandling
     private let accountViewProvider: any NavigationViewProviding<HomeExternalView>
 
     /// Wraps the handle of Home's entry and the provider of the account screen.
     init(
-        _ navigator: any NavigatorContract,
+        _ handle: any NavigationHandling,
         accountViewProvider: any NavigationViewProviding<HomeExternalView>
     ) {
-        self.navigator = navigator
+        self.handle = handle
         self.accountViewProvider = accountViewProvider
     }
 
     @discardableResult
     func showOrderDetails(id: Int) -> NavigationOutcome {
-        navigator.navigate(to: HomeOutgoingNavigation.orderDetails(id: id))
+        handle.navigate(to: HomeOutgoingNavigation.orderDetails(id: id))
     }
 
     @discardableResult
     func showProductDetails(_ product: Product) -> NavigationOutcome {
-        navigator.navigate(to: SharedDestinations.productDetails(product))
+        handle.navigate(to: SharedDestinations.productDetails(product))
     }
 
     @discardableResult
     func showOrder(_ order: Order) -> NavigationOutcome {
-        navigator.navigate(to: SharedDestinations.orderDetails(order))
+        handle.navigate(to: SharedDestinations.orderDetails(order))
     }
 
     @discardableResult
     func startNewOrder() -> NavigationOutcome {
-        navigator.navigate(to: SharedDestinations.newOrder)
+        handle.navigate(to: SharedDestinations.newOrder)
     }
 
     @discardableResult
     func showOrderInOrdersTab(id: Int) -> NavigationSendOutcome {
-        navigator.send(values: [RootTab.orders, HomeOutgoingNavigation.orderDetails(id: id)])
+        handle.send(values: [RootTab.orders, HomeOutgoingNavigation.orderDetails(id: id)])
     }
 
     @discardableResult
     func pickNumber() -> NavigationOutcome {
-        navigator.present(
+        handle.present(
             HomeOutgoingNavigation.numberPicker(returningTo: HomeCheckpoints.pickedNumber), style: .sheet)
     }
 
     @discardableResult
     func showAccountSettings() -> NavigationOutcome {
-        navigator.navigate(to: .accountSummary, through: accountViewProvider)
+        handle.navigate(to: .accountSummary, through: accountViewProvider)
     }
 
     @discardableResult
     func showLoyaltyProgram() -> NavigationOutcome {
-        navigator.navigate(to: SharedDestinations.loyaltyProgram)
+        handle.navigate(to: SharedDestinations.loyaltyProgram)
     }
 
     @discardableResult
     func showPage(_ number: Int) -> NavigationOutcome {
-        navigator.navigate(to: HomeIncomingNavigation.page(number))
+        handle.navigate(to: HomeIncomingNavigation.page(number))
     }
 
     @discardableResult
     func establishPickedNumberCheckpoint(onReturn: @escaping @MainActor (Int) -> Void) -> NavigationOutcome {
-        navigator.establish(HomeCheckpoints.pickedNumber, onReturn: onReturn)
+        handle.establish(HomeCheckpoints.pickedNumber, onReturn: onReturn)
     }
 
     @discardableResult
     func establishNewOrderCheckpoint(onReturn: @escaping @MainActor (Order) -> Void) -> NavigationOutcome {
-        navigator.establish(SharedCheckpoints.newOrder, onReturn: onReturn)
+        handle.establish(SharedCheckpoints.newOrder, onReturn: onReturn)
     }
 }

@@ -12,13 +12,13 @@ protocol PageNavigating: AnyObject {
 /// Like ``HomeNavigator`` it holds the page's handle, which stops working when the page leaves.
 @MainActor
 final class PageNavigator: PageNavigating {
-    private let navigator: any NavigatorContract
+    private let handle: any NavigationHandling
 
     /// Wraps the handle of the screen's entry.
-    init(_ navigator: any NavigatorContract) { self.navigator = navigator }
+    init(_ handle: any NavigationHandling) { self.handle = handle }
 
     @discardableResult
     func showPage(_ number: Int) -> NavigationOutcome {
-        navigator.navigate(to: HomeIncomingNavigation.page(number))
+        handle.navigate(to: HomeIncomingNavigation.page(number))
     }
 }

@@ -36,52 +36,52 @@ final class NewOrderNavigator: NewOrderNavigating {
         stayLabel: "Stay"
     )
 
-    private let navigator: any NavigatorContract
+    private let handle: any NavigationHandling
 
     /// Wraps the handle of the screen's entry.
-    init(_ navigator: any NavigatorContract) { self.navigator = navigator }
+    init(_ handle: any NavigationHandling) { self.handle = handle }
 
     @discardableResult
     func anchor(_ flow: inout NewOrderFlow) -> NavigationOutcome {
-        navigator.anchorFlow(&flow, returningTo: SharedCheckpoints.newOrder)
+        handle.anchorFlow(&flow, returningTo: SharedCheckpoints.newOrder)
     }
 
     @discardableResult
     func choose(product: Product, in flow: NewOrderFlow) async -> NavigationOutcome {
         var flow = flow
         flow.product = product
-        return await navigator.advance(flow)
+        return await handle.advance(flow)
     }
 
     @discardableResult
     func choose(quantity: Int, in flow: NewOrderFlow) async -> NavigationOutcome {
         var flow = flow
         flow.quantity = quantity
-        return await navigator.advance(flow)
+        return await handle.advance(flow)
     }
 
     @discardableResult
     func continueToPayment(_ flow: NewOrderFlow) async -> NavigationOutcome {
-        await navigator.advance(flow)
+        await handle.advance(flow)
     }
 
     @discardableResult
     func lockForPayment() -> NavigationLock? {
-        navigator.lockNavigation(reason: Self.paymentLockReason)
+        handle.lockNavigation(reason: Self.paymentLockReason)
     }
 
     @discardableResult
     func confirmDiscarding() -> NavigationOutcome {
-        navigator.confirmLeaving(Self.discardQuestion, scope: .layer)
+        handle.confirmLeaving(Self.discardQuestion, scope: .layer)
     }
 
     @discardableResult
     func complete(_ flow: NewOrderFlow, with order: Order) -> NavigationOutcome {
-        navigator.finish(flow, with: .completeWith(order))
+        handle.finish(flow, with: .completeWith(order))
     }
 
     @discardableResult
     func cancel(_ flow: NewOrderFlow) -> NavigationOutcome {
-        navigator.finish(flow, with: .cancel)
+        handle.finish(flow, with: .cancel)
     }
 }

@@ -19,21 +19,21 @@ protocol OrderDetailNavigating: AnyObject {
 /// The detail screen's navigator: each semantic method picks one navigation value and style.
 @MainActor
 final class OrderDetailNavigator: OrderDetailNavigating {
-    private let navigator: any NavigatorContract
+    private let handle: any NavigationHandling
 
     /// Wraps the handle of the screen's entry.
-    init(_ navigator: any NavigatorContract) { self.navigator = navigator }
+    init(_ handle: any NavigationHandling) { self.handle = handle }
 
     @discardableResult
     func showProduct(sku: String) -> NavigationOutcome {
-        navigator.navigate(to: OrdersIncomingNavigation.product(sku: sku))
+        handle.navigate(to: OrdersIncomingNavigation.product(sku: sku))
     }
 
     @discardableResult
     func confirmCancellation(
         ofOrder id: Int, onCancel: @escaping @MainActor () -> Void, onKeep: @escaping @MainActor () -> Void
     ) -> NavigationOutcome {
-        navigator.showAlert(
+        handle.showAlert(
             NavigationAlert(
                 id: Self.cancelAlertID(orderID: id),
                 title: "Cancel order \(id)?",
@@ -48,12 +48,12 @@ final class OrderDetailNavigator: OrderDetailNavigating {
 
     @discardableResult
     func showShippingAddress() -> NavigationOutcome {
-        navigator.navigate(to: OrdersOutgoingNavigation.shippingAddress)
+        handle.navigate(to: OrdersOutgoingNavigation.shippingAddress)
     }
 
     @discardableResult
     func contactSupport(orderID: Int) -> NavigationOutcome {
-        navigator.navigate(to: OrdersOutgoingNavigation.support(orderID: orderID))
+        handle.navigate(to: OrdersOutgoingNavigation.support(orderID: orderID))
     }
 
     /// The id of the cancel confirmation, shown by `where`: `orders/1001/cancel`.

@@ -16,23 +16,23 @@ protocol OrderListNavigating: AnyObject {
 /// The list's navigator: each semantic method picks one navigation value and style.
 @MainActor
 final class OrderListNavigator: OrderListNavigating {
-    private let navigator: any NavigatorContract
+    private let handle: any NavigationHandling
 
     /// Wraps the handle of the screen's entry.
-    init(_ navigator: any NavigatorContract) { self.navigator = navigator }
+    init(_ handle: any NavigationHandling) { self.handle = handle }
 
     @discardableResult
     func showOrder(id: Int) -> NavigationOutcome {
-        navigator.navigate(to: OrdersIncomingNavigation.detail(id: id))
+        handle.navigate(to: OrdersIncomingNavigation.detail(id: id))
     }
 
     @discardableResult
     func startNewOrder() -> NavigationOutcome {
-        navigator.startFlow(NewOrderFlow(), returningTo: SharedCheckpoints.newOrder)
+        handle.startFlow(NewOrderFlow(), returningTo: SharedCheckpoints.newOrder)
     }
 
     @discardableResult
     func receiveNewOrders(_ handler: @escaping @MainActor (Order) -> Void) -> NavigationOutcome {
-        navigator.establish(SharedCheckpoints.newOrder, onReturn: handler)
+        handle.establish(SharedCheckpoints.newOrder, onReturn: handler)
     }
 }

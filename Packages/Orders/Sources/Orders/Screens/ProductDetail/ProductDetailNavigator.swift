@@ -7,14 +7,14 @@ protocol ProductDetailNavigating: AnyObject {
     @discardableResult func close() -> NavigationOutcome
 }
 
-/// The product page's navigator.
+/// The product page's handle.
 @MainActor
 final class ProductDetailNavigator: ProductDetailNavigating {
-    private let navigator: any NavigatorContract
+    private let handle: any NavigationHandling
 
     /// Wraps the handle of the screen's entry.
-    init(_ navigator: any NavigatorContract) { self.navigator = navigator }
+    init(_ handle: any NavigationHandling) { self.handle = handle }
 
     @discardableResult
-    func close() -> NavigationOutcome { navigator.back() }
+    func close() -> NavigationOutcome { handle.back() }
 }

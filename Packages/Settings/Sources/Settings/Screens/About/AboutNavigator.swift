@@ -10,11 +10,11 @@ protocol AboutNavigating: AnyObject {
 /// The about cover's navigator over the engine's contract.
 @MainActor
 final class AboutNavigator: AboutNavigating {
-    private let navigator: any NavigatorContract
+    private let handle: any NavigationHandling
 
     /// Wraps the handle of the screen's entry.
-    init(_ navigator: any NavigatorContract) { self.navigator = navigator }
+    init(_ handle: any NavigationHandling) { self.handle = handle }
 
     @discardableResult
-    func close() -> NavigationOutcome { navigator.dismiss() }
+    func close() -> NavigationOutcome { handle.dismiss() }
 }

@@ -10,13 +10,13 @@ protocol AddressNavigating: AnyObject {
 /// The shipping-address screen's navigator over the engine's contract.
 @MainActor
 final class AddressNavigator: AddressNavigating {
-    private let navigator: any NavigatorContract
+    private let handle: any NavigationHandling
 
     /// Wraps the handle of the screen's entry.
-    init(_ navigator: any NavigatorContract) { self.navigator = navigator }
+    init(_ handle: any NavigationHandling) { self.handle = handle }
 
     @discardableResult
     func presentSignIn() -> NavigationOutcome {
-        navigator.present(SettingsIncomingNavigation.signIn, style: .sheet)
+        handle.present(SettingsIncomingNavigation.signIn, style: .sheet)
     }
 }

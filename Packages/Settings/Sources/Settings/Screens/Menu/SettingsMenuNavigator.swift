@@ -20,34 +20,34 @@ protocol SettingsMenuNavigating: AnyObject {
 /// The settings menu's navigator over the engine's contract.
 @MainActor
 final class SettingsMenuNavigator: SettingsMenuNavigating {
-    private let navigator: any NavigatorContract
+    private let handle: any NavigationHandling
 
     /// Wraps the handle of the screen's entry.
-    init(_ navigator: any NavigatorContract) { self.navigator = navigator }
+    init(_ handle: any NavigationHandling) { self.handle = handle }
 
     @discardableResult
-    func showProfile() -> NavigationOutcome { navigator.navigate(to: SettingsIncomingNavigation.profile) }
+    func showProfile() -> NavigationOutcome { handle.navigate(to: SettingsIncomingNavigation.profile) }
 
     @discardableResult
-    func showAddress() -> NavigationOutcome { navigator.navigate(to: SettingsIncomingNavigation.address) }
+    func showAddress() -> NavigationOutcome { handle.navigate(to: SettingsIncomingNavigation.address) }
 
     @discardableResult
     func showOrderHistory() -> NavigationOutcome {
-        navigator.navigate(to: SettingsOutgoingNavigation.orderHistory)
+        handle.navigate(to: SettingsOutgoingNavigation.orderHistory)
     }
 
     @discardableResult
     func showSupport() -> NavigationOutcome {
-        navigator.navigate(to: SettingsIncomingNavigation.help(orderID: nil))
+        handle.navigate(to: SettingsIncomingNavigation.help(orderID: nil))
     }
 
     @discardableResult
     func showAbout() -> NavigationOutcome {
-        navigator.present(SettingsIncomingNavigation.about, style: .cover)
+        handle.present(SettingsIncomingNavigation.about, style: .cover)
     }
 
     @discardableResult
     func presentSignIn() -> NavigationOutcome {
-        navigator.present(SettingsIncomingNavigation.signIn, style: .sheet)
+        handle.present(SettingsIncomingNavigation.signIn, style: .sheet)
     }
 }

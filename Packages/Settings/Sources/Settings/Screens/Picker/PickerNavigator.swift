@@ -13,16 +13,16 @@ protocol PickerNavigating: AnyObject {
 /// The number picker's navigator over the engine's contract.
 @MainActor
 final class PickerNavigator: PickerNavigating {
-    private let navigator: any NavigatorContract
+    private let handle: any NavigationHandling
 
     /// Wraps the handle of the screen's entry.
-    init(_ navigator: any NavigatorContract) { self.navigator = navigator }
+    init(_ handle: any NavigationHandling) { self.handle = handle }
 
     @discardableResult
     func pick(_ number: Int, returningTo checkpoint: NavigationCheckpoint<Int>) -> NavigationOutcome {
-        navigator.returnToCheckpoint(checkpoint, value: number)
+        handle.returnToCheckpoint(checkpoint, value: number)
     }
 
     @discardableResult
-    func close() -> NavigationOutcome { navigator.dismiss() }
+    func close() -> NavigationOutcome { handle.dismiss() }
 }

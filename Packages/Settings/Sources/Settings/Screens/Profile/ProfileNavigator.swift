@@ -10,13 +10,13 @@ protocol ProfileNavigating: AnyObject {
 /// The profile's navigator over the engine's contract.
 @MainActor
 final class ProfileNavigator: ProfileNavigating {
-    private let navigator: any NavigatorContract
+    private let handle: any NavigationHandling
 
     /// Wraps the handle of the screen's entry.
-    init(_ navigator: any NavigatorContract) { self.navigator = navigator }
+    init(_ handle: any NavigationHandling) { self.handle = handle }
 
     @discardableResult
     func presentSignIn() -> NavigationOutcome {
-        navigator.present(SettingsIncomingNavigation.signIn, style: .sheet)
+        handle.present(SettingsIncomingNavigation.signIn, style: .sheet)
     }
 }

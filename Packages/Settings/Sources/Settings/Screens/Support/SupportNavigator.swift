@@ -10,11 +10,11 @@ protocol SupportNavigating: AnyObject {
 /// The support screen's navigator over the engine's contract.
 @MainActor
 final class SupportNavigator: SupportNavigating {
-    private let navigator: any NavigatorContract
+    private let handle: any NavigationHandling
 
     /// Wraps the handle of the screen's entry.
-    init(_ navigator: any NavigatorContract) { self.navigator = navigator }
+    init(_ handle: any NavigationHandling) { self.handle = handle }
 
     @discardableResult
-    func done() -> NavigationOutcome { navigator.back() }
+    func done() -> NavigationOutcome { handle.back() }
 }

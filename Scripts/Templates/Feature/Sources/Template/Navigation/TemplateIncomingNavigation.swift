@@ -39,7 +39,7 @@ public enum TemplateIncomingNavigation: IncomingNavigation, ConsoleScreenProvidi
         case .start:
             let model = context.model {
                 TemplateModel(
-                    navigator: TemplateNavigator(context.navigator),
+                    navigator: TemplateNavigator(context.handle),
                     tracker: TemplateTracker(screen: self, sink: dependencies.analytics))
             }
             return TemplateScreen.make(model: model)

@@ -16,16 +16,16 @@ protocol TemplateNavigating: AnyObject {
 /// every method is refused and changes nothing.
 @MainActor
 final class TemplateNavigator: TemplateNavigating {
-    private let navigator: any NavigatorContract
+    private let handle: any NavigationHandling
 
     /// Wraps the handle of the screen's entry.
-    init(_ navigator: any NavigatorContract) { self.navigator = navigator }
+    init(_ handle: any NavigationHandling) { self.handle = handle }
 
     @discardableResult
     func showExample() -> NavigationOutcome {
-        navigator.navigate(to: TemplateOutgoingNavigation.example)
+        handle.navigate(to: TemplateOutgoingNavigation.example)
     }
 
     @discardableResult
-    func close() -> NavigationOutcome { navigator.dismiss() }
+    func close() -> NavigationOutcome { handle.dismiss() }
 }

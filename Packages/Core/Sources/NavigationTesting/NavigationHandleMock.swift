@@ -1,13 +1,13 @@
 import Navigation
 
-/// A ``/Navigation/NavigatorContract`` that records what a screen asked for instead of navigating.
+/// A ``/Navigation/NavigationHandling`` that records what a screen asked for instead of navigating.
 ///
 /// Per-screen navigators in features are thin: each semantic method (`showOrder(id:)`)
 /// picks a navigation value and a style. Tests hand them this mock and assert on
 /// ``requests``, the list of what would have happened, in order:
 ///
 /// ```swift
-/// let mock = NavigatorMock()
+/// let mock = NavigationHandleMock()
 /// HomeNavigator(mock, accountViewProvider: provider).showOrderDetails(id: 7)
 /// #expect(mock.requests == [.navigateOutgoing(AnyHashable(HomeOutgoingNavigation.orderDetails(id: 7)))])
 /// ```
@@ -15,7 +15,7 @@ import Navigation
 /// Set ``outcome`` to make every call refuse (or wait), and ``sendOutcome`` to make sends
 /// find no receiver, to test how a screen copes.
 @MainActor
-public final class NavigatorMock: NavigatorContract {
+public final class NavigationHandleMock: NavigationHandling {
     /// A value a call carried, recorded whether or not its type is hashable.
     public struct RecordedValue: Equatable, CustomStringConvertible {
         /// The value, for tests that need it back.

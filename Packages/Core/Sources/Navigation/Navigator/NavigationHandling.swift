@@ -1,11 +1,11 @@
 /// Everything a screen may ask of navigation: what its per-screen navigator wraps.
 ///
-/// ``NavigationHandle`` implements it over the real tree; `NavigatorMock` (in
+/// ``NavigationHandle`` implements it over the real tree; `NavigationHandleMock` (in
 /// NavigationTesting) records the calls instead, so a screen's navigator is tested without
 /// a tree. Every call acts from the screen the handle is anchored to, and returns what became
 /// of it.
 @MainActor
-public protocol NavigatorContract {
+public protocol NavigationHandling {
     /// Goes to one of the feature's own destinations, with the method it prefers.
     @discardableResult func navigate(to destination: any NavigationDestination) -> NavigationOutcome
     /// Goes somewhere outside the feature, through the app's redirect.
