@@ -13,7 +13,7 @@ private enum RefusalScreen: String, ConsoleScreenProviding {
     func screen(in context: ScreenContext) -> Screen {
         let navigator = context.handle
         return Screen("Only") {
-            Action("Pop") { navigator.pop() }
+            Action("Pop") { navigator.pop(last: 1) }
             Action("Remember") { context.model { Box() }.count += 1 }
         }
     }

@@ -154,7 +154,7 @@ struct ScreenContextTests {
             #expect(context.model { CounterModel() }.count == 5)
         }
         #expect(weakModel != nil)
-        root.front.pop()
+        root.front.pop(last: 1)
         #expect(weakModel == nil)
     }
 

@@ -21,7 +21,7 @@ extension ModelCheckRun {
         case 22..<28:
             switch random.below(4) {
             case 0: return .pop(handle: handle, .last(random.within(0...3)))
-            case 1: return .pop(handle: handle, .keep(random.within(0...3)))
+            case 1: return .pop(handle: handle, .keep(1))
             case 2: return .pop(handle: handle, .entry(random.pick(entries).id.rawValue))
             default: return .pop(handle: handle, .last(1))
             }

@@ -25,8 +25,9 @@ extension ModelCheckRun {
             let (handle, anchor) = self.handle(index)
             switch bound {
             case .last(let count): engine = handle.pop(last: count)
-            case .keep(let count): engine = handle.pop(to: count - 1)
-            case .entry(let id): engine = handle.pop(toEntry: NavigationEntryID(rawValue: id))
+            // Generated as `keep(1)` only: the handle pops to its stack's root.
+            case .keep: engine = handle.popToRoot()
+            case .entry(let id): engine = handle.pop(to: NavigationEntryID(rawValue: id))
             }
             expected = model.run(.pop(anchor, bound), from: RefOrigin(anchor))
         case .back(let index):
@@ -144,7 +145,7 @@ extension ModelCheckRun {
                 effects.lines.append("ping \(ping.number) at #\(id)")
                 return .auto
             }
-            handle.onReceive(CheckedPop.self) { _, handle in handle.pop().isApplied ? .auto : .cancel }
+            handle.onReceive(CheckedPop.self) { _, handle in handle.pop(last: 1).isApplied ? .auto : .cancel }
             engine = nil
             _ = model.onReceive(from: anchor, type: "ping")
             expected = model.onReceive(from: anchor, type: "pop") ? nil : nil

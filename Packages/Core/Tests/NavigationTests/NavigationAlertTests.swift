@@ -59,7 +59,7 @@ import Testing
         let log = Log<String>()
         let detail = try #require(root.push(HomeDestination.detail))
         root.front.showAlert(Self.alert(log))
-        root.front.pop()
+        root.front.pop(last: 1)
         #expect(root.frontAlert == nil)
         #expect(!root.alertHasHandlers(at: detail))
         root.front.showAlert(Self.alert(log))

@@ -68,7 +68,7 @@ import Testing
         let detail = try #require(root.push(HomeDestination.detail))
         root.front.establish(Self.picked)
         #expect(root.checkpointNames(at: detail) == ["picked"])
-        root.front.pop()
+        root.front.pop(last: 1)
         #expect(root.checkpointNames(at: detail).isEmpty)
         root.push(HomeDestination.list)
         #expect(root.front.returnToCheckpoint(Self.picked) == .refused(.noCheckpoint("picked")))

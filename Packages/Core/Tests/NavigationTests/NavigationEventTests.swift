@@ -27,7 +27,7 @@ import Testing
     @Test func aRefusalIsReportedAsAWarningWithItsSentence() {
         let recorder = NavigationEventRecorder()
         let root = makeRoot(recorder: recorder)
-        root.front.pop()
+        root.front.pop(last: 1)
         #expect(
             recorder.events(atLeast: .warning).map(\.description) == [
                 "[warning] refused home: nothing to pop on home"

@@ -13,12 +13,9 @@ import Testing
             ("push", { handle.push(HomeDestination.list) }),
             ("present", { handle.present(HomeDestination.info, style: .sheet) }),
             ("present outgoing", { handle.present(HomeOutgoing.profile, style: .cover) }),
-            ("pop", { handle.pop() }),
             ("pop last", { handle.pop(last: 1) }),
-            ("pop to", { handle.pop(to: 0) }),
-            ("pop all", { handle.popToRoot() }),
-            ("pop to entry", { handle.pop(toEntry: NavigationEntryID(rawValue: 1)) }),
-            ("pop where", { handle.pop(toLastWhere: { _ in true }) }),
+            ("pop to root", { handle.popToRoot() }),
+            ("pop to entry", { handle.pop(to: NavigationEntryID(rawValue: 1)) }),
             ("go back", { handle.back() }),
             ("dismiss", { handle.dismiss() }),
             ("send", { handle.send(values: ["hello"]).navigationOutcome }),
@@ -129,14 +126,14 @@ import Testing
         root.handle(for: detail).lockNavigation(reason: "paying")
         let before = root.state
         #expect(root.tab("home").popToRoot() == .refused(.locked(route: "detail", reason: "paying")))
-        #expect(root.tab("home").pop() == .refused(.locked(route: "detail", reason: "paying")))
+        #expect(root.tab("home").pop(last: 1) == .refused(.locked(route: "detail", reason: "paying")))
         #expect(root.state == before)
     }
 
     @Test func absurdPositionsAreRefusedNotTrapped() throws {
         let root = makeRoot()
         root.push(HomeDestination.detail)
-        #expect(!root.front.pop(to: Int.max).isApplied)
+        #expect(!root.front.pop(last: Int.max).isApplied)
         #expect(!root.front.pop(last: Int.min).isApplied)
         root.front.showAlert(NavigationAlert(id: "a", title: "A", actions: [.init("OK")]))
         #expect(root.chooseAlertAction(at: Int.max) == .refused(.noAlertAction(Int.max, count: 1)))

@@ -133,7 +133,7 @@ import Testing
         #expect(
             root.handle(for: info).returnToCheckpoint(NavigationCheckpoint<Int>("detail")).isApplied == false)
         // Before the person answers, the checkpoint's screen is popped from under the layers.
-        #expect(root.tab("home").pop() == .applied)
+        #expect(root.tab("home").pop(last: 1) == .applied)
         let before = root.state.allEntries
         // Leave answers with what became of the change: it cannot be made any more.
         #expect(root.chooseAlertAction(at: 0) == .refused(.detached(.entry(detail))))

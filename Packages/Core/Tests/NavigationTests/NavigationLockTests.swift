@@ -116,7 +116,7 @@ import Testing
     @Test func aLockOnAScreenThatIsNotInTheTreeIsRefused() throws {
         let root = makeRoot()
         let gone = try #require(root.push(HomeDestination.detail))
-        root.front.pop()
+        root.front.pop(last: 1)
         #expect(root.handle(for: gone).lockNavigation(reason: "late") == nil)
         #expect(!root.isNavigationLocked)
     }

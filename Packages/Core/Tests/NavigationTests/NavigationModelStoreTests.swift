@@ -48,7 +48,7 @@ private final class CartModel {}
         weak var model: ScreenModel?
         model = root.models.model(for: entry) { ScreenModel("detail") }
         #expect(model != nil)
-        root.front.pop()
+        root.front.pop(last: 1)
         #expect(model == nil)
         #expect(root.models.count == 0)
     }
@@ -129,9 +129,9 @@ private final class CartModel {}
         cart = root.models.model(sharedBy: "cart", for: first) { CartModel() }
         #expect(root.models.model(sharedBy: "cart", for: second) { CartModel() } === cart)
         #expect(root.models.count == 1)
-        root.front.pop()
+        root.front.pop(last: 1)
         #expect(cart != nil)
-        root.front.pop()
+        root.front.pop(last: 1)
         #expect(cart == nil)
         #expect(root.models.count == 0)
     }
@@ -151,7 +151,7 @@ private final class CartModel {}
         let events = NavigationEventRecorder()
         let root = makeRoot(recorder: events)
         let popped = try #require(root.push(HomeDestination.detail))
-        root.front.pop()
+        root.front.pop(last: 1)
         weak var late: ScreenModel?
         late = root.models.model(for: popped) { ScreenModel("late") }
         #expect(late == nil)
@@ -164,12 +164,12 @@ private final class CartModel {}
         let root = makeRoot()
         let owner = try #require(root.push(HomeDestination.detail))
         let stale = try #require(root.push(HomeDestination.list))
-        root.front.pop()
+        root.front.pop(last: 1)
         weak var cart: CartModel?
         cart = root.models.model(sharedBy: "cart", for: owner) { CartModel() }
         let late = root.models.model(sharedBy: "cart", for: stale) { CartModel() }
         #expect(late !== cart)
-        root.front.pop()
+        root.front.pop(last: 1)
         #expect(cart == nil)
         #expect(root.models.count == 0)
     }

@@ -121,7 +121,7 @@ private struct Orphan: Hashable, Sendable {}
             return .auto
         }
         root.send("a")
-        root.front.pop()
+        root.front.pop(last: 1)
         root.send("b")
         #expect(log.values == ["detail detail", "root"])
         #expect(root.receiverCount == 1)

@@ -54,7 +54,7 @@ private final class Nested {
 
     @Test func aRefusedChangeIsNotObserved() {
         let root = makeRoot()
-        #expect(!observesChange(of: root) { root.front.pop() })
+        #expect(!observesChange(of: root) { root.front.pop(last: 1) })
         #expect(!observesChange(of: root) { root.selectTab("cart") })
         #expect(!observesChange(of: root) { root.selectTab("home") })
     }

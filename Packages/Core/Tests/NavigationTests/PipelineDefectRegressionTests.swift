@@ -89,7 +89,7 @@ private final class Box<Value> {
         let homeRoot = root.frontHandle!
         root.push(HomeDestination.detail)
         root.front.lockNavigation(reason: "payment in progress")
-        homeRoot.onReceive(PopRequest.self) { _, handle in handle.pop().isApplied ? .auto : .cancel }
+        homeRoot.onReceive(PopRequest.self) { _, handle in handle.pop(last: 1).isApplied ? .auto : .cancel }
         root.selectTab("settings")
         let refusal = NavigationRefusal.locked(route: "detail", reason: "payment in progress")
         #expect(root.front.send(PopRequest()) == .stopped(refusal))
@@ -375,15 +375,14 @@ private final class Box<Value> {
         #expect(root.locationDescription == "home: home")
     }
 
-    @Test func poppingToThePositionOnTopChangesNothingAndSaysSo() throws {
+    @Test func poppingToTheEntryOnTopChangesNothingAndSaysSo() throws {
         let root = makeRoot()
-        root.push(HomeDestination.page(1))
-        root.push(HomeDestination.page(2))
+        let first = try #require(root.push(HomeDestination.page(1)))
+        let second = try #require(root.push(HomeDestination.page(2)))
         let before = root.state
-        #expect(root.front.pop(to: 2) == .refused(.nothingToPop(stack: "home")))
+        #expect(root.front.pop(to: second) == .refused(.nothingToPop(stack: "home")))
         #expect(root.state == before)
-        #expect(root.front.pop(to: 1) == .applied)
+        #expect(root.front.pop(to: first) == .applied)
         #expect(root.locationDescription == "home: home > page/1")
-        #expect(root.front.pop(to: 3) == .refused(.notOnStack("position 3 below the top")))
     }
 }

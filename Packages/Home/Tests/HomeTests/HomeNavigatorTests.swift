@@ -135,7 +135,7 @@ import Testing
         #expect(tab.push(HomeIncomingNavigation.home) == .applied)
         let pushed = try #require(root.state.frontEntry).id
         let navigator = HomeNavigator(root.handle(for: pushed), accountViewProvider: provider)
-        #expect(tab.pop() == .applied)
+        #expect(tab.pop(last: 1) == .applied)
         let before = root.state
         let detached = NavigationOutcome.refused(.detached(.entry(pushed)))
         #expect(navigator.showOrderDetails(id: 1001) == detached)

@@ -28,7 +28,7 @@ import Testing
         #expect(tab.push(HomeIncomingNavigation.page(2)) == .applied)
         let page = try #require(root.state.frontEntry).id
         let navigator = PageNavigator(root.handle(for: page))
-        #expect(tab.pop() == .applied)
+        #expect(tab.pop(last: 1) == .applied)
         #expect(navigator.showPage(3) == .refused(.detached(.entry(page))))
         #expect(root.state.routeIDs(inTab: RootTab.home.name) == ["home"])
     }

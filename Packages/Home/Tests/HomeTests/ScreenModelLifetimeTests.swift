@@ -24,7 +24,7 @@ import Testing
         try renderFront(root)
         weak let model = root.models.existingModel(for: entry, as: PageModel.self)
         #expect(model?.number == 2)
-        #expect(home.pop() == .applied)
+        #expect(home.pop(last: 1) == .applied)
         #expect(model == nil)
         #expect(!root.handle(for: entry).isAttached)
     }
@@ -38,7 +38,7 @@ import Testing
         #expect(model != nil)
         home.push(HomeIncomingNavigation.page(2))
         try renderFront(root)
-        home.pop()
+        home.pop(last: 1)
         #expect(model != nil)
         try renderFront(root)
         #expect(root.models.existingModel(for: entry.id, as: HomeModel.self) === model)
@@ -66,7 +66,7 @@ import Testing
         weak let secondModel = root.models.existingModel(for: second, as: PageModel.self)
         #expect(secondModel != nil)
         #expect(secondModel !== firstModel)
-        home.pop()
+        home.pop(last: 1)
         #expect(secondModel == nil)
         #expect(root.models.existingModel(for: first, as: PageModel.self) === firstModel)
     }
@@ -99,7 +99,7 @@ import Testing
                 HomeCheckpoints.pickedNumber.name, SharedCheckpoints.newOrder.name,
             ])
         #expect(tab.canReturnToCheckpoint(HomeCheckpoints.pickedNumber))
-        #expect(tab.pop() == .applied)
+        #expect(tab.pop(last: 1) == .applied)
         #expect(model == nil)
         #expect(root.checkpointNames(at: entry).isEmpty)
         #expect(!tab.canReturnToCheckpoint(HomeCheckpoints.pickedNumber))

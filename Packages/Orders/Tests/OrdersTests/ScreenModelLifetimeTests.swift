@@ -24,7 +24,7 @@ import Testing
         let entry = try await show()
         weak let model = model(OrderDetailModel.self, of: entry)
         #expect(model != nil)
-        #expect(root.tab("orders").pop() == .applied)
+        #expect(root.tab("orders").pop(last: 1) == .applied)
         #expect(model == nil)
     }
 
@@ -35,9 +35,9 @@ import Testing
         #expect(root.locationDescription == "orders: orders > orders/1001 > orders/products/tea")
         _ = try await show()
         #expect(model != nil)
-        root.tab("orders").pop()
+        root.tab("orders").pop(last: 1)
         #expect(model != nil)
-        root.tab("orders").pop()
+        root.tab("orders").pop(last: 1)
         #expect(model == nil)
     }
 
@@ -47,7 +47,7 @@ import Testing
         weak let model = model(OrderDetailModel.self, of: entry)
         #expect(root.locationDescription.hasSuffix("| alert: orders/1003/cancel"))
         #expect(model != nil)
-        #expect(root.tab("orders").pop() == .applied)
+        #expect(root.tab("orders").pop(last: 1) == .applied)
         #expect(model == nil)
     }
 

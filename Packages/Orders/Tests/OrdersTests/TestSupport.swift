@@ -97,6 +97,6 @@ func poppedEntry(in root: Navigator) throws -> NavigationEntryID {
     let tab = root.tab(RootTab.orders.name)
     #expect(tab.push(OrdersIncomingNavigation.product(sku: "tea")) == .applied)
     let entry = try #require(root.state.frontEntry).id
-    #expect(tab.pop() == .applied)
+    #expect(tab.pop(last: 1) == .applied)
     return entry
 }

@@ -26,7 +26,7 @@ import Testing
         let tab = root.tab(RootTab.settings.name)
         #expect(tab.push(SettingsIncomingNavigation.help(orderID: 1003)) == .applied)
         let entry = try #require(root.state.frontEntry).id
-        #expect(tab.pop() == .applied)
+        #expect(tab.pop(last: 1) == .applied)
         let navigator = SupportNavigator(root.handle(for: entry))
         let before = root.state
         let detached = NavigationOutcome.refused(.detached(.entry(entry)))

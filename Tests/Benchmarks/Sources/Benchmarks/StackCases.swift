@@ -13,7 +13,7 @@ enum StackCases {
             floor: .arrayAppendRemove, goal: 1000
         ) { index in
             try applied(tree.main.push(BenchScreen.item(index)), "push")
-            try applied(tree.main.pop(), "pop")
+            try applied(tree.main.pop(last: 1), "pop")
             if index == 0 { try require(tree.sink.count == 0, "push_pop built events below the threshold") }
         }
     }
@@ -37,7 +37,7 @@ enum StackCases {
             arm()
             try applied(tree.main.push(BenchScreen.item(index)), "push")
             arm()
-            try applied(tree.main.pop(), "pop")
+            try applied(tree.main.pop(last: 1), "pop")
         }
     }
 
@@ -50,7 +50,7 @@ enum StackCases {
             floor: .arrayAppendRemove
         ) { index in
             try applied(tree.main.push(BenchScreen.item(index)), "push")
-            try applied(tree.main.pop(), "pop")
+            try applied(tree.main.pop(last: 1), "pop")
         }
     }
 
@@ -62,7 +62,7 @@ enum StackCases {
             floor: .arrayAppendRemove, goal: 1000
         ) { index in
             try applied(tree.main.navigate(to: BenchOutgoing.detail(index)), "navigate")
-            try applied(tree.main.pop(), "pop")
+            try applied(tree.main.pop(last: 1), "pop")
         }
     }
 
@@ -104,11 +104,11 @@ enum StackCases {
         let target = BenchTree.entries(tree.main)[10].id
         return .timedEach(
             "pop_to_entry_\(entries)", entries == 1000 ? .goal : .scaling,
-            "pop(toEntry:) to index 10 of \(entries) entries, releasing \(entries - 11)",
+            "pop(to:) to index 10 of \(entries) entries, releasing \(entries - 11)",
             floor: .arrayAppendRemove, goal: entries == 1000 ? 10_000 : nil,
             prepare: { _ in BenchTree.fill(tree.main, toEntries: entries) },
             { _ in
-                try applied(tree.main.pop(toEntry: target), "pop(toEntry:)")
+                try applied(tree.main.pop(to: target), "pop(to:)")
                 let left = BenchTree.count(tree.main)
                 try require(left == 11, "pop_to_entry left \(left) entries")
             }
@@ -132,7 +132,7 @@ enum StackCases {
             "pop_to_entry_1000_models", .engine, "pop_to_entry_1000 with a model on each popped entry",
             floor: .arrayAppendRemove, prepare: { _ in try fill() },
             { _ in
-                try applied(tree.main.pop(toEntry: target), "pop(toEntry:)")
+                try applied(tree.main.pop(to: target), "pop(to:)")
                 try require(models.count == 0, "popped entries kept \(models.count) models")
             }
         )
@@ -208,7 +208,7 @@ enum StackCases {
             guard let entry = tree.root.state.frontEntry?.id else { throw BenchFailure("push refused") }
             blackHole(models.model(for: entry) { BenchModel(value: index) })
             blackHole(models.model(sharedBy: "basket", for: entry) { BenchModel(value: 0) })
-            try applied(main.pop(), "pop")
+            try applied(main.pop(last: 1), "pop")
             if index == 0 { try require(models.count == 0, "the store kept \(models.count) models") }
         }
     }

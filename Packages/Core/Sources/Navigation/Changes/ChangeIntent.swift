@@ -74,8 +74,8 @@ enum PlannedEdit {
 enum PopTarget {
     /// Pops this many screens.
     case last(Int)
-    /// Pops until this many screens are left.
-    case keep(Int)
+    /// Pops to the stack's first screen.
+    case root
     /// Pops until this entry is on top.
     case entry(NavigationEntryID)
 }

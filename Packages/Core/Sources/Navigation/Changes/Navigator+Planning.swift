@@ -166,15 +166,9 @@ extension Navigator {
                 return .failure(.notOnStack("popping \(count) of \(entries.count - 1) screens"))
             }
             keep = entries.count - count
-        case .keep(let count):
-            // Already there (the position on top, or nothing pushed): nothing to pop.
-            guard entries.count > 1, count != entries.count else {
-                return .failure(.nothingToPop(stack: label))
-            }
-            guard count >= 1, count < entries.count else {
-                return .failure(.notOnStack("position \(count &- 1) below the top"))
-            }
-            keep = count
+        case .root:
+            guard entries.count > 1 else { return .failure(.nothingToPop(stack: label)) }
+            keep = 1
         case .entry(let id):
             // A plain loop: a closure per entry would cost an isolation check each.
             var index = entries.count - 1

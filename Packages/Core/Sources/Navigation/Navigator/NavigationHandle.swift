@@ -154,50 +154,20 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     @discardableResult
     public func dismiss() -> NavigationOutcome { run(.dismiss(anchor)) }
 
-    /// Pops the top screen of this screen's stack.
-    @discardableResult
-    public func pop() -> NavigationOutcome { run(.pop(anchor, .last(1))) }
-
-    /// Pops the top `count` screens of this screen's stack.
+    /// Pops the top `count` screens of the stack this screen is on, whichever they are.
+    ///
+    /// Counted from the top, not from this screen: to take this screen away, use ``back()``.
     @discardableResult
     public func pop(last count: Int) -> NavigationOutcome { run(.pop(anchor, .last(count))) }
 
-    /// Pops until `position` pushed screens remain above the stack's first screen.
-    @discardableResult
-    public func pop(to position: Int) -> NavigationOutcome {
-        // Wrapping, so an absurd position is refused as not on the stack rather than trapping.
-        run(.pop(anchor, .keep(position &+ 1)))
-    }
-
     /// Pops everything above the stack's first screen.
     @discardableResult
-    public func popToRoot() -> NavigationOutcome { run(.pop(anchor, .keep(1))) }
+    public func popToRoot() -> NavigationOutcome { run(.pop(anchor, .root)) }
 
     /// Pops until the given entry is on top of this screen's stack.
     @discardableResult
-    public func pop(toEntry entry: NavigationEntryID) -> NavigationOutcome {
+    public func pop(to entry: NavigationEntryID) -> NavigationOutcome {
         run(.pop(anchor, .entry(entry)))
-    }
-
-    /// Pops to the last screen of this stack that matches; that screen stays on top.
-    @discardableResult
-    public func pop(toLastWhere predicate: (AnyNavigationDestination) -> Bool) -> NavigationOutcome {
-        guard let root else { return .refused(.detached(anchor)) }
-        switch root.location(of: anchor) {
-        case .failure(let refusal): return root.refuse(refusal)
-        case .success(let location):
-            let entries = root.storedState.tabs[location.tab].layers[location.layer].entries
-            guard let match = entries.last(where: { predicate($0.destination) }) else {
-                return root.refuse(.notOnStack("no screen that matches"), in: root.scope(of: anchor))
-            }
-            return pop(toEntry: match.id)
-        }
-    }
-
-    /// Pops to the last screen of this stack whose destination has the given type.
-    @discardableResult
-    public func pop<Destination: NavigationDestination>(toLast type: Destination.Type) -> NavigationOutcome {
-        pop(toLastWhere: { $0.base is Destination })
     }
 
     // MARK: - Alerts and guards
