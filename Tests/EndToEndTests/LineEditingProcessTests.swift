@@ -126,7 +126,12 @@ import EndToEndSupport
             let terminal = session.terminal
             terminal.type("10\r")
             #expect(terminal.waitUntilShown(Self.pageTwo))
-            terminal.type("back\u{03}")
+            // Keys typed while a command still runs wait unechoed, and a Ctrl-C then interrupts
+            // the command; so the Ctrl-C goes once the prompt has echoed "back".
+            let backs = terminal.shown.components(separatedBy: "back").count - 1
+            terminal.type("back")
+            #expect(terminal.waitUntilShown("back", count: backs + 1))
+            terminal.type("\u{03}")
             #expect(terminal.waitUntilShown("back^C"))
             // The abandoned "back" did not run: still on page 2.
             terminal.type("where\r")
