@@ -64,6 +64,8 @@ public struct AppExplorer {
 
     /// What the exploration found.
     public struct Exploration: Sendable {
+        /// The app's link scheme and host, which the link entry points are drawn with.
+        public let linkAddress: DeepLinkAddress
         /// Every screen reached.
         public var nodes: Set<Node> = []
         /// Every distinct transition.
@@ -118,8 +120,8 @@ public struct AppExplorer {
     /// presents the sign-in sheet and keeps the request pending) is not an edge of the graph:
     /// the same tap signed in shows where it leads.
     public func explore() async throws -> Exploration {
-        var exploration = Exploration()
         let probe = try SwitchyardApp()
+        var exploration = Exploration(linkAddress: probe.router.address)
         let starts = try await recordEntryPoints(of: probe, in: &exploration)
         try await walk(from: starts, into: &exploration)
         return exploration

@@ -84,7 +84,7 @@ public struct AppGraph: Sendable {
             lines.append("    tab_\(tab)((\"tab \(tab)\"))")
         }
         for pattern in exploration.linkEntries.keys.sorted() {
-            lines.append("    \(Self.linkID(pattern))([\"switchyard://\(pattern)\"])")
+            lines.append("    \(Self.linkID(pattern))([\"\(exploration.linkAddress.link(to: pattern))\"])")
         }
         lines.append("  end")
         for tab in exploration.tabRoots.keys.sorted() {
@@ -144,7 +144,9 @@ public struct AppGraph: Sendable {
             if let node = exploration.tabRoots[tab] { lines.append("  tab_\(tab) -> \(Self.id(node));") }
         }
         for pattern in exploration.linkEntries.keys.sorted() {
-            lines.append("  \(Self.linkID(pattern)) [label=\"switchyard://\(pattern)\", shape=oval];")
+            lines.append(
+                "  \(Self.linkID(pattern)) [label=\"\(exploration.linkAddress.link(to: pattern))\", shape=oval];"
+            )
             if let node = exploration.linkEntries[pattern] {
                 lines.append("  \(Self.linkID(pattern)) -> \(Self.id(node)) [style=dotted];")
             }
