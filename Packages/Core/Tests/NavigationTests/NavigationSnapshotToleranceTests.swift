@@ -194,6 +194,32 @@ private enum Retired: NavigationDestination {
         #expect(fresh.state.routeIDs(inTab: "orders") == ["orders", "orders/2"])
     }
 
+    @Test func aSelectedTabThatIsLeftOutStaysSelectedAtItsRoot() throws {
+        let root = makeRoot()
+        root.selectTab("orders")
+        root.push(OrdersDestination.detail(2))
+        var state = root.state
+        let orders = try #require(state.tabs.firstIndex { $0.name == "orders" })
+        state.tabs[orders].layers[0].entries.removeFirst()
+        let fresh = makeRoot()
+        let (outcome, dropped) = fresh.restoreTolerantly(state)
+        #expect(outcome == .applied)
+        #expect(dropped.first?.hasPrefix("tab orders: ") == true)
+        #expect(fresh.locationDescription == "orders: orders")
+    }
+
+    @Test func aSelectedTabTheRootDoesNotHaveGivesWayToTheFirstTab() {
+        let root = makeRoot()
+        var state = root.state
+        state.tabs.append(NavigationTabState(name: "archive", layers: state.tabs[0].layers))
+        state.selectedTab = "archive"
+        let fresh = makeRoot()
+        let (outcome, dropped) = fresh.restoreTolerantly(state)
+        #expect(outcome == .applied)
+        #expect(dropped.first?.hasPrefix("tab archive: ") == true)
+        #expect(fresh.locationDescription == "home: home")
+    }
+
     @Test func aStateThatBreaksNoRuleRestoresAsRestoreDoes() {
         let root = makeRoot()
         root.push(HomeDestination.list)

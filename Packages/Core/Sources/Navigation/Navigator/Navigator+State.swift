@@ -34,7 +34,9 @@ extension Navigator {
             dropped.append("tab \(state.tabs[position].name): \(refusal)")
             state.tabs.remove(at: position)
         }
-        if !state.tabs.contains(where: { $0.name == state.selectedTab }), let first = storedState.tabs.first {
+        // A tab left out starts at its root and stays selected; only a tab this root does not
+        // have gives way to the first.
+        if tabIndex(named: state.selectedTab) == nil, let first = storedState.tabs.first {
             state.selectedTab = first.name
         }
         return (restore(state), dropped)
