@@ -5,6 +5,9 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
 export SWIFT_FLAGS
+# ARGS reaches the program through the environment, split into words at spaces and never
+# read as shell syntax: `make run ARGS="--open switchyard://orders?a=1&b=2"` keeps its `&`.
+export ARGS
 # One scratch directory for every package built by make, so shared dependencies are
 # compiled once per run (see Scripts/each-package). Override with SWIFT_SCRATCH_PATH=.
 export SWIFT_SCRATCH_PATH ?= $(CURDIR)/.build/shared
@@ -74,6 +77,7 @@ test:
 	@Scripts/check-graph
 	@Scripts/lint
 	@Scripts/docs
+	@Scripts/check-doc-examples
 	@Scripts/check-scaffold
 
 run:
@@ -84,7 +88,7 @@ run:
 	@# Planned afresh: a plan kept from before files moved can name sources that are gone.
 	@Scripts/fresh-plan App/.build
 	swift build -c release --package-path App --product switchyard $(SWIFT_FLAGS)
-	App/.build/release/switchyard $(ARGS)
+	set -f; App/.build/release/switchyard $$ARGS
 
 check-layering:
 	@Scripts/check-layering
@@ -119,7 +123,7 @@ $(RUN_TARGETS): run-%:
 	@# afresh: the shared scratch directory may hold another package's plan (Scripts/fresh-plan).
 	@Scripts/fresh-plan $(SWIFT_SCRATCH_PATH)
 	swift build --package-path $(dir_$*) --scratch-path $(SWIFT_SCRATCH_PATH) $(SWIFT_FLAGS)
-	"$$(swift build --package-path $(dir_$*) --scratch-path $(SWIFT_SCRATCH_PATH) $(SWIFT_FLAGS) --show-bin-path)/$(call example_product,$*)" $(ARGS)
+	set -f; "$$(swift build --package-path $(dir_$*) --scratch-path $(SWIFT_SCRATCH_PATH) $(SWIFT_FLAGS) --show-bin-path)/$(call example_product,$*)" $$ARGS
 
 # The end-to-end tests (Tests/) run the real switchyard binary, so it is built (release)
 # before Tests is tested: first thing in `make test`, and before `make test-tests`.
