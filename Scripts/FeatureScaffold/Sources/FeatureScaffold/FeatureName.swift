@@ -19,6 +19,18 @@ public struct FeatureName: Equatable, Sendable {
         "Synchronization", "Swift", "Glibc", "Musl", "Darwin", "PackageDescription",
     ]
 
+    /// The standard library's and Foundation's everyday types: a module named `String` or
+    /// `Data` shadows the type in every file that imports it, so `String(...)` stops compiling.
+    static let shadowedTypes: Set<String> = [
+        "Any", "Array", "Bool", "Calendar", "Character", "Codable", "Collection", "Comparable", "Data",
+        "Date", "Decimal", "Decodable", "Decoder", "Dictionary", "Double", "Duration", "Encodable", "Encoder",
+        "Equatable", "Error", "FileManager", "Float", "Hashable", "Identifiable", "Int", "Int16", "Int32",
+        "Int64", "Int8", "JSONDecoder", "JSONEncoder", "Locale", "Measurement", "Never", "Notification",
+        "Observable", "Optional", "Process", "ProcessInfo", "Range", "Result", "Sendable", "Sequence", "Set",
+        "String", "Substring", "Task", "Thread", "TimeZone", "Timer", "UInt", "UInt16", "UInt32", "UInt64",
+        "UInt8", "URL", "UUID", "Void",
+    ]
+
     /// What a feature package's targets add to its name: the library, its tests, its test support, its example.
     static let targetSuffixes = ["", "Tests", "TestSupport", "Example"]
 
@@ -69,6 +81,11 @@ public struct FeatureName: Equatable, Sendable {
                 throw .badName(
                     "'\(shown)' would add a target named \(clash), which Packages/\(package) already has")
             }
+        }
+        if Self.shadowedTypes.contains(name) {
+            throw .badName(
+                "'\(shown)' is the name of a standard library or Foundation type; a module of that name would shadow it"
+            )
         }
         if publicTypes.contains(name) {
             throw .badName(

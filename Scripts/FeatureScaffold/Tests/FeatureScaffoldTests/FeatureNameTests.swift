@@ -15,6 +15,8 @@ import Testing
         ("Lòyalty", "is not UpperCamelCase"), ("FAQ", "has no lowercase letter"),
         ("Abcdefghijklmnopqrstuvwxyzabcde", "longer than 30"), ("Shared", "is reserved"),
         ("Template", "is reserved"), ("Navigation", "is reserved"), ("Import", "Swift keyword 'import'"),
+        ("String", "standard library or Foundation type"), ("Int", "standard library or Foundation type"),
+        ("Data", "standard library or Foundation type"),
     ])
     func aBadNameIsRefusedWithItsReason(name: String, reason: String) {
         #expect {
