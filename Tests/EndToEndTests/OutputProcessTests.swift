@@ -73,5 +73,25 @@ struct OutputProcessTests {
             // The session ended before it read a line, and its (clean) state was still saved.
             #expect(try Self.restoredLocation(home, statePath: statePath) == "home: home")
         }
+
+        @Test(
+            "Help, version, the graph and the audit exit 4 with one error line into a full disk",
+            arguments: [["--help"], ["--version"], ["graph"], ["audit"]])
+        func answersIntoAFullDiskEndWithStatusFour(_ arguments: [String]) throws {
+            let home = try RepositoryLayout.makeTemporaryDirectory(prefix: "switchyard-output")
+            defer { try? FileManager.default.removeItem(at: home) }
+            let process = SwitchyardProcess(executable: try SwitchyardProcess.locate(), home: home)
+                .makeProcess(arguments)
+            let errors = Pipe()
+            process.standardInput = FileHandle.nullDevice
+            process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+            process.standardError = errors
+            try process.run()
+            process.waitUntilExit()
+            let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+
+            #expect(process.terminationStatus == 4)
+            #expect(errorText.lines == ["error: cannot write to standard output: No space left on device"])
+        }
     #endif
 }

@@ -59,11 +59,11 @@ public struct ConsoleLauncher {
         }
         if parsed.showsHelp {
             output.standardOutput(ConsoleArguments.usage(program: programName))
-            return 0
+            return written(0)
         }
         if parsed.showsVersion {
             output.standardOutput("\(programName) \(version)\n")
-            return 0
+            return written(0)
         }
         let host: ConsoleHost
         do {
@@ -77,13 +77,23 @@ public struct ConsoleLauncher {
         }
         switch parsed.subcommand {
         case .graph(let format):
-            return await host.perform(.graph(format)) == .completed ? 0 : 1
+            return written(await host.perform(.graph(format)) == .completed ? 0 : 1)
         case .audit:
-            return await host.perform(.audit) == .completed ? 0 : 1
+            return written(await host.perform(.audit) == .completed ? 0 : 1)
         case nil:
             break
         }
         return await runSession(of: host, parsed)
+    }
+
+    /// The status to exit with once an answer is printed.
+    ///
+    /// It is `status`, unless standard output did not take the answer (`> /dev/full`): then
+    /// one `error:` line and ``ConsoleSession/outputFailedStatus``, as a session ends. A
+    /// reader that went away (`| head -1`) has what it wanted, so the status stands.
+    private func written(_ status: Int32) -> Int32 {
+        guard case .failed(let reason) = output.standardOutputFailure() else { return status }
+        return output.reportFailedWrite(reason)
     }
 
     /// Runs the console session: commands from the script or standard input, ended by input

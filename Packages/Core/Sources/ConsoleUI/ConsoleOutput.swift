@@ -55,3 +55,11 @@ public struct ConsoleOutput: Sendable {
 private final class OutputFailureBox {
     var value: ConsoleOutputFailure?
 }
+
+extension ConsoleOutput {
+    /// Says on standard error that standard output failed, and gives the status that ends the program.
+    @MainActor func reportFailedWrite(_ reason: String) -> Int32 {
+        standardError("error: cannot write to standard output: \(reason)\n")
+        return ConsoleSession.outputFailedStatus
+    }
+}

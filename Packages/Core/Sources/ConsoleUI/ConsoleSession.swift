@@ -93,8 +93,7 @@ public struct ConsoleSession {
             case .closed:
                 return 0
             case .failed(let reason):
-                host.output.standardError("error: cannot write to standard output: \(reason)\n")
-                return Self.outputFailedStatus
+                return host.output.reportFailedWrite(reason)
             }
             let next = await nextLine()
             if case .rejected(let error) = next {

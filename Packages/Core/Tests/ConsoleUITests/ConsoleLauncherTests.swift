@@ -8,12 +8,14 @@ import Testing
 @Suite("ConsoleLauncher")
 struct ConsoleLauncherTests {
     private func launch(
-        _ arguments: [String], input: [String] = [], configuration: ConsoleHostConfiguration = .init()
+        _ arguments: [String], input: [String] = [], configuration: ConsoleHostConfiguration = .init(),
+        standardOutputFailure: ConsoleOutputFailure? = nil
     ) async -> (status: Int32, transcript: ConsoleTranscript) {
         let transcript = ConsoleTranscript()
+        var output = transcript.output
+        output.standardOutputFailure = { standardOutputFailure }
         let launcher = ConsoleLauncher(
-            programName: "switchyard", version: "9.9.9", output: transcript.output,
-            input: ConsoleInput(lines: input))
+            programName: "switchyard", version: "9.9.9", output: output, input: ConsoleInput(lines: input))
         let status = await launcher.run(arguments) { _, output in
             ConsoleHost(
                 root: Navigator(root: Fixture.home), configuration: configuration, output: output,
@@ -118,6 +120,25 @@ struct ConsoleLauncherTests {
         #expect(unconfigured.status == 1)
         #expect(unconfigured.transcript.standardOutput.isEmpty)
         #expect(unconfigured.transcript.errorLines == ["error: audit is not configured yet"])
+    }
+
+    @Test(
+        "Help, version, graph and audit exit 4 with one error line when standard output fails",
+        arguments: [["--help"], ["--version"], ["graph"], ["audit"]])
+    func answersThatCannotBeWritten(_ arguments: [String]) async {
+        var configuration = ConsoleHostConfiguration()
+        configuration.graph = { format in "flowchart in \(format)" }
+        configuration.audit = { (ok: true, report: "all good") }
+        let full = await launch(
+            arguments, configuration: configuration, standardOutputFailure: .failed("No space left on device")
+        )
+        #expect(full.status == ConsoleSession.outputFailedStatus)
+        #expect(
+            full.transcript.errorLines == ["error: cannot write to standard output: No space left on device"])
+        // A reader that went away (`| head -1`) took what it wanted: the status stands.
+        let closed = await launch(arguments, configuration: configuration, standardOutputFailure: .closed)
+        #expect(closed.status == 0)
+        #expect(closed.transcript.errorLines.isEmpty)
     }
 
     @Test("--open starts at the link, and without a router reports it and carries on")
