@@ -197,7 +197,9 @@ struct ProcessTests {
         let (process, home) = try Self.makeProcess()
         defer { try? FileManager.default.removeItem(at: home) }
         let statePath = home.appendingPathComponent("state.json").path
-        try Data("{ not json".utf8).write(to: URL(fileURLWithPath: statePath))
+        // A snapshot cut short: its own, so it may be set aside (another file is refused).
+        try Data(#"{"key":"switchyard.demo.v1","version":2,"tabs":["#.utf8).write(
+            to: URL(fileURLWithPath: statePath))
         let result = try process.run(["--state", statePath], input: "where\n")
 
         #expect(result.status == 0)
@@ -207,6 +209,26 @@ struct ProcessTests {
         #expect(result.standardOutput.lines.first == "home: home")
         let names = try FileManager.default.contentsOfDirectory(atPath: home.path)
         #expect(names.contains { $0.hasPrefix("state.json.rejected-") })
+    }
+
+    @Test("--state naming a file the app did not write exits 2 in one line and leaves the file as it was")
+    func aForeignStateFileIsRefused() throws {
+        let (process, home) = try Self.makeProcess()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let notes = home.appendingPathComponent("notes.txt").path
+        try Data("buy tea\n".utf8).write(to: URL(fileURLWithPath: notes))
+        for arguments in [["--state", notes], ["--fresh", "--state", notes]] {
+            let result = try process.run(arguments, input: "save\n")
+            #expect(result.status == 2)
+            #expect(result.standardOutput.isEmpty)
+            #expect(result.standardError.lines.count == 1)
+            #expect(
+                result.standardError.hasPrefix("error: --state: cannot keep the state in '\(notes)'") == true)
+        }
+        #expect(FileManager.default.contents(atPath: notes) == Data("buy tea\n".utf8))
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: home.path).filter { $0.hasPrefix("notes") }
+                == ["notes.txt"])
     }
 
     @Test("--open starts at a link; a bad one is an error line that fails only under --strict")

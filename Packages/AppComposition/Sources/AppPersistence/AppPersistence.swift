@@ -65,7 +65,7 @@ public struct AppPersistence {
             // A screen this version cannot read goes with what depends on it; the rest stays.
             (state, dropped) = try app.snapshotCoder.decodeTolerantly(data)
         } catch {
-            return setAside("cannot be decoded (\(Self.reason(error)))")
+            return setAside("cannot be decoded (\(Self.reason(error, decoding: data)))")
         }
         guard state.restorationKey == SwitchyardApp.restorationKey else {
             let key = state.restorationKey.map { "'\($0)'" } ?? "none"
@@ -109,20 +109,76 @@ public struct AppPersistence {
         }
     }
 
-    /// One line for any error, including Foundation's multi-line decoding errors.
-    static func reason(_ error: any Error) -> String {
+    /// One line for any error, including Foundation's multi-line decoding errors; a decoding
+    /// error names where it is as a JSON path (`tabs[0][1]`).
+    static func reason(_ error: any Error, decoding data: Data? = nil) -> String {
         switch error {
         case DecodingError.dataCorrupted(let context),
             DecodingError.keyNotFound(_, let context),
             DecodingError.typeMismatch(_, let context),
             DecodingError.valueNotFound(_, let context):
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            let detail =
+            if context.codingPath.isEmpty,
+                context.debugDescription.hasPrefix("The given data was not valid JSON"),
+                let data
+            {
+                return jsonFault(in: data)
+            }
+            let path = context.codingPath.reduce(into: "") { path, key in
+                if let index = key.intValue {
+                    path += "[\(index)]"
+                } else {
+                    path += (path.isEmpty ? "" : ".") + key.stringValue
+                }
+            }
+            var detail =
                 context.debugDescription.split(separator: "\n").first.map(String.init) ?? "invalid data"
-            return path.isEmpty ? detail : "\(detail) at \(path)"
+            if detail.hasSuffix(".") { detail.removeLast() }
+            return path.isEmpty ? detail : "\(detail), at \(path)"
         default:
             return String(describing: error).split(separator: "\n").first.map(String.init) ?? "unknown error"
         }
+    }
+
+    /// What is wrong with bytes the JSON decoder calls "not valid JSON", which it also says of
+    /// valid JSON holding a number that does not fit (`"version":2.5`, `"next":-5`).
+    static func jsonFault(in data: Data) -> String {
+        let parsed: Any
+        do {
+            parsed = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            var detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+            if detail.hasSuffix(".") { detail.removeLast() }
+            return "not valid JSON: \(detail)"
+        }
+        guard let (path, number) = unfitNumber(in: parsed, at: "") else { return "not valid JSON" }
+        let written =
+            number == number.rounded() && abs(number) < 0x1p63 ? String(Int64(number)) : String(number)
+        let problem =
+            number < 0
+            ? "is below zero" : number == number.rounded() ? "is too large" : "is not a whole number"
+        return "the number \(written) at \(path) \(problem), where a snapshot holds a count or an id"
+    }
+
+    /// The first number, keys in order, that no count or id can hold: a fraction, below zero,
+    /// or past `Int.max`.
+    private static func unfitNumber(in value: Any, at path: String) -> (String, Double)? {
+        switch value {
+        case let object as [String: Any]:
+            for key in object.keys.sorted() {
+                let inner = path.isEmpty ? key : path + "." + key
+                if let found = unfitNumber(in: object[key]!, at: inner) { return found }
+            }
+        case let array as [Any]:
+            for (index, element) in array.enumerated() {
+                if let found = unfitNumber(in: element, at: path + "[\(index)]") { return found }
+            }
+        case let number as NSNumber where !(value is Bool):
+            let double = number.doubleValue
+            if double < 0 || double != double.rounded() || double >= 0x1p63 { return (path, double) }
+        default:
+            break
+        }
+        return nil
     }
 }
 

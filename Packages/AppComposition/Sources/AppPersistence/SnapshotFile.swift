@@ -97,7 +97,16 @@ public struct SnapshotFile: Sendable {
                 throw .unusable(path: path, reason: Self.reason())
             }
             let kind = info.st_mode & S_IFMT
-            if kind == S_IFREG { return SnapshotFile(path: current, beforeRename: beforeRename) }
+            if kind == S_IFREG {
+                let file = SnapshotFile(path: current, beforeRename: beforeRename)
+                guard file.looksLikeASnapshot() else {
+                    throw .unusable(
+                        path: path,
+                        reason: "it holds something this app did not write (a state file is a JSON object "
+                            + "naming its key, version and tabs), so it is left untouched")
+                }
+                return file
+            }
             guard kind == S_IFLNK else {
                 let named = current == path ? "it" : "its link's target '\(current)'"
                 throw .unusable(path: path, reason: "\(named) is \(Self.describe(kind)), not a file")
@@ -105,6 +114,25 @@ public struct SnapshotFile: Sendable {
             current = try linkTarget(of: current)
         }
         throw .unusable(path: path, reason: "too many levels of symbolic links")
+    }
+
+    /// Whether the file could be one this app wrote, judged by its first 4 KB.
+    ///
+    /// It is empty, or a JSON object naming a field every snapshot version writes early. A
+    /// file that cannot be read passes: restoring it says why. Only such a file may be set
+    /// aside and written over, so `--state notes.txt` never takes a person's file.
+    private func looksLikeASnapshot() -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { return true }
+        defer { close(descriptor) }
+        var start = [UInt8](repeating: 0, count: 4096)
+        let count = systemRead(descriptor, &start, start.count)
+        guard count > 0 else { return true }
+        let text = String(decoding: start[..<count], as: UTF8.self)
+        guard text.first(where: { !$0.isWhitespace }) == "{" else { return false }
+        return [#""key""#, #""version""#, #""restorationKey""#, #""tabs""#, #""stacks""#].contains {
+            text.contains($0)
+        }
     }
 
     /// Where the symbolic link at `link` points, a relative target read from the link's directory.
@@ -223,15 +251,22 @@ public struct SnapshotFile: Sendable {
         }
     }
 
-    /// A new temporary file's path beside the snapshot, always as long for the same snapshot:
-    /// `.NAME.tmp-PID-RANDOM`, the random part ten digits wide.
+    /// A new temporary file's path beside the snapshot, as long for every save of it.
+    ///
+    /// The name is `.NAME.tmp-PID-RANDOM`, the random part ten digits wide. NAME is cut short,
+    /// at a character, when the whole would pass the 255 bytes a file name may have, so a
+    /// snapshot with a long name can still be saved.
     private func temporaryPath() -> String {
         let directory = Self.directory(of: path)
-        let name = path.split(separator: "/").last.map(String.init) ?? path
         let random = String(UInt32.random(in: 0...UInt32.max))
-        let padded = String(repeating: "0", count: 10 - random.count) + random
-        return (directory.isEmpty ? "" : directory + "/") + ".\(name).tmp-\(getpid())-\(padded)"
+        let suffix = ".tmp-\(getpid())-" + String(repeating: "0", count: 10 - random.count) + random
+        var name = Substring(path.split(separator: "/").last ?? Substring(path))
+        while 1 + name.utf8.count + suffix.utf8.count > Self.longestName { name = name.dropLast() }
+        return (directory.isEmpty ? "" : directory + "/") + "." + name + suffix
     }
+
+    /// The longest file name, in bytes, the file systems this app runs on accept (NAME_MAX).
+    static let longestName = 255
 
     /// Checks that a save can be made now, so a session can say at its start that it will
     /// not be kept: the directory exists or is made (0700), and a byte can be written and

@@ -57,16 +57,53 @@ import Testing
     }
 
     @Test func aRejectedFileThatCannotBeSetAsideIsNeverWrittenOver() async throws {
-        // `.rejected-TIMESTAMP` takes a 230-character name past the file system's 255.
-        let long = directory + "/" + String(repeating: "x", count: 230)
-        try Data("garbage".utf8).write(to: URL(fileURLWithPath: long))
+        // `.rejected-TIMESTAMP` takes a 240-byte name past the file system's 255.
+        let long = directory + "/" + String(repeating: "x", count: 240)
+        let torn = #"{"key":"switchyard.demo.v1","version":2,"tabs":["#
+        try Data(torn.utf8).write(to: URL(fileURLWithPath: long))
         let harness = try await Harness(statePath: long, arguments: [])
         #expect(
             harness.transcript.errorLines.first?.hasSuffix("starting clean, and it will not be written over")
                 == true)
         #expect(await harness.run("save") == .failed)
         #expect(await harness.host.finish() == false)
-        #expect(try String(contentsOfFile: long, encoding: .utf8) == "garbage")
+        #expect(try String(contentsOfFile: long, encoding: .utf8) == torn)
+    }
+
+    @Test(arguments: [250, 255])
+    func aStateFileWithTheLongestNamesIsSavedAndRestored(length: Int) async throws {
+        // Multi-byte letters, so a temporary name cut to fit must be cut at a letter.
+        let long =
+            directory + "/" + String(repeating: "é", count: length / 2)
+            + String(repeating: "x", count: length % 2)
+        #expect(long.utf8.count - directory.utf8.count - 1 == length)
+        let first = try await Harness(statePath: long, arguments: [])
+        await first.tap("Next page")
+        #expect(await first.run("save") == .completed)
+        #expect(await first.host.finish() == true)
+        #expect(first.transcript.errorLines.isEmpty)
+        let second = try await Harness(statePath: long, arguments: [])
+        #expect(second.location == "home: home > home/page/2")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).count == 1)
+    }
+
+    @Test(arguments: [
+        ("text", Data("my notes: buy tea\n".utf8)),
+        ("another program's JSON", Data(#"{"name":"notes","items":[1,2]}"#.utf8)),
+        ("binary", Data([0x7F, 0x45, 0x4C, 0x46, 0x00, 0xFF])),
+    ])
+    func aStatePathThatHoldsSomeoneElsesFileIsRefusedAndTheFileLeftUntouched(kind: String, contents: Data)
+        async throws
+    {
+        let notes = directory + "/notes.txt"
+        try contents.write(to: URL(fileURLWithPath: notes))
+        for arguments in [[], ["--fresh"]] {
+            await #expect(throws: ConsoleArgumentsError.self) {
+                _ = try await Harness(statePath: notes, arguments: arguments)
+            }
+        }
+        #expect(FileManager.default.contents(atPath: notes) == contents)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["notes.txt"])
     }
 
     @Test func aFreshSessionWhoseSaveFailedStillSaysItsEndWasNotSaved() async throws {
@@ -143,9 +180,12 @@ import Testing
     }
 
     @Test(arguments: [
-        ("garbage", Data("not json at all".utf8)),
+        ("cut inside its tabs", Data(#"{"key":"switchyard.demo.v1","version":2,"tabs":[1,"#.utf8)),
         ("empty", Data()),
-        ("truncated", Data(#"{"stacks":[{"name":"home","entries":[{"id":1,"type":"Home.HomeIncom"#.utf8)),
+        (
+            "truncated",
+            Data(#"{"key":"switchyard.demo.v1","version":2,"next":3,"types":["Home.HomeIncom"#.utf8)
+        ),
     ])
     func anUnreadableSnapshotIsSetAsideWithANotice(kind: String, contents: Data) async throws {
         try contents.write(to: URL(fileURLWithPath: path))
@@ -154,6 +194,37 @@ import Testing
         let notice = harness.transcript.errorLines
         #expect(notice.count == 1)
         #expect(notice.first?.hasPrefix("notice: state file \(path) cannot be decoded") == true)
+        #expect(try rejectedFiles().count == 1)
+    }
+
+    @Test(arguments: [
+        (#""version":2"#, #""version":2.5"#, "the number 2.5 at version is not a whole number"),
+        (#""next":4"#, #""next":-5"#, "the number -5 at next is below zero"),
+        (#"[1,0,{"home""#, #"[1,7,{"home""#, "type index 7 is not in the table, at tabs[0][1][1]"),
+        (#""tab":"home""#, #""tab":5"#, "Expected to decode String but found number instead, at tab"),
+        (#""version":2}"#, #""version":2"#, "not valid JSON: Unexpected end of file during JSON parse"),
+        (
+            #""types":["#,
+            #""deep":"# + String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+                + #","types":["#,
+            "not valid JSON: Too many nested arrays or dictionaries around character"
+        ),
+    ])
+    func aSnapshotThatCannotBeDecodedIsSetAsideNamingTheRealFault(
+        original: String, edited: String, reason: String
+    )
+        async throws
+    {
+        let first = try await Harness(statePath: path, arguments: [])
+        await first.host.finish()
+        let saved = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(saved.contains(original))
+        try saved.replacingOccurrences(of: original, with: edited).write(
+            toFile: path, atomically: false, encoding: .utf8)
+        let second = try await Harness(statePath: path, arguments: [])
+        #expect(second.location == "home: home")
+        let notice = try #require(second.transcript.errorLines.first)
+        #expect(notice.hasPrefix("notice: state file \(path) cannot be decoded (\(reason)"), "\(notice)")
         #expect(try rejectedFiles().count == 1)
     }
 

@@ -29,7 +29,9 @@ import Testing
     @Test func aRegularFileOrNothingYetIsUsedAsItIs() throws {
         let missing = directory + "/state.json"
         #expect(try SnapshotFile(path: missing).checked().path == missing)
-        try Data("{}".utf8).write(to: URL(fileURLWithPath: missing))
+        try Data(#"{"key":"switchyard.demo.v1","version":2}"#.utf8).write(to: URL(fileURLWithPath: missing))
+        #expect(try SnapshotFile(path: missing).checked().path == missing)
+        try Data().write(to: URL(fileURLWithPath: missing))
         #expect(try SnapshotFile(path: missing).checked().path == missing)
         #expect(
             try SnapshotFile(path: directory + "/not-yet/state.json").checked().path
@@ -88,18 +90,31 @@ import Testing
         #expect(unusableReason(loop) == "too many levels of symbolic links")
     }
 
-    @Test func theProbeFailsForANameOnlyASaveWouldFindTooLong() throws {
-        // 238 characters: the name fits, the save's temporary `.NAME.tmp-PID-RANDOM` does not.
-        let file = SnapshotFile(path: directory + "/" + String(repeating: "x", count: 238))
-        #expect(throws: SnapshotFileError.self) { try file.probe() }
-        #expect(throws: SnapshotFileError.self) { try file.write(Data("{}".utf8)) }
-        let fits = SnapshotFile(path: directory + "/" + String(repeating: "y", count: 200))
-        try fits.probe()
-        try fits.write(Data("{}".utf8))
-        #expect(
-            try FileManager.default.contentsOfDirectory(atPath: directory) == [
-                String(repeating: "y", count: 200)
-            ])
+    @Test func aFileThatIsNotASnapshotIsRefusedAsSomethingThisAppDidNotWrite() throws {
+        let reason =
+            "it holds something this app did not write (a state file is a JSON object naming its key, "
+            + "version and tabs), so it is left untouched"
+        for contents in ["{}", "[1,2]", "notes", #"{"name":"x"}"#, "\u{FEFF}{\"key\":1}"] {
+            let path = directory + "/file"
+            try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
+            #expect(unusableReason(path) == reason, "\(contents)")
+        }
+        for contents in [#"  {"key":"k","version":2,"#, #"{"nextEntryID":7,"restorationKey":"k""#] {
+            let path = directory + "/file"
+            try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
+            #expect(unusableReason(path) == nil, "\(contents)")
+        }
+    }
+
+    @Test(arguments: [238, 255])
+    func aNameAsLongAsTheFileSystemAllowsCanBeProbedAndSaved(length: Int) throws {
+        // The name fits; the save's temporary `.NAME.tmp-PID-RANDOM` fits once NAME is cut.
+        let name = String(repeating: "x", count: length)
+        let file = SnapshotFile(path: directory + "/" + name)
+        try file.probe()
+        try file.write(Data("{}".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == [name])
+        #expect(try file.read() == Data("{}".utf8))
     }
 
     @Test func readingAFIFOFailsAtOnceInsteadOfWaitingForAWriter() throws {
