@@ -28,6 +28,12 @@ import Testing
         #expect(sink.events == [AnalyticsEvent(screen: "home/page/5", action: "next-page")])
     }
 
+    @Test func theLastPageAsksForNoPageAfterIt() {
+        makeModel(HomeIncomingNavigation.pageNumbers.upperBound).showNextPage()
+        #expect(navigator.requests.isEmpty)
+        #expect(sink.events.isEmpty)
+    }
+
     @Test func askingTwiceAsksForTheSameNextPageSinceThePageKeepsItsNumber() {
         let model = makeModel(5)
         model.showNextPage()

@@ -28,6 +28,14 @@ import Testing
         #expect(screen.labels == ["Next page"])
     }
 
+    @Test func theLastPageSaysSoAndOffersNoNextPage() {
+        let last = HomeIncomingNavigation.pageNumbers.upperBound
+        let screen = PageScreen.make(model: makeModel(last))
+        #expect(screen.labels.isEmpty)
+        #expect(screen.texts.last == "This is Home's last page.")
+        #expect(PageScreen.make(model: makeModel(last - 1)).labels == ["Next page"])
+    }
+
     @Test func nextPagePushesThePageAfterThisOne() async throws {
         try await PageScreen.make(model: makeModel(5)).tap("Next page")
         #expect(mock.requests == [.navigate(AnyNavigationDestination(HomeIncomingNavigation.page(6)))])

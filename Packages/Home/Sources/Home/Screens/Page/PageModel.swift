@@ -20,8 +20,14 @@ final class PageModel {
     /// Runs each time the page comes to the front: reports the view.
     func appeared() { tracker.viewed() }
 
-    /// Pushes the page after this one.
+    /// Whether there is a page after this one: the last of
+    /// ``HomeIncomingNavigation/pageNumbers`` has none, so a person reaches only pages a link
+    /// opens and a restart restores.
+    var hasNextPage: Bool { HomeIncomingNavigation.pageNumbers.contains(number + 1) }
+
+    /// Pushes the page after this one; on the last page it does nothing.
     func showNextPage() {
+        guard hasNextPage else { return }
         tracker.tapped(.nextPage)
         navigator.showPage(number + 1)
     }
