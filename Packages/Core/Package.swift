@@ -22,8 +22,10 @@ let package = Package(
         .target(name: "NavigationTesting", dependencies: ["Navigation"], swiftSettings: strict),
         // Test targets by kind: unit suites, the randomized model check, the deterministic
         // fuzz slices and the fault tests, each runnable alone (`swift test --filter
-        // NavigationModelCheckTests`). ReliabilitySupport is the seeded randomness they share,
-        // ConsoleUITestSupport the console fixtures.
+        // NavigationModelCheckTests`), and the articles' examples (ArticleExampleTests: every
+        // ```swift block of a DocC article is code that compiles here or in a package's own
+        // sources and tests; Scripts/check-doc-examples holds them to it). ReliabilitySupport
+        // is the seeded randomness they share, ConsoleUITestSupport the console fixtures.
         .target(name: "ReliabilitySupport", path: "Tests/ReliabilitySupport", swiftSettings: strict),
         .testTarget(
             name: "NavigationTests",
@@ -43,6 +45,11 @@ let package = Package(
         .target(
             name: "ConsoleUITestSupport", dependencies: ["ConsoleUI", "Navigation"],
             path: "Tests/ConsoleUITestSupport", swiftSettings: strict),
+        .testTarget(
+            name: "ArticleExampleTests",
+            dependencies: ["Navigation", "NavigationTesting", "ConsoleUI"],
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "ConsoleUITests",
             dependencies: ["ConsoleUI", "Navigation", "NavigationTesting", "ConsoleUITestSupport"],

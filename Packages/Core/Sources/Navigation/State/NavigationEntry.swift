@@ -34,7 +34,7 @@ public struct NavigationEntryID: Hashable, Comparable, Codable, Sendable, Custom
 }
 
 /// A destination on a stack together with the id of that visit.
-public struct NavigationEntry: Hashable, Sendable, CustomStringConvertible {
+public struct NavigationEntry: Hashable, Identifiable, Sendable, CustomStringConvertible {
     /// The visit's id.
     public var id: NavigationEntryID
     /// Where the visit went.
