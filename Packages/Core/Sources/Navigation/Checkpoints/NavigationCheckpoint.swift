@@ -8,9 +8,9 @@
 /// static let pickedNumber = NavigationCheckpoint<Int>("home.picked-number")
 ///
 /// // Home, when it appears:
-/// navigator.establish(pickedNumber) { number in model.lastPickedNumber = number }
+/// handle.establish(pickedNumber) { number in model.lastPickedNumber = number }
 /// // The picker, presented over Home, in another feature:
-/// navigator.returnToCheckpoint(pickedNumber, value: 42)  // dismisses the picker, hands over 42
+/// handle.returnToCheckpoint(pickedNumber, value: 42)  // dismisses the picker, hands over 42
 /// ```
 public struct NavigationCheckpoint<Value>: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The checkpoint's name.
@@ -27,12 +27,12 @@ extension NavigationHandle {
     /// Establishes a checkpoint at this screen; `onReturn` takes the value of a later return.
     ///
     /// Establishing the same name again on this screen replaces it. The checkpoint belongs to
-    /// the screen's entry and leaves with it. Home sets its checkpoint each time it appears,
-    /// through its navigator:
+    /// the screen's entry and leaves with it. Home sets its checkpoint each time it appears;
+    /// its navigator asks the screen's handle:
     ///
     /// ```swift
     /// func establishPickedNumberCheckpoint(onReturn: @escaping @MainActor (Int) -> Void) -> NavigationOutcome {
-    ///     navigator.establish(HomeCheckpoints.pickedNumber, onReturn: onReturn)
+    ///     handle.establish(HomeCheckpoints.pickedNumber, onReturn: onReturn)
     /// }
     /// ```
     @discardableResult
@@ -80,7 +80,7 @@ extension NavigationHandle {
     ///
     /// ```swift
     /// func pick(_ number: Int, returningTo checkpoint: NavigationCheckpoint<Int>) -> NavigationOutcome {
-    ///     navigator.returnToCheckpoint(checkpoint, value: number)
+    ///     handle.returnToCheckpoint(checkpoint, value: number)
     /// }
     /// ```
     @discardableResult

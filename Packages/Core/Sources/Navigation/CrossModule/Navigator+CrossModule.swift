@@ -75,7 +75,7 @@ extension Navigator {
     /// }
     ///
     /// // Any feature, without knowing who shows products:
-    /// navigator.navigate(to: SharedDestinations.productDetails(product))
+    /// handle.navigate(to: SharedDestinations.productDetails(product))
     /// ```
     ///
     /// The stack keeps the shared value; it is resolved each time it is shown
@@ -173,7 +173,7 @@ public protocol IncomingNavigation: NavigationDestination {}
 ///     case orderDetails(id: Int)
 /// }
 ///
-/// navigator.navigate(to: HomeOutgoingNavigation.orderDetails(id: 1003))
+/// handle.navigate(to: HomeOutgoingNavigation.orderDetails(id: 1003))
 /// ```
 public protocol OutgoingNavigation: Hashable, Sendable {}
 

@@ -7,10 +7,14 @@
 /// other destination payload.
 ///
 /// ```swift
-/// func next() async throws -> NavigationFlowStep<NewOrderFlow> {
+/// func next() async throws(NewOrderFlowError) -> NavigationFlowStep<NewOrderFlow> {
 ///     switch step {
-///     case .product: .show(OrdersIncomingNavigation.newOrder(moved(to: .quantity)))
-///     case .payment: .completeWith(try await placeOrder())
+///     case .product:
+///         try requireProduct()
+///         return .show(OrdersIncomingNavigation.newOrder(moved(to: .quantity)))
+///     ...
+///     case .payment:
+///         throw .paymentEndsTheFlow  // the payment screen finishes the flow itself
 ///     }
 /// }
 /// ```

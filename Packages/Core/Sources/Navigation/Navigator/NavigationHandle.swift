@@ -100,7 +100,7 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     /// root would not know another module answered: this way the trace names both sides.
     ///
     /// ```swift
-    /// navigator.navigate(to: .accountSummary, through: dependencies.accountViewProvider)
+    /// handle.navigate(to: .accountSummary, through: dependencies.accountViewProvider)
     /// ```
     @discardableResult
     public func navigate<View>(to view: View, through provider: any NavigationViewProviding<View>)
@@ -183,12 +183,11 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     ///
     /// Changes asked by the screens of its own layer pass. The lock ends when the screen leaves.
     /// The demo's payment step locks once, when it first appears, and keeps the lock so its
-    /// screen can say so; its own "Pay" and "Cancel" still end the wizard:
+    /// screen can say so; its own "Pay" and "Cancel" still end the wizard. Its navigator:
     ///
     /// ```swift
-    /// func appeared() {
-    ///     tracker.viewed()
-    ///     if lock == nil { lock = navigator.lockNavigation(reason: "payment in progress") }
+    /// func lockForPayment() -> NavigationLock? {
+    ///     handle.lockNavigation(reason: Self.paymentLockReason)
     /// }
     /// ```
     ///
@@ -247,7 +246,7 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     ///     stayLabel: "Stay"
     /// )
     ///
-    /// navigator.confirmLeaving(Self.discardQuestion, scope: .layer)
+    /// handle.confirmLeaving(Self.discardQuestion, scope: .layer)
     /// ```
     ///
     /// A change that would take the sheet away is then held (``NavigationHold/confirming(route:alert:)``)

@@ -293,7 +293,7 @@ extension NavigationHandle {
     /// composes its tabs; the app's receivers do the rest:
     ///
     /// ```swift
-    /// navigator.send(values: [RootTab.orders, HomeOutgoingNavigation.orderDetails(id: id)])
+    /// handle.send(values: [RootTab.orders, HomeOutgoingNavigation.orderDetails(id: id)])
     /// ```
     @discardableResult
     public func send(values: [any Hashable & Sendable]) -> NavigationSendOutcome {

@@ -6,7 +6,7 @@
 /// (``Navigator/chooseAlertAction(at:)``), which closes the alert before running the handler.
 ///
 /// ```swift
-/// navigator.showAlert(
+/// handle.showAlert(
 ///     NavigationAlert(
 ///         id: "orders/1001/cancel",
 ///         title: "Cancel order 1001?",
