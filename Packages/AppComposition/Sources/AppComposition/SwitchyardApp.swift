@@ -72,8 +72,9 @@ public final class SwitchyardApp {
         root.onReceive(RootTab.self) { tab, root in
             root.selectTab(tab.name).isApplied ? .auto : .cancel
         }
+        // A sent order is shown as its link shows it: brought to the front, never a second copy.
         root.tab(RootTab.orders.name).onReceive(HomeOutgoingNavigation.self) { request, orders in
-            orders.navigate(to: request).isApplied ? .auto : .cancel
+            orders.focus(on: request).isApplied ? .auto : .cancel
         }
 
         self.root = root

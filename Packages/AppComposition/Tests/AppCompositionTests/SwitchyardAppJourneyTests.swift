@@ -86,6 +86,42 @@ import Testing
         #expect(harness.app.root.state.tab(named: "home")?.stack.entries.map(\.routeID) == ["home"])
     }
 
+    @Test func showingTheSameOrderAgainBringsItBackInsteadOfPushingACopy() async throws {
+        let harness = try await Harness(signedIn: true)
+        await harness.tap("Show order")
+        await harness.tap("Green tea")
+        #expect(harness.location == "orders: orders > orders/1001 > orders/products/tea")
+        await harness.run("tab home")
+        await harness.tap("Show order")
+        #expect(harness.location == "orders: orders > orders/1001")
+        await harness.run("tab home")
+        await harness.tap("Show order")
+        #expect(harness.location == "orders: orders > orders/1001")
+    }
+
+    @Test func anOrderSentIntoATabUnderTheWizardAsksToDiscardItAsTheLinkDoes() async throws {
+        let harness = try await Harness(signedIn: true)
+        await harness.run("tab orders")
+        await harness.tap("New order")
+        await harness.run("tab home")
+        await harness.tap("Show order")
+        #expect(
+            harness.location == "orders: orders | sheet: orders/new/product | alert: orders/new/product/leave"
+        )
+        await harness.tap("Leave")
+        #expect(harness.location == "orders: orders > orders/1001")
+
+        let linked = try await Harness(signedIn: true)
+        await linked.run("tab orders")
+        await linked.tap("New order")
+        await linked.run("tab home")
+        await linked.run("open switchyard://orders/1001")
+        #expect(
+            linked.location == "orders: orders | sheet: orders/new/product | alert: orders/new/product/leave")
+        await linked.tap("Leave")
+        #expect(linked.location == harness.location)
+    }
+
     @Test func aNumberPickedInSettingsReturnsToHomesCheckpoint() async throws {
         let harness = try await Harness()
         await harness.tap("Pick a number")

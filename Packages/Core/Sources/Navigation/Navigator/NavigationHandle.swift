@@ -120,6 +120,36 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
         return navigate(to: answer)
     }
 
+    /// Brings a destination to the front of this handle's tab, as a `focus` link does.
+    ///
+    /// The tab is selected and cut back to the most recent screen showing the destination's
+    /// route id; when none does, the destination is pushed onto the tab's own stack. What is
+    /// presented over it closes through its guards (a leave question is asked, a lock
+    /// refuses), and an access requirement holds it as it holds a link. The demo's receiver
+    /// shows a sent order this way, so a second tap never stacks a copy:
+    ///
+    /// ```swift
+    /// root.tab(RootTab.orders.name).onReceive(HomeOutgoingNavigation.self) { request, orders in
+    ///     orders.focus(on: request).isApplied ? .auto : .cancel
+    /// }
+    /// ```
+    @discardableResult
+    public func focus(on destination: any NavigationDestination) -> NavigationOutcome {
+        guard let root, case .success(let location) = root.location(of: anchor) else {
+            return .refused(.detached(anchor))
+        }
+        let tab = root.storedState.tabs[location.tab]
+        let stack = [tab.layers[0].entries[0].destination.base, destination]
+        return run(.request(.link(DeepLinkTarget(tab: tab.name, stack: stack, policy: .focus))))
+    }
+
+    /// Brings where the app's redirect sends an outgoing value to the front of this handle's tab.
+    @discardableResult
+    public func focus(on outgoing: any OutgoingNavigation) -> NavigationOutcome {
+        guard let root else { return .refused(.detached(anchor)) }
+        return focus(on: root.resolve(outgoing, from: ChangeOrigin(anchor), method: .push))
+    }
+
     /// Pushes a destination onto this screen's stack.
     @discardableResult
     public func push(_ destination: any NavigationDestination) -> NavigationOutcome {
