@@ -38,7 +38,8 @@ struct ScenarioRunnerTests {
         let script = try ScenarioScript(parsing: "save\n#! files\n")
         let text = try await ScenarioRunner().run(script)
         #expect(text.contains("saved navigation state to <state-dir>/state.json\n"))
-        #expect(text.hasSuffix("#! files: state.json\n"))
+        // The snapshot, and the lock the session held on it.
+        #expect(text.hasSuffix("#! files: .state.json.lock, state.json\n"))
     }
 
     @Test("A session that fails under --strict is marked with its exit status")

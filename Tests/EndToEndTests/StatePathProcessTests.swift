@@ -151,4 +151,40 @@ struct StatePathProcessTests {
         #expect(second.standardOutput.lines.first == "home: home > home/page/2")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "data/saved.json")
     }
+
+    @Test(
+        "A second session on a state file another one holds exits 2 naming its process, and the first keeps saving"
+    )
+    func aSecondSessionIsRefused() throws {
+        let (process, home) = try Self.makeProcess()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let path = home.appendingPathComponent("state.json").path
+        let first = process.makeProcess(["--state", path])
+        let input = Pipe()
+        let output = Pipe()
+        first.standardInput = input
+        first.standardOutput = output
+        first.standardError = FileHandle.nullDevice
+        let shown = LockedText()
+        output.fileHandleForReading.readabilityHandler = { shown.append($0.availableData) }
+        try first.run()
+        defer { if first.isRunning { first.terminate() } }
+        let deadline = Date().addingTimeInterval(20)
+        while !shown.text.contains("home: home"), Date() < deadline { usleep(20_000) }
+        #expect(shown.text.contains("home: home"), "the first session never started")
+
+        try Self.expectRefused(
+            path,
+            saying: "another switchyard (process \(first.processIdentifier)) is using it; quit that one, "
+                + "or give this one another --state file",
+            with: process)
+
+        input.fileHandleForWriting.write(Data("10\nquit\n".utf8))
+        first.waitUntilExit()
+        output.fileHandleForReading.readabilityHandler = nil
+        #expect(first.terminationStatus == 0)
+        let restarted = try process.run(["--state", path], input: "quit\n")
+        #expect(restarted.status == 0)
+        #expect(restarted.standardOutput.lines.first == "home: home > home/page/2")
+    }
 }

@@ -73,12 +73,16 @@ public enum SwitchyardMain {
     ) throws {
         // Checked before anything is read or written: a directory, a FIFO or a device given
         // as the state file is refused whole (exit status 2).
+        // Held for the session, before the file is read: a second session on it is refused
+        // and names the first, instead of the two writing over each other's saves.
         let file: SnapshotFile
+        let lock: SnapshotLock?
         do {
             file = try SnapshotFile(
                 path: arguments.statePath ?? SnapshotFile.defaultPath(environment: environment)
             )
             .checked()
+            lock = try file.lock()
         } catch {
             throw ConsoleArgumentsError.unusableValue(
                 option: arguments.statePath == nil ? "the default state path" : "--state",
@@ -108,6 +112,7 @@ public enum SwitchyardMain {
             }
         }
         configuration.shutdown = {
+            defer { lock?.release() }
             // A failure is one error line from the host and exit status 3.
             guard savesOnExit.isOn else { return }
             try persistence.save(app)

@@ -18,6 +18,8 @@ public enum SnapshotFileError: Error, Hashable, Sendable, CustomStringConvertibl
     case cannotSetAside(path: String, reason: String)
     /// The path names something that is not a state file (a directory, a FIFO, a device).
     case unusable(path: String, reason: String)
+    /// Another session holds the file (``SnapshotFile/lock()``); `process` is its id when known.
+    case inUse(path: String, process: Int32?)
 
     /// One line naming the file and the cause.
     public var description: String {
@@ -26,6 +28,10 @@ public enum SnapshotFileError: Error, Hashable, Sendable, CustomStringConvertibl
         case .cannotWrite(let path, let reason): "cannot save \(path): \(reason)"
         case .cannotSetAside(let path, let reason): "cannot set aside \(path): \(reason)"
         case .unusable(let path, let reason): "cannot keep the state in '\(path)': \(reason)"
+        case .inUse(let path, let process):
+            "cannot keep the state in '\(path)': "
+                + (process.map { "another switchyard (process \($0))" } ?? "another switchyard")
+                + " is using it; quit that one, or give this one another --state file"
         }
     }
 }
@@ -253,13 +259,20 @@ public struct SnapshotFile: Sendable {
 
     /// A new temporary file's path beside the snapshot, as long for every save of it.
     ///
-    /// The name is `.NAME.tmp-PID-RANDOM`, the random part ten digits wide. NAME is cut short,
-    /// at a character, when the whole would pass the 255 bytes a file name may have, so a
-    /// snapshot with a long name can still be saved.
+    /// The name is `.NAME.tmp-PID-RANDOM`, the random part ten digits wide, so a crash leaves
+    /// a name no later save reuses.
     private func temporaryPath() -> String {
-        let directory = Self.directory(of: path)
         let random = String(UInt32.random(in: 0...UInt32.max))
-        let suffix = ".tmp-\(getpid())-" + String(repeating: "0", count: 10 - random.count) + random
+        return besidePath(
+            suffix: ".tmp-\(getpid())-" + String(repeating: "0", count: 10 - random.count) + random)
+    }
+
+    /// A name beside the snapshot, `.NAME` then `suffix`, no longer than a file name may be.
+    ///
+    /// NAME is cut short, at a character, when the whole would pass the 255 bytes a file name
+    /// may have, so a snapshot with a long name can still be saved and locked.
+    private func besidePath(suffix: String) -> String {
+        let directory = Self.directory(of: path)
         var name = Substring(path.split(separator: "/").last ?? Substring(path))
         while 1 + name.utf8.count + suffix.utf8.count > Self.longestName { name = name.dropLast() }
         return (directory.isEmpty ? "" : directory + "/") + "." + name + suffix
@@ -285,6 +298,42 @@ public struct SnapshotFile: Sendable {
         if systemWrite(descriptor, &byte, 1) != 1 || fsync(descriptor) != 0 { failure = Self.reason() }
         if close(descriptor) != 0, failure == nil { failure = Self.reason() }
         if let failure { throw .cannotWrite(path: path, reason: failure) }
+    }
+
+    /// Holds the file for this session, so a second session on it is refused instead of each
+    /// silently writing over the other's saves.
+    ///
+    /// The hold is an advisory `flock(2)` on `.NAME.lock` beside the snapshot (the snapshot
+    /// itself cannot carry it: every save renames a new file over it). The lock file holds the
+    /// holder's process id, so the refusal names it, and stays when the lock is released; a
+    /// lock whose process ended is free. The answer is nil, and the session goes on without a
+    /// hold, when no lock file can be made there (nothing can be saved there either, and
+    /// ``probe()`` says so) or the file system has no locks.
+    public func lock() throws(SnapshotFileError) -> SnapshotLock? {
+        let directory = Self.directory(of: path)
+        do { try makeDirectory(directory.isEmpty ? "." : directory) } catch { return nil }
+        let lockPath = besidePath(suffix: ".lock")
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return nil }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            let isHeld = errno == EWOULDBLOCK
+            let holder = isHeld ? Self.processID(in: descriptor) : nil
+            close(descriptor)
+            if isHeld { throw .inUse(path: path, process: holder) }
+            return nil
+        }
+        let line = Array("\(getpid())\n".utf8)
+        if ftruncate(descriptor, 0) == 0 { _ = systemWrite(descriptor, line, line.count) }
+        return SnapshotLock(descriptor: descriptor)
+    }
+
+    /// The process id a lock file holds, if it holds one.
+    private static func processID(in descriptor: Int32) -> Int32? {
+        var bytes = [UInt8](repeating: 0, count: 32)
+        let count = pread(descriptor, &bytes, bytes.count, 0)
+        guard count > 0 else { return nil }
+        return Int32(
+            String(decoding: bytes[..<count], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// Moves the file aside as `PATH.rejected-YYYYMMDDTHHMMSSZ` and returns the new path.
@@ -348,4 +397,19 @@ public struct SnapshotFile: Sendable {
     }
 
     private static func reason() -> String { String(cString: strerror(errno)) }
+}
+
+/// A session's hold on its state file, from ``SnapshotFile/lock()``.
+///
+/// Released by ``release()`` when the session ends, and in any case when it is freed or the
+/// process ends, so a crash never leaves a file held.
+public final class SnapshotLock: Sendable {
+    private let descriptor: Int32
+
+    init(descriptor: Int32) { self.descriptor = descriptor }
+
+    /// Lets another session take the file; calling it again does nothing.
+    public func release() { flock(descriptor, LOCK_UN) }
+
+    deinit { close(descriptor) }
 }

@@ -92,5 +92,8 @@ import Testing
                 "trace: redirect  Home  HomeOutgoingNavigation.orderDetails(i",
             ])
         #expect(lines.dropFirst().allSatisfy { $0.contains("[cause: a send step;") })
+        // The order is brought to the front, as its link does, not pushed as a copy.
+        #expect(
+            lines.last?.contains("OrdersIncomingNavigation.detail(id: 1001)  (focus on orders)  ") == true)
     }
 }

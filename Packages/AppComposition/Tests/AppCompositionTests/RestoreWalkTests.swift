@@ -46,8 +46,9 @@ import Testing
         }
     }
 
-    /// One command: mostly a tap on the screen in front, sometimes back, dismiss, a tab or a
-    /// link. Signing in is left out: sign-in is not saved, so a restart asks again.
+    /// One command: mostly a tap on the screen in front, sometimes back, dismiss, a tab or a link.
+    ///
+    /// Signing in is left out: sign-in is not saved, so a restart asks again.
     private func step(random: inout WalkRandom, labels: [String]) -> String {
         let taps = labels.indices.filter { !labels[$0].hasPrefix("Sign in") }
         switch random.below(10) {

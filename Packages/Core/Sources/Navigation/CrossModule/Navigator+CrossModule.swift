@@ -21,10 +21,12 @@ extension Navigator {
         resolve(outgoing, from: .person, method: nil)
     }
 
-    /// The redirect's answer for a request from `origin`, traced with how it will be shown.
-    func resolve(_ outgoing: any OutgoingNavigation, from origin: ChangeOrigin, method: NavigationMethod?)
-        -> any NavigationDestination
-    {
+    /// The redirect's answer for a request from `origin`, traced with how it will be shown
+    /// (`focusing`: brought to the front of its tab, as a handle's `focus(on:)` does).
+    func resolve(
+        _ outgoing: any OutgoingNavigation, from origin: ChangeOrigin, method: NavigationMethod?,
+        focusing: Bool = false
+    ) -> any NavigationDestination {
         if let destination = redirect?.redirect(outgoing) {
             emit(.redirect, scope(of: origin)) {
                 NavigationTrace(
@@ -32,7 +34,9 @@ extension Navigator {
                     asked: NavigationTrace.name(of: outgoing),
                     answeringModule: NavigationTrace.module(of: destination),
                     answer: NavigationTrace.name(of: destination),
-                    outcome: Self.describe(method ?? destination.method, on: scope(of: origin)),
+                    outcome: focusing
+                        ? "focus on \(scope(of: origin))"
+                        : Self.describe(method ?? destination.method, on: scope(of: origin)),
                     cause: cause(of: origin))
             }
             return destination

@@ -147,7 +147,7 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     @discardableResult
     public func focus(on outgoing: any OutgoingNavigation) -> NavigationOutcome {
         guard let root else { return .refused(.detached(anchor)) }
-        return focus(on: root.resolve(outgoing, from: ChangeOrigin(anchor), method: .push))
+        return focus(on: root.resolve(outgoing, from: ChangeOrigin(anchor), method: .push, focusing: true))
     }
 
     /// Pushes a destination onto this screen's stack.
