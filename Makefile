@@ -51,7 +51,7 @@ help:
 	@echo "  make scale N=50      generate N features on a copy and measure builds, start-up, audit, links"
 	@echo "  make check-layering  check every import against the architecture's layering rules"
 	@echo "  make audit           prove redirects, providers, link round trips and reachability"
-	@echo "  make graph           redraw the navigation graph (docs/architecture.md), its README overview, and docs/*.svg when Graphviz is installed"
+	@echo "  make graph           redraw the navigation graph (docs/architecture.md) and its README overview"
 	@echo "  make lint            swift format lint --strict over all Swift sources"
 	@echo "  make format          swift format all Swift sources in place"
 	@echo "  make clean           remove every .build directory in the repository"

@@ -18,10 +18,9 @@ public enum ConsoleCommand: Hashable, Sendable {
     case tab(String)
     /// `open URL`: follow a deep link.
     case open(String)
-    /// `where`: print the location line.
-    case location
-    /// `where -m` or `where modules`: the location line with each screen's module.
-    case locationWithModules
+    /// `where`: print the location line; `-m` (or `modules`) names each screen's module, and
+    /// `--full` (or `full`) prints a long stack whole instead of abbreviated.
+    case location(modules: Bool, full: Bool)
     /// `trace on` or `trace off`: print each module crossing as it happens, or stop.
     case trace(Bool)
     /// `state`: print the navigation state as JSON.
@@ -88,12 +87,21 @@ public enum ConsoleCommand: Hashable, Sendable {
             return .tap(try number(first))
         }
         let word = first.lowercased()
-        if word == "where", let argument = arguments.first {
-            try expect(arguments, count: 1, for: word)
-            guard argument == "-m" || argument.lowercased() == "modules" else {
-                throw .invalidArgument(command: word, argument: argument, expected: "-m or modules")
+        if word == "where" {
+            guard arguments.count <= 2 else { throw .extraArgument(command: word, argument: arguments[2]) }
+            var modules = false
+            var full = false
+            for argument in arguments {
+                let option = argument.lowercased()
+                if option == "-m" || option == "modules", !modules {
+                    modules = true
+                } else if option == "--full" || option == "full", !full {
+                    full = true
+                } else {
+                    throw .invalidArgument(command: word, argument: argument, expected: "-m, --full or both")
+                }
             }
-            return .locationWithModules
+            return .location(modules: modules, full: full)
         }
         if let command = withoutArguments[word] {
             try expect(arguments, count: 0, for: word)
@@ -130,7 +138,7 @@ public enum ConsoleCommand: Hashable, Sendable {
 
     /// The commands that take no argument, by command word.
     private static let withoutArguments: [String: ConsoleCommand] = [
-        "back": .back, "dismiss": .dismiss, "where": .location, "state": .state, "save": .save,
+        "back": .back, "dismiss": .dismiss, "state": .state, "save": .save,
         "audit": .audit, "log": .log, "help": .help, "quit": .quit, "wait": .wait,
     ]
 
@@ -254,8 +262,7 @@ extension ConsoleCommand: CustomStringConvertible {
         case .dismiss: "dismiss"
         case .tab(let name): "tab" + separated(name)
         case .open(let link): "open" + separated(link)
-        case .location: "where"
-        case .locationWithModules: "where -m"
+        case .location(let modules, let full): "where" + (modules ? " -m" : "") + (full ? " --full" : "")
         case .trace(let on): on ? "trace on" : "trace off"
         case .state: "state"
         case .save: "save"
@@ -285,6 +292,7 @@ extension ConsoleCommand {
             ("open URL", "follow a deep link"),
             ("where", "print where you are: TAB: ID > ID | sheet: ID | alert: ID | pending: ID"),
             ("where -m", "the same, with the module of each screen"),
+            ("where --full", "the same, with a long stack whole (screens abbreviate it)"),
             ("trace on|off", "print which module asked, which answered and how, as it happens"),
             ("state", "print the navigation state as JSON"),
             ("save", "save the navigation state now"),

@@ -64,6 +64,10 @@ public final class ConsoleHost {
     private var finished = false
     /// Actions started with `N &`, not yet awaited.
     private var background: [Task<Void, Never>] = []
+    /// The action a command is awaiting now (`tap 3 (Continue to payment)`), if any.
+    private var awaitedAction: String?
+    /// The log position up to which warnings were the running command's own to report.
+    private var problemsReported = 0
 
     /// The most onAppear passes one render runs when appear handlers keep changing what is in front.
     static let maximumAppearPasses = 8
@@ -132,6 +136,15 @@ public final class ConsoleHost {
     public func finish() async -> Bool {
         guard !finished else { return true }
         finished = true
+        // A signal ends the session while an action awaits (a stock check): that step is
+        // dropped, and the state saved is the one before it. Said, not left to the log.
+        if let awaitedAction {
+            let notice =
+                "\(awaitedAction) was still running when the session ended; it is dropped, "
+                + "and the state is saved as it was before it"
+            log.record("[notice] " + notice)
+            output.standardError("notice: \(ConsoleText.visible(notice))\n")
+        }
         await waitForBackground()
         guard let shutdown = configuration.shutdown else { return true }
         do {
@@ -181,6 +194,9 @@ public final class ConsoleHost {
         log.command = command.description
         defer { log.command = nil }
         let outcome = await run(command)
+        // What went wrong during a command other than `wait` was the command's to say; what
+        // goes wrong in an action started with `&` is said when that action ends.
+        if command != .wait { problemsReported = log.totalCount }
         await renderIfNeeded()
         printTraces()
         return outcome
@@ -245,7 +261,8 @@ public final class ConsoleHost {
         let flag = dirty
         return withObservationTracking {
             let state = root.state
-            let location = state.locationDescription
+            // A stack thousands deep is a short line on every screen; `where --full` has it all.
+            let location = state.locationDescription(naming: \.routeID, abbreviated: true)
             let entry = state.frontEntry
             let screen = entry.map { resolver.screen(for: $0, in: root) } ?? ScreenResolver.emptyScreen
             let text =
@@ -277,12 +294,11 @@ public final class ConsoleHost {
             }
             return report(outcome)
         case .open(let url): return await open(url)
-        case .location:
+        case .location(let modules, let full):
             // Always one line: a route id from a link may hold a newline or an escape.
-            write(ConsoleText.visible(root.locationDescription))
-            return .completed
-        case .locationWithModules:
-            write(ConsoleText.visible(root.state.locationDescription(naming: modulesLabel)))
+            let line = root.state.locationDescription(
+                naming: { modules ? self.modulesLabel($0) : $0.routeID }, abbreviated: !full)
+            write(ConsoleText.visible(line))
             return .completed
         case .trace(let on):
             tracesCrossings = on
@@ -381,13 +397,26 @@ public final class ConsoleHost {
             // The action runs on its own; the next command does not wait for it (`wait` does).
             // Yielding once lets it run up to its first suspension before the next command,
             // so what it does first always happens first.
-            background.append(Task { @MainActor in await handler() })
+            let name = "tap \(number) & (\(action.label))"
+            let mark = log.totalCount
+            background.append(
+                Task { @MainActor [weak self] in
+                    await handler()
+                    // A step the engine dropped meanwhile (the person moved on) is said here.
+                    guard let self, let problem = log.problem(since: max(mark, problemsReported)) else {
+                        return
+                    }
+                    problemsReported = log.totalCount
+                    _ = fail("\(name): \(problem)")
+                })
             await Task.yield()
             return .completed
         case .perform(let handler):
             let mark = log.totalCount
             let revision = root.revision
+            awaitedAction = "tap \(number) (\(action.label))"
             await handler()
+            awaitedAction = nil
             // A handler whose navigation the engine refused changed nothing but left a
             // warning; report it like any other refusal instead of failing silently.
             if root.revision == revision, let problem = log.problem(since: mark) {

@@ -12,7 +12,7 @@ struct ConsoleCommandTests {
             ("dismiss", .dismiss),
             ("tab orders", .tab("orders")),
             ("open switchyard://orders/1001", .open("switchyard://orders/1001")),
-            ("where", .location),
+            ("where", .location(modules: false, full: false)),
             ("state", .state),
             ("save", .save),
             ("graph", .graph(.mermaid)),
@@ -30,7 +30,7 @@ struct ConsoleCommandTests {
     @Test("Surrounding whitespace and runs of spaces or tabs are ignored")
     func ignoresWhitespace() throws {
         #expect(try ConsoleCommand.parse("  tap \t 2  ") == .tap(2))
-        #expect(try ConsoleCommand.parse("\twhere\r") == .location)
+        #expect(try ConsoleCommand.parse("\twhere\r") == .location(modules: false, full: false))
         #expect(try ConsoleCommand.parse(" 7 ") == .tap(7))
     }
 
@@ -95,15 +95,26 @@ struct ConsoleCommandTests {
                 == "'tab' needs an argument: tab NAME")
     }
 
-    @Test("where takes -m or modules and trace takes on or off, in any case")
+    @Test(
+        "where takes -m or modules and --full or full, either order, and trace takes on or off, in any case")
     func whereAndTraceArguments() throws {
-        #expect(try ConsoleCommand.parse("where -m") == .locationWithModules)
-        #expect(try ConsoleCommand.parse("WHERE Modules") == .locationWithModules)
+        #expect(try ConsoleCommand.parse("where -m") == .location(modules: true, full: false))
+        #expect(try ConsoleCommand.parse("WHERE Modules") == .location(modules: true, full: false))
+        #expect(try ConsoleCommand.parse("where --full") == .location(modules: false, full: true))
+        #expect(try ConsoleCommand.parse("where full -M") == .location(modules: true, full: true))
+        #expect(ConsoleCommand.location(modules: true, full: true).description == "where -m --full")
+        // Each option once: a repeated one is a mistake, not a no-op.
+        #expect(
+            throws: ConsoleCommandError.invalidArgument(
+                command: "where", argument: "-m", expected: "-m, --full or both")
+        ) {
+            try ConsoleCommand.parse("where -m -m")
+        }
         #expect(try ConsoleCommand.parse("trace ON") == .trace(true))
         #expect(try ConsoleCommand.parse("trace off") == .trace(false))
         #expect(
             throws: ConsoleCommandError.invalidArgument(
-                command: "where", argument: "am", expected: "-m or modules")
+                command: "where", argument: "am", expected: "-m, --full or both")
         ) {
             try ConsoleCommand.parse("where am")
         }
@@ -121,7 +132,7 @@ struct ConsoleCommandTests {
     @Test(
         "Commands refuse arguments they do not take",
         arguments: [
-            ("back now", "back", "now"), ("where -m i", "where", "i"), ("tab a b", "tab", "b"),
+            ("back now", "back", "now"), ("where -m --full i", "where", "i"), ("tab a b", "tab", "b"),
             ("open x y", "open", "y"), ("graph dot extra", "graph", "extra"), ("2 3", "2", "3"),
             ("tap 1 2", "tap", "2"), ("quit please", "quit", "please"),
         ])
@@ -148,7 +159,7 @@ struct ConsoleCommandTests {
             try ConsoleCommand.parse(bytes: Array(long.utf8))
         }
         let exact = "where" + String(repeating: " ", count: limit - 5)
-        #expect(try ConsoleCommand.parse(exact) == .location)
+        #expect(try ConsoleCommand.parse(exact) == .location(modules: false, full: false))
     }
 
     @Test("Bytes that are not valid UTF-8 are refused before parsing")

@@ -60,6 +60,27 @@ struct ConsoleHostTests {
         #expect(app.transcript.standardError.isEmpty)
     }
 
+    @Test("A long stack is abbreviated on screens and in where, and where --full prints it whole")
+    func longStacksAreAbbreviated() async {
+        let app = await FixtureApp().started()
+        for _ in 0..<11 { await app.host.execute("1") }
+        // Home, then detail/1 to detail/11: the first, a count, and the last seven.
+        let last = (5...11).map { "detail/\($0)" }.joined(separator: " > ")
+        let short = "home: home > … 4 more … > " + last
+        #expect(app.transcript.outputLines.suffix(4).first == short)
+        app.transcript.reset()
+        await app.host.execute("where")
+        await app.host.execute("where --full")
+        await app.host.execute("where -m full")
+        let lines = app.transcript.outputLines
+        #expect(lines.count == 3)
+        #expect(lines.first == short)
+        #expect(lines.dropFirst().first == app.root.locationDescription)
+        #expect(lines.last?.components(separatedBy: " > ").count == 12)
+        #expect(lines.last?.contains("…") == false)
+        #expect(app.transcript.standardError.isEmpty)
+    }
+
     @Test("Each navigation prints the new screen under its location line")
     func navigationPrintsNewScreen() async {
         let app = await FixtureApp().started()

@@ -28,6 +28,22 @@ import Testing
                 == "home: home > detail | sheet: editor > list | cover: banner | alert: ask")
     }
 
+    @Test func anAbbreviatedWhereLineNamesALongStacksFirstAndLastScreensAndCountsTheRest() {
+        let root = makeRoot()
+        for _ in 0..<7 { root.push(HomeDestination.detail) }
+        // Eight entries (NavigationState.longestStackShown) are shown whole.
+        #expect(
+            root.state.locationDescription(naming: \.routeID, abbreviated: true) == root.locationDescription)
+        root.push(HomeDestination.detail)
+        root.push(HomeDestination.list)
+        root.present(HomeDestination.editor, .managedSheet)
+        let details = Array(repeating: "detail", count: 6).joined(separator: " > ")
+        #expect(
+            root.state.locationDescription(naming: \.routeID, abbreviated: true)
+                == "home: home > … 2 more … > \(details) > list | sheet: editor")
+        #expect(root.locationDescription.components(separatedBy: " > ").count == 10)
+    }
+
     @Test func exportingReadsTheOneValue() {
         let root = makeRoot()
         root.push(HomeDestination.detail)

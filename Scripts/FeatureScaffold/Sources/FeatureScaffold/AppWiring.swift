@@ -116,6 +116,64 @@ public struct AppWiring: Sendable {
         """
     }
 
+    // MARK: - Taking a feature out again
+
+    /// The manifest without the feature's package and product lines.
+    public func unwiredManifest(_ text: String) throws(ScaffoldError) -> String {
+        try removing(
+            [
+                ".package(path: \"../\(feature.name)\"),",
+                ".product(name: \"\(feature.name)\", package: \"\(feature.name)\"),",
+            ], from: text, path: Self.manifestPath)
+    }
+
+    /// The feature list without the feature's import and module.
+    public func unwiredFeatures(_ text: String) throws(ScaffoldError) -> String {
+        try removing(
+            ["import \(feature.name)", ".\(feature.prefix)(dependencies: resolver),"], from: text,
+            path: Self.featuresPath)
+    }
+
+    /// The redirect without the feature's import, case and mapping (whatever the mapping
+    /// now answers: it goes from its doc comment to its closing brace).
+    public func unwiredRedirect(_ text: String) throws(ScaffoldError) -> String {
+        let type = "\(feature.name)OutgoingNavigation"
+        let text = try removing(
+            ["import \(feature.name)", "case let outgoing as \(type): destination(for: outgoing)"],
+            from: text,
+            path: Self.redirectPath)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard
+            let function = lines.firstIndex(where: { $0.contains("func destination(for outgoing: \(type))") }
+            ),
+            let end = closingLine(of: function, in: lines, open: "{", close: "}")
+        else {
+            throw .cannotUnwire(path: Self.redirectPath, missing: "`func destination(for outgoing: \(type))`")
+        }
+        var start = function
+        while start > 0, lines[start - 1].trimmingPrefixSpaces.hasPrefix("///") { start -= 1 }
+        if start > 0, lines[start - 1].trimmingPrefixSpaces.isEmpty { start -= 1 }
+        lines.removeSubrange(start...end)
+        return lines.joined(separator: "\n")
+    }
+
+    /// The text without each of `wanted`, a whole line (its indentation aside) found exactly once.
+    private func removing(_ wanted: [String], from text: String, path: String) throws(ScaffoldError) -> String
+    {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for line in wanted {
+            let matches = lines.indices.filter { lines[$0].trimmingPrefixSpaces == line }
+            guard matches.count == 1 else {
+                throw .cannotUnwire(
+                    path: path,
+                    missing: matches.isEmpty
+                        ? "the line `\(line)`" : "one line `\(line)` (it is there \(matches.count) times)")
+            }
+            lines.remove(at: matches[0])
+        }
+        return lines.joined(separator: "\n")
+    }
+
     /// The text's lines with `import <feature>` among its imports, in sorted order.
     private func importing(in text: String, path: String) throws(ScaffoldError) -> [String] {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

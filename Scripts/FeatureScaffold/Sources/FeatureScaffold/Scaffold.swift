@@ -59,6 +59,71 @@ public struct Scaffold: Sendable {
         return Report(package: package, prefix: feature.prefix, wired: edits.map(\.path))
     }
 
+    /// The packages the demo is made of; only a feature the scaffold made can be removed.
+    public static let demoPackages: Set<String> = [
+        "AppComposition", "Core", "Home", "Orders", "Settings", "Shared",
+    ]
+
+    /// Takes the feature `name` out again: its package, its resolver file and its wiring.
+    ///
+    /// The reverse of ``run(name:)``, all or nothing: the edits are computed first, and a
+    /// file outside the package that still uses the feature (a provider, a test) refuses
+    /// the removal, naming the file, so the app is never left importing what is gone.
+    public func remove(name: String) throws(ScaffoldError) -> Report {
+        guard !Self.demoPackages.contains(name) else {
+            throw .badName("'\(name)' is part of the demo, not a feature Scripts/new-feature made")
+        }
+        guard existingPackages().contains(name) else {
+            throw .badName("there is no package Packages/\(name) to remove")
+        }
+        let feature = try FeatureName(name)
+        let package = "Packages/\(feature.name)"
+        let wiring = AppWiring(feature)
+        let edits: [(path: String, text: String)] = [
+            (AppWiring.manifestPath, try wiring.unwiredManifest(read(AppWiring.manifestPath))),
+            (AppWiring.featuresPath, try wiring.unwiredFeatures(read(AppWiring.featuresPath))),
+            (AppWiring.redirectPath, try wiring.unwiredRedirect(read(AppWiring.redirectPath))),
+        ]
+        let users = filesImporting(feature.name, besides: [package, wiring.resolverPath] + edits.map(\.path))
+        guard users.isEmpty else {
+            throw .file(
+                path: users[0],
+                reason: "imports \(feature.name)"
+                    + (users.count > 1 ? " (and \(users.count - 1) more file(s))" : "")
+                    + "; take that use out first")
+        }
+        for edit in edits { try write(edit.text, to: edit.path) }
+        try? FileManager.default.removeItem(at: url(wiring.resolverPath))
+        do {
+            try FileManager.default.removeItem(at: url(package))
+        } catch {
+            throw .file(path: package, reason: "cannot be removed (\(error.localizedDescription))")
+        }
+        return Report(package: package, prefix: feature.prefix, wired: edits.map(\.path))
+    }
+
+    /// The Swift files under `Packages/`, `App/` and `Tests/`, outside `skipped`, that
+    /// import `name` (hidden directories such as `.build` are not read).
+    private func filesImporting(_ name: String, besides skipped: [String]) -> [String] {
+        var found: [String] = []
+        let rootPath = root.standardizedFileURL.path + "/"
+        for directory in ["Packages", "App", "Tests"] {
+            let files = FileManager.default.enumerator(
+                at: url(directory), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+            while let file = files?.nextObject() as? URL {
+                guard file.pathExtension == "swift" else { continue }
+                let path = String(file.standardizedFileURL.path.dropFirst(rootPath.count))
+                guard !skipped.contains(where: { path == $0 || path.hasPrefix($0 + "/") }),
+                    let text = try? String(contentsOf: file, encoding: .utf8)
+                else { continue }
+                if text.split(separator: "\n").contains(where: { $0 == "import \(name)" }) {
+                    found.append(path)
+                }
+            }
+        }
+        return found.sorted()
+    }
+
     /// The package directories under `Packages/`.
     func existingPackages() -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: url("Packages").path)) ?? []).filter {

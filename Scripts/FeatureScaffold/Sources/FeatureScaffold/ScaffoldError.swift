@@ -6,6 +6,8 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
     case file(path: String, reason: String)
     /// A file of the app no longer has the shape the scaffold edits.
     case cannotWire(path: String, missing: String)
+    /// A file of the app no longer holds the wiring the scaffold made, so it cannot take it out.
+    case cannotUnwire(path: String, missing: String)
 
     /// The line printed after `error: `.
     public var description: String {
@@ -14,6 +16,8 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
         case .file(let path, let reason): "\(path): \(reason)"
         case .cannotWire(let path, let missing):
             "\(path): cannot find \(missing); wire the feature in by hand (see docs/adding-a-feature.md)"
+        case .cannotUnwire(let path, let missing):
+            "\(path): cannot find \(missing); take the feature out by hand (see docs/adding-a-feature.md)"
         }
     }
 }

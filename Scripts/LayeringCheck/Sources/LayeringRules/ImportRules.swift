@@ -1,11 +1,15 @@
 /// The layering rules, applied to one import at a time.
 public enum ImportRules {
-    /// Modules that come with the toolchain; any target may import them.
+    /// Modules that come with the toolchain or an Apple SDK; any target may import them.
+    ///
+    /// The SDK's UI frameworks (SwiftUI, UIKit, AppKit) exist on Apple platforms only, so
+    /// code that imports them sits under `#if canImport(...)`, as the SwiftUI mapping in
+    /// Core's `ArticleExampleTests` does.
     public static let toolchainModules = Set<String>([
         "Swift", "_Concurrency", "_StringProcessing", "RegexBuilder", "Distributed",
         "Foundation", "FoundationEssentials", "FoundationInternationalization",
         "FoundationNetworking", "FoundationXML", "Dispatch", "Observation", "Synchronization",
-        "Testing", "XCTest", "os", "PackageDescription",
+        "Testing", "XCTest", "os", "PackageDescription", "SwiftUI", "UIKit", "AppKit",
     ]).union(platformModules)
 
     /// The C library of each platform.

@@ -48,7 +48,8 @@ import Testing
 
     @Test func declaredAndToolchainImportsBreakNoRule() {
         #expect(check("Navigation", from: home, target: "Home", declaring: ["Navigation"]) == nil)
-        for module in ["Foundation", "Observation", "Testing", "XCTest", "Glibc", "Musl", "Swift"] {
+        for module in ["Foundation", "Observation", "Testing", "XCTest", "Glibc", "Musl", "Swift", "SwiftUI"]
+        {
             #expect(check(module, from: home, target: "HomeTests") == nil)
         }
     }
@@ -126,6 +127,7 @@ import Testing
         }
         for module in [
             "ConsoleUI", "XCTest", "FoundationNetworking", "Dispatch", "Glibc", "Darwin", "Musl", "Unknown",
+            "SwiftUI", "UIKit",
         ] {
             #expect(check(module, from: core, target: "Navigation")?.rule == .navigationImports)
         }

@@ -291,7 +291,10 @@ extension Navigator {
         case .replace:
             return (
                 .state, "root",
-                { [weak self] in "applied state: \(self?.storedState.locationDescription ?? "")" }
+                { [weak self] in
+                    "applied state: "
+                        + (self?.storedState.locationDescription(naming: \.routeID, abbreviated: true) ?? "")
+                }
             )
         }
     }

@@ -58,13 +58,35 @@ public struct NavigationState: Equatable, Sendable {
     /// then ` | pending: orders/1001` while a request waits for an access requirement.
     public var locationDescription: String { locationDescription(naming: \.routeID) }
 
+    /// How many entries of one layer an abbreviated location line names: its first and its last.
+    public static let longestStackShown = 8
+
     /// The `where` line with each entry named by `name` (its route id and module, say).
-    public func locationDescription(naming name: (NavigationEntry) -> String) -> String {
+    ///
+    /// `abbreviated`, a layer of more than ``longestStackShown`` entries shows its first,
+    /// `… N more …` and its last ones, so a stack thousands deep is still a short line to
+    /// print (the console's screens and events); `where --full` prints it whole:
+    ///
+    /// ```swift
+    /// // Home, then pages 2 to 999:
+    /// state.locationDescription(naming: \.routeID, abbreviated: true)
+    /// // "home: home > … 991 more … > home/page/993 > home/page/994 > ... > home/page/999"
+    /// ```
+    public func locationDescription(naming name: (NavigationEntry) -> String, abbreviated: Bool = false)
+        -> String
+    {
         guard let tab = selected else { return "" }
         var text = tab.name + ": "
         for (index, layer) in tab.layers.enumerated() {
             if index > 0 { text += " | " + (layer.style?.slotName ?? "sheet") + ": " }
-            text += layer.entries.map(name).joined(separator: " > ")
+            let entries = layer.entries
+            if abbreviated, entries.count > Self.longestStackShown {
+                let kept = Self.longestStackShown - 1
+                let hidden = "… \(entries.count - 1 - kept) more …"
+                text += ([name(entries[0]), hidden] + entries.suffix(kept).map(name)).joined(separator: " > ")
+            } else {
+                text += entries.map(name).joined(separator: " > ")
+            }
         }
         for layer in tab.layers {
             if let alert = layer.alert { text += " | alert: " + alert.id }

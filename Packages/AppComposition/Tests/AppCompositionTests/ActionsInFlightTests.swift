@@ -1,0 +1,72 @@
+import AppCompositionTestSupport
+import Foundation
+import Testing
+
+/// A step an action awaits (the wizard's stock check) that never lands is said on screen,
+/// not only in the log.
+@MainActor
+@Suite struct ActionsInFlightTests {
+    /// The wizard on its review, signed in, saving to `path`.
+    func review(statePath: String? = nil) async throws -> Harness {
+        let harness = try await Harness(statePath: statePath, arguments: [], signedIn: true)
+        await harness.run("tab orders")
+        await harness.tap("New order")
+        await harness.tap("Kettle")
+        await harness.tap("1")
+        #expect(harness.location.hasSuffix("orders/new/review"))
+        return harness
+    }
+
+    @Test func aSessionEndedWhileAnActionAwaitsSaysTheStepIsDroppedAndSavesTheStateBeforeIt() async throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/state.json"
+        let harness = try await review(statePath: path)
+        await harness.run("save")
+        let atReview = try Data(contentsOf: URL(fileURLWithPath: path))
+        harness.transcript.reset()
+        let index = try #require(harness.labels.firstIndex { $0.hasPrefix("Continue to payment") })
+        // The tap awaits the stock check; the session ends meanwhile, as a signal ends it.
+        let tap = Task { await harness.run("\(index + 1)") }
+        // The tap has begun once its analytics line is in the log; the check then takes 300 ms.
+        while !harness.host.log.lines.contains(where: { $0.hasSuffix("tap orders/new/review continue") }) {
+            await Task.yield()
+        }
+        #expect(await harness.host.finish())
+        #expect(
+            harness.transcript.errorLines == [
+                "notice: tap \(index + 1) (Continue to payment) was still running when the session ended; "
+                    + "it is dropped, and the state is saved as it was before it"
+            ])
+        #expect(
+            harness.host.log.lines.last?.hasPrefix("[notice] tap \(index + 1) (Continue to payment)") == true)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == atReview)
+        _ = await tap.value
+    }
+
+    @Test func aStepDroppedAfterTheTabChangedIsOneErrorLineNamingTheTap() async throws {
+        let harness = try await review()
+        let index = try #require(harness.labels.firstIndex { $0.hasPrefix("Continue to payment") })
+        await harness.run("\(index + 1) &")
+        await harness.run("tab settings")
+        #expect(harness.transcript.errorLines.isEmpty)
+        await harness.run("wait")
+        #expect(
+            harness.transcript.errorLines == [
+                "error: tap \(index + 1) & (Continue to payment): the next step of NewOrderFlow arrived after its "
+                    + "screen moved; dropped"
+            ])
+        await harness.run("tab orders")
+        #expect(harness.location.hasSuffix("orders/new/review"))
+    }
+
+    @Test func aStepThatLandsSaysNothing() async throws {
+        let harness = try await review()
+        let index = try #require(harness.labels.firstIndex { $0.hasPrefix("Continue to payment") })
+        await harness.run("\(index + 1) &")
+        await harness.run("where")
+        await harness.run("wait")
+        #expect(harness.transcript.errorLines.isEmpty)
+        #expect(harness.location.hasSuffix("orders/new/payment"))
+    }
+}
