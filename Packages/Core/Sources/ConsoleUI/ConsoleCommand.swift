@@ -93,13 +93,15 @@ public enum ConsoleCommand: Hashable, Sendable {
             var full = false
             for argument in arguments {
                 let option = argument.lowercased()
-                if option == "-m" || option == "modules", !modules {
-                    modules = true
-                } else if option == "--full" || option == "full", !full {
-                    full = true
-                } else {
+                let isModules = option == "-m" || option == "modules"
+                guard isModules || option == "--full" || option == "full" else {
                     throw .invalidArgument(command: word, argument: argument, expected: "-m, --full or both")
                 }
+                // Each once: a repeat is a slip worth saying, not a no-op.
+                guard !(isModules ? modules : full) else {
+                    throw .extraArgument(command: word, argument: argument)
+                }
+                if isModules { modules = true } else { full = true }
             }
             return .location(modules: modules, full: full)
         }

@@ -104,11 +104,8 @@ struct ConsoleCommandTests {
         #expect(try ConsoleCommand.parse("where full -M") == .location(modules: true, full: true))
         #expect(ConsoleCommand.location(modules: true, full: true).description == "where -m --full")
         // Each option once: a repeated one is a mistake, not a no-op.
-        #expect(
-            throws: ConsoleCommandError.invalidArgument(
-                command: "where", argument: "-m", expected: "-m, --full or both")
-        ) {
-            try ConsoleCommand.parse("where -m -m")
+        #expect(throws: ConsoleCommandError.extraArgument(command: "where", argument: "FULL")) {
+            try ConsoleCommand.parse("where --full FULL")
         }
         #expect(try ConsoleCommand.parse("trace ON") == .trace(true))
         #expect(try ConsoleCommand.parse("trace off") == .trace(false))
