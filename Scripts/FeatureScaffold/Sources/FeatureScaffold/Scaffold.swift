@@ -70,6 +70,10 @@ public struct Scaffold: Sendable {
     /// file outside the package that still uses the feature (a provider, a test) refuses
     /// the removal, naming the file, so the app is never left importing what is gone.
     public func remove(name: String) throws(ScaffoldError) -> Report {
+        guard !name.isEmpty else {
+            throw .badName(
+                "the name is empty; give the feature's name as it was given to Scripts/new-feature")
+        }
         guard !Self.demoPackages.contains(name) else {
             throw .badName("'\(name)' is part of the demo, not a feature Scripts/new-feature made")
         }

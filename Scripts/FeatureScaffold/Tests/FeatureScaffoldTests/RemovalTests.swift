@@ -66,6 +66,27 @@ import Testing
         #expect(throws: ScaffoldError.badName("there is no package Packages/Loyalty to remove")) {
             try Scaffold(root: root).remove(name: "Loyalty")
         }
+        // A path is not a name: nothing outside Packages/ is ever looked for.
+        #expect(throws: ScaffoldError.badName("there is no package Packages/../Packages to remove")) {
+            try Scaffold(root: root).remove(name: "../Packages")
+        }
+        #expect(
+            throws: ScaffoldError.badName(
+                "the name is empty; give the feature's name as it was given to Scripts/new-feature")
+        ) { try Scaffold(root: root).remove(name: "") }
+    }
+
+    @Test func aPackageTheScaffoldDidNotWireIsLeftAlone() throws {
+        let root = try ScaffoldTests().makeRepository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let package = root.appendingPathComponent("Packages/Loyalty")
+        try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+        try Data("// by hand\n".utf8).write(to: package.appendingPathComponent("Package.swift"))
+        #expect(
+            throws: ScaffoldError.cannotUnwire(
+                path: AppWiring.manifestPath, missing: "the line `.package(path: \"../Loyalty\"),`")
+        ) { try Scaffold(root: root).remove(name: "Loyalty") }
+        #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path))
     }
 
     @Test func aFileThatStillImportsTheFeatureRefusesTheRemovalAndChangesNothing() throws {
