@@ -80,7 +80,10 @@ struct ScenarioRunner {
             arguments: parsed,
             output: transcript.output,
             environment: ["HOME": directory.path, "XDG_STATE_HOME": directory.path],
-            renderer: ConsoleRenderer(width: 80, usesANSI: false)
+            renderer: ConsoleRenderer(width: 80, usesANSI: false),
+            // Long enough that `1 &` is still checking stock when the next command runs, even
+            // under AddressSanitizer on a loaded machine (300 ms lost that race there).
+            stockCheck: .seconds(2)
         )
         // As ConsoleLauncher does before a session.
         host.tracesCrossings = parsed.tracesCrossings

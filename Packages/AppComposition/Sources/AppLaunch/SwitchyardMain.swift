@@ -30,13 +30,17 @@ public enum SwitchyardMain {
     }
 
     /// Builds the app and a host for it, wired to persistence unless a subcommand runs.
+    ///
+    /// `stockCheck` is the wizard's simulated stock check; the transcripts make it long, so
+    /// an `&` step is still under way when the next command runs however slow the build.
     public static func makeHost(
         arguments: ConsoleArguments,
         output: ConsoleOutput,
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        renderer: ConsoleRenderer? = nil
+        renderer: ConsoleRenderer? = nil,
+        stockCheck: Duration = .milliseconds(300)
     ) throws -> (app: SwitchyardApp, host: ConsoleHost) {
-        let app = try SwitchyardApp()
+        let app = try SwitchyardApp(stockCheck: stockCheck)
         var configuration = ConsoleHostConfiguration(
             openURL: { link in try app.open(link) },
             graph: { format in try AppGraph(exploration: try await AppExplorer().explore()).render(format) },
