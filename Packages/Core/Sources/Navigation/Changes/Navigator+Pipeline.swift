@@ -171,9 +171,7 @@ extension Navigator {
     private func traceProvided(
         _ shown: AnyNavigationDestination, outcome: @autoclosure () -> String, origin: ChangeOrigin
     ) {
-        guard providers[ObjectIdentifier(type(of: shown.base))] != nil || isProvided(shown.base) else {
-            return
-        }
+        guard isProvided(shown.base) else { return }
         let answer = resolveProvided(unwrapped: shown.base, reporting: false)
         let missing = answer is UnprovidedDestination
         emit(.provider, scope(of: origin), level: missing ? .warning : .info) {

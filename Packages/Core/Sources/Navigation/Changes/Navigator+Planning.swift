@@ -140,7 +140,10 @@ extension Navigator {
             guard let tab = state.tabIndex(named: changed) else { return .failure(.unknownTab(changed)) }
             // Handed over, not copied: numbering writes into the state's arrays. A link to
             // where the person already is changes nothing, so nobody is told it did.
-            return prepare(consume state, changingOnly: tab).map { $0 == storedState ? .none : .replace($0) }
+            switch prepare(consume state, changingOnly: tab) {
+            case .failure(let refusal): return .failure(refusal)
+            case .success(let prepared): return .success(prepared == storedState ? .none : .replace(prepared))
+            }
         case .restoreTab(let tab):
             guard let index = tabIndex(named: tab.name) else {
                 return .failure(.unknownTab(tab.name))

@@ -40,7 +40,7 @@ extension Navigator {
                     if newEntries.indices.contains(index), newEntries[index].id == entry.id { continue }
                     moved += 1
                     if moved > 16, kept == nil { kept = Set(state.allEntries.lazy.map(\.id)) }
-                    let stays = kept.map { $0.contains(entry.id) } ?? state.contains(entry.id)
+                    let stays = if let kept { kept.contains(entry.id) } else { state.contains(entry.id) }
                     if !stays { removed.append(entry.id) }
                 }
             }
@@ -72,7 +72,7 @@ extension Navigator {
             guard let tab = state.selected else { return nil }
             var inSight: [NavigationEntryID] = []
             if let current = tabIndex(named: storedState.selectedTab) {
-                inSight.reserveCapacity(storedState.tabs[current].layers.reduce(0) { $0 + $1.entries.count })
+                inSight.reserveCapacity(storedState.tabs[current].entryCount)
                 for layer in storedState.tabs[current].layers.indices {
                     for index in storedState.tabs[current].layers[layer].entries.indices {
                         inSight.append(storedState.tabs[current].layers[layer].entries[index].id)

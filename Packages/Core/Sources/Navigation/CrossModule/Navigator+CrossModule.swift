@@ -118,10 +118,10 @@ extension Navigator {
     {
         var resolved = destination
         for _ in 0..<8 {
-            // The table is keyed by the value's own type, so the lookup needs no cast; whether
-            // a type without a provider is a provided one is asked once and remembered.
+            // Only provided types have providers, and whether a type is one is asked once and
+            // remembered, so a plain destination costs one lookup and no cast.
+            guard isProvided(resolved) else { return resolved }
             let provider = providers[ObjectIdentifier(type(of: resolved))]
-            guard provider != nil || isProvided(resolved) else { return resolved }
             guard let answer = callingOut({ provider?(resolved) }) else {
                 if reporting {
                     emit(

@@ -113,9 +113,14 @@ extension Navigator {
         // Tabs in this root's order; a tab the state leaves out goes back to its root screen.
         // A state that already lists them so (an export, a link) is kept as it is.
         var kept: Set<Int> = []
-        let inOrder =
-            given.tabs.count == storedState.tabs.count
-            && given.tabs.indices.allSatisfy { given.tabs[$0].name == storedState.tabs[$0].name }
+        // Plain loops here and below: a closure formed on the main actor costs an isolation
+        // check each time it runs, which adds up on a path taken by every link.
+        var inOrder = given.tabs.count == storedState.tabs.count
+        var position = 0
+        while inOrder, position < given.tabs.count {
+            inOrder = given.tabs[position].name == storedState.tabs[position].name
+            position += 1
+        }
         let tabs =
             inOrder ? nil : Self.tabs(of: given, in: storedState, initialRoots: initialRoots, kept: &kept)
         // Taken, not copied: numbering writes into the entries, and a copy still alive here
@@ -157,7 +162,8 @@ extension Navigator {
         // A tab that appears twice maps to a root tab already seen; one checked tab is
         // compared with those before it.
         var seen = [Bool](repeating: false, count: checked == nil ? initialRoots.count : 0)
-        for position in checked.map({ $0..<($0 + 1) }) ?? state.tabs.indices {
+        let positions = if let checked { checked..<(checked + 1) } else { state.tabs.indices }
+        for position in positions {
             let tab = state.tabs[position]
             guard let tabIndex = tabIndex(named: tab.name) else {
                 return (.unknownTab(tab.name), position)
@@ -167,7 +173,9 @@ extension Navigator {
                 twice = seen[tabIndex]
                 seen[tabIndex] = true
             } else {
-                twice = state.tabs[..<position].contains { $0.name == tab.name }
+                var earlier = 0
+                while earlier < position, state.tabs[earlier].name != tab.name { earlier += 1 }
+                twice = earlier < position
             }
             if twice { return (.invalidState("tab '\(tab.name)' appears twice"), position) }
             guard !tab.layers.isEmpty else {
@@ -229,10 +237,11 @@ extension Navigator {
     ) {
         // Only the changed tab, when there is one: the others are this tree's own, and no id
         // of theirs can turn up in it (its entries are unassigned or taken from the same tab).
-        let numbered = changed.map { $0..<($0 + 1) } ?? state.tabs.indices
-        var seen = EntryIDSeen(capacity: changed.map { state.tabs[$0].entryCount } ?? state.entryCount)
+        let numbered = if let changed { changed..<(changed + 1) } else { state.tabs.indices }
+        var seen = EntryIDSet(
+            capacity: changed == nil ? state.entryCount : state.tabs[numbered.lowerBound].entryCount)
         // Ids the state gives itself, so an id taken over from the tree never collides with one.
-        var explicit: EntryIDSeen?
+        var explicit: EntryIDSet?
         // Where the pending target's screen and anchor end up: followed by position, since the
         // id they had may be handed to another entry.
         let pendingScreen = state.pending?.screen
@@ -246,15 +255,15 @@ extension Navigator {
         var shownByID: [NavigationEntryID: AnyNavigationDestination]?
         // Entries are read in place, here and in the tree: copying them costs more than the rest.
         for tab in numbered {
-            let current = changed.flatMap { _ in tabIndex(named: state.tabs[tab].name) }
+            let current = changed == nil ? nil : tabIndex(named: state.tabs[tab].name)
             for layer in state.tabs[tab].layers.indices {
                 // Taking over follows the current stack from the bottom and stops at the first
                 // screen that differs.
-                var following = current.flatMap { current in
-                    storedState.tabs[current].layers.indices.contains(layer)
-                        && storedState.tabs[current].layers[layer].style
-                            == state.tabs[tab].layers[layer].style
-                        ? current : nil
+                var following: Int? = nil
+                if let current, layer < storedState.tabs[current].layers.count,
+                    storedState.tabs[current].layers[layer].style == state.tabs[tab].layers[layer].style
+                {
+                    following = current
                 }
                 let topIndex = state.tabs[tab].layers[layer].entries.count - 1
                 for index in state.tabs[tab].layers[layer].entries.indices {
@@ -335,11 +344,12 @@ extension Navigator {
     }
 }
 
-/// The ids numbered so far; a list for small states, a set for large ones.
 extension Navigator {
     /// The ids a state gives the entries of some of its tabs (unassigned ones left out).
-    fileprivate static func assignedIDs(in state: NavigationState, tabs: Range<Int>) -> EntryIDSeen {
-        var ids = EntryIDSeen(capacity: tabs.reduce(0) { $0 + state.tabs[$1].entryCount })
+    fileprivate static func assignedIDs(in state: NavigationState, tabs: Range<Int>) -> EntryIDSet {
+        var capacity = 0
+        for tab in tabs { capacity += state.tabs[tab].entryCount }
+        var ids = EntryIDSet(capacity: capacity)
         for tab in tabs {
             for layer in state.tabs[tab].layers.indices {
                 for index in state.tabs[tab].layers[layer].entries.indices {
@@ -349,20 +359,5 @@ extension Navigator {
             }
         }
         return ids
-    }
-}
-
-private struct EntryIDSeen {
-    private var small: [NavigationEntryID] = []
-    private var large: Set<NavigationEntryID>?
-
-    init(capacity: Int) {
-        if capacity > 24 { large = Set(minimumCapacity: capacity) } else { small.reserveCapacity(capacity) }
-    }
-
-    func contains(_ id: NavigationEntryID) -> Bool { large?.contains(id) ?? small.contains(id) }
-
-    mutating func insert(_ id: NavigationEntryID) {
-        if large != nil { large?.insert(id) } else { small.append(id) }
     }
 }

@@ -48,10 +48,11 @@ extension NavigationDestination {
     /// Compares with a destination of unknown type without boxing either side.
     func isEqual(to other: any NavigationDestination) -> Bool {
         // Opened, `other` is cast from its concrete type once it is known to be `Self`,
-        // which is cheap; a cast from the existential would walk the general path.
+        // which is cheap; a cast from the existential would walk the general path, and a
+        // conditional one would look up `Optional<Self>` on every call.
         func compare<Other: NavigationDestination>(_ other: Other) -> Bool {
-            guard let typed = other.exactly(Self.self) else { return false }
-            return self == typed
+            guard Other.self == Self.self else { return false }
+            return self == (other as! Self)
         }
         return compare(other)
     }
@@ -74,9 +75,9 @@ public struct AnyNavigationDestination: Hashable, Sendable, CustomStringConverti
 
     /// Wraps a destination; wrapping an already erased one unwraps it first.
     public init(_ base: any NavigationDestination) {
-        // `exactly` compares the dynamic type before casting, so the common case (a plain
+        // The dynamic type is compared before casting, so the common case (a plain
         // destination) is free of a dynamic cast, which on Linux costs more than a push.
-        if let erased = base.exactly(AnyNavigationDestination.self) {
+        if type(of: base) == AnyNavigationDestination.self, let erased = base as? AnyNavigationDestination {
             self.base = erased.base
         } else {
             self.base = base

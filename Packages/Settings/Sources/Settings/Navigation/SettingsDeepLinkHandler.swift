@@ -50,7 +50,8 @@ public enum SettingsDeepLinkHandler: DeepLinkHandling {
     }
 
     private static func target(pushing destination: SettingsIncomingNavigation? = nil) -> DeepLinkTarget {
-        let stack: [SettingsIncomingNavigation] = [.settings] + (destination.map { [$0] } ?? [])
+        let stack: [SettingsIncomingNavigation] =
+            if let destination { [.settings, destination] } else { [.settings] }
         return DeepLinkTarget(tab: RootTab.settings.name, stack: stack)
     }
 
