@@ -231,7 +231,7 @@ extension Navigator {
     /// `false` for a tab's root screen (there is no back from it) and for an entry not in the
     /// tree.
     public func leavingIsGuarded(_ entry: NavigationEntryID) -> Bool {
-        guard !attachments.guards.isEmpty, case .success(let edit) = plan(.leave(.entry(entry))) else {
+        guard !attachments.guards.isEmpty, let edit = try? plan(.leave(.entry(entry))) else {
             return false
         }
         if case .pass = leaveVerdict(removed: removedEntries(by: edit), origin: .person, waived: []) {

@@ -23,14 +23,12 @@ extension Navigator {
         if case .screen(let id) = origin, !storedState.contains(id) {
             return refuse(.detached(.entry(id)), in: "detached")
         }
-        switch plan(intent) {
-        case .failure(let refusal): return refuse(refusal, in: scope(of: origin))
-        case .success(let edit):
-            let outcome = commit(edit, intent: intent, origin: origin, waived: waived, checksAccess: true)
-            if outcome.isApplied { traceProvided(by: intent, origin: origin) }
-            if outcome.isApplied, let then = intent.completion { then() }
-            return outcome
-        }
+        let edit: PlannedEdit
+        do { edit = try plan(intent) } catch { return refuse(error, in: scope(of: origin)) }
+        let outcome = commit(edit, intent: intent, origin: origin, waived: waived, checksAccess: true)
+        if outcome.isApplied { traceProvided(by: intent, origin: origin) }
+        if outcome.isApplied, let then = intent.completion { then() }
+        return outcome
     }
 
     /// The guards, in order: leave guards (locks refuse, confirmations ask), then access

@@ -99,7 +99,7 @@ extension Navigator {
     func checkpoint(named name: String, below anchor: NavigationAnchor) -> (
         NavigationEntryID, CheckpointRecord
     )? {
-        guard !attachments.checkpoints.isEmpty, case .success(let from) = location(of: anchor) else {
+        guard !attachments.checkpoints.isEmpty, let from = try? location(of: anchor) else {
             return nil
         }
         // Walked down from the anchor, so the first one found is the nearest, and the walk
@@ -124,7 +124,7 @@ extension Navigator {
     )
         -> NavigationOutcome
     {
-        if case .failure(let refusal) = location(of: anchor) { return refuse(refusal, in: "detached") }
+        do { _ = try location(of: anchor) } catch { return refuse(error, in: "detached") }
         guard let (entry, record) = checkpoint(named: name, below: anchor) else {
             return refuse(.noCheckpoint(name), in: scope(of: anchor))
         }

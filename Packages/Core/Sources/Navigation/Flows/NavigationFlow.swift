@@ -56,7 +56,7 @@ extension NavigationHandle {
     ) -> NavigationOutcome {
         guard let root else { return .refused(.detached(anchor)) }
         guard flow.anchor == nil else { return root.refuse(.flowAlreadyAnchored, in: root.scope(of: anchor)) }
-        guard case .success(let location) = root.location(of: anchor) else { return detached() }
+        guard let location = try? root.location(of: anchor) else { return detached() }
         let layers = root.storedState.tabs[location.tab].layers
         let below: NavigationEntryID?
         if location.index > 0 {
@@ -82,7 +82,7 @@ extension NavigationHandle {
     /// tap, and never over a question. A step that throws changes nothing.
     @discardableResult
     public func advance<Flow: NavigationFlow>(_ flow: Flow) async -> NavigationOutcome {
-        guard let root, case .success = root.location(of: anchor) else { return detached() }
+        guard let root, (try? root.location(of: anchor)) != nil else { return detached() }
         let asked = root.revision
         let step: NavigationFlowStep<Flow>
         do {
@@ -151,7 +151,7 @@ extension Navigator {
     /// Whether `entry` is on the way back from `anchor`: in its tab, on its layer at or
     /// below it, or on a layer under it.
     func isAtOrBelow(_ entry: NavigationEntryID, _ anchor: NavigationAnchor) -> Bool {
-        guard case .success(let from) = location(of: anchor), let location = storedState.locate(entry)
+        guard let from = try? location(of: anchor), let location = storedState.locate(entry)
         else { return false }
         return location.tab == from.tab
             && (location.layer < from.layer || (location.layer == from.layer && location.index <= from.index))

@@ -43,7 +43,7 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     public var entry: NavigationEntry? {
         guard let root else { return nil }
         root.observeState()
-        guard case .success(let location) = root.location(of: anchor) else { return nil }
+        guard let location = try? root.location(of: anchor) else { return nil }
         return root.storedState[location]
     }
 
@@ -51,7 +51,7 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     public var canGoBack: Bool {
         guard let root else { return false }
         root.observeState()
-        guard case .success(let location) = root.location(of: anchor) else { return false }
+        guard let location = try? root.location(of: anchor) else { return false }
         return location.layer > 0 || location.index > 0
     }
 
@@ -135,7 +135,7 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     /// ```
     @discardableResult
     public func focus(on destination: any NavigationDestination) -> NavigationOutcome {
-        guard let root, case .success(let location) = root.location(of: anchor) else {
+        guard let root, let location = try? root.location(of: anchor) else {
             return .refused(.detached(anchor))
         }
         let tab = root.storedState.tabs[location.tab]
@@ -337,7 +337,7 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
 
     /// The entry the handle acts for: its own, or the top of its tab's stack.
     func entryID(in root: Navigator) -> NavigationEntryID? {
-        guard case .success(let location) = root.location(of: anchor) else { return nil }
+        guard let location = try? root.location(of: anchor) else { return nil }
         return root.storedState[location].id
     }
 

@@ -105,10 +105,11 @@ extension Navigator {
     /// takes the id of the entry at the same place in the current tab when both show the same
     /// destination, so a link to the screen a tab already shows keeps that screen (and its
     /// model).
-    func prepare(_ given: consuming NavigationState, changingOnly changed: Int? = nil) -> Result<
-        NavigationState, NavigationRefusal
-    > {
-        if let problem = problem(in: given, checking: changed) { return .failure(problem) }
+    func prepare(_ given: consuming NavigationState, changingOnly changed: Int? = nil)
+        throws(NavigationRefusal)
+        -> NavigationState
+    {
+        if let problem = problem(in: given, checking: changed) { throw problem }
         let writerCounter = given.nextEntryID
         // Tabs in this root's order; a tab the state leaves out goes back to its root screen.
         // A state that already lists them so (an export, a link) is kept as it is.
@@ -131,7 +132,7 @@ extension Navigator {
         state.nextEntryID = max(storedState.nextEntryID, writerCounter)
         number(&state, writerCounter: writerCounter, keeping: kept, changingOnly: changed)
         guard state.nextEntryID <= Self.entryIDLimit else {
-            return .failure(.invalidState("the entry counter is exhausted"))
+            throw .invalidState("the entry counter is exhausted")
         }
         if let pending = state.pending, !state.contains(pending.screen) {
             // The current pending target is settled (and traced) by the commit that closes its
@@ -143,7 +144,7 @@ extension Navigator {
             }
             state.pending = nil
         }
-        return .success(state)
+        return state
     }
 
     /// What makes a state unfit for this root, if anything; only tab `checked` when given.
