@@ -10,10 +10,6 @@ enum ChangeIntent {
     case dismiss(NavigationAnchor)
     /// Every presented layer and every alert, in every tab.
     case dismissAll
-    /// The front layer's stack back to its first screen.
-    case popFront
-    /// A tab's own stack back to its root screen.
-    case popTab(String)
     /// Every tab back to its root screen, nothing presented.
     case reset
     indirect case apply(NavigationState)
@@ -42,7 +38,7 @@ extension ChangeIntent {
         case .request(.selectTab): "tab"
         case .request(.link): "link"
         case .request(.restoreTab), .apply: "restore"
-        case .pop, .popFront, .popTab: "pop"
+        case .pop: "pop"
         case .leave: "back"
         case .dismiss, .dismissAll: "dismiss"
         case .reset: "reset"
@@ -78,25 +74,4 @@ enum PopTarget {
     case root
     /// Pops until this entry is on top.
     case entry(NavigationEntryID)
-}
-
-/// Who asked for a change, which decides whose guards stand aside.
-///
-/// A screen's own layer may take itself apart (a payment step's "Pay" ends its flow); every
-/// other change, the person's back and dismiss, a link, a restore, a sweep or another
-/// layer's request, meets every guard.
-enum ChangeOrigin {
-    /// The person or the app, through the root.
-    case person
-    /// A screen, through a handle anchored to its entry.
-    case screen(NavigationEntryID)
-    /// App-level work on one tab, through a tab handle.
-    case tab(String)
-
-    init(_ anchor: NavigationAnchor) {
-        switch anchor {
-        case .entry(let id): self = .screen(id)
-        case .tab(let name): self = .tab(name)
-        }
-    }
 }

@@ -14,7 +14,7 @@ extension Navigator {
     /// ```
     @discardableResult
     public func selectTab(_ name: String) -> NavigationOutcome {
-        run(.request(.selectTab(name)), from: .person)
+        run(.request(.selectTab(name)))
     }
 
     /// The person's back: pops the front screen, or dismisses its layer.
@@ -24,7 +24,7 @@ extension Navigator {
     @discardableResult
     public func back() -> NavigationOutcome {
         guard let front = storedState.frontEntry else { return refuse(.nothingToGoBack) }
-        return run(.leave(.entry(front.id)), from: .person)
+        return run(.leave(.entry(front.id)))
     }
 
     /// The person's dismiss: dismisses the front presented layer.
@@ -33,23 +33,25 @@ extension Navigator {
     @discardableResult
     public func dismiss() -> NavigationOutcome {
         guard let front = storedState.frontEntry else { return refuse(.nothingToDismiss) }
-        return run(.dismiss(.entry(front.id)), from: .person)
+        return run(.dismiss(.entry(front.id)))
     }
 
     /// Dismisses every presented layer and every alert, in every tab.
     @discardableResult
-    public func dismissAll() -> NavigationOutcome { run(.dismissAll, from: .person) }
+    public func dismissAll() -> NavigationOutcome { run(.dismissAll) }
 
     /// Pops a stack to its first screen: the front layer's, or with a tab's name that tab's
     /// own stack (what is presented over it stays).
     @discardableResult
     public func popToRoot(inTab name: String? = nil) -> NavigationOutcome {
-        run(name.map { .popTab($0) } ?? .popFront, from: .person)
+        if let name { return run(.pop(.tab(name), .root)) }
+        guard let front = storedState.frontEntry else { return refuse(.nothingToPop(stack: "root")) }
+        return run(.pop(.entry(front.id), .root))
     }
 
     /// Dismisses everything and pops every tab to its root screen.
     @discardableResult
-    public func reset() -> NavigationOutcome { run(.reset, from: .person) }
+    public func reset() -> NavigationOutcome { run(.reset) }
 
     /// Follows a link's target: the state it makes of the current one, through every guard.
     ///
@@ -61,7 +63,7 @@ extension Navigator {
     /// the requirement's screen it waited behind closes.
     @discardableResult
     public func open(_ target: DeepLinkTarget) -> NavigationOutcome {
-        with(cause: .link) { run(.request(.link(target)), from: .person) }
+        with(cause: .link) { run(.request(.link(target))) }
     }
 
     // MARK: - The pending target
@@ -89,7 +91,7 @@ extension Navigator {
     @discardableResult
     public func dropPending() -> NavigationOutcome {
         let pending = storedState.pending
-        let outcome = run(.dropPending, from: .person)
+        let outcome = run(.dropPending)
         if outcome.isApplied, let pending { traceDropped(pending, because: "dropped by the app") }
         return outcome
     }
@@ -137,7 +139,7 @@ extension Navigator {
                 ? actions.handlers[index] : nil
         }
         return transaction {
-            let closed = run(.closeAlert, from: .person)
+            let closed = run(.closeAlert)
             guard closed.isApplied else { return closed }
             emit(
                 .info, .alert, storedState.layerLabel(tab: alert.tab, layer: alert.layer),
@@ -150,7 +152,7 @@ extension Navigator {
     @discardableResult
     public func dismissAlert() -> NavigationOutcome {
         guard let alert = frontAlertLocation() else { return refuse(.noAlert) }
-        let closed = run(.closeAlert, from: .person)
+        let closed = run(.closeAlert)
         if closed.isApplied {
             emit(
                 .info, .alert, storedState.layerLabel(tab: alert.tab, layer: alert.layer),
@@ -181,7 +183,7 @@ extension Navigator {
         _ alert: NavigationAlert, from entry: NavigationEntryID,
         handlers: [(@MainActor () -> NavigationOutcome?)?]? = nil
     ) -> NavigationOutcome {
-        let shown = run(.showAlert(NavigationAlertState(alert, entry: entry)), from: .screen(entry))
+        let shown = run(.showAlert(NavigationAlertState(alert, entry: entry)), from: .entry(entry))
         guard shown.isApplied else { return shown }
         var own: [(@MainActor () -> NavigationOutcome?)?] = []
         for action in alert.actions {
@@ -234,7 +236,7 @@ extension Navigator {
         guard !attachments.guards.isEmpty, let edit = try? plan(.leave(.entry(entry))) else {
             return false
         }
-        if case .pass = leaveVerdict(removed: removedEntries(by: edit), origin: .person, waived: []) {
+        if case .pass = leaveVerdict(removed: removedEntries(by: edit), origin: nil, waived: []) {
             return false
         }
         return true

@@ -4,7 +4,12 @@ extension Navigator {
     // MARK: - Running a change
 
     /// Plans a change against the current state, passes it through the guards and commits it.
-    func run(_ intent: ChangeIntent, from origin: ChangeOrigin, waiving waived: Set<UInt64> = [])
+    ///
+    /// `origin` is who asked, which decides whose guards stand aside: a screen's handle (its
+    /// own layer may take itself apart, as a payment step's "Pay" ends its flow), a tab
+    /// handle (app-level work on that tab), or `nil` for the person and the app through the
+    /// root. Every change but a screen's own meets every guard.
+    func run(_ intent: ChangeIntent, from origin: NavigationAnchor? = nil, waiving waived: Set<UInt64> = [])
         -> NavigationOutcome
     {
         guard callOutDepth == 0 else { return refuse(.changeInProgress) }
@@ -16,11 +21,11 @@ extension Navigator {
 
     /// Everything one change does, and what it sets off (a carried-out pending request, a
     /// checkpoint's hand-over), is one transaction: observers are told once.
-    func runInTransaction(_ intent: ChangeIntent, from origin: ChangeOrigin, waiving waived: Set<UInt64>)
+    func runInTransaction(_ intent: ChangeIntent, from origin: NavigationAnchor?, waiving waived: Set<UInt64>)
         -> NavigationOutcome
     {
         // A screen that left acts no more, whatever its change would touch.
-        if case .screen(let id) = origin, !storedState.contains(id) {
+        if case .entry(let id)? = origin, !storedState.contains(id) {
             return refuse(.detached(.entry(id)), in: "detached")
         }
         let edit: PlannedEdit
@@ -34,7 +39,7 @@ extension Navigator {
     /// The guards, in order: leave guards (locks refuse, confirmations ask), then access
     /// requirements (the request waits); only then is the value changed, once.
     func commit(
-        _ edit: PlannedEdit, intent: ChangeIntent, origin: ChangeOrigin, waived: Set<UInt64>,
+        _ edit: PlannedEdit, intent: ChangeIntent, origin: NavigationAnchor?, waived: Set<UInt64>,
         checksAccess: Bool
     ) -> NavigationOutcome {
         if case .none = edit { return .applied }
@@ -86,7 +91,7 @@ extension Navigator {
     /// The leave guards' verdict on a change that removes these entries: `nil` lets it pass;
     /// a lock refuses it (traced), and a leave confirmation parks it behind its question.
     private func stopAtLeaveGuards(
-        removed: [NavigationEntryID], intent: ChangeIntent, origin: ChangeOrigin, waived: Set<UInt64>
+        removed: [NavigationEntryID], intent: ChangeIntent, origin: NavigationAnchor?, waived: Set<UInt64>
     ) -> NavigationOutcome? {
         switch leaveVerdict(removed: removed, origin: origin, waived: waived) {
         case .pass:
@@ -113,7 +118,7 @@ extension Navigator {
     /// sheet in Orders) is carried out.
     private func perform(
         _ edit: PlannedEdit, removing removed: [NavigationEntryID], settling waiting: NavigationPendingTarget,
-        shownOn pendingScreen: NavigationEntryID, intent: ChangeIntent, origin: ChangeOrigin
+        shownOn pendingScreen: NavigationEntryID, intent: ChangeIntent, origin: NavigationAnchor?
     ) {
         // Named before the change: the screen that asked may be the one leaving.
         let cause = cause(of: origin)
@@ -147,7 +152,7 @@ extension Navigator {
     ///
     /// Only a root that reports info events looks: below that, a placeholder is still
     /// reported as a warning when its screen is drawn (``resolveProvided(_:reporting:)``).
-    private func traceProvided(by intent: ChangeIntent, origin: ChangeOrigin) {
+    private func traceProvided(by intent: ChangeIntent, origin: NavigationAnchor?) {
         guard readsInfoEvents else { return }
         switch intent {
         case .request(.show(let shown, let method, _)):
@@ -167,7 +172,7 @@ extension Navigator {
 
     /// Reports one provided destination with the screen its provider answered with.
     private func traceProvided(
-        _ shown: AnyNavigationDestination, outcome: @autoclosure () -> String, origin: ChangeOrigin
+        _ shown: AnyNavigationDestination, outcome: @autoclosure () -> String, origin: NavigationAnchor?
     ) {
         guard isProvided(shown.base) else { return }
         let answer = resolveProvided(unwrapped: shown.base, reporting: false)
@@ -343,16 +348,8 @@ extension Navigator {
     }
 
     /// Who a request acts for when it is carried out later.
-    static func origin(of request: NavigationRequest) -> ChangeOrigin {
-        if case .show(_, _, let anchor) = request { return ChangeOrigin(anchor) }
-        return .person
-    }
-
-    func scope(of origin: ChangeOrigin) -> String {
-        switch origin {
-        case .person: "root"
-        case .screen(let id): scope(of: .entry(id))
-        case .tab(let name): name
-        }
+    static func origin(of request: NavigationRequest) -> NavigationAnchor? {
+        if case .show(_, _, let anchor) = request { return anchor }
+        return nil
     }
 }

@@ -24,21 +24,6 @@ extension Navigator {
             guard case .entry = anchor, location.layer > 0 else { throw .nothingToDismiss }
             return .cut(tab: location.tab, layer: location.layer, keep: 0, dropAbove: true, clearAlert: false)
         case .dismissAll: return try planDismissAll()
-        case .popFront:
-            guard let tab = tabIndex(named: storedState.selectedTab) else {
-                throw .nothingToPop(stack: "root")
-            }
-            let layer = storedState.tabs[tab].layers.count - 1
-            guard storedState.tabs[tab].layers[layer].entries.count > 1 else {
-                throw .nothingToPop(stack: storedState.layerLabel(tab: tab, layer: layer))
-            }
-            return .cut(tab: tab, layer: layer, keep: 1, dropAbove: false, clearAlert: false)
-        case .popTab(let name):
-            guard let tab = tabIndex(named: name) else { throw .unknownTab(name) }
-            guard storedState.tabs[tab].layers[0].entries.count > 1 else {
-                throw .nothingToPop(stack: name)
-            }
-            return .cut(tab: tab, layer: 0, keep: 1, dropAbove: false, clearAlert: false)
         case .reset: return planReset()
         case .apply(let state):
             // Applying the state you just exported changes nothing, so nobody is told it did.

@@ -139,7 +139,7 @@ extension Navigator {
         if let value {
             delivery = { [weak self] in self?.deliver(value, to: record, named: name) }
         }
-        let origin = ChangeOrigin(anchor)
+        let origin = anchor
         // Named before the return, for the screen that returns is gone after it; and only
         // when someone will read it, for naming modules costs more than the return. Traced
         // when the return is committed, which may be later (after a Leave).

@@ -18,13 +18,13 @@ extension Navigator {
     /// The outgoing value itself is never shown, even when its type is also a destination:
     /// only the app decides where another feature's request leads.
     public func resolve(_ outgoing: any OutgoingNavigation) -> any NavigationDestination {
-        resolve(outgoing, from: .person, method: nil)
+        resolve(outgoing, from: nil, method: nil)
     }
 
     /// The redirect's answer for a request from `origin`, traced with how it will be shown
     /// (`focusing`: brought to the front of its tab, as a handle's `focus(on:)` does).
     func resolve(
-        _ outgoing: any OutgoingNavigation, from origin: ChangeOrigin, method: NavigationMethod?,
+        _ outgoing: any OutgoingNavigation, from origin: NavigationAnchor?, method: NavigationMethod?,
         focusing: Bool = false
     ) -> any NavigationDestination {
         if let destination = redirect?.redirect(outgoing) {

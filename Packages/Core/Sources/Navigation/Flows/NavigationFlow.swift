@@ -141,7 +141,7 @@ extension NavigationHandle {
         // its tab. An id that now names a screen elsewhere (a restored state renumbered it)
         // would leave the flow showing, so the flow's own layer is dismissed instead.
         if let entry = flowAnchor.entry, root.isAtOrBelow(entry, anchor) {
-            return root.run(.returnTo(entry, then: nil), from: ChangeOrigin(anchor))
+            return root.run(.returnTo(entry, then: nil), from: anchor)
         }
         return dismiss()
     }

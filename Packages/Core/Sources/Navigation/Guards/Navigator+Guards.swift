@@ -16,7 +16,8 @@ extension Navigator {
     /// the person already answered; a lock refuses at once, and a confirmation is asked only
     /// when no lock refuses. Who asked is the sender of a send step, not the receiver that
     /// runs it: a value sent from another tab gets no waiver here.
-    func leaveVerdict(removed: [NavigationEntryID], origin: ChangeOrigin, waived: Set<UInt64>) -> LeaveVerdict
+    func leaveVerdict(removed: [NavigationEntryID], origin: NavigationAnchor?, waived: Set<UInt64>)
+        -> LeaveVerdict
     {
         let removedIDs = EntryIDSet(removed)
         let originLayer = layer(of: asker(for: origin))
@@ -64,7 +65,7 @@ extension Navigator {
     /// A push onto its stack, a layer presented over it, or a state (a link, a restore) with
     /// something else in front of that tab. The screens of its own layer may: the payment
     /// step shows its receipt. A change that removes the screen met the lock already.
-    func coveredLock(by edit: PlannedEdit, origin: ChangeOrigin) -> (
+    func coveredLock(by edit: PlannedEdit, origin: NavigationAnchor?) -> (
         route: String, reason: String, module: String
     )? {
         // Only a tab's front screen can be covered, so only the fronts of the tabs the change
@@ -98,13 +99,15 @@ extension Navigator {
     }
 
     /// The layer a change comes from, before the change.
-    private func layer(of origin: ChangeOrigin) -> (tab: Int, layer: Int)? {
+    private func layer(of origin: NavigationAnchor?) -> (tab: Int, layer: Int)? {
         switch origin {
-        case .person: return nil
-        case .screen(let id): return storedState.locate(id).map { ($0.tab, $0.layer) }
+        case nil: return nil
+        case .entry(let id)?:
+            guard let location = storedState.locate(id) else { return nil }
+            return (location.tab, location.layer)
         // A tab handle is the app's, not a screen's: it stands in no layer's place, so no
         // guard on that tab's stack stands aside for it.
-        case .tab: return nil
+        case .tab?: return nil
         }
     }
 
@@ -112,7 +115,7 @@ extension Navigator {
     /// and choosing to leave plans the change again over the state as it is then.
     func park(
         _ intent: ChangeIntent,
-        origin: ChangeOrigin,
+        origin: NavigationAnchor?,
         waived: Set<UInt64>,
         guarding entry: NavigationEntryID,
         tokens: Set<UInt64>,
@@ -182,7 +185,7 @@ extension Navigator {
     }
 
     private func resumeParked(
-        _ intent: ChangeIntent, origin: ChangeOrigin, waived: Set<UInt64>, route: String
+        _ intent: ChangeIntent, origin: NavigationAnchor?, waived: Set<UInt64>, route: String
     ) -> NavigationOutcome {
         let outcome = with(cause: .guardAnswer) { runInTransaction(intent, from: origin, waiving: waived) }
         traceAnswer(
@@ -215,7 +218,7 @@ extension Navigator {
         _ intent: ChangeIntent,
         edit: PlannedEdit,
         blocked: (route: String, requirement: NavigationAccessRequirement),
-        origin: ChangeOrigin,
+        origin: NavigationAnchor?,
         waived: Set<UInt64>
     ) -> NavigationOutcome {
         guard let policy = accessPolicies[blocked.requirement] else { return .applied }
@@ -249,7 +252,7 @@ extension Navigator {
                 let shown = commit(
                     .present(tab: selected, style, policy.screen),
                     intent: .request(.show(policy.screen, method: .present(style), from: .entry(front.id))),
-                    origin: .person, waived: [], checksAccess: false)
+                    origin: nil, waived: [], checksAccess: false)
                 guard shown.isApplied, let presented = storedState.frontEntry else { return shown }
                 screen = presented.id
             }
@@ -317,7 +320,7 @@ extension Navigator {
         guard let location = storedState.layerOpened(by: id) else { return }
         let closed = commit(
             .cut(tab: location.tab, layer: location.layer, keep: 0, dropAbove: true, clearAlert: false),
-            intent: .dismiss(.entry(id)), origin: .person, waived: [], checksAccess: false)
+            intent: .dismiss(.entry(id)), origin: nil, waived: [], checksAccess: false)
         if let refusal = closed.refusal {
             emit(.warning, .access, "root", "the requirement's screen \(id) stays: \(refusal)")
         }
@@ -340,7 +343,7 @@ extension Navigator {
             return with(cause: .gate) {
                 closeRequirementScreen(pending.screen)
                 if let tab = tab(of: pending.request), tab != storedState.selectedTab {
-                    _ = runInTransaction(.request(.selectTab(tab)), from: .person, waiving: [])
+                    _ = runInTransaction(.request(.selectTab(tab)), from: nil, waiving: [])
                 }
                 let outcome = runInTransaction(.request(pending.request), from: origin, waiving: waived)
                 if let refusal = outcome.refusal {

@@ -58,7 +58,7 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     /// Runs a change for this handle, or refuses when the root is gone.
     func run(_ intent: ChangeIntent) -> NavigationOutcome {
         guard let root else { return .refused(.detached(anchor)) }
-        return root.run(intent, from: ChangeOrigin(anchor))
+        return root.run(intent, from: anchor)
     }
 
     // MARK: - Going somewhere
@@ -83,7 +83,7 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     @discardableResult
     public func navigate(to outgoing: any OutgoingNavigation) -> NavigationOutcome {
         guard let root else { return .refused(.detached(anchor)) }
-        return navigate(to: root.resolve(outgoing, from: ChangeOrigin(anchor), method: nil))
+        return navigate(to: root.resolve(outgoing, from: anchor, method: nil))
     }
 
     /// Goes where the app's redirect sends an outgoing value, with an explicit method.
@@ -91,7 +91,7 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     public func navigate(to outgoing: any OutgoingNavigation, method: NavigationMethod) -> NavigationOutcome {
         guard let root else { return .refused(.detached(anchor)) }
         return navigate(
-            to: root.resolve(outgoing, from: ChangeOrigin(anchor), method: method), method: method)
+            to: root.resolve(outgoing, from: anchor, method: method), method: method)
     }
 
     /// Goes to the screen a view provider answers for a view this feature asked for.
@@ -108,7 +108,7 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     {
         guard let root else { return .refused(.detached(anchor)) }
         let answer = provider.view(for: view)
-        let origin = ChangeOrigin(anchor)
+        let origin = anchor
         root.emit(.provider, root.scope(of: origin)) {
             NavigationTrace(
                 .viewProvider, askingModule: NavigationTrace.module(of: view),
@@ -147,7 +147,7 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     @discardableResult
     public func focus(on outgoing: any OutgoingNavigation) -> NavigationOutcome {
         guard let root else { return .refused(.detached(anchor)) }
-        return focus(on: root.resolve(outgoing, from: ChangeOrigin(anchor), method: .push, focusing: true))
+        return focus(on: root.resolve(outgoing, from: anchor, method: .push, focusing: true))
     }
 
     /// Pushes a destination onto this screen's stack.

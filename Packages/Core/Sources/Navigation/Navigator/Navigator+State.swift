@@ -14,7 +14,7 @@ extension Navigator {
     /// requirement does not hold is cut off and becomes the pending target.
     @discardableResult
     public func apply(_ state: NavigationState) -> NavigationOutcome {
-        run(.apply(state), from: .person)
+        run(.apply(state))
     }
 
     /// Restores what a saved state holds that fits this root: a tab that breaks a rule (its

@@ -288,12 +288,12 @@ public final class Navigator: Observable {
 
     /// What set off the change now running: the innermost cause an entry point named
     /// (a link, a send step, a checkpoint return ...), else whoever asked.
-    func cause(of origin: ChangeOrigin) -> NavigationCause {
+    func cause(of origin: NavigationAnchor?) -> NavigationCause {
         if let cause = causes.last { return cause }
         switch origin {
-        case .person: return .person
-        case .tab(let name): return .tab(name)
-        case .screen(let id): return .screen(storedState.entry(id)?.destination.routeID ?? "\(id)")
+        case nil: return .person
+        case .tab(let name)?: return .tab(name)
+        case .entry(let id)?: return .screen(storedState.entry(id)?.destination.routeID ?? "\(id)")
         }
     }
 
@@ -310,8 +310,8 @@ public final class Navigator: Observable {
     }
 
     /// The module of the screen an origin names, when it names one.
-    func module(of origin: ChangeOrigin) -> String? {
-        guard case .screen(let id) = origin, let entry = storedState.entry(id) else { return nil }
+    func module(of origin: NavigationAnchor?) -> String? {
+        guard case .entry(let id)? = origin, let entry = storedState.entry(id) else { return nil }
         return NavigationTrace.module(of: entry.destination)
     }
 
@@ -335,11 +335,12 @@ public final class Navigator: Observable {
         return .refused(refusal)
     }
 
-    /// How events name the layer an anchor is on.
-    func scope(of anchor: NavigationAnchor) -> String {
+    /// How events name the layer an anchor is on; `root` for the person, who has no anchor.
+    func scope(of anchor: NavigationAnchor?) -> String {
         switch anchor {
-        case .tab(let name): return name
-        case .entry(let id):
+        case nil: return "root"
+        case .tab(let name)?: return name
+        case .entry(let id)?:
             guard let location = storedState.locate(id) else { return "detached" }
             return storedState.layerLabel(tab: location.tab, layer: location.layer)
         }

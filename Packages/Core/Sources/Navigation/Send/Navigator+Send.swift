@@ -27,7 +27,7 @@ extension Navigator {
     /// steps did in other tabs stays.
     @discardableResult
     public func send(values: [any Hashable & Sendable]) -> NavigationSendOutcome {
-        startChain(values, origin: .person)
+        startChain(values, origin: nil)
     }
 
     /// Whether a send chain is waiting out its step delay.
@@ -78,7 +78,7 @@ extension Navigator {
 
     // MARK: - The chain runner
 
-    func startChain(_ values: [any Hashable & Sendable], origin: ChangeOrigin) -> NavigationSendOutcome {
+    func startChain(_ values: [any Hashable & Sendable], origin: NavigationAnchor?) -> NavigationSendOutcome {
         guard callOutDepth == 0 else {
             return .stopped(refuse(.changeInProgress).refusal ?? .changeInProgress)
         }
@@ -133,7 +133,7 @@ extension Navigator {
                 continue
             }
             // A chain sent by a screen dies with it: a step that comes later is dropped.
-            if case .screen(let entry) = origin, !storedState.contains(entry) {
+            if case .entry(let entry)? = origin, !storedState.contains(entry) {
                 emit(.warning, .send, "root", "send step dropped: the screen that sent it left")
                 finishChain(id, .stopped(.stale("a send step")))
                 continue
@@ -180,7 +180,7 @@ extension Navigator {
 
     /// Delivers one step on behalf of the chain's sender, and reports the last change of the
     /// step that was not applied.
-    private func deliverStep(_ value: any Hashable & Sendable, origin: ChangeOrigin) -> (
+    private func deliverStep(_ value: any Hashable & Sendable, origin: NavigationAnchor?) -> (
         Result<NavigationReceiveResumeType, NavigationRefusal>, NavigationOutcome?
     ) {
         let outer = chains.stepOutcome
@@ -198,7 +198,7 @@ extension Navigator {
     }
 
     /// Who asks for a change a handle runs: while a send step is delivered, the chain's sender.
-    func asker(for origin: ChangeOrigin) -> ChangeOrigin { chains.senders.last ?? origin }
+    func asker(for origin: NavigationAnchor?) -> NavigationAnchor? { chains.senders.last ?? origin }
 
     private func finishChain(_ id: UInt64, _ outcome: NavigationSendOutcome) {
         chains.stack.removeAll { $0.id == id }
@@ -222,7 +222,7 @@ extension Navigator {
     }
 
     /// Hands one value to its receiver.
-    private func deliver(_ sent: any Hashable & Sendable, origin: ChangeOrigin) -> Result<
+    private func deliver(_ sent: any Hashable & Sendable, origin: NavigationAnchor?) -> Result<
         NavigationReceiveResumeType, NavigationRefusal
     > {
         // A destination erased on the way keeps its receivers: they are registered for its type.
@@ -302,7 +302,7 @@ extension NavigationHandle {
             _ = detached()
             return .stopped(.detached(anchor))
         }
-        return root.startChain(values, origin: ChangeOrigin(anchor))
+        return root.startChain(values, origin: anchor)
     }
 
     /// Sends values through the root's chain on behalf of this screen.
@@ -362,7 +362,7 @@ struct SendChain {
     /// same per step.
     var values: [any Hashable & Sendable]
     var next = 0
-    let origin: ChangeOrigin
+    let origin: NavigationAnchor?
     /// The tab in front when the chain was sent: where the person was when they asked.
     let startTab: String
     var waiting = false
@@ -380,7 +380,7 @@ struct SendChains {
     var delivering = 0
     /// Who sent each chain whose step is being delivered, innermost last: a receiver's
     /// change is asked for by them, so guards stand aside only for the sender's own layer.
-    var senders: [ChangeOrigin] = []
+    var senders: [NavigationAnchor?] = []
     /// The last change of the step being delivered that was not applied, so a receiver that
     /// gives up leaves the chain's outcome saying why.
     var stepOutcome: NavigationOutcome?
