@@ -74,6 +74,27 @@ import Testing
         #expect(root.front.returnToCheckpoint(Self.picked) == .refused(.noCheckpoint("picked")))
     }
 
+    /// A few checkpoints, or more than a handful, below or among many screens that leave:
+    /// each leaves with its screen, the others stay, and the nearest one still answers.
+    @Test(arguments: [3, 12]) func checkpointsLeaveWithTheirScreensHoweverManyThereAre(count: Int) throws {
+        let root = makeRoot()
+        var marked: [NavigationEntryID] = []
+        for index in 0..<30 {
+            let entry = try #require(root.push(HomeDestination.detail))
+            if index % (30 / count) == 0, marked.count < count {
+                root.front.establish(Self.picked)
+                marked.append(entry)
+            }
+        }
+        let kept = marked[0]
+        try #require(root.handle(for: kept).pop(to: kept) == .applied)
+        #expect(root.checkpointNames(at: kept) == ["picked"])
+        for left in marked.dropFirst() { #expect(root.checkpointNames(at: left).isEmpty) }
+        root.push(HomeDestination.list)
+        #expect(root.front.returnToCheckpoint(Self.picked) == .applied)
+        #expect(root.state.frontEntry?.id == kept)
+    }
+
     @Test func returningToTheScreenAlreadyOnTopStillHandsTheValueOver() throws {
         let root = makeRoot()
         let values = Log<Int>()

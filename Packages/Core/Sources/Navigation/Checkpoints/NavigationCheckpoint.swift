@@ -102,15 +102,21 @@ extension Navigator {
         guard !attachments.checkpoints.isEmpty, let from = try? location(of: anchor) else {
             return nil
         }
-        // Walked down from the anchor, so the first one found is the nearest, and the walk
-        // costs the screens below the anchor at most, however many checkpoints there are.
+        // The entries with a checkpoint of this name, compared with each screen on a walk down
+        // from the anchor: the first found is the nearest, and the walk costs the screens
+        // below the anchor at most, with no table lookup per screen.
+        var named: [NavigationEntryID] = []
+        for (id, records) in attachments.checkpoints where records[name] != nil { named.append(id) }
+        let candidates = EntryIDSet(named)
         let layers = storedState.tabs[from.tab].layers
         var layer = from.layer
         var index = from.index
         while layer >= 0 {
             while index >= 0 {
                 let id = layers[layer].entries[index].id
-                if let record = attachments.checkpoints[id]?[name] { return (id, record) }
+                if candidates.contains(id), let record = attachments.checkpoints[id]?[name] {
+                    return (id, record)
+                }
                 index -= 1
             }
             layer -= 1

@@ -23,17 +23,17 @@ struct NavigationAttachments {
     /// Removes what belonged to entries that left; returns the locks that went with them.
     mutating func remove(_ ids: [NavigationEntryID]) -> [(NavigationEntryID, String)] {
         var releasedLocks: [(NavigationEntryID, String)] = []
-        let removed = EntryIDSet(ids)
-        if !checkpoints.isEmpty { Self.drop(removed, ids, from: &checkpoints) }
-        if !alertActions.isEmpty { Self.drop(removed, ids, from: &alertActions) }
+        if !checkpoints.isEmpty { Self.drop(ids, from: &checkpoints) }
+        if !alertActions.isEmpty { Self.drop(ids, from: &alertActions) }
         if !guards.isEmpty {
-            for id in Self.present(removed, ids, in: guards) {
+            for id in Self.present(ids, in: guards) {
                 for leaveGuard in guards.removeValue(forKey: id) ?? [] {
                     if case .lock(let reason) = leaveGuard.kind { releasedLocks.append((id, reason)) }
                 }
             }
         }
         if entryReceiverCount > 0 {
+            let removed = EntryIDSet(ids)
             for key in Array(receivers.keys) {
                 receivers[key]?.removeAll { record in
                     guard case .entry(let id) = record.anchor, removed.contains(id) else { return false }
@@ -46,17 +46,19 @@ struct NavigationAttachments {
         return releasedLocks
     }
 
-    /// The keys of `table` that are among the removed ids, walking the smaller side.
-    private static func present<Value>(
-        _ removed: EntryIDSet, _ ids: [NavigationEntryID], in table: [NavigationEntryID: Value]
-    ) -> [NavigationEntryID] {
-        table.count < ids.count ? table.keys.filter(removed.contains) : ids.filter { table[$0] != nil }
+    /// The keys of `table` that are among the removed ids, walking the smaller side; a
+    /// handful of keys are looked for in the list itself, which costs less than hashing it.
+    private static func present<Value>(_ ids: [NavigationEntryID], in table: [NavigationEntryID: Value])
+        -> [NavigationEntryID]
+    {
+        if table.count >= ids.count { return ids.filter { table[$0] != nil } }
+        if table.count <= 8 { return table.keys.filter(ids.contains) }
+        return table.keys.filter(EntryIDSet(ids).contains)
     }
 
-    private static func drop<Value>(
-        _ removed: EntryIDSet, _ ids: [NavigationEntryID], from table: inout [NavigationEntryID: Value]
-    ) {
-        for id in present(removed, ids, in: table) { table[id] = nil }
+    private static func drop<Value>(_ ids: [NavigationEntryID], from table: inout [NavigationEntryID: Value])
+    {
+        for id in present(ids, in: table) { table[id] = nil }
     }
 }
 
