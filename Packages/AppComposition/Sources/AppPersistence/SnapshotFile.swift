@@ -99,8 +99,19 @@ public struct SnapshotFile: Sendable {
         for _ in 0..<16 {
             var info = stat()
             guard lstat(current, &info) == 0 else {
-                if errno == ENOENT { return SnapshotFile(path: current, beforeRename: beforeRename) }
-                throw .unusable(path: path, reason: Self.reason())
+                guard errno == ENOENT else { throw .unusable(path: path, reason: Self.reason()) }
+                // A link the kernel follows to something with no name of its own (`/dev/stdin`
+                // to a pipe) is not a file that does not exist yet.
+                var reached = stat()
+                if current != path, stat(path, &reached) == 0 {
+                    let kind = reached.st_mode & S_IFMT
+                    throw .unusable(
+                        path: path,
+                        reason: kind == S_IFREG
+                            ? "its link leads to a file with no name of its own"
+                            : "it is \(Self.describe(kind)), not a file")
+                }
+                return SnapshotFile(path: current, beforeRename: beforeRename)
             }
             let kind = info.st_mode & S_IFMT
             if kind == S_IFREG {
@@ -270,12 +281,29 @@ public struct SnapshotFile: Sendable {
     /// A name beside the snapshot, `.NAME` then `suffix`, no longer than a file name may be.
     ///
     /// NAME is cut short, at a character, when the whole would pass the 255 bytes a file name
-    /// may have, so a snapshot with a long name can still be saved and locked.
+    /// may have, so a snapshot with a long name can still be saved and locked; a name cut
+    /// short ends in a digest of the whole name, so two long names that share their start
+    /// never share a lock file.
     private func besidePath(suffix: String) -> String {
         let directory = Self.directory(of: path)
-        var name = Substring(path.split(separator: "/").last ?? Substring(path))
-        while 1 + name.utf8.count + suffix.utf8.count > Self.longestName { name = name.dropLast() }
+        let whole = Substring(path.split(separator: "/").last ?? Substring(path))
+        var name = whole
+        if 1 + name.utf8.count + suffix.utf8.count > Self.longestName {
+            let digest = "-" + Self.digest(of: whole)
+            while 1 + name.utf8.count + digest.utf8.count + suffix.utf8.count > Self.longestName {
+                name = name.dropLast()
+            }
+            name += digest
+        }
         return (directory.isEmpty ? "" : directory + "/") + "." + name + suffix
+    }
+
+    /// 16 hex digits of FNV-1a over the bytes: the same in every run, unlike `Hasher`.
+    private static func digest(of name: Substring) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
     /// The longest file name, in bytes, the file systems this app runs on accept (NAME_MAX).
@@ -314,10 +342,27 @@ public struct SnapshotFile: Sendable {
         do { try makeDirectory(directory.isEmpty ? "." : directory) } catch { return nil }
         let lockPath = besidePath(suffix: ".lock")
         let descriptor = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return nil }
+        guard descriptor >= 0 else {
+            // Something in the lock file's place that cannot be opened (a directory, a
+            // symbolic link, a file of another user's) would let every session in unlocked,
+            // and saving there works, so nothing else would say it: refused. Where no lock
+            // file can be made at all (a read-only directory), saving cannot work either,
+            // and the session says so at its start.
+            let reason = Self.reason()
+            var info = stat()
+            guard lstat(lockPath, &info) == 0 else { return nil }
+            let kind = info.st_mode & S_IFMT
+            let what =
+                kind == S_IFLNK
+                ? "is a symbolic link"
+                : kind == S_IFREG ? "cannot be opened (\(reason))" : "is \(Self.describe(kind))"
+            throw .unusable(
+                path: path,
+                reason: "its lock file \(lockPath) \(what); remove it, or give another --state file")
+        }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             let isHeld = errno == EWOULDBLOCK
-            let holder = isHeld ? Self.processID(in: descriptor) : nil
+            let holder = isHeld ? Self.holder(of: descriptor) : nil
             close(descriptor)
             if isHeld { throw .inUse(path: path, process: holder) }
             return nil
@@ -325,6 +370,20 @@ public struct SnapshotFile: Sendable {
         let line = Array("\(getpid())\n".utf8)
         if ftruncate(descriptor, 0) == 0 { _ = systemWrite(descriptor, line, line.count) }
         return SnapshotLock(descriptor: descriptor)
+    }
+
+    /// The live process that holds a lock file, when it says which.
+    ///
+    /// A session that has just taken the lock writes its id a moment later, so a file that
+    /// names no live process yet is read again for up to a tenth of a second.
+    private static func holder(of descriptor: Int32) -> Int32? {
+        for attempt in 0..<20 {
+            if attempt > 0 { usleep(5_000) }
+            if let process = processID(in: descriptor), kill(process, 0) == 0 || errno == EPERM {
+                return process
+            }
+        }
+        return nil
     }
 
     /// The process id a lock file holds, if it holds one.

@@ -36,12 +36,44 @@ import Testing
         #expect(
             harness.transcript.errorLines == [
                 "notice: tap \(index + 1) (Continue to payment) was still running when the session ended; "
-                    + "it is dropped, and the state is saved as it was before it"
+                    + "it is dropped"
             ])
         #expect(
             harness.host.log.lines.last?.hasPrefix("[notice] tap \(index + 1) (Continue to payment)") == true)
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == atReview)
         _ = await tap.value
+    }
+
+    @Test func aSignalDropsAnActionStartedWithAnAmpersandAndSavesTheStateBeforeIt() async throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/state.json"
+        let harness = try await review(statePath: path)
+        await harness.run("save")
+        let atReview = try Data(contentsOf: URL(fileURLWithPath: path))
+        harness.transcript.reset()
+        let index = try #require(harness.labels.firstIndex { $0.hasPrefix("Continue to payment") })
+        await harness.run("\(index + 1) &")
+        #expect(await harness.host.finish(interrupted: true))
+        #expect(
+            harness.transcript.errorLines == [
+                "notice: tap \(index + 1) & (Continue to payment) was still running when the session ended; "
+                    + "it is dropped"
+            ])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == atReview)
+    }
+
+    @Test func theEndOfTheInputStillWaitsForAnActionStartedWithAnAmpersand() async throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/state.json"
+        let harness = try await review(statePath: path)
+        let index = try #require(harness.labels.firstIndex { $0.hasPrefix("Continue to payment") })
+        await harness.run("\(index + 1) &")
+        #expect(await harness.host.finish())
+        #expect(harness.transcript.errorLines.isEmpty)
+        let restarted = try await Harness(statePath: path, arguments: [], signedIn: true)
+        #expect(restarted.location.hasSuffix("orders/new/payment"))
     }
 
     @Test func aStepDroppedAfterTheTabChangedIsOneErrorLineNamingTheTap() async throws {

@@ -50,6 +50,18 @@ import Testing
     }
 
     #if os(Linux)
+        /// `/dev/stdin` on a pipe links to a name that is no file (`pipe:[N]`): it is the pipe,
+        /// not a file still to be made.
+        @Test func aLinkToAPipeIsRefusedAsTheFIFOItLeadsTo() throws {
+            var ends: [Int32] = [0, 0]
+            try #require(pipe(&ends) == 0)
+            defer {
+                close(ends[0])
+                close(ends[1])
+            }
+            #expect(unusableReason("/proc/self/fd/\(ends[0])") == "it is a FIFO, not a file")
+        }
+
         @Test func aSocketIsRefusedAndStaysASocket() throws {
             let path = directory + "/sock"
             let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)

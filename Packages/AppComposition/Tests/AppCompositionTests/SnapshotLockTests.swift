@@ -54,12 +54,45 @@ import Testing
         held.release()
     }
 
-    @Test func aPlaceWhereNoLockFileCanBeMadeIsNotRefusedByTheLock() throws {
-        // A directory where the lock file would go: no hold, and saving says why later.
-        try FileManager.default.createDirectory(
-            atPath: directory + "/.state.json.lock", withIntermediateDirectories: false)
-        #expect(try SnapshotFile(path: directory + "/state.json").lock() == nil)
+    @Test func twoLongNamesThatShareTheirStartHaveLockFilesOfTheirOwn() throws {
+        let start = String(repeating: "a", count: 249)
+        let one = SnapshotFile(path: directory + "/" + start + "1.json")
+        let other = SnapshotFile(path: directory + "/" + start + "2.json")
+        let held = try #require(try one.lock())
+        let second = try other.lock()
+        #expect(second != nil)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).count == 2)
+        held.release()
+        second?.release()
     }
+
+    /// Something in the lock file's place that cannot be opened would let every session in
+    /// unlocked while saving still works, so nothing would say it: the file is refused.
+    @Test(arguments: ["directory", "symbolic link"])
+    func somethingInTheLockFilesPlaceIsRefusedNamingIt(kind: String) throws {
+        let lockPath = directory + "/.state.json.lock"
+        if kind == "directory" {
+            try FileManager.default.createDirectory(atPath: lockPath, withIntermediateDirectories: false)
+        } else {
+            try FileManager.default.createSymbolicLink(
+                atPath: lockPath, withDestinationPath: directory + "/elsewhere")
+        }
+        let file = SnapshotFile(path: directory + "/state.json")
+        let what = kind == "directory" ? "is a directory" : "is a symbolic link"
+        #expect(
+            throws: SnapshotFileError.unusable(
+                path: file.path,
+                reason: "its lock file \(lockPath) \(what); remove it, or give another --state file")
+        ) { try file.lock() }
+    }
+
+    #if os(Linux)
+        /// Where no lock file can be made at all, saving cannot work either, and the session
+        /// says so at its start: the lock does not refuse it.
+        @Test func aPlaceWhereNoLockFileCanBeMadeIsNotRefusedByTheLock() throws {
+            #expect(try SnapshotFile(path: "/proc/state.json").lock() == nil)
+        }
+    #endif
 
     @MainActor @Test func aSecondSessionOnOneStateFileIsRefusedAndTheFirstKeepsItsSaves() async throws {
         let path = directory + "/state.json"

@@ -171,6 +171,8 @@ public enum ConsoleCommand: Hashable, Sendable {
 
     /// The command word closest to a mistyped one (at most two edits away), if any.
     static func suggestion(for word: String) -> String? {
+        // Other programs' word for it, which is no typo of ours ('exit' is closest to 'wait').
+        if word == "exit" { return "quit" }
         guard word.count <= 12 else { return nil }
         let typed = Array(word)
         var best: (word: String, distance: Int)?

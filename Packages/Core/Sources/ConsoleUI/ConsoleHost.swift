@@ -64,6 +64,9 @@ public final class ConsoleHost {
     private var finished = false
     /// Actions started with `N &`, not yet awaited.
     private var background: [Task<Void, Never>] = []
+    /// The names of the actions started with `N &` that have not finished, by start order.
+    private var running: [Int: String] = [:]
+    private var nextBackgroundID = 0
     /// The action a command is awaiting now (`tap 3 (Continue to payment)`), if any.
     private var awaitedAction: String?
     /// The log position up to which warnings were the running command's own to report.
@@ -130,18 +133,24 @@ public final class ConsoleHost {
     /// Ends the session: lets actions started with `&` finish, then runs the configured
     /// shutdown work once.
     ///
+    /// - Parameter interrupted: Whether a signal ends the session: then actions started
+    ///   with `&` that are still running are dropped, like the one a command awaits, and the
+    ///   shutdown work runs at once.
     /// - Returns: `false` when the shutdown work failed (its error is one line on standard
     ///   error), `true` otherwise, and on every call after the first.
     @discardableResult
-    public func finish() async -> Bool {
+    public func finish(interrupted: Bool = false) async -> Bool {
         guard !finished else { return true }
         finished = true
-        // A signal ends the session while an action awaits (a stock check): that step is
-        // dropped, and the state saved is the one before it. Said, not left to the log.
-        if let awaitedAction {
-            let notice =
-                "\(awaitedAction) was still running when the session ended; it is dropped, "
-                + "and the state is saved as it was before it"
+        // A signal ends the session while actions await (a stock check): their steps are
+        // dropped, and the state saved is the one before them. Said, not left to the log.
+        var dropped = awaitedAction.map { [$0] } ?? []
+        if interrupted {
+            dropped += running.keys.sorted().compactMap { running[$0] }
+            background.removeAll()
+        }
+        for name in dropped {
+            let notice = "\(name) was still running when the session ended; it is dropped"
             log.record("[notice] " + notice)
             output.standardError("notice: \(ConsoleText.visible(notice))\n")
         }
@@ -399,9 +408,13 @@ public final class ConsoleHost {
             // so what it does first always happens first.
             let name = "tap \(number) & (\(action.label))"
             let mark = log.totalCount
+            let id = nextBackgroundID
+            nextBackgroundID += 1
+            running[id] = name
             background.append(
                 Task { @MainActor [weak self] in
                     await handler()
+                    self?.running[id] = nil
                     // A step the engine dropped meanwhile (the person moved on) is said here.
                     guard let self, let problem = log.problem(since: max(mark, problemsReported)) else {
                         return

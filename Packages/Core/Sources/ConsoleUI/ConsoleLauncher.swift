@@ -121,7 +121,7 @@ public struct ConsoleLauncher {
             ? ConsoleSignalWatch(signals: ConsoleSignalWatch.endingSignals) { number in
                 Task { @MainActor in
                     session.restoreTerminal()
-                    await host.finish()
+                    await host.finish(interrupted: true)
                     ConsoleSignalWatch.exitProcess(128 + number)
                 }
             } : nil

@@ -68,6 +68,13 @@ struct ConsoleCommandTests {
                 == "unknown command 'wher'; did you mean 'where'? type 'help' for the list")
     }
 
+    @Test("'exit' suggests quit, not the command it is closest to in letters")
+    func exitSuggestsQuit() {
+        #expect(throws: ConsoleCommandError.unknownCommand("exit", suggestion: "quit")) {
+            try ConsoleCommand.parse("exit")
+        }
+    }
+
     @Test(
         "A number that is not a whole number from 1 is a bad number",
         arguments: ["0", "-1", "+2", "3x", "1.5", "99999999999999999999999", "tap 0", "tap x", "tap -4"])

@@ -30,11 +30,11 @@ import Testing
 
     @Test func anAbbreviatedWhereLineNamesALongStacksFirstAndLastScreensAndCountsTheRest() {
         let root = makeRoot()
-        for _ in 0..<7 { root.push(HomeDestination.detail) }
-        // Eight entries (NavigationState.longestStackShown) are shown whole.
+        for _ in 0..<8 { root.push(HomeDestination.detail) }
+        // Nine entries (NavigationState.longestStackShown + 1) are shown whole: hiding one
+        // would save nothing.
         #expect(
             root.state.locationDescription(naming: \.routeID, abbreviated: true) == root.locationDescription)
-        root.push(HomeDestination.detail)
         root.push(HomeDestination.list)
         root.present(HomeDestination.editor, .managedSheet)
         let details = Array(repeating: "detail", count: 6).joined(separator: " > ")

@@ -61,9 +61,16 @@ import Testing
         }
     }
 
-    @Test func aSkuWithASlashIsOneSegmentOfItsRouteIDAndItsLinkOpensIt() throws {
-        let product = OrdersIncomingNavigation.product(sku: "a/b%c")
-        #expect(product.routeID == "orders/products/a%2Fb%25c")
+    @Test(arguments: [
+        ("a/b%c", "orders/products/a%2Fb%25c"),
+        ("a > home | sheet: x", "orders/products/a%20%3E%20home%20%7C%20sheet%3A%20x"),
+        ("thé-1.0_~", "orders/products/th%C3%A9-1.0_~"),
+    ])
+    func aSkuIsOneSegmentOfItsRouteIDThatCannotPassForMoreAndItsLinkOpensIt(sku: String, routeID: String)
+        throws
+    {
+        let product = OrdersIncomingNavigation.product(sku: sku)
+        #expect(product.routeID == routeID)
         var router = DeepLinkRouter<DeepLinkTarget>(address: .switchyard)
         try OrdersDeepLinkHandler.register(into: &router)
         let target = try router.route("switchyard://" + product.routeID)

@@ -63,9 +63,10 @@ public struct NavigationState: Equatable, Sendable {
 
     /// The `where` line with each entry named by `name` (its route id and module, say).
     ///
-    /// `abbreviated`, a layer of more than ``longestStackShown`` entries shows its first,
-    /// `… N more …` and its last ones, so a stack thousands deep is still a short line to
-    /// print (the console's screens and events); `where --full` prints it whole:
+    /// `abbreviated`, a layer that would hide at least two of its entries (more than
+    /// ``longestStackShown`` + 1) shows its first, `… N more …` and its last ones, so a stack
+    /// thousands deep is still a short line to print (the console's screens and events);
+    /// `where --full` prints it whole:
     ///
     /// ```swift
     /// // Home, then pages 2 to 999:
@@ -80,7 +81,8 @@ public struct NavigationState: Equatable, Sendable {
         for (index, layer) in tab.layers.enumerated() {
             if index > 0 { text += " | " + (layer.style?.slotName ?? "sheet") + ": " }
             let entries = layer.entries
-            if abbreviated, entries.count > Self.longestStackShown {
+            // Hiding one entry would take as much room as naming it.
+            if abbreviated, entries.count > Self.longestStackShown + 1 {
                 let kept = Self.longestStackShown - 1
                 let hidden = "… \(entries.count - 1 - kept) more …"
                 text += ([name(entries[0]), hidden] + entries.suffix(kept).map(name)).joined(separator: " > ")

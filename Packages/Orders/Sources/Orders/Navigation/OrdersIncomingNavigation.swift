@@ -50,10 +50,25 @@ public enum OrdersIncomingNavigation: IncomingNavigation, ConsoleScreenProviding
     /// The lowest order id a link opens (`orders/:id<int:1...>`); a snapshot holds to it too.
     public static let firstOrderID = 1
 
-    /// A sku as one path segment: `%` and `/` escaped, so `where` and the link it stands for
-    /// say unambiguously where one segment ends (`a%2Fb` is one sku, `a/b`).
+    /// A sku as one path segment: every byte but a letter, a digit, `-`, `.`, `_` and `~`
+    /// percent-encoded, so `where` and the link it stands for say unambiguously where one
+    /// segment ends (`a%2Fb` is one sku, `a/b`), and a sku such as `a > home | sheet: x`
+    /// cannot pass for more of the location line.
     static func pathSegment(_ sku: String) -> String {
-        sku.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
+        var segment = ""
+        for byte in sku.utf8 {
+            let isPlain =
+                (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || (byte >= 0x30 && byte <= 0x39)
+                || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E
+            if isPlain {
+                segment.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                segment += "%" + (hex.count == 1 ? "0" : "") + hex
+            }
+        }
+        return segment
     }
 
     /// Decodes only what a link could open, so a hand-edited snapshot cannot show more.
