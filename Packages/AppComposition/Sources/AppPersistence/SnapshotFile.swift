@@ -344,13 +344,13 @@ public struct SnapshotFile: Sendable {
         let descriptor = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             // Something in the lock file's place that cannot be opened (a directory, a
-            // symbolic link, a file of another user's) would let every session in unlocked,
-            // and saving there works, so nothing else would say it: refused. Where no lock
-            // file can be made at all (a read-only directory), saving cannot work either,
-            // and the session says so at its start.
+            // symbolic link, a file of another user's) would let every session in unlocked
+            // while saving there works, so nothing else would say it: refused. Where saving
+            // cannot work either (a read-only directory or file system), the session says so
+            // at its start, and runs unlocked.
             let reason = Self.reason()
             var info = stat()
-            guard lstat(lockPath, &info) == 0 else { return nil }
+            guard lstat(lockPath, &info) == 0, (try? probe()) != nil else { return nil }
             let kind = info.st_mode & S_IFMT
             let what =
                 kind == S_IFLNK
