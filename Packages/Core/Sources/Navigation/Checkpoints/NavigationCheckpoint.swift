@@ -102,19 +102,22 @@ extension Navigator {
         guard !attachments.checkpoints.isEmpty, let from = try? location(of: anchor) else {
             return nil
         }
-        // The entries with a checkpoint of this name, compared with each screen on a walk down
-        // from the anchor: the first found is the nearest, and the walk costs the screens
-        // below the anchor at most, with no table lookup per screen.
+        // Walked down from the anchor, so the first one found is the nearest, and the walk
+        // costs the screens below the anchor at most, however many checkpoints there are.
+        // With a handful of checkpoints (the usual case) each screen is compared with the
+        // entries that hold one, which costs less than a table lookup per screen.
+        let few = attachments.checkpoints.count <= 8
         var named: [NavigationEntryID] = []
-        for (id, records) in attachments.checkpoints where records[name] != nil { named.append(id) }
-        let candidates = EntryIDSet(named)
+        if few {
+            for (id, records) in attachments.checkpoints where records[name] != nil { named.append(id) }
+        }
         let layers = storedState.tabs[from.tab].layers
         var layer = from.layer
         var index = from.index
         while layer >= 0 {
             while index >= 0 {
                 let id = layers[layer].entries[index].id
-                if candidates.contains(id), let record = attachments.checkpoints[id]?[name] {
+                if !few || named.contains(id), let record = attachments.checkpoints[id]?[name] {
                     return (id, record)
                 }
                 index -= 1
