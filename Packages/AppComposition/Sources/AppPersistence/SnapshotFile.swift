@@ -120,7 +120,7 @@ public struct SnapshotFile: Sendable {
                     throw .unusable(
                         path: path,
                         reason: "it holds something this app did not write (a state file is a JSON object "
-                            + "naming its key, version and tabs), so it is left untouched")
+                            + "that starts with its key), so it is left untouched")
                 }
                 return file
             }
@@ -135,9 +135,11 @@ public struct SnapshotFile: Sendable {
 
     /// Whether the file could be one this app wrote, judged by its first 4 KB.
     ///
-    /// It is empty, or a JSON object naming a field every snapshot version writes early. A
-    /// file that cannot be read passes: restoring it says why. Only such a file may be set
-    /// aside and written over, so `--state notes.txt` never takes a person's file.
+    /// It is empty, or a JSON object whose first key is a field a snapshot starts with (this
+    /// version's or an older one's), wherever else the words appear. A file that cannot be
+    /// read passes: restoring it says why. Only such a file may be set aside and written
+    /// over, so `--state notes.txt` or another program's `{"settings": …, "version": 3}` is
+    /// never taken.
     private func looksLikeASnapshot() -> Bool {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { return true }
@@ -145,11 +147,29 @@ public struct SnapshotFile: Sendable {
         var start = [UInt8](repeating: 0, count: 4096)
         let count = systemRead(descriptor, &start, start.count)
         guard count > 0 else { return true }
-        let text = String(decoding: start[..<count], as: UTF8.self)
-        guard text.first(where: { !$0.isWhitespace }) == "{" else { return false }
-        return [#""key""#, #""version""#, #""restorationKey""#, #""tabs""#, #""stacks""#].contains {
-            text.contains($0)
+        return Self.firstKey(of: start[..<count]).map(Self.snapshotFields.contains) ?? false
+    }
+
+    /// The fields a snapshot starts with: this version's (its keys are sorted, so `key`, or
+    /// `next` without a restoration key) and version 1's.
+    static let snapshotFields: Set<String> = ["key", "next", "nextEntryID", "restorationKey"]
+
+    /// The first key of the JSON object the bytes start with, if they start with one.
+    static func firstKey(of bytes: ArraySlice<UInt8>) -> String? {
+        let whitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+        var index = bytes.startIndex
+        func skipWhitespace() {
+            while index < bytes.endIndex, whitespace.contains(bytes[index]) { index += 1 }
         }
+        skipWhitespace()
+        guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "{") else { return nil }
+        index += 1
+        skipWhitespace()
+        guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "\"") else { return nil }
+        index += 1
+        // A snapshot's fields are plain words: a key with an escape in it is not one of them.
+        guard let end = bytes[index...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
+        return String(decoding: bytes[index..<end], as: UTF8.self)
     }
 
     /// Where the symbolic link at `link` points, a relative target read from the link's directory.

@@ -104,14 +104,23 @@ import Testing
 
     @Test func aFileThatIsNotASnapshotIsRefusedAsSomethingThisAppDidNotWrite() throws {
         let reason =
-            "it holds something this app did not write (a state file is a JSON object naming its key, "
-            + "version and tabs), so it is left untouched"
-        for contents in ["{}", "[1,2]", "notes", #"{"name":"x"}"#, "\u{FEFF}{\"key\":1}"] {
+            "it holds something this app did not write (a state file is a JSON object that starts with "
+            + "its key), so it is left untouched"
+        let othersJSON = [
+            #"{"settings":{"theme":"dark","version":3}}"#, #"{"title":"My notes","tags":["key"],"body":"x"}"#,
+            #"{"a":"version"}"#, #"{"name":"x","key":1}"#, #"{"tabs":[], "title":"x"}"#,
+            #"{"version": 3, "name": "x"}"#,
+        ]
+        for contents in ["{}", "[1,2]", "notes", #"{"name":"x"}"#, "\u{FEFF}{\"key\":1}"] + othersJSON {
             let path = directory + "/file"
             try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
             #expect(unusableReason(path) == reason, "\(contents)")
         }
-        for contents in [#"  {"key":"k","version":2,"#, #"{"nextEntryID":7,"restorationKey":"k""#] {
+        for contents in [
+            #"  {"key":"k","version":2,"#, #"{"nextEntryID":7,"restorationKey":"k""#,
+            #"{ "next" : 3, "tab": "home""#,
+            #"{"key":"k","next":3,"tab":"home","tabs":[["home",[null,[1,0,{"home":{}}]]]],"types":["x"]}"#,
+        ] {
             let path = directory + "/file"
             try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
             #expect(unusableReason(path) == nil, "\(contents)")
