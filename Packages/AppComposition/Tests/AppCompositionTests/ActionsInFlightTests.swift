@@ -92,6 +92,36 @@ import Testing
         #expect(harness.location.hasSuffix("orders/new/review"))
     }
 
+    /// The same step tapped twice, in the background and then awaited: one lands, the other
+    /// arrives after its screen moved and is said once, whichever it is; the awaited tap says
+    /// so although the tree changed while it waited.
+    @Test func aStepThatAnotherTapOvertookIsOneErrorLineWhicheverTapItIs() async throws {
+        let harness = try await review()
+        let index = try #require(harness.labels.firstIndex { $0.hasPrefix("Continue to payment") })
+        await harness.run("\(index + 1) &")
+        await harness.run("\(index + 1)")
+        await harness.run("wait")
+        #expect(harness.transcript.errorLines.count == 1)
+        #expect(
+            harness.transcript.errorLines.first?.hasSuffix(
+                "the next step of NewOrderFlow arrived after its screen moved; dropped") == true)
+        #expect(harness.location.hasSuffix("orders/new/payment"))
+    }
+
+    /// A send whose first step switches tabs and whose second the payment lock refuses: the
+    /// tap says the lock's refusal, although the tab did change.
+    @Test func aSendWhoseLastStepALockRefusesIsOneErrorLine() async throws {
+        let harness = try await review()
+        await harness.tap("Continue to payment")
+        #expect(harness.location.hasSuffix("orders/new/payment"))
+        await harness.run("tab home")
+        harness.transcript.reset()
+        #expect(await harness.tap("Show order 1001 in the Orders tab") == .failed)
+        #expect(harness.transcript.errorLines.count == 1)
+        #expect(harness.transcript.errorLines.first?.contains("payment in progress") == true)
+        #expect(harness.location.hasSuffix("orders/new/payment"))
+    }
+
     @Test func aStepThatLandsSaysNothing() async throws {
         let harness = try await review()
         let index = try #require(harness.labels.firstIndex { $0.hasPrefix("Continue to payment") })

@@ -430,8 +430,11 @@ public final class ConsoleHost {
             awaitedAction = "tap \(number) (\(action.label))"
             await handler()
             awaitedAction = nil
-            // A handler whose navigation the engine refused changed nothing but left a
-            // warning; report it like any other refusal instead of failing silently.
+            // A handler whose navigation the engine refused left a warning; report it like
+            // any other refusal instead of failing silently: when it changed nothing, or when
+            // the last thing it asked for was refused, whatever changed before (meanwhile
+            // another action may have changed the tree too).
+            if let refusal = log.finalRefusal(since: mark) { return fail(refusal) }
             if root.revision == revision, let problem = log.problem(since: mark) {
                 return fail(problem)
             }

@@ -19,6 +19,9 @@ public final class ConsoleLog: NavigationEventSink {
     public private(set) var totalCount = 0
     /// The most recent warning or error event, with the ``totalCount`` at which it arrived.
     private var lastProblem: (position: Int, event: NavigationEvent)?
+    /// Where the most recent refusal and the most recent change of the tree arrived.
+    private var lastRefusal: (position: Int, message: String)?
+    private var lastChange = 0
     /// The command running now (`tap 1`), named as the cause of each line it brings; the
     /// host sets it around each command.
     public var command: String?
@@ -39,6 +42,11 @@ public final class ConsoleLog: NavigationEventSink {
         let cause = causeText(of: event)
         append(event.description + cause)
         if event.level >= .warning { lastProblem = (totalCount, event) }
+        switch event.kind {
+        case .refused: lastRefusal = (totalCount, event.message)
+        case .push, .pop, .present, .dismiss, .tab, .state: lastChange = totalCount
+        default: break
+        }
         if collectsTraces, let trace = event.trace { traces.append(trace.description + cause) }
         forwardingSink?.receive(event)
     }
@@ -68,12 +76,23 @@ public final class ConsoleLog: NavigationEventSink {
         storage.removeAll()
         start = 0
         lastProblem = nil
+        lastRefusal = nil
     }
 
     /// The message of the latest warning or error recorded after `position`, if any.
     public func problem(since position: Int) -> String? {
         guard let lastProblem, lastProblem.position > position else { return nil }
         return lastProblem.event.message
+    }
+
+    /// The latest refusal recorded after `position` that no change of the tree followed: the
+    /// last thing an action asked for was refused, however much it changed before (a send
+    /// whose second step a lock stops, a flow step another tap overtook).
+    public func finalRefusal(since position: Int) -> String? {
+        guard let lastRefusal, lastRefusal.position > position, lastRefusal.position > lastChange else {
+            return nil
+        }
+        return lastRefusal.message
     }
 
     private func append(_ line: String) {
