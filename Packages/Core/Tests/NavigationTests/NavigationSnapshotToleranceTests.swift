@@ -220,6 +220,54 @@ private enum Retired: NavigationDestination {
         #expect(fresh.locationDescription == "home: home")
     }
 
+    @Test func aTabTheStateDoesNotHoldStartsAtItsRootAndIsSaid() throws {
+        let root = makeRoot()
+        var state = root.state
+        state.tabs.removeAll { $0.name == "settings" }
+        let fresh = makeRoot()
+        let (outcome, dropped) = fresh.restoreTolerantly(state)
+        #expect(outcome == .applied)
+        #expect(dropped == ["tab settings: not in the state; it starts at its root"])
+        #expect(fresh.state.routeIDs(inTab: "settings") == ["settings"])
+    }
+
+    @Test func aSelectedTabNoTabHasGivesWayToTheFirstAndIsSaid() {
+        let root = makeRoot()
+        var state = root.state
+        state.selectedTab = "nowhere"
+        let fresh = makeRoot()
+        let (outcome, dropped) = fresh.restoreTolerantly(state)
+        #expect(outcome == .applied)
+        #expect(dropped == ["selected tab 'nowhere': not a tab of this app; home is selected"])
+        #expect(fresh.locationDescription == "home: home")
+    }
+
+    /// A pending request that could never be carried out is dropped and said, and the rest is
+    /// restored: its requirement is one the app does not declare, or the screen it waits
+    /// behind is not in the state.
+    @Test(arguments: ["undeclared requirement", "no screen"])
+    func aPendingRequestThatCouldNeverBeCarriedOutIsDroppedAndSaid(fault: String) throws {
+        let root = makeGatedRoot(session: TestSession())
+        root.front.push(OrdersDestination.detail(1))
+        var state = root.state
+        let pending = try #require(state.pending)
+        let expected: String
+        if fault == "undeclared requirement" {
+            state.pending = NavigationPendingTarget(
+                request: pending.request, requirement: NavigationAccessRequirement("admin"),
+                screen: pending.screen)
+            expected = "pending \(pending.request): its requirement 'admin' is not one this app declares"
+        } else {
+            state.tabs[0].layers.removeLast()
+            expected = "pending \(pending.request): the screen it waits behind is not in the state"
+        }
+        let fresh = makeGatedRoot(session: TestSession())
+        let (outcome, dropped) = fresh.restoreTolerantly(state)
+        #expect(outcome == .applied)
+        #expect(dropped == [expected])
+        #expect(fresh.pending == nil)
+    }
+
     @Test func aStateThatBreaksNoRuleRestoresAsRestoreDoes() {
         let root = makeRoot()
         root.push(HomeDestination.list)

@@ -22,13 +22,20 @@ extension Navigator {
     /// root does not have, ...) is left out, so it starts at its root, and the rest is
     /// restored as ``restore(_:)`` does.
     ///
-    /// Returns the outcome and one phrase per tab left out (`tab home: the stack of 'home'
+    /// What the state leaves out or names wrongly is said as well: a tab it does not hold
+    /// (which starts at its root), a selected tab this root does not have (the first is
+    /// selected), and a pending request that could never be carried out (it is dropped).
+    ///
+    /// Returns the outcome and one phrase per thing left out (`tab home: the stack of 'home'
     /// must start at its root screen home, not home/page/2`).
     @discardableResult
     public func restoreTolerantly(_ state: NavigationState) -> (outcome: NavigationOutcome, dropped: [String])
     {
         var state = state
         var dropped: [String] = []
+        for tab in storedState.tabs where state.tab(named: tab.name) == nil {
+            dropped.append("tab \(tab.name): not in the state; it starts at its root")
+        }
         // Each round leaves out one tab, so this ends after at most one round per tab.
         while let (refusal, position) = located(problemIn: state, checking: nil), let position {
             dropped.append("tab \(state.tabs[position].name): \(refusal)")
@@ -37,9 +44,36 @@ extension Navigator {
         // A tab left out starts at its root and stays selected; only a tab this root does not
         // have gives way to the first.
         if tabIndex(named: state.selectedTab) == nil, let first = storedState.tabs.first {
+            if !dropped.contains(where: { $0.hasPrefix("tab \(state.selectedTab): ") }) {
+                dropped.append(
+                    "selected tab '\(state.selectedTab)': not a tab of this app; \(first.name) is selected")
+            }
             state.selectedTab = first.name
         }
+        if let pending = state.pending, let reason = unusableReason(of: pending, in: state) {
+            dropped.append("pending \(pending.request): \(reason)")
+            state.pending = nil
+        }
         return (restore(state), dropped)
+    }
+
+    /// Why a restored pending request could never be carried out, if it could not.
+    private func unusableReason(of pending: NavigationPendingTarget, in state: NavigationState) -> String? {
+        guard accessPolicies[pending.requirement] != nil else {
+            return "its requirement '\(pending.requirement)' is not one this app declares"
+        }
+        guard state.contains(pending.screen) else { return "the screen it waits behind is not in the state" }
+        let tab: String?
+        switch pending.request {
+        case .show(_, _, .entry(let id)):
+            guard state.contains(id) else { return "the screen that asked is not in the state" }
+            tab = nil
+        case .show(_, _, .tab(let name)), .selectTab(let name): tab = name
+        case .link(let target): tab = target.tab
+        case .restoreTab(let restored): tab = restored.name
+        }
+        if let tab, tabIndex(named: tab) == nil { return "tab '\(tab)' is not a tab of this app" }
+        return nil
     }
 
     /// Restores a saved state: ``apply(_:)``, refused when the state carries another
