@@ -55,6 +55,18 @@ private enum Retired: NavigationDestination {
         }
     }
 
+    @Test func aNumberPastWhatAnIntegerHoldsIsSaidInWords() throws {
+        let root = makeRoot()
+        root.tab("orders").push(OrdersDestination.detail(3))
+        let text = String(decoding: try Self.writer.encode(root.state), as: UTF8.self)
+        let edited = text.replacingOccurrences(of: #""_0":3"#, with: #""_0":9223372036854775808"#)
+        try #require(edited != text)
+        let (state, dropped) = try Self.reader.decodeTolerantly(Data(edited.utf8))
+        #expect(state.routeIDs(inTab: "orders") == ["orders"])
+        #expect(
+            dropped.first?.description.hasSuffix(": the number 9223372036854775808 is out of range") == true)
+    }
+
     @Test func anUnknownScreenInAPresentationGoesWithTheLayersOverIt() throws {
         let root = makeRoot()
         root.push(HomeDestination.list)

@@ -66,12 +66,19 @@ struct UnreadableEntry: Error {
         if let caseName, "\(error)".contains("Invalid number of keys found") {
             return "this version has no case '\(caseName)'"
         }
+        // Foundation's reader names a number past what any integer holds in code: said in words.
+        let described = String(describing: error)
+        if described.hasPrefix("numberIsNotRepresentableInSwift"),
+            let number = described.split(separator: "\"").dropFirst().first
+        {
+            return "the number \(number) is out of range"
+        }
         let text: String =
             switch error {
             case DecodingError.dataCorrupted(let context), DecodingError.keyNotFound(_, let context),
                 DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
                 context.debugDescription
-            default: String(describing: error)
+            default: described
             }
         return text.split(separator: "\n").first.map(String.init) ?? "cannot be read"
     }
