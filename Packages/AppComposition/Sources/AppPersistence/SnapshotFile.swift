@@ -399,7 +399,8 @@ public struct SnapshotFile: Sendable {
     private static func holder(of descriptor: Int32) -> Int32? {
         for attempt in 0..<20 {
             if attempt > 0 { usleep(5_000) }
-            if let process = processID(in: descriptor), kill(process, 0) == 0 || errno == EPERM {
+            // Only a positive id names one process: `kill` takes 0 and -1 for groups.
+            if let process = processID(in: descriptor), process > 0, kill(process, 0) == 0 || errno == EPERM {
                 return process
             }
         }
