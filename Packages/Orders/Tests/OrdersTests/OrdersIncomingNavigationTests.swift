@@ -54,6 +54,7 @@ import Testing
     @Test(arguments: [
         #"{"detail":{"id":0}}"#, #"{"detail":{"id":-5}}"#, #"{"product":{"sku":""}}"#,
         #"{"product":{"sku":"t\tab"}}"#, #"{"product":{"sku":"e\u009bf"}}"#,
+        #"{"product":{"sku":""# + String(repeating: "x", count: 2048) + #""}}"#,
     ])
     func aDecodedValueMustBeOneALinkCouldOpen(json: String) {
         #expect(throws: DecodingError.self) {

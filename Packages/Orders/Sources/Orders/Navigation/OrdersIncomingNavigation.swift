@@ -74,8 +74,8 @@ public enum OrdersIncomingNavigation: IncomingNavigation, ConsoleScreenProviding
     /// Decodes only what a link could open, so a hand-edited snapshot cannot show more.
     ///
     /// The synthesized form is read, then held to the links' rules: an order id from
-    /// ``firstOrderID`` up, a sku that is not empty and holds no control character. A
-    /// snapshot that breaks them fails to decode and is set aside, not shown.
+    /// ``firstOrderID`` up, a sku that is not empty, holds no control character and fits in
+    /// a link. A snapshot that breaks them fails to decode and is set aside, not shown.
     public init(from decoder: any Decoder) throws {
         func refuse(_ reason: String) -> DecodingError {
             .dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: reason))
@@ -92,7 +92,12 @@ public enum OrdersIncomingNavigation: IncomingNavigation, ConsoleScreenProviding
             guard !sku.isEmpty,
                 !DeepLinkURL.containsControlCharacter(sku)
             else { throw refuse("sku \(sku.debugDescription) is empty or holds a control character") }
-            self = .product(sku: sku)
+            let product = Self.product(sku: sku)
+            let limit = DeepLinkURL.Limits().maxLength
+            guard DeepLinkAddress.switchyard.link(to: product.routeID).utf8.count <= limit else {
+                throw refuse("a sku of \(sku.utf8.count) bytes is longer than a link of \(limit) can carry")
+            }
+            self = product
         case .newOrder(let flow):
             self = .newOrder(flow)
         }
