@@ -83,6 +83,10 @@ import Testing
         ("'switchyard://home'", "malformed link: starts with a quote; give the link without quotes"),
         ("orders/1001", "'orders/1001' has no scheme; use switchyard:// or https://switchyard.example/"),
         (
+            "switchyard://settings/help?order=1001&order=1002",
+            "malformed link: query item 'order' is given twice"
+        ),
+        (
             "https://example.com:443/home",
             "unsupported host 'example.com:443'; universal links use switchyard.example"
         ),

@@ -188,6 +188,10 @@ public struct DeepLinkURL: Hashable, Sendable {
                                 ? "a query item's name holds a control character"
                                 : "query item '\(name)' holds a control character")
                     }
+                    // A match reads one value per name, so a second would be ignored unseen.
+                    guard !items.contains(where: { $0.name == name }) else {
+                        throw .malformed("query item '\(name)' is given twice")
+                    }
                     items.append((name, value))
                 }
                 pairStart = pairEnd + 1
