@@ -185,6 +185,12 @@ import Testing
         ) {
             try router.route("switchyard://home/page/99999999999999999999")
         }
+        // A literal in another case was meant as that literal: the path is unknown (paths are
+        // lowercase), not a bad number.
+        let orders = try self.router(["orders/:id<int>", "orders/products/:sku"])
+        #expect(throws: DeepLinkError.unknownPath("orders/PRODUCTS/tea")) {
+            try orders.route("switchyard://orders/PRODUCTS/tea")
+        }
         let signed = try self.router(["temp/:c<int>"])
         #expect(
             throws: DeepLinkError.invalidParameter(

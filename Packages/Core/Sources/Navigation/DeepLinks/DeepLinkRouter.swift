@@ -188,9 +188,9 @@ private struct LinkTrie: Sendable {
                 }
                 captures.removeLast()
             case .failure(let reason):
-                // A segment that names a literal here was meant as that literal; blaming the
-                // parameter beside it ("'new' is not an integer") would mislead.
-                if literal == nil {
+                // A segment that names a literal here was meant as that literal, in any case;
+                // blaming the parameter beside it ("'new' is not an integer") would mislead.
+                if literal == nil, nodes[node].literals[text.lowercased()] == nil {
                     failure = .invalidParameter(name: parameter.name, value: text, reason: reason.text)
                 }
             }
