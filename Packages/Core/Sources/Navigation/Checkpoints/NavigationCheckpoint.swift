@@ -148,14 +148,13 @@ extension Navigator {
         if let value {
             delivery = { [weak self] in self?.deliver(value, to: record, named: name) }
         }
-        let origin = anchor
         // Named before the return, for the screen that returns is gone after it; and only
         // when someone will read it, for naming modules costs more than the return. Traced
         // when the return is committed, which may be later (after a Leave).
         var completion = delivery
         if readsInfoEvents {
-            let asking = module(of: origin)
-            let cause = causes.last ?? cause(of: origin)
+            let asking = module(of: anchor)
+            let cause = causes.last ?? cause(of: anchor)
             let owner = storedState.entry(entry)?.destination
             completion = { [weak self] in
                 self?.emit(.checkpoint, "root") {
@@ -168,7 +167,7 @@ extension Navigator {
                 delivery?()
             }
         }
-        let outcome = with(cause: .checkpointReturn) { run(.returnTo(entry, then: completion), from: origin) }
+        let outcome = with(cause: .checkpointReturn) { run(.returnTo(entry, then: completion), from: anchor) }
         return outcome
     }
 

@@ -108,14 +108,13 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     {
         guard let root else { return .refused(.detached(anchor)) }
         let answer = provider.view(for: view)
-        let origin = anchor
-        root.emit(.provider, root.scope(of: origin)) {
+        root.emit(.provider, root.scope(of: anchor)) {
             NavigationTrace(
                 .viewProvider, askingModule: NavigationTrace.module(of: view),
                 asked: NavigationTrace.name(of: view),
                 answeringModule: NavigationTrace.module(of: answer), answer: NavigationTrace.name(of: answer),
-                outcome: Navigator.describe(answer.method, on: root.scope(of: origin)),
-                cause: root.cause(of: origin))
+                outcome: Navigator.describe(answer.method, on: root.scope(of: anchor)),
+                cause: root.cause(of: anchor))
         }
         return navigate(to: answer)
     }

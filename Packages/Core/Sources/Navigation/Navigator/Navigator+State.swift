@@ -31,6 +31,7 @@ extension Navigator {
     @discardableResult
     public func restoreTolerantly(_ state: NavigationState) -> (outcome: NavigationOutcome, dropped: [String])
     {
+        let given = state
         var state = state
         var dropped: [String] = []
         for tab in storedState.tabs where state.tab(named: tab.name) == nil {
@@ -44,7 +45,8 @@ extension Navigator {
         // A tab left out starts at its root and stays selected; only a tab this root does not
         // have gives way to the first.
         if tabIndex(named: state.selectedTab) == nil, let first = storedState.tabs.first {
-            if !dropped.contains(where: { $0.hasPrefix("tab \(state.selectedTab): ") }) {
+            // A tab the state holds and this root does not have is said above already.
+            if given.tab(named: state.selectedTab) == nil {
                 dropped.append(
                     "selected tab '\(state.selectedTab)': not a tab of this app; \(first.name) is selected")
             }
