@@ -1,4 +1,5 @@
 import ConsoleUI
+import Foundation
 import Navigation
 import Shared
 
@@ -55,21 +56,12 @@ public enum OrdersIncomingNavigation: IncomingNavigation, ConsoleScreenProviding
     /// segment ends (`a%2Fb` is one sku, `a/b`), and a sku such as `a > home | sheet: x`
     /// cannot pass for more of the location line.
     static func pathSegment(_ sku: String) -> String {
-        var segment = ""
-        for byte in sku.utf8 {
-            let isPlain =
-                (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-                || (byte >= 0x30 && byte <= 0x39)
-                || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E
-            if isPlain {
-                segment.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                let hex = String(byte, radix: 16, uppercase: true)
-                segment += "%" + (hex.count == 1 ? "0" : "") + hex
-            }
-        }
-        return segment
+        sku.addingPercentEncoding(withAllowedCharacters: unreservedBytes) ?? sku
     }
+
+    /// What a path segment carries as it is: ASCII letters and digits, `-`, `.`, `_` and `~`.
+    private static let unreservedBytes = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
     /// Decodes only what a link could open, so a hand-edited snapshot cannot show more.
     ///
