@@ -62,10 +62,8 @@ public final class ConsoleHost {
     private var appearedEntry: NavigationEntryID?
     private var started = false
     private var finished = false
-    /// Actions started with `N &`, not yet awaited.
-    private var background: [Task<Void, Never>] = []
-    /// The names of the actions started with `N &` that have not finished, by start order.
-    private var running: [Int: String] = [:]
+    /// Actions started with `N &` that have not finished, by start order; each leaves when it ends.
+    private var background: [Int: (name: String, task: Task<Void, Never>)] = [:]
     private var nextBackgroundID = 0
     /// The action a command is awaiting now (`tap 3 (Continue to payment)`), if any.
     private var awaitedAction: String?
@@ -146,7 +144,7 @@ public final class ConsoleHost {
         // dropped, and the state saved is the one before them. Said, not left to the log.
         var dropped = awaitedAction.map { [$0] } ?? []
         if interrupted {
-            dropped += running.keys.sorted().compactMap { running[$0] }
+            dropped += background.keys.sorted().compactMap { background[$0]?.name }
             background.removeAll()
         }
         for name in dropped {
@@ -167,9 +165,9 @@ public final class ConsoleHost {
 
     /// Waits for every action started with `N &`.
     private func waitForBackground() async {
-        while !background.isEmpty {
-            let task = background.removeFirst()
-            await task.value
+        while let (id, action) = background.min(by: { $0.key < $1.key }) {
+            await action.task.value
+            background[id] = nil
         }
     }
 
@@ -410,18 +408,17 @@ public final class ConsoleHost {
             let mark = log.totalCount
             let id = nextBackgroundID
             nextBackgroundID += 1
-            running[id] = name
-            background.append(
-                Task { @MainActor [weak self] in
-                    await handler()
-                    self?.running[id] = nil
-                    // A step the engine dropped meanwhile (the person moved on) is said here.
-                    guard let self, let problem = log.problem(since: max(mark, problemsReported)) else {
-                        return
-                    }
-                    problemsReported = log.totalCount
-                    _ = fail("\(name): \(problem)")
-                })
+            let task = Task { @MainActor [weak self] in
+                await handler()
+                self?.background[id] = nil
+                // A step the engine dropped meanwhile (the person moved on) is said here.
+                guard let self, let problem = log.problem(since: max(mark, problemsReported)) else {
+                    return
+                }
+                problemsReported = log.totalCount
+                _ = fail("\(name): \(problem)")
+            }
+            background[id] = (name, task)
             await Task.yield()
             return .completed
         case .perform(let handler):
