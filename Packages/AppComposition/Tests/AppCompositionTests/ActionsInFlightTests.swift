@@ -17,17 +17,29 @@ import Testing
         return harness
     }
 
-    @Test func aSessionEndedWhileAnActionAwaitsSaysTheStepIsDroppedAndSavesTheStateBeforeIt() async throws {
-        let directory = temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let path = directory + "/state.json"
+    /// The wizard on its review, saved to `path`: the harness, with its transcript empty, and
+    /// the bytes saved there.
+    func savedAtReview(in path: String) async throws -> (Harness, Data) {
         let harness = try await review(statePath: path)
         await harness.run("save")
         let atReview = try Data(contentsOf: URL(fileURLWithPath: path))
         harness.transcript.reset()
-        let index = try #require(harness.labels.firstIndex { $0.hasPrefix("Continue to payment") })
+        return (harness, atReview)
+    }
+
+    /// The number that taps the review's "Continue to payment".
+    func continueNumber(on harness: Harness) throws -> Int {
+        try #require(harness.labels.firstIndex { $0.hasPrefix("Continue to payment") }) + 1
+    }
+
+    @Test func aSessionEndedWhileAnActionAwaitsSaysTheStepIsDroppedAndSavesTheStateBeforeIt() async throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/state.json"
+        let (harness, atReview) = try await savedAtReview(in: path)
+        let number = try continueNumber(on: harness)
         // The tap awaits the stock check; the session ends meanwhile, as a signal ends it.
-        let tap = Task { await harness.run("\(index + 1)") }
+        let tap = Task { await harness.run("\(number)") }
         // The tap has begun once its analytics line is in the log; the check then takes 300 ms.
         while !harness.host.log.lines.contains(where: { $0.hasSuffix("tap orders/new/review continue") }) {
             await Task.yield()
@@ -35,11 +47,11 @@ import Testing
         #expect(await harness.host.finish())
         #expect(
             harness.transcript.errorLines == [
-                "notice: tap \(index + 1) (Continue to payment) was still running when the session ended; "
+                "notice: tap \(number) (Continue to payment) was still running when the session ended; "
                     + "it is dropped"
             ])
         #expect(
-            harness.host.log.lines.last?.hasPrefix("[notice] tap \(index + 1) (Continue to payment)") == true)
+            harness.host.log.lines.last?.hasPrefix("[notice] tap \(number) (Continue to payment)") == true)
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == atReview)
         _ = await tap.value
     }
@@ -48,16 +60,13 @@ import Testing
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/state.json"
-        let harness = try await review(statePath: path)
-        await harness.run("save")
-        let atReview = try Data(contentsOf: URL(fileURLWithPath: path))
-        harness.transcript.reset()
-        let index = try #require(harness.labels.firstIndex { $0.hasPrefix("Continue to payment") })
-        await harness.run("\(index + 1) &")
+        let (harness, atReview) = try await savedAtReview(in: path)
+        let number = try continueNumber(on: harness)
+        await harness.run("\(number) &")
         #expect(await harness.host.finish(interrupted: true))
         #expect(
             harness.transcript.errorLines == [
-                "notice: tap \(index + 1) & (Continue to payment) was still running when the session ended; "
+                "notice: tap \(number) & (Continue to payment) was still running when the session ended; "
                     + "it is dropped"
             ])
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == atReview)
@@ -68,8 +77,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/state.json"
         let harness = try await review(statePath: path)
-        let index = try #require(harness.labels.firstIndex { $0.hasPrefix("Continue to payment") })
-        await harness.run("\(index + 1) &")
+        let number = try continueNumber(on: harness)
+        await harness.run("\(number) &")
         #expect(await harness.host.finish())
         #expect(harness.transcript.errorLines.isEmpty)
         let restarted = try await Harness(statePath: path, arguments: [], signedIn: true)
@@ -78,14 +87,14 @@ import Testing
 
     @Test func aStepDroppedAfterTheTabChangedIsOneErrorLineNamingTheTap() async throws {
         let harness = try await review()
-        let index = try #require(harness.labels.firstIndex { $0.hasPrefix("Continue to payment") })
-        await harness.run("\(index + 1) &")
+        let number = try continueNumber(on: harness)
+        await harness.run("\(number) &")
         await harness.run("tab settings")
         #expect(harness.transcript.errorLines.isEmpty)
         await harness.run("wait")
         #expect(
             harness.transcript.errorLines == [
-                "error: tap \(index + 1) & (Continue to payment): the next step of NewOrderFlow arrived after its "
+                "error: tap \(number) & (Continue to payment): the next step of NewOrderFlow arrived after its "
                     + "screen moved; dropped"
             ])
         await harness.run("tab orders")
@@ -97,9 +106,9 @@ import Testing
     /// so although the tree changed while it waited.
     @Test func aStepThatAnotherTapOvertookIsOneErrorLineWhicheverTapItIs() async throws {
         let harness = try await review()
-        let index = try #require(harness.labels.firstIndex { $0.hasPrefix("Continue to payment") })
-        await harness.run("\(index + 1) &")
-        await harness.run("\(index + 1)")
+        let number = try continueNumber(on: harness)
+        await harness.run("\(number) &")
+        await harness.run("\(number)")
         await harness.run("wait")
         #expect(harness.transcript.errorLines.count == 1)
         #expect(
@@ -124,8 +133,8 @@ import Testing
 
     @Test func aStepThatLandsSaysNothing() async throws {
         let harness = try await review()
-        let index = try #require(harness.labels.firstIndex { $0.hasPrefix("Continue to payment") })
-        await harness.run("\(index + 1) &")
+        let number = try continueNumber(on: harness)
+        await harness.run("\(number) &")
         await harness.run("where")
         await harness.run("wait")
         #expect(harness.transcript.errorLines.isEmpty)
