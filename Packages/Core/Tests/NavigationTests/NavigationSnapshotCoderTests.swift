@@ -41,9 +41,13 @@ import Testing
         #expect(text.components(separatedBy: "Test.Home").count == 2)
     }
 
-    @Test func theSameStateAlwaysGivesTheSameBytes() throws {
+    @Test func thePrettyFormGivesTheSameBytesForTheSameStateInAnyOrderOfKeys() throws {
         let state = busyRoot().state
-        #expect(try Self.coder.encode(state) == Self.coder.encode(state))
+        let pretty = String(decoding: try Self.coder.encode(state, pretty: true), as: UTF8.self)
+        #expect(try Self.coder.encode(state, pretty: true) == Self.coder.encode(state, pretty: true))
+        let keys = ["\"next\"", "\"tab\"", "\"tabs\"", "\"types\""]
+        let positions = keys.compactMap { pretty.range(of: $0)?.lowerBound }
+        #expect(positions.count == keys.count && positions == positions.sorted())
     }
 
     @Test func everyKindOfPendingTargetRoundTrips() throws {

@@ -34,4 +34,22 @@ struct BenchRunner {
         }
         return Measurement(samples: samples, operationsPerRepetition: perRepetition)
     }
+
+    /// The cost of `subject` over that of `baseline`, measured in turns: a repetition of
+    /// each, `repetitions` times, and the median of the pairs' ratios.
+    ///
+    /// A shared host speeds up and slows down over minutes; measured side by side, both
+    /// halves of a pair meet the same host, which two medians taken minutes apart do not.
+    func ratio(of subject: BenchCase, to baseline: BenchCase) async throws -> Double {
+        var once = settings
+        once.repetitions = 1
+        let runner = BenchRunner(settings: once)
+        var ratios: [Double] = []
+        for _ in 0..<settings.repetitions {
+            let base = try await runner.measure(baseline).median
+            let cost = try await runner.measure(subject).median
+            ratios.append(cost / max(base, .leastNonzeroMagnitude))
+        }
+        return Measurement(samples: ratios, operationsPerRepetition: 0).median
+    }
 }

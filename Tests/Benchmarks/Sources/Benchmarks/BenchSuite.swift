@@ -118,8 +118,12 @@ struct BenchSuite {
             if let floor = benchCase.floor, let floorMedian = medians[floor.rawValue], floorMedian > 0 {
                 results[index].floorRatio = median / floorMedian
             }
-            if let baseline = benchCase.baseline, let baselineMedian = medians[baseline], baselineMedian > 0 {
-                results[index].baselineRatio = median / baselineMedian
+            if let baseline = benchCase.baseline,
+                let baselineCase = results.first(where: { $0.name == baseline })
+            {
+                FileHandle.standardError.write(Data("[pair] \(benchCase.name) / \(baseline)\n".utf8))
+                results[index].baselineRatio = try await runner.ratio(
+                    of: benchCase, to: baselineCase.benchCase)
             }
             if benchCase.kind == .console {
                 let commands = ConsoleCases.scriptLengths.first { benchCase.name == "console_\($0)_commands" }

@@ -246,10 +246,16 @@ enum BaselineCases {
 
     static func foundationJSONName(_ count: Int) -> String { "baseline_foundation_json_\(count)" }
 
-    /// `JSONEncoder` + `JSONDecoder` over `count` plain structs of an id and an enum with a
-    /// payload: what any app pays to save a list of that length with Foundation.
+    /// `JSONEncoder` + `JSONDecoder` over `count` plain structs of an id and a screen: what
+    /// any app pays to save a list of that length with Foundation.
+    ///
+    /// The screens are the values the snapshot case's tree holds (its other tab's root, a
+    /// case without payload of another type, stands in as `.home`), so the two cases code the
+    /// same destinations and differ only in what the engine adds around them.
     static func foundationJSON(count: Int) throws -> BenchCase {
-        let records = (0..<count).map { PlainRecord(id: $0, route: $0 % 2 == 0 ? .page($0) : .home) }
+        let records = SnapshotCases.makeTree(entries: count).root.state.allEntries.map { entry in
+            PlainRecord(id: entry.id.rawValue, screen: entry.destination.base as? BenchScreen ?? .home)
+        }
         let encoder = JSONEncoder()
         let decoder = JSONDecoder()
         try require(
@@ -263,13 +269,8 @@ enum BaselineCases {
     }
 }
 
-/// The baseline's value: an id and a route, the shape of a stack entry without an engine.
+/// The baseline's value: an id and a screen, the shape of a stack entry without an engine.
 struct PlainRecord: Codable, Equatable {
-    enum Route: Codable, Equatable {
-        case home
-        case page(Int)
-    }
-
-    var id: Int
-    var route: Route
+    var id: UInt64
+    var screen: BenchScreen
 }

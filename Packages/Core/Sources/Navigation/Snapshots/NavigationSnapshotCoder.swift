@@ -22,6 +22,11 @@ public struct NavigationSnapshotCoder: Sendable {
     let version: Int
     /// The steps that bring an older snapshot to ``version``, one per version.
     let migrations: [NavigationSnapshotMigration]
+    /// Foundation's coders, made once: an app saves often, and making them is part of the cost.
+    private let compact: JSONEncoder
+    private let pretty: JSONEncoder
+    private let strict: JSONDecoder
+    private let tolerant: JSONDecoder
 
     /// Creates a coder; an app that changed its saved screens raises `version` and adds a
     /// migration from each earlier one.
@@ -32,16 +37,24 @@ public struct NavigationSnapshotCoder: Sendable {
         self.registry = registry
         self.version = version
         self.migrations = migrations
+        compact = JSONEncoder()
+        pretty = JSONEncoder()
+        pretty.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        strict = JSONDecoder()
+        tolerant = JSONDecoder()
+        for (decoder, isTolerant) in [(strict, false), (tolerant, true)] {
+            decoder.userInfo[SnapshotReading.key] = SnapshotReading(
+                registry: registry, tolerant: isTolerant, version: version)
+        }
     }
 
-    /// JSON for a state; `pretty` indents, for people and golden files.
+    /// JSON for a state; `pretty` indents and sorts keys, for people and golden files.
     ///
-    /// Keys are sorted either way, so the same state always gives the same bytes.
+    /// Pretty output is stable: the same state always gives the same bytes. Compact output is
+    /// for the app to save and read back; its keys come in whatever order Foundation writes
+    /// them, because sorting every object costs a tenth of a save.
     public func encode(_ state: NavigationState, pretty: Bool = false) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting =
-            pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys]
-        return try encoder.encode(SnapshotDocument(state: state, version: version))
+        try (pretty ? self.pretty : compact).encode(SnapshotDocument(state: state, version: version))
     }
 
     /// A state from JSON written by ``encode(_:pretty:)``; errors are `DecodingError`s.
@@ -66,10 +79,7 @@ public struct NavigationSnapshotCoder: Sendable {
     /// Reads a document in one pass when it has this coder's version; one of another version
     /// stops at its version, is migrated, and is read again.
     private func document(from data: Data, tolerant: Bool) throws -> SnapshotDocument {
-        let decoder = JSONDecoder()
-        decoder.userInfo[.navigationDestinations] = registry
-        decoder.userInfo[.navigationSnapshotTolerance] = tolerant
-        decoder.userInfo[.navigationSnapshotVersion] = version
+        let decoder = tolerant ? self.tolerant : strict
         do {
             return try decoder.decode(SnapshotDocument.self, from: data)
         } catch let other as SnapshotDocument.OtherVersion {
@@ -78,16 +88,19 @@ public struct NavigationSnapshotCoder: Sendable {
     }
 }
 
-extension CodingUserInfoKey {
-    /// Where the snapshot document finds the registry while decoding.
-    static let navigationDestinations = CodingUserInfoKey(
-        rawValue: "switchyard.navigationDestinations")!
+/// What the snapshot document needs to read itself, in one place so a read looks it up once.
+final class SnapshotReading: Sendable {
+    let registry: NavigationDestinationRegistry
+    /// Whether the entries that cannot be read are left out rather than fatal.
+    let tolerant: Bool
+    /// The schema version the coder expects; a document of another stops at its version.
+    let version: Int
 
-    /// The schema version the reading coder expects; a document of another stops at its version.
-    static let navigationSnapshotVersion = CodingUserInfoKey(
-        rawValue: "switchyard.navigationSnapshotVersion")!
+    init(registry: NavigationDestinationRegistry, tolerant: Bool, version: Int) {
+        self.registry = registry
+        self.tolerant = tolerant
+        self.version = version
+    }
 
-    /// Set to `true`, the snapshot document leaves out the entries it cannot read.
-    static let navigationSnapshotTolerance = CodingUserInfoKey(
-        rawValue: "switchyard.navigationSnapshotTolerance")!
+    static let key = CodingUserInfoKey(rawValue: "switchyard.snapshotReading")!
 }

@@ -1,23 +1,20 @@
 /// Reading: strict, or tolerant (an entry that cannot be read is left out with what depends on it).
 extension SnapshotDocument {
     init(from decoder: any Decoder) throws {
-        guard let registry = decoder.userInfo[.navigationDestinations] as? NavigationDestinationRegistry
-        else {
+        guard let reading = decoder.userInfo[SnapshotReading.key] as? SnapshotReading else {
             throw DecodingError.dataCorrupted(
                 .init(
-                    codingPath: decoder.codingPath,
-                    debugDescription: "no NavigationDestinationRegistry in userInfo"))
+                    codingPath: decoder.codingPath, debugDescription: "read it with a NavigationSnapshotCoder"
+                ))
         }
         let container = try decoder.container(keyedBy: Key.self)
         // Read before anything else: another version's entries may not decode as this one's.
         let found = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
-        if let expected = decoder.userInfo[.navigationSnapshotVersion] as? Int, found != expected {
-            throw OtherVersion(found: found)
-        }
+        if found != reading.version { throw OtherVersion(found: found) }
         version = found
         let reader = Reader(
-            types: try container.decode([String].self, forKey: .types), registry: registry,
-            tolerant: decoder.userInfo[.navigationSnapshotTolerance] as? Bool == true)
+            types: try container.decode([String].self, forKey: .types), registry: reading.registry,
+            tolerant: reading.tolerant)
         var tabList = try container.nestedUnkeyedContainer(forKey: .tabs)
         var tabs: [NavigationTabState] = []
         while !tabList.isAtEnd {
