@@ -23,6 +23,16 @@ public enum NavigationRequest: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Every destination the request holds, in the order snapshots list them.
+    var destinations: [AnyNavigationDestination] {
+        switch self {
+        case .show(let destination, _, _): [destination]
+        case .selectTab: []
+        case .link(let target): target.stack + (target.presentation?.stack ?? [])
+        case .restoreTab(let tab): tab.layers.flatMap { $0.entries.map(\.destination) }
+        }
+    }
+
     /// `push orders/1001`, `tab orders`, `link orders/1001`, `restore orders/1001`.
     public var description: String {
         switch self {

@@ -68,7 +68,7 @@ extension Navigator {
         if checksAccess, !attachments.guards.isEmpty, let covered = coveredLock(by: edit, origin: origin) {
             emit(.leaveGuard, scope(of: origin)) {
                 NavigationTrace(
-                    .leaveGuard, askingModule: module(of: origin), asked: covered.route,
+                    mechanism: .leaveGuard, askingModule: module(of: origin), asked: covered.route,
                     answeringModule: covered.module, answer: "lock",
                     outcome: "\(covered.reason): \(intent.word) over it refused", cause: cause(of: origin))
             }
@@ -100,7 +100,7 @@ extension Navigator {
             let guarded = removed.lazy.compactMap { self.storedState.entry($0) }.first { $0.routeID == route }
             emit(.leaveGuard, scope(of: origin)) {
                 NavigationTrace(
-                    .leaveGuard, askingModule: module(of: origin), asked: route,
+                    mechanism: .leaveGuard, askingModule: module(of: origin), asked: route,
                     answeringModule: guarded.map { NavigationTrace.module(of: $0.destination) },
                     answer: "lock",
                     outcome: "\(reason): \(intent.word) refused", cause: cause(of: origin))
@@ -122,23 +122,18 @@ extension Navigator {
     ) {
         // Named before the change: the screen that asked may be the one leaving.
         let cause = cause(of: origin)
-        if case .request(let request) = intent, case .link = request {
-            // Its screen was taken out when the link was planned.
-            perform(edit, clearingPendingOf: pendingScreen)
-            settle(removed: removed)
-            traceDropped(waiting, because: "replaced by \(request)", cause: cause)
-            return
-        }
-        if removed.contains(pendingScreen) {
-            perform(edit, clearingPendingOf: pendingScreen)
-            settle(removed: removed)
-            settle(waiting, cause: cause)
-            return
-        }
-        let anotherRequirementScreenLeaves = removesRequirementScreen(removed, of: waiting)
-        perform(edit, clearingPendingOf: nil)
+        // A link's pending screen was taken out when the link was planned.
+        let link: NavigationRequest? =
+            if case .request(let request) = intent, case .link = request { request } else { nil }
+        let screenLeaves = link != nil || removed.contains(pendingScreen)
+        let anotherRequirementScreenLeaves = !screenLeaves && removesRequirementScreen(removed, of: waiting)
+        perform(edit, clearingPendingOf: screenLeaves ? pendingScreen : nil)
         settle(removed: removed)
-        if anotherRequirementScreenLeaves, storedState.pending == waiting,
+        if let link {
+            traceDropped(waiting, because: "replaced by \(link)", cause: cause)
+        } else if screenLeaves {
+            settle(waiting, cause: cause)
+        } else if anotherRequirementScreenLeaves, storedState.pending == waiting,
             accessPolicies[waiting.requirement].map(holds) == true
         {
             _ = carryOut(waiting)
@@ -180,14 +175,14 @@ extension Navigator {
         emit(.provider, scope(of: origin), level: missing ? .warning : .info) {
             guard !missing else {
                 return NavigationTrace(
-                    .missingProvider, askingModule: module(of: origin),
+                    mechanism: .missingProvider, askingModule: module(of: origin),
                     asked: NavigationTrace.name(of: shown),
                     outcome: "no provider; placeholder shown", cause: cause(of: origin))
             }
             return NavigationTrace(
-                .provided, askingModule: module(of: origin), asked: NavigationTrace.name(of: shown),
-                answeringModule: NavigationTrace.module(of: answer), answer: NavigationTrace.name(of: answer),
-                outcome: outcome(), cause: cause(of: origin))
+                mechanism: .provided, askingModule: module(of: origin),
+                asked: NavigationTrace.name(of: shown), answeringModule: NavigationTrace.module(of: answer),
+                answer: NavigationTrace.name(of: answer), outcome: outcome(), cause: cause(of: origin))
         }
     }
 
@@ -215,19 +210,7 @@ extension Navigator {
                 if state.tabs[tab].layers[below].alert != nil { state.tabs[tab].layers[below].alert = nil }
                 state.tabs[tab].layers.append(NavigationLayerState(style: style, entries: [entry]))
             case .cut(let tab, let layer, let keep, let dropAbove, let clearAlert):
-                if keep == 0 {
-                    state.tabs[tab].layers.removeSubrange(layer...)
-                } else {
-                    if dropAbove, layer + 1 < state.tabs[tab].layers.count {
-                        state.tabs[tab].layers.removeSubrange((layer + 1)...)
-                    }
-                    state.tabs[tab].layers[layer].entries.removeSubrange(keep...)
-                    if let alert = state.tabs[tab].layers[layer].alert,
-                        clearAlert || alert.entry != state.tabs[tab].layers[layer].entries.last?.id
-                    {
-                        state.tabs[tab].layers[layer].alert = nil
-                    }
-                }
+                state.cut(tab: tab, layer: layer, keep: keep, dropAbove: dropAbove, clearAlert: clearAlert)
             case .selectTab(let tab):
                 state.selectedTab = state.tabs[tab].name
             case .alert(let tab, let layer, let alert):

@@ -23,8 +23,10 @@ extension Navigator {
             let location = try location(of: anchor)
             guard case .entry = anchor, location.layer > 0 else { throw .nothingToDismiss }
             return .cut(tab: location.tab, layer: location.layer, keep: 0, dropAbove: true, clearAlert: false)
-        case .dismissAll: return try planDismissAll()
-        case .reset: return planReset()
+        case .dismissAll:
+            guard let swept = sweep(toRoots: false) else { throw .nothingToDismiss }
+            return swept
+        case .reset: return sweep(toRoots: true) ?? .none
         case .apply(let state):
             // Applying the state you just exported changes nothing, so nobody is told it did.
             let prepared = try prepare(state)
@@ -83,7 +85,7 @@ extension Navigator {
             guard layer == storedState.tabs[tab].layers.count - 1 else {
                 throw
                     .alreadyPresenting(
-                        route: storedState.tabs[tab].layers[layer].top?.routeID ?? "",
+                        route: storedState.tabs[tab].layers[layer].entries.last?.routeID ?? "",
                         presented: storedState.tabs[tab].layers[layer + 1].entries[0].routeID)
             }
             return .present(tab: tab, style, destination)
@@ -92,27 +94,18 @@ extension Navigator {
             guard name == storedState.selectedTab else { return .selectTab(tab) }
             // The platform's convention: selecting the tab you are on takes it back to its
             // root, closing what is presented over it; at its root it does nothing more.
-            let layers = storedState.tabs[tab].layers
-            guard layers.count > 1 || layers[0].entries.count > 1 || layers[0].alert != nil else {
-                return .none
-            }
+            guard !storedState.tabs[tab].isAtRoot else { return .none }
             return .cut(tab: tab, layer: 0, keep: 1, dropAbove: true, clearAlert: true)
         case .link(let target):
             guard tabIndex(named: target.tab) != nil else {
                 throw .unknownTab(target.tab)
             }
-            var state: NavigationState
-            let changed: String
-            if let pending = storedState.pending {
-                // The newest intent wins: the pending target and the screen it waits behind
-                // go first, and the link applies to what is left, so a screen it pushes or
-                // focuses is never on the layer that closes.
-                var base = storedState
-                withdraw(pending, from: &base)
-                (state, changed) = target.application(over: base)
-            } else {
-                (state, changed) = target.application(over: storedState)
-            }
+            // The newest intent wins: the pending target and the screen it waits behind go
+            // first, and the link applies to what is left, so a screen it pushes or focuses is
+            // never on the layer that closes.
+            var base = storedState
+            if let pending = base.pending { withdraw(pending, from: &base) }
+            let (state, changed) = target.application(over: base)
             guard let tab = state.tabIndex(named: changed) else { throw .unknownTab(changed) }
             // Handed over, not copied: numbering writes into the state's arrays. A link to
             // where the person already is changes nothing, so nobody is told it did.
@@ -158,51 +151,34 @@ extension Navigator {
         return .cut(tab: location.tab, layer: location.layer, keep: keep, dropAbove: false, clearAlert: false)
     }
 
+    /// The screen leaves with what is above it; a layer's first screen takes its layer with it.
+    ///
+    /// A tab handle going back pops its stack's top screen (its location is on layer 0), and
+    /// leaves what is presented over the stack.
     private func planLeave(at location: EntryLocation, anchor: NavigationAnchor) throws(NavigationRefusal)
         -> PlannedEdit
     {
-        guard case .entry = anchor else {
-            // A tab handle going back pops its stack's top screen.
-            guard location.index > 0 else { throw .nothingToGoBack }
-            return .cut(
-                tab: location.tab, layer: 0, keep: location.index, dropAbove: false, clearAlert: false)
-        }
-        if location.index > 0 {
-            return .cut(
-                tab: location.tab, layer: location.layer, keep: location.index, dropAbove: true,
-                clearAlert: false)
-        }
-        guard location.layer > 0 else { throw .nothingToGoBack }
-        return .cut(tab: location.tab, layer: location.layer, keep: 0, dropAbove: true, clearAlert: false)
+        let isScreen = if case .entry = anchor { true } else { false }
+        guard location.index > 0 || (isScreen && location.layer > 0) else { throw .nothingToGoBack }
+        return .cut(
+            tab: location.tab, layer: location.layer, keep: location.index, dropAbove: isScreen,
+            clearAlert: false)
     }
 
-    private func planDismissAll() throws(NavigationRefusal) -> PlannedEdit {
+    /// Every presented layer and every alert gone, in every tab, and with `toRoots` every tab's
+    /// stack back to its first screen; `nil` when that changes nothing.
+    private func sweep(toRoots: Bool) -> PlannedEdit? {
         var state = storedState
         var changed = false
         for tab in state.tabs.indices {
-            if state.tabs[tab].layers.count > 1 {
-                state.tabs[tab].layers.removeSubrange(1...)
-                changed = true
+            let keep = toRoots ? 1 : state.tabs[tab].layers[0].entries.count
+            let stack = state.tabs[tab].layers[0]
+            guard state.tabs[tab].layers.count > 1 || stack.entries.count > keep || stack.alert != nil else {
+                continue
             }
-            if state.tabs[tab].layers[0].alert != nil {
-                state.tabs[tab].layers[0].alert = nil
-                changed = true
-            }
+            state.cut(tab: tab, layer: 0, keep: keep, dropAbove: true, clearAlert: true)
+            changed = true
         }
-        guard changed else { throw .nothingToDismiss }
-        return .replace(state)
-    }
-
-    private func planReset() -> PlannedEdit {
-        var state = storedState
-        var changed = false
-        for tab in state.tabs.indices {
-            let base = state.tabs[tab].layers[0]
-            if state.tabs[tab].layers.count > 1 || base.entries.count > 1 || base.alert != nil {
-                state.tabs[tab].layers = [NavigationLayerState(entries: [base.entries[0]])]
-                changed = true
-            }
-        }
-        return changed ? .replace(state) : .none
+        return changed ? .replace(state) : nil
     }
 }

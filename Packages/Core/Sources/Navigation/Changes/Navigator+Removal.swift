@@ -62,41 +62,37 @@ extension Navigator {
         }
         guard someRequirementFails else { return nil }
         let selected = tabIndex(named: storedState.selectedTab)
+        let shown: NavigationTabState
+        var inSight = EntryIDSet([])
         switch edit {
         case .push(let tab, _, let destination), .present(let tab, _, let destination):
             guard tab == selected, let requirement = unmetRequirement(of: destination) else { return nil }
             return (destination.routeID, requirement)
         case .selectTab(let tab):
-            return firstBlocked(in: storedState.tabs[tab], notIn: EntryIDSet([]))
+            shown = storedState.tabs[tab]
         case .replace(let state):
             guard let tab = state.selected else { return nil }
-            var inSight: [NavigationEntryID] = []
-            if let current = tabIndex(named: storedState.selectedTab) {
-                inSight.reserveCapacity(storedState.tabs[current].entryCount)
-                for layer in storedState.tabs[current].layers.indices {
-                    for index in storedState.tabs[current].layers[layer].entries.indices {
-                        inSight.append(storedState.tabs[current].layers[layer].entries[index].id)
-                    }
-                }
-            }
-            return firstBlocked(in: tab, notIn: EntryIDSet(inSight))
+            shown = tab
+            if let selected { inSight = EntryIDSet(storedState.tabs[selected].entryIDs) }
         case .none, .cut, .alert, .pending:
             return nil
         }
+        guard let found = firstWaiting(in: shown, notIn: inSight) else { return nil }
+        return (shown.layers[found.layer].entries[found.index].routeID, found.requirement)
     }
 
-    private func firstBlocked(in tab: NavigationTabState, notIn inSight: EntryIDSet)
-        -> (route: String, requirement: NavigationAccessRequirement)?
+    /// The first screen of a tab that must wait for a requirement, not counting those in
+    /// `inSight`: where it is, and what it waits for.
+    func firstWaiting(in tab: NavigationTabState, notIn inSight: EntryIDSet)
+        -> (layer: Int, index: Int, requirement: NavigationAccessRequirement)?
     {
         for layer in tab.layers.indices {
             // A tab's root screen is never held, so every tab stays reachable.
             for index in tab.layers[layer].entries.indices where layer > 0 || index > 0 {
                 guard !inSight.contains(tab.layers[layer].entries[index].id),
                     let requirement = unmetRequirement(of: tab.layers[layer].entries[index].destination)
-                else {
-                    continue
-                }
-                return (tab.layers[layer].entries[index].routeID, requirement)
+                else { continue }
+                return (layer, index, requirement)
             }
         }
         return nil

@@ -159,7 +159,7 @@ extension Navigator {
             completion = { [weak self] in
                 self?.emit(.checkpoint, "root") {
                     NavigationTrace(
-                        .checkpoint, askingModule: asking, asked: "'\(name)'",
+                        mechanism: .checkpoint, askingModule: asking, asked: "'\(name)'",
                         answeringModule: owner.map(NavigationTrace.module(of:)),
                         answer: value.map(NavigationTrace.shortDescription(of:)) ?? "no value",
                         outcome: "back to \(owner?.routeID ?? "\(entry)")", cause: cause)
@@ -167,8 +167,7 @@ extension Navigator {
                 delivery?()
             }
         }
-        let outcome = with(cause: .checkpointReturn) { run(.returnTo(entry, then: completion), from: anchor) }
-        return outcome
+        return with(cause: .checkpointReturn) { run(.returnTo(entry, then: completion), from: anchor) }
     }
 
     /// Hands a returned value to a checkpoint's handler, once its return is committed.

@@ -25,9 +25,7 @@ public protocol NavigationProvidedDestination: NavigationDestination {
 extension NavigationProvidedDestination {
     /// Nothing is left unprovided on purpose unless a type says so.
     public var isIntentionallyUnprovided: Bool { false }
-}
 
-extension NavigationProvidedDestination {
     static func erasedSamples() -> [any NavigationProvidedDestination] { providedSamples }
 }
 

@@ -30,7 +30,7 @@ extension Navigator {
         if let destination = redirect?.redirect(outgoing) {
             emit(.redirect, scope(of: origin)) {
                 NavigationTrace(
-                    .redirect, askingModule: NavigationTrace.module(of: outgoing),
+                    mechanism: .redirect, askingModule: NavigationTrace.module(of: outgoing),
                     asked: NavigationTrace.name(of: outgoing),
                     answeringModule: NavigationTrace.module(of: destination),
                     answer: NavigationTrace.name(of: destination),
@@ -43,7 +43,7 @@ extension Navigator {
         }
         emit(.redirect, scope(of: origin), level: .warning) {
             NavigationTrace(
-                .notFound, askingModule: NavigationTrace.module(of: outgoing),
+                mechanism: .notFound, askingModule: NavigationTrace.module(of: outgoing),
                 asked: NavigationTrace.name(of: outgoing), outcome: "no redirect; NotFound shown",
                 cause: cause(of: origin))
         }

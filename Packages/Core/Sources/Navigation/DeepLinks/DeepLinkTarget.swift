@@ -101,9 +101,7 @@ public struct DeepLinkTarget: Hashable, Sendable {
             }
             var state = current
             state.selectedTab = tab
-            state.tabs[index].layers = Array(layers[...layer])
-            state.tabs[index].layers[layer].entries = Array(layers[layer].entries[...found])
-            state.tabs[index].layers[layer].alert = nil
+            state.cut(tab: index, layer: layer, keep: found + 1, dropAbove: true, clearAlert: true)
             return state
         }
         return nil

@@ -39,16 +39,9 @@ public struct DeepLinkURL: Hashable, Sendable {
     {
         // The bytes are copied once into an array the tokeniser indexes; it allocates nothing
         // else but the segments and query items it returns.
-        let parsed = Result { () throws(DeepLinkError) in
-            try Tokenizer(bytes: Array(link.utf8), address: address, limits: limits).parse()
-        }
-        switch parsed {
-        case .success(let parts):
-            self.segments = parts.segments
-            self.queryItems = parts.queryItems
-        case .failure(let error):
-            throw error
-        }
+        let parts = try Tokenizer(bytes: Array(link.utf8), address: address, limits: limits).parse()
+        segments = parts.segments
+        queryItems = parts.queryItems
     }
 
     /// Equal when segments and query items are equal.

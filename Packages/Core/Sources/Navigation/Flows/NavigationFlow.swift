@@ -58,14 +58,10 @@ extension NavigationHandle {
         guard flow.anchor == nil else { return root.refuse(.flowAlreadyAnchored, in: root.scope(of: anchor)) }
         guard let location = try? root.location(of: anchor) else { return detached() }
         let layers = root.storedState.tabs[location.tab].layers
-        let below: NavigationEntryID?
-        if location.index > 0 {
-            below = layers[location.layer].entries[location.index - 1].id
-        } else if location.layer > 0 {
-            below = layers[location.layer - 1].entries.last?.id
-        } else {
-            below = nil
-        }
+        let below =
+            location.index > 0
+            ? layers[location.layer].entries[location.index - 1].id
+            : location.layer > 0 ? layers[location.layer - 1].entries.last?.id : nil
         flow.anchor = NavigationFlowAnchor(checkpointName: checkpoint?.name, entry: below)
         root.emit(
             .debug, .flow, root.scope(of: anchor),

@@ -1,6 +1,6 @@
 /// A lock or a confirmation, as the root keeps it beside its entry.
 struct LeaveGuard {
-    enum Kind {
+    enum Kind: Equatable {
         case lock(String)
         case confirm(NavigationLeaveConfirmation)
     }
@@ -14,6 +14,9 @@ struct LeaveGuard {
         if case .lock(let reason) = kind { return reason }
         return nil
     }
+
+    /// Whether the guard is a leave confirmation.
+    var isConfirmation: Bool { lockReason == nil }
 }
 
 /// What a leave guard protects: its own screen, or the layer the screen is on.

@@ -99,16 +99,12 @@ extension Navigator {
     }
 
     /// The layer a change comes from, before the change.
+    ///
+    /// A tab handle is the app's, not a screen's: it stands in no layer's place, so no guard
+    /// on that tab's stack stands aside for it.
     private func layer(of origin: NavigationAnchor?) -> (tab: Int, layer: Int)? {
-        switch origin {
-        case nil: return nil
-        case .entry(let id)?:
-            guard let location = storedState.locate(id) else { return nil }
-            return (location.tab, location.layer)
-        // A tab handle is the app's, not a screen's: it stands in no layer's place, so no
-        // guard on that tab's stack stands aside for it.
-        case .tab?: return nil
-        }
+        guard case .entry(let id)? = origin, let location = storedState.locate(id) else { return nil }
+        return (location.tab, location.layer)
     }
 
     /// Holds a change that a confirmation guards: the question shows as an alert in front,
@@ -138,7 +134,7 @@ extension Navigator {
                 self?.resumeParked(intent, origin: asker, waived: waived.union(tokens), route: route)
             },
             { [weak self] in
-                self?.traceAnswer(route: route, intent: intent, "\(confirmation.stayLabel): stayed")
+                self?.traceAnswer(route: route, "\(confirmation.stayLabel): stayed")
                 return nil
             },
         ]
@@ -175,7 +171,7 @@ extension Navigator {
             attachments.alertActions[front.id]?.isLeaveQuestion = true
             emit(.leaveGuard, scope(of: origin)) {
                 NavigationTrace(
-                    .leaveGuard, askingModule: module(of: origin), asked: route,
+                    mechanism: .leaveGuard, askingModule: module(of: origin), asked: route,
                     answeringModule: storedState.entry(entry).map(drawingModule(of:)),
                     answer: "leave confirmation",
                     outcome: "asks \"\(confirmation.title)\": \(intent.word) held", cause: cause(of: origin))
@@ -189,7 +185,7 @@ extension Navigator {
     ) -> NavigationOutcome {
         let outcome = with(cause: .guardAnswer) { runInTransaction(intent, from: origin, waiving: waived) }
         traceAnswer(
-            route: route, intent: intent,
+            route: route,
             outcome.refusal == nil ? "left: \(intent.word) carried out" : "left, but \(intent.word) refused")
         if let refusal = outcome.refusal {
             emit(
@@ -200,9 +196,9 @@ extension Navigator {
     }
 
     /// Reports the person's answer to a leave confirmation.
-    private func traceAnswer(route: String, intent: ChangeIntent, _ outcome: String) {
+    private func traceAnswer(route: String, _ outcome: String) {
         emit(.leaveGuard, "root") {
-            NavigationTrace(.leaveGuard, asked: route, outcome: outcome, cause: .guardAnswer)
+            NavigationTrace(mechanism: .leaveGuard, asked: route, outcome: outcome, cause: .guardAnswer)
         }
     }
 
@@ -224,17 +220,15 @@ extension Navigator {
         guard let policy = accessPolicies[blocked.requirement] else { return .applied }
         let request: NavigationRequest
         var partial: NavigationState?
-        switch intent {
-        case .request(let asked):
+        if case .request(let asked) = intent {
             request = asked
-        case .apply:
-            guard case .replace(let state) = edit, let selected = state.selected else {
+        } else {
+            // Only a request or an applied state shows new screens (a sweep keeps part of what shows).
+            guard case .apply = intent, case .replace(let state) = edit, let selected = state.selected else {
                 return refuse(.failed("cannot hold this change"))
             }
             partial = cutForAccess(state)
             request = .restoreTab(selected)
-        default:
-            return refuse(.failed("cannot hold this change"))
         }
         return transaction {
             if let partial {
@@ -269,7 +263,7 @@ extension Navigator {
             }
             emit(.access, "root") {
                 NavigationTrace(
-                    .gate, askingModule: module(of: origin), asked: blocked.route,
+                    mechanism: .gate, askingModule: module(of: origin), asked: blocked.route,
                     answeringModule: NavigationTrace.module(of: policy.screen),
                     answer: NavigationTrace.name(of: policy.screen),
                     outcome:
@@ -337,7 +331,7 @@ extension Navigator {
             let origin = Self.origin(of: pending.request)
             emit(.access, "root") {
                 NavigationTrace(
-                    .gate, askingModule: module(of: origin), asked: pending.request.routeID,
+                    mechanism: .gate, askingModule: module(of: origin), asked: pending.request.routeID,
                     outcome: "\(pending.requirement) met: resuming \(pending.request)", cause: .gate)
             }
             return with(cause: .gate) {
@@ -364,7 +358,7 @@ extension Navigator {
     ) {
         emit(.access, "root", level: level) {
             NavigationTrace(
-                .gate, askingModule: module(of: Self.origin(of: pending.request)),
+                mechanism: .gate, askingModule: module(of: Self.origin(of: pending.request)),
                 asked: pending.request.routeID,
                 outcome: "dropped: \(reason)", cause: cause ?? causes.last ?? .person)
         }
@@ -383,29 +377,12 @@ extension Navigator {
     /// A state with the selected tab cut just below the first screen that must wait.
     private func cutForAccess(_ state: NavigationState) -> NavigationState {
         var cut = state
-        guard let tab = cut.tabIndex(named: cut.selectedTab) else { return cut }
-        let inSight = EntryIDSet(
-            storedState.selected.map { $0.layers.flatMap { $0.entries.map(\.id) } } ?? [])
-        var layers = cut.tabs[tab].layers
-        search: for layer in layers.indices {
-            for index in layers[layer].entries.indices where layer > 0 || index > 0 {
-                let entry = layers[layer].entries[index]
-                guard !inSight.contains(entry.id), unmetRequirement(of: entry.destination) != nil else {
-                    continue
-                }
-                if index == 0 {
-                    layers.removeSubrange(layer...)
-                } else {
-                    layers.removeSubrange((layer + 1)...)
-                    layers[layer].entries.removeSubrange(index...)
-                    if layers[layer].alert?.entry != layers[layer].entries.last?.id {
-                        layers[layer].alert = nil
-                    }
-                }
-                break search
-            }
-        }
-        cut.tabs[tab].layers = layers
+        // A state to apply is prepared: its pending target's screen is in it, unless cut off here.
+        let inSight = EntryIDSet(storedState.selected?.entryIDs ?? [])
+        guard let tab = cut.tabIndex(named: cut.selectedTab),
+            let found = firstWaiting(in: cut.tabs[tab], notIn: inSight)
+        else { return cut }
+        cut.cut(tab: tab, layer: found.layer, keep: found.index, dropAbove: true, clearAlert: false)
         if let pending = cut.pending, !cut.contains(pending.screen) { cut.pending = nil }
         return cut
     }

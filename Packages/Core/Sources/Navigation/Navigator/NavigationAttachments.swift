@@ -36,7 +36,7 @@ struct NavigationAttachments {
             let removed = EntryIDSet(ids)
             for key in Array(receivers.keys) {
                 receivers[key]?.removeAll { record in
-                    guard case .entry(let id) = record.anchor, removed.contains(id) else { return false }
+                    guard case .entry(let id)? = record.anchor, removed.contains(id) else { return false }
                     entryReceiverCount -= 1
                     return true
                 }
@@ -77,17 +77,11 @@ struct AlertHandlers {
     var isLeaveQuestion = false
 }
 
-/// Who registered a receiver: the root, a tab, or one entry (then it leaves with the entry).
-enum ReceiverAnchor: Equatable {
-    case root
-    case tab(String)
-    case entry(NavigationEntryID)
-}
-
 /// One registered receiver.
 struct ReceiverRecord {
     let token: UInt64
-    let anchor: ReceiverAnchor
+    /// Who registered it: the root (`nil`), a tab, or one entry (then it leaves with the entry).
+    let anchor: NavigationAnchor?
     /// Takes the value (already known to be of the registered type) and answers how to go on.
     let handle: @MainActor (Any) -> NavigationReceiveResumeType?
 }

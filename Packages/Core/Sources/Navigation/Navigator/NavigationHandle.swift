@@ -110,7 +110,7 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
         let answer = provider.view(for: view)
         root.emit(.provider, root.scope(of: anchor)) {
             NavigationTrace(
-                .viewProvider, askingModule: NavigationTrace.module(of: view),
+                mechanism: .viewProvider, askingModule: NavigationTrace.module(of: view),
                 asked: NavigationTrace.name(of: view),
                 answeringModule: NavigationTrace.module(of: answer), answer: NavigationTrace.name(of: answer),
                 outcome: Navigator.describe(answer.method, on: root.scope(of: anchor)),
@@ -290,15 +290,9 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
         guard let root, let id = entryID(in: root) else { return detached() }
         guard root.callOutDepth == 0 else { return root.refuse(.changeInProgress) }
         var guards = root.attachments.guards[id, default: []]
-        let same = guards.contains { existing in
-            if case .confirm(let asked) = existing.kind {
-                asked == confirmation && existing.scope == scope
-            } else {
-                false
-            }
-        }
+        let same = guards.contains { $0.kind == .confirm(confirmation) && $0.scope == scope }
         if same { return .applied }
-        guards.removeAll { if case .confirm = $0.kind { true } else { false } }
+        guards.removeAll(where: \.isConfirmation)
         guards.append(LeaveGuard(token: root.makeToken(), kind: .confirm(confirmation), scope: scope))
         root.attachments.guards[id] = guards
         root.emit(
@@ -312,7 +306,7 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     public func removeLeaveConfirmation() -> NavigationOutcome {
         guard let root, let id = entryID(in: root) else { return detached() }
         guard root.callOutDepth == 0 else { return root.refuse(.changeInProgress) }
-        root.attachments.guards[id]?.removeAll { if case .confirm = $0.kind { true } else { false } }
+        root.attachments.guards[id]?.removeAll(where: \.isConfirmation)
         if root.attachments.guards[id]?.isEmpty == true { root.attachments.guards[id] = nil }
         return .applied
     }

@@ -93,7 +93,7 @@ extension Navigator {
         {
             emit(.access, "root") {
                 NavigationTrace(
-                    .gate, asked: pending.request.routeID,
+                    mechanism: .gate, asked: pending.request.routeID,
                     answeringModule: NavigationTrace.module(of: screen),
                     answer: NavigationTrace.name(of: screen),
                     outcome: "restored: \(pending.request) still waits for \(pending.requirement)",
@@ -145,7 +145,7 @@ extension Navigator {
         throws(NavigationRefusal)
         -> NavigationState
     {
-        if let problem = problem(in: given, checking: changed) { throw problem }
+        if let problem = located(problemIn: given, checking: changed)?.refusal { throw problem }
         let writerCounter = given.nextEntryID
         // Tabs in this root's order; a tab the state leaves out goes back to its root screen.
         // A state that already lists them so (an export, a link) is kept as it is.
@@ -181,11 +181,6 @@ extension Navigator {
             state.pending = nil
         }
         return state
-    }
-
-    /// What makes a state unfit for this root, if anything; only tab `checked` when given.
-    private func problem(in state: NavigationState, checking checked: Int?) -> NavigationRefusal? {
-        located(problemIn: state, checking: checked)?.refusal
     }
 
     /// The first rule a state breaks, and the position of the tab that breaks it, if one does.
@@ -348,15 +343,13 @@ extension Navigator {
             state.pending?.request = .show(destination, method: method, from: .entry(movedAnchor))
         }
     }
-}
 
-extension Navigator {
     /// Whether an id this root handed out still names the same screen in its tree.
     ///
     /// An id the root handed out and that has left, or that names another screen now, is
     /// never taken again: a handle kept for the screen that left stays detached. The same
     /// place in the tree is looked at first, which is where an exported state keeps it.
-    fileprivate func isLive(
+    private func isLive(
         _ id: NavigationEntryID, showing destination: AnyNavigationDestination,
         at place: (tab: String, layer: Int, index: Int),
         shownByID: inout [NavigationEntryID: AnyNavigationDestination]?
@@ -379,11 +372,9 @@ extension Navigator {
         }
         return shownByID?[id] == destination
     }
-}
 
-extension Navigator {
     /// The ids a state gives the entries of some of its tabs (unassigned ones left out).
-    fileprivate static func assignedIDs(in state: NavigationState, tabs: Range<Int>) -> EntryIDSet {
+    private static func assignedIDs(in state: NavigationState, tabs: Range<Int>) -> EntryIDSet {
         var capacity = 0
         for tab in tabs { capacity += state.tabs[tab].entryCount }
         var ids = EntryIDSet(capacity: capacity)

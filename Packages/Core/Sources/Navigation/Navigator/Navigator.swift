@@ -120,23 +120,16 @@ public final class Navigator: Observable {
                 unique.append(tab)
             }
         }
-        var counter: UInt64 = 1
-        var tabStates: [NavigationTabState] = []
-        for tab in unique {
-            tabStates.append(
-                NavigationTabState(
-                    name: tab.name,
-                    entries: [
-                        NavigationEntry(id: NavigationEntryID(rawValue: counter), destination: tab.root)
-                    ]))
-            counter += 1
+        let tabStates = unique.enumerated().map { index, tab in
+            let root = NavigationEntry(id: NavigationEntryID(rawValue: UInt64(index) + 1), erased: tab.root)
+            return NavigationTabState(name: tab.name, entries: [root])
         }
         let wanted = selectedTab.flatMap { name in unique.contains { $0.name == name } ? name : nil }
         self.storedState = NavigationState(
             restorationKey: configuration.restorationKey,
             selectedTab: wanted ?? unique.first?.name ?? "",
             tabs: tabStates,
-            nextEntryID: counter
+            nextEntryID: UInt64(unique.count) + 1
         )
         self.configuration = configuration
         self.initialRoots = unique.map(\.root)
@@ -189,11 +182,7 @@ public final class Navigator: Observable {
     /// the names for the handful an app has (comparing short names costs less than hashing).
     func tabIndex(named name: String) -> Int? {
         guard tabNamesInOrder.count <= 16 else { return tabIndices[name] }
-        var index = 0
-        while index < tabNamesInOrder.count {
-            if tabNamesInOrder[index] == name { return index }
-            index += 1
-        }
+        for index in tabNamesInOrder.indices where tabNamesInOrder[index] == name { return index }
         return nil
     }
 
@@ -383,9 +372,6 @@ public protocol NavigationClock: AnyObject {
 /// The real clock: a task that sleeps, then runs the work.
 @MainActor
 final class LiveNavigationClock: NavigationClock {
-    /// Creates the clock.
-    init() {}
-
     /// Sleeps on a task; a cancelled sleep still runs the work so a chain never hangs.
     public func schedule(after delay: Duration, _ work: @escaping @MainActor () -> Void) {
         Task { @MainActor in

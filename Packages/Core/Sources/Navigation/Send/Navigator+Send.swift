@@ -52,7 +52,7 @@ extension Navigator {
         perform handler: @escaping @MainActor (Value, Navigator) -> NavigationReceiveResumeType
     ) -> NavigationOutcome {
         guard callOutDepth == 0 else { return refuse(.changeInProgress) }
-        addReceiver(for: type, anchor: .root) { [weak self] value in
+        addReceiver(for: type, anchor: nil) { [weak self] value in
             guard let self, let value = value as? Value else { return nil }
             return handler(value, self)
         }
@@ -60,7 +60,7 @@ extension Navigator {
     }
 
     func addReceiver<Value>(
-        for type: Value.Type, anchor: ReceiverAnchor,
+        for type: Value.Type, anchor: NavigationAnchor?,
         _ handle: @escaping @MainActor (Any) -> NavigationReceiveResumeType?
     ) {
         let key = ObjectIdentifier(type)
@@ -68,11 +68,11 @@ extension Navigator {
         // Registering again from the same place replaces the earlier receiver.
         records.removeAll { record in
             guard record.anchor == anchor else { return false }
-            if case .entry = anchor { attachments.entryReceiverCount -= 1 }
+            if case .entry? = anchor { attachments.entryReceiverCount -= 1 }
             return true
         }
         records.append(ReceiverRecord(token: makeToken(), anchor: anchor, handle: handle))
-        if case .entry = anchor { attachments.entryReceiverCount += 1 }
+        if case .entry? = anchor { attachments.entryReceiverCount += 1 }
         attachments.receivers[key] = records
     }
 
@@ -92,7 +92,7 @@ extension Navigator {
             SendChain(id: id, values: values, origin: origin, startTab: storedState.selectedTab))
         emit(.send, scope(of: origin)) {
             NavigationTrace(
-                .send, askingModule: module(of: origin),
+                mechanism: .send, askingModule: module(of: origin),
                 asked: "[" + values.map(NavigationTrace.name(of:)).joined(separator: ", ") + "]",
                 outcome: values.count == 1 ? "1 step" : "\(values.count) steps", cause: cause(of: origin))
         }
@@ -142,18 +142,13 @@ extension Navigator {
             chains.stack[index].next += 1
             let (answer, stepOutcome) = deliverStep(value, origin: origin)
             guard let position = chains.stack.firstIndex(where: { $0.id == id }) else { continue }
-            let resume: NavigationReceiveResumeType
+            let delay = configuration.stepDelay
             switch answer {
             case .failure(let refusal):
                 finishChain(id, .stopped(refusal))
                 continue
-            case .success(let answered):
-                resume = answered
-            }
-            let delay = configuration.stepDelay
-            switch resume {
-            case .auto: break
-            case .cancel:
+            case .success(.auto): break
+            case .success(.cancel):
                 emit(.info, .send, "root", "chain cancelled by its receiver")
                 switch stepOutcome {
                 case .held(let hold): finishChain(id, .held(hold))
@@ -234,10 +229,10 @@ extension Navigator {
             // An outgoing value's step is traced by the redirect its receiver goes through:
             // one line for one crossing. Any other value is traced here, by who sent it.
             if readsInfoEvents, !(value is any OutgoingNavigation) {
-                emit(.receive, label(of: record.anchor)) {
+                emit(.receive, scope(of: record.anchor)) {
                     NavigationTrace(
-                        .send, askingModule: module(of: origin), asked: NavigationTrace.name(of: value),
-                        answeringModule: receiverModule(record.anchor),
+                        mechanism: .send, askingModule: module(of: origin),
+                        asked: NavigationTrace.name(of: value), answeringModule: module(of: record.anchor),
                         answer: "received by \(receiverName(record.anchor))", cause: .sendStep)
                 }
             }
@@ -248,40 +243,21 @@ extension Navigator {
         return .failure(refusal)
     }
 
-    private func isAlive(_ anchor: ReceiverAnchor) -> Bool {
+    private func isAlive(_ anchor: NavigationAnchor?) -> Bool {
         switch anchor {
-        case .root: true
-        case .tab(let name): tabIndex(named: name) != nil
-        case .entry(let id): storedState.contains(id)
+        case nil: true
+        case .tab(let name)?: tabIndex(named: name) != nil
+        case .entry(let id)?: storedState.contains(id)
         }
-    }
-
-    /// The module of the screen a receiver belongs to; `nil` for the root's and a tab's own.
-    private func receiverModule(_ anchor: ReceiverAnchor) -> String? {
-        guard case .entry(let id) = anchor, let entry = storedState.entry(id) else { return nil }
-        return NavigationTrace.module(of: entry.destination)
     }
 
     /// `the root`, `tab orders`, `screen orders/1001`: who took a sent value.
-    private func receiverName(_ anchor: ReceiverAnchor) -> String {
+    private func receiverName(_ anchor: NavigationAnchor?) -> String {
         switch anchor {
-        case .root: "the root"
-        case .tab(let name): "tab \(name)"
-        case .entry(let id): "screen \(storedState.entry(id)?.routeID ?? "\(id)")"
+        case nil: "the root"
+        case .tab(let name)?: "tab \(name)"
+        case .entry(let id)?: "screen \(storedState.entry(id)?.routeID ?? "\(id)")"
         }
-    }
-
-    private func label(of anchor: ReceiverAnchor) -> String {
-        switch anchor {
-        case .root: "root"
-        case .tab(let name): name
-        case .entry(let id): scope(of: .entry(id))
-        }
-    }
-
-    func describe(_ value: any Hashable & Sendable) -> String {
-        if let destination = value as? any NavigationDestination { return destination.routeID }
-        return String(describing: value)
     }
 }
 
@@ -327,15 +303,9 @@ extension NavigationHandle {
     ) -> NavigationOutcome {
         guard let root else { return .refused(.detached(anchor)) }
         guard root.callOutDepth == 0 else { return root.refuse(.changeInProgress) }
-        let receiverAnchor: ReceiverAnchor
-        switch anchor {
-        case .tab(let name): receiverAnchor = .tab(name)
-        case .entry(let id):
-            guard root.storedState.contains(id) else { return detached() }
-            receiverAnchor = .entry(id)
-        }
+        if case .entry(let id) = anchor, !root.storedState.contains(id) { return detached() }
         let handle = self
-        root.addReceiver(for: type, anchor: receiverAnchor) { value in
+        root.addReceiver(for: type, anchor: anchor) { value in
             guard let value = value as? Value else { return nil }
             return handler(value, handle)
         }

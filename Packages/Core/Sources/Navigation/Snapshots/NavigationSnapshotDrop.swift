@@ -22,14 +22,6 @@ public struct NavigationSnapshotDrop: Hashable, Sendable, CustomStringConvertibl
     /// Why it could not be read, in a phrase (`unknown destination type`, `page 1000 is outside 2...999`).
     let reason: String
 
-    /// Creates a record of a drop.
-    init(codingName: String, caseName: String?, part: Part, reason: String) {
-        self.codingName = codingName
-        self.caseName = caseName
-        self.part = part
-        self.reason = reason
-    }
-
     /// `Settings.SettingsIncomingNavigation.support in tab settings (and 1 screen above it): unknown case`.
     public var description: String {
         let name = codingName + (caseName.map { "." + $0 } ?? "")

@@ -7,8 +7,8 @@ extension SnapshotDocument {
         if version != 1 { try container.encode(version, forKey: .version) }
         try container.encode(state.nextEntryID, forKey: .next)
         try container.encode(state.selectedTab, forKey: .tab)
-        // The table is written before the tabs, but filled by them: one pass fills it, the
-        // next writes the entries with it.
+        // The table is written before the tabs, but filled by them (and by the pending
+        // request's destinations, after them): one pass fills it, the next writes with it.
         for tab in state.tabs.indices {
             for layer in state.tabs[tab].layers.indices {
                 for index in state.tabs[tab].layers[layer].entries.indices {
@@ -16,53 +16,40 @@ extension SnapshotDocument {
                 }
             }
         }
-        let pendingRows = state.pending.map { PendingRows($0.request, &table) }
+        for destination in state.pending?.request.destinations ?? [] { _ = table.index(of: destination) }
         try container.encode(table.names, forKey: .types)
         var tabs = container.nestedUnkeyedContainer(forKey: .tabs)
         for tab in state.tabs { try Self.encode(tab, table: &table, into: &tabs) }
-        if let pending = state.pending, let pendingRows {
-            var nested = container.nestedContainer(keyedBy: PendingKey.self, forKey: .pending)
-            try nested.encode(pending.requirement, forKey: .requirement)
-            try nested.encode(pending.screen, forKey: .screen)
-            try Self.encode(pending.request, rows: pendingRows, table: table, into: &nested)
-        }
-    }
-
-    /// One entry, its type already looked up.
-    private struct EntryRow {
-        let id: UInt64
-        let type: Int
-        let value: any NavigationDestination
-
-        init(_ entry: NavigationEntry, _ table: inout TypeTable) {
-            id = entry.id.rawValue
-            type = table.index(of: entry.destination)
-            value = entry.destination.base
-        }
-    }
-
-    /// The destinations a pending request holds, their types looked up.
-    private struct PendingRows {
-        var destinations: [EntryRow] = []
-        var presented: [EntryRow] = []
-
-        init(_ request: NavigationRequest, _ table: inout TypeTable) {
-            switch request {
-            case .show(let destination, _, _):
-                destinations = [EntryRow(NavigationEntry(destination: destination), &table)]
-            case .selectTab:
-                break
-            case .link(let target):
-                destinations = target.stack.map { EntryRow(NavigationEntry(destination: $0), &table) }
-                presented = (target.presentation?.stack ?? []).map {
-                    EntryRow(NavigationEntry(destination: $0), &table)
-                }
-            case .restoreTab(let restored):
-                // Only the table needs its types; the tab is written from itself.
-                for layer in restored.layers {
-                    for entry in layer.entries { _ = table.index(of: entry.destination) }
-                }
+        guard let pending = state.pending else { return }
+        var nested = container.nestedContainer(keyedBy: PendingKey.self, forKey: .pending)
+        try nested.encode(pending.requirement, forKey: .requirement)
+        try nested.encode(pending.screen, forKey: .screen)
+        switch pending.request {
+        case .show(let destination, let method, let anchor):
+            try nested.encode("show", forKey: .kind)
+            try Self.encode([destination], forKey: .destination, table: &table, into: &nested)
+            try nested.encode(method, forKey: .method)
+            switch anchor {
+            case .entry(let id): try nested.encode(id, forKey: .entry)
+            case .tab(let name): try nested.encode(name, forKey: .anchorTab)
             }
+        case .selectTab(let name):
+            try nested.encode("tab", forKey: .kind)
+            try nested.encode(name, forKey: .tab)
+        case .link(let target):
+            try nested.encode("link", forKey: .kind)
+            try nested.encode(target.tab, forKey: .tab)
+            try Self.encode(target.stack, forKey: .stack, table: &table, into: &nested)
+            if let presentation = target.presentation {
+                try nested.encode(presentation.style, forKey: .style)
+                try Self.encode(presentation.stack, forKey: .presentation, table: &table, into: &nested)
+            }
+            // Written only when it is not the default, so snapshots from before policies read the same.
+            if target.policy != .replace { try nested.encode(target.policy, forKey: .policy) }
+        case .restoreTab(let tab):
+            try nested.encode("restore", forKey: .kind)
+            var list = nested.nestedUnkeyedContainer(forKey: .tab)
+            try Self.encode(tab, table: &table, into: &list)
         }
     }
 
@@ -80,59 +67,31 @@ extension SnapshotDocument {
             }
             var entryList = layerContainer.nestedUnkeyedContainer()
             for index in layer.entries.indices {
-                try entryList.encode(layer.entries[index].id.rawValue)
-                try entryList.encode(table.index(of: layer.entries[index].destination))
-                try entryList.encode(DestinationBox(base: layer.entries[index].destination.base))
+                try encode(
+                    layer.entries[index].id.rawValue, layer.entries[index].destination, table: &table,
+                    into: &entryList)
             }
             if let alert = layer.alert { try layerContainer.encode(alert) }
         }
     }
 
-    private static func encode(_ row: EntryRow, into container: inout any UnkeyedEncodingContainer) throws {
-        try container.encode(row.id)
-        try container.encode(row.type)
-        try container.encode(DestinationBox(base: row.value))
-    }
-
+    /// A pending request's destinations: entries without ids (`0`).
     private static func encode(
-        _ rows: [EntryRow], forKey key: PendingKey, into container: inout KeyedEncodingContainer<PendingKey>
-    ) throws {
-        var list = container.nestedUnkeyedContainer(forKey: key)
-        for row in rows { try encode(row, into: &list) }
-    }
-
-    private static func encode(
-        _ request: NavigationRequest, rows: PendingRows, table: TypeTable,
+        _ destinations: [AnyNavigationDestination], forKey key: PendingKey, table: inout TypeTable,
         into container: inout KeyedEncodingContainer<PendingKey>
     ) throws {
-        switch request {
-        case .show(_, let method, let anchor):
-            try container.encode("show", forKey: .kind)
-            try encode(rows.destinations, forKey: .destination, into: &container)
-            try container.encode(method, forKey: .method)
-            switch anchor {
-            case .entry(let id): try container.encode(id, forKey: .entry)
-            case .tab(let name): try container.encode(name, forKey: .anchorTab)
-            }
-        case .selectTab(let name):
-            try container.encode("tab", forKey: .kind)
-            try container.encode(name, forKey: .tab)
-        case .link(let target):
-            try container.encode("link", forKey: .kind)
-            try container.encode(target.tab, forKey: .tab)
-            try encode(rows.destinations, forKey: .stack, into: &container)
-            if let presentation = target.presentation {
-                try container.encode(presentation.style, forKey: .style)
-                try encode(rows.presented, forKey: .presentation, into: &container)
-            }
-            // Written only when it is not the default, so snapshots from before policies read the same.
-            if target.policy != .replace { try container.encode(target.policy, forKey: .policy) }
-        case .restoreTab(let tab):
-            try container.encode("restore", forKey: .kind)
-            var list = container.nestedUnkeyedContainer(forKey: .tab)
-            var table = table
-            try encode(tab, table: &table, into: &list)
-        }
+        var list = container.nestedUnkeyedContainer(forKey: key)
+        for destination in destinations { try encode(0, destination, table: &table, into: &list) }
+    }
+
+    /// One entry as its triple: id, type index, value.
+    private static func encode(
+        _ id: UInt64, _ destination: AnyNavigationDestination, table: inout TypeTable,
+        into list: inout any UnkeyedEncodingContainer
+    ) throws {
+        try list.encode(id)
+        try list.encode(table.index(of: destination))
+        try list.encode(DestinationBox(base: destination.base))
     }
 }
 

@@ -5,7 +5,9 @@
 /// screen (its model, checkpoints, receivers, locks, alert actions) is keyed by its entry's
 /// id and leaves with it. `0` marks an entry built outside the root (a deep link, a
 /// hand-written state) that the root numbers when it applies the state.
-public struct NavigationEntryID: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+public struct NavigationEntryID: RawRepresentable, Hashable, Comparable, Codable, Sendable,
+    CustomStringConvertible
+{
     /// The counter value.
     public let rawValue: UInt64
 
@@ -20,17 +22,6 @@ public struct NavigationEntryID: Hashable, Comparable, Codable, Sendable, Custom
 
     /// `#42` style, short enough for logs.
     public var description: String { "#\(rawValue)" }
-
-    /// Decodes a bare number, which keeps snapshots small.
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(UInt64.self)
-    }
-
-    /// Encodes as a bare number.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 }
 
 /// A destination on a stack together with the id of that visit.

@@ -22,9 +22,6 @@ public struct NavigationLayerState: Equatable, Sendable {
         self.init(style: style, entries: destinations.map { NavigationEntry(destination: $0) })
     }
 
-    /// The screen on top of the layer.
-    var top: NavigationEntry? { entries.last }
-
     /// Whether screens on this layer can push: the tab's stack and managed presentations.
     public var hasStack: Bool { style?.isManaged ?? true }
 

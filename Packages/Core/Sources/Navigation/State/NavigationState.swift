@@ -161,6 +161,19 @@ public struct NavigationState: Equatable, Sendable {
         tabs[location.tab].layers[location.layer].entries[location.index]
     }
 
+    /// Keeps the first `keep` entries of a layer (none: the layer goes) and, with `dropAbove`,
+    /// every layer over it goes; its alert goes with `clearAlert`, or when its screen left.
+    mutating func cut(tab: Int, layer: Int, keep: Int, dropAbove: Bool, clearAlert: Bool) {
+        guard keep > 0 else { return tabs[tab].layers.removeSubrange(layer...) }
+        if dropAbove, layer + 1 < tabs[tab].layers.count { tabs[tab].layers.removeSubrange((layer + 1)...) }
+        tabs[tab].layers[layer].entries.removeSubrange(keep...)
+        if let alert = tabs[tab].layers[layer].alert,
+            clearAlert || alert.entry != tabs[tab].layers[layer].entries.last?.id
+        {
+            tabs[tab].layers[layer].alert = nil
+        }
+    }
+
     /// `home`, `home/sheet`, `home/sheet/cover`: how events name a layer.
     func layerLabel(tab: Int, layer: Int) -> String {
         guard tabs.indices.contains(tab) else { return "root" }

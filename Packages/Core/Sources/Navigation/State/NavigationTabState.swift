@@ -32,6 +32,12 @@ public struct NavigationTabState: Equatable, Sendable {
 
     /// How many entries the tab holds, over all its layers.
     var entryCount: Int { layers.reduce(0) { $0 + $1.entries.count } }
+
+    /// The ids of its entries, layer by layer, bottom first.
+    var entryIDs: [NavigationEntryID] { layers.flatMap { $0.entries.lazy.map(\.id) } }
+
+    /// Whether the tab shows its root screen alone: one screen, nothing presented, no alert.
+    var isAtRoot: Bool { layers.count == 1 && layers[0].entries.count == 1 && layers[0].alert == nil }
 }
 
 extension NavigationTabState {

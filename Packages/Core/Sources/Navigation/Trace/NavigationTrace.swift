@@ -50,20 +50,6 @@ public struct NavigationTrace: Hashable, Sendable, CustomStringConvertible {
     /// What set it off.
     public var cause: NavigationCause
 
-    /// Creates a trace.
-    init(
-        _ mechanism: Mechanism, askingModule: String? = nil, asked: String, answeringModule: String? = nil,
-        answer: String? = nil, outcome: String? = nil, cause: NavigationCause
-    ) {
-        self.mechanism = mechanism
-        self.askingModule = askingModule
-        self.asked = asked
-        self.answeringModule = answeringModule
-        self.answer = answer
-        self.outcome = outcome
-        self.cause = cause
-    }
-
     /// `redirect  Home  HomeOutgoingNavigation.orderDetails(id: 1003)  ->  Orders  ...  (push on home)`.
     public var description: String {
         var line = mechanism.rawValue + "  "
@@ -179,14 +165,8 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
         /// The lowercase name.
-        public var description: String {
-            switch self {
-            case .debug: "debug"
-            case .info: "info"
-            case .warning: "warning"
-            case .error: "error"
-            }
-        }
+        public var description: String { Self.names[rawValue] }
+        private static let names = ["debug", "info", "warning", "error"]
     }
 
     /// The family of operation that produced the event.
