@@ -242,10 +242,14 @@ enum SnapshotFuzzOracle {
         // The front layer may be a plain sheet, which cannot push; then present over it.
         guard let front = root.frontHandle else { return ("restored", "a restored tree has no front screen") }
         if restored.nextEntryID >= 1 << 53 {
-            // The counter is at its bound: the tree may not grow, and says so.
-            let refused = front.push(Screen.detail(0))
-            guard refused == .refused(.invalidState("the entry counter is exhausted")),
-                root.state == restored
+            // The counter is at its bound: the tree may not grow, and says so. A plain sheet in
+            // front refuses any push first; a managed sheet over it meets the counter.
+            let exhausted = NavigationOutcome.refused(.invalidState("the entry counter is exhausted"))
+            var refused = front.push(Screen.detail(0))
+            if refused != exhausted, !refused.isApplied {
+                refused = front.present(Screen.editor(draft: nil), style: .managedSheet)
+            }
+            guard refused == exhausted, root.state == restored
             else {
                 return ("restored", "a tree whose counter is exhausted still grew (\(refused))")
             }
