@@ -52,13 +52,6 @@ public enum NavigationMethod: Hashable, Sendable {
     }
 }
 
-extension NavigationMethod: CaseIterable {
-    /// Push, each presentation style, then send.
-    public static var allCases: [NavigationMethod] {
-        [.push] + NavigationPresentationStyle.allCases.map(NavigationMethod.present) + [.send]
-    }
-}
-
 extension NavigationMethod: Codable {
     /// Decodes the one word `name` spells, so snapshots read the same as before.
     public init(from decoder: any Decoder) throws {

@@ -145,7 +145,7 @@ public struct DeepLinkTarget: Hashable, Sendable {
 ///
 /// Whatever the policy, only one tab changes, and the change goes through the root's guards
 /// and access requirements like a tap.
-public enum DeepLinkPolicy: String, Hashable, Sendable, Codable, CaseIterable {
+public enum DeepLinkPolicy: String, Hashable, Sendable, Codable {
     /// The target's tab shows exactly the target: its stack, and its presentation if any.
     ///
     /// The default: a link names a whole place and rebuilds it.

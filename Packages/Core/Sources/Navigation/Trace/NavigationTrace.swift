@@ -14,7 +14,7 @@
 /// the module whose destination the provider returned.
 public struct NavigationTrace: Hashable, Sendable, CustomStringConvertible {
     /// The ways features reach each other without importing each other.
-    public enum Mechanism: String, Hashable, Sendable, CaseIterable {
+    public enum Mechanism: String, Hashable, Sendable {
         /// An outgoing value the app's redirect turned into another feature's destination.
         case redirect
         /// An outgoing value the redirect had no answer for: a NotFound screen.
@@ -158,7 +158,7 @@ public enum NavigationCause: Hashable, Sendable, CustomStringConvertible {
 /// Something the engine did or refused to do, for logs, the console's `log` and tests.
 public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     /// How much an event matters; sinks filter on it.
-    public enum Level: Int, Comparable, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    public enum Level: Int, Comparable, Hashable, Sendable, CustomStringConvertible {
         case debug, info, warning, error
 
         /// Orders by severity.
@@ -170,7 +170,7 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The family of operation that produced the event.
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
+    public enum Kind: String, Hashable, Sendable {
         case push, pop, present, dismiss, tab, send, receive, checkpoint, lock, alert
         case redirect, provider, state, flow, model, access, refused
         case leaveGuard = "guard"
