@@ -23,10 +23,10 @@ public struct NavigationSnapshotCoder: Sendable {
     /// The steps that bring an older snapshot to ``version``, one per version.
     let migrations: [NavigationSnapshotMigration]
     /// Foundation's coders, made once: an app saves often, and making them is part of the cost.
-    private let compact: JSONEncoder
-    private let pretty: JSONEncoder
-    private let strict: JSONDecoder
-    private let tolerant: JSONDecoder
+    private let compactEncoder: JSONEncoder
+    private let prettyEncoder: JSONEncoder
+    private let strictDecoder: JSONDecoder
+    private let tolerantDecoder: JSONDecoder
 
     /// Creates a coder; an app that changed its saved screens raises `version` and adds a
     /// migration from each earlier one.
@@ -37,13 +37,13 @@ public struct NavigationSnapshotCoder: Sendable {
         self.registry = registry
         self.version = version
         self.migrations = migrations
-        compact = JSONEncoder()
-        compact.outputFormatting = [.sortedKeys]
-        pretty = JSONEncoder()
-        pretty.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        strict = JSONDecoder()
-        tolerant = JSONDecoder()
-        for (decoder, isTolerant) in [(strict, false), (tolerant, true)] {
+        compactEncoder = JSONEncoder()
+        compactEncoder.outputFormatting = [.sortedKeys]
+        prettyEncoder = JSONEncoder()
+        prettyEncoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        strictDecoder = JSONDecoder()
+        tolerantDecoder = JSONDecoder()
+        for (decoder, isTolerant) in [(strictDecoder, false), (tolerantDecoder, true)] {
             decoder.userInfo[SnapshotReading.key] = SnapshotReading(
                 registry: registry, tolerant: isTolerant, version: version)
         }
@@ -55,7 +55,7 @@ public struct NavigationSnapshotCoder: Sendable {
     /// file starts with its `key`, which is how an app tells its own state file from another
     /// program's before writing over it. Sorting costs about a tenth of a round trip.
     public func encode(_ state: NavigationState, pretty: Bool = false) throws -> Data {
-        try (pretty ? self.pretty : compact).encode(SnapshotDocument(state: state, version: version))
+        try (pretty ? prettyEncoder : compactEncoder).encode(SnapshotDocument(state: state, version: version))
     }
 
     /// A state from JSON written by ``encode(_:pretty:)``; errors are `DecodingError`s.
@@ -80,7 +80,7 @@ public struct NavigationSnapshotCoder: Sendable {
     /// Reads a document in one pass when it has this coder's version; one of another version
     /// stops at its version, is migrated, and is read again.
     private func document(from data: Data, tolerant: Bool) throws -> SnapshotDocument {
-        let decoder = tolerant ? self.tolerant : strict
+        let decoder = tolerant ? tolerantDecoder : strictDecoder
         do {
             return try decoder.decode(SnapshotDocument.self, from: data)
         } catch let other as SnapshotDocument.OtherVersion {
