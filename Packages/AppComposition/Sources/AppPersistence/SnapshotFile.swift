@@ -120,7 +120,7 @@ public struct SnapshotFile: Sendable {
                     throw .unusable(
                         path: path,
                         reason: "it holds something this app did not write (a state file is a JSON object "
-                            + "that starts with its key), so it is left untouched")
+                            + "with the fields of a saved state), so it is left untouched")
                 }
                 return file
             }
@@ -133,43 +133,76 @@ public struct SnapshotFile: Sendable {
         throw .unusable(path: path, reason: "too many levels of symbolic links")
     }
 
-    /// Whether the file could be one this app wrote, judged by its first 4 KB.
+    /// Whether the file could be one this app wrote, judged by the keys of its top-level object.
     ///
-    /// It is empty, or a JSON object whose first key is a field a snapshot starts with (this
-    /// version's or an older one's), wherever else the words appear. A file that cannot be
-    /// read passes: restoring it says why. Only such a file may be set aside and written
-    /// over, so `--state notes.txt` or another program's `{"settings": …, "version": 3}` is
-    /// never taken.
+    /// It is empty, or a JSON object whose keys are all fields of a snapshot, this version's or
+    /// an older one's, and include one that only a snapshot has, unless the object is cut off
+    /// before its end (a damaged file of ours may not reach that field). Key order plays no
+    /// part: the coder does not sort its compact output. A file that cannot be read passes:
+    /// restoring it says why. Only such a file may be set aside and written over, so
+    /// `--state notes.txt` or another program's `{"settings": …, "version": 3}` is never taken.
     private func looksLikeASnapshot() -> Bool {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
-        guard descriptor >= 0 else { return true }
-        defer { close(descriptor) }
-        var start = [UInt8](repeating: 0, count: 4096)
-        let count = systemRead(descriptor, &start, start.count)
-        guard count > 0 else { return true }
-        return Self.firstKey(of: start[..<count]).map(Self.snapshotFields.contains) ?? false
+        guard let bytes = try? read(), !bytes.isEmpty else { return true }
+        guard let (keys, isWhole) = Self.topLevelKeys(of: bytes), !keys.isEmpty else { return false }
+        return keys.isSubset(of: Self.snapshotFields)
+            && (!isWhole || !keys.isDisjoint(with: Self.identifyingFields))
     }
 
-    /// The fields a snapshot starts with: this version's (its keys are sorted, so `key`, or
-    /// `next` without a restoration key) and version 1's.
-    static let snapshotFields: Set<String> = ["key", "next", "nextEntryID", "restorationKey"]
+    /// Every top-level field of a snapshot: this version's, then version 1's.
+    static let snapshotFields: Set<String> = [
+        "key", "next", "tab", "tabs", "types", "pending", "version",
+        "restorationKey", "nextEntryID", "selectedTab", "stacks",
+    ]
 
-    /// The first key of the JSON object the bytes start with, if they start with one.
-    static func firstKey(of bytes: ArraySlice<UInt8>) -> String? {
-        let whitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+    /// The fields only a snapshot has; the others (`tabs`, `version`) are common words.
+    static let identifyingFields: Set<String> = ["key", "next", "nextEntryID", "restorationKey"]
+
+    /// The keys of the JSON object the bytes start with, up to its end or the end of the bytes,
+    /// and whether its end was reached; `nil` when they do not start with an object.
+    ///
+    /// Values are skipped, not checked: a bracket or a quote inside a string does not count.
+    static func topLevelKeys(of bytes: Data) -> (keys: Set<String>, isWhole: Bool)? {
         var index = bytes.startIndex
-        func skipWhitespace() {
-            while index < bytes.endIndex, whitespace.contains(bytes[index]) { index += 1 }
-        }
-        skipWhitespace()
+        while index < bytes.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
         guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "{") else { return nil }
-        index += 1
-        skipWhitespace()
-        guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "\"") else { return nil }
-        index += 1
-        // A snapshot's fields are plain words: a key with an escape in it is not one of them.
-        guard let end = bytes[index...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
-        return String(decoding: bytes[index..<end], as: UTF8.self)
+        var keys: Set<String> = []
+        var depth = 0
+        var expectsKey = true
+        var inString = false
+        var escaped = false
+        var keyStart: Int?
+        for position in index..<bytes.endIndex {
+            let byte = bytes[position]
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                    if let start = keyStart {
+                        keys.insert(String(decoding: bytes[start..<position], as: UTF8.self))
+                        keyStart = nil
+                    }
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""):
+                inString = true
+                if depth == 1, expectsKey {
+                    keyStart = position + 1
+                    expectsKey = false
+                }
+            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                if depth == 0 { return (keys, true) }
+            case UInt8(ascii: ","): if depth == 1 { expectsKey = true }
+            default: break
+            }
+        }
+        return (keys, false)
     }
 
     /// Where the symbolic link at `link` points, a relative target read from the link's directory.

@@ -1,5 +1,6 @@
 import AppCompositionTestSupport
 import Foundation
+import Navigation
 import Testing
 
 /// A step an action awaits (the wizard's stock check) that never lands is said on screen,
@@ -19,12 +20,17 @@ import Testing
 
     /// The wizard on its review, saved to `path`: the harness, with its transcript empty, and
     /// the bytes saved there.
-    func savedAtReview(in path: String) async throws -> (Harness, Data) {
+    func savedAtReview(in path: String) async throws -> (Harness, NavigationState) {
         let harness = try await review(statePath: path)
         await harness.run("save")
-        let atReview = try Data(contentsOf: URL(fileURLWithPath: path))
+        let atReview = try saved(at: path, by: harness)
         harness.transcript.reset()
         return (harness, atReview)
+    }
+
+    /// The state saved at a path; compact files keep no key order, so states are compared, not bytes.
+    func saved(at path: String, by harness: Harness) throws -> NavigationState {
+        try harness.app.snapshotCoder.decode(Data(contentsOf: URL(fileURLWithPath: path)))
     }
 
     /// The number that taps the review's "Continue to payment".
@@ -52,7 +58,7 @@ import Testing
             ])
         #expect(
             harness.host.log.lines.last?.hasPrefix("[notice] tap \(number) (Continue to payment)") == true)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == atReview)
+        #expect(try saved(at: path, by: harness) == atReview)
         _ = await tap.value
     }
 
@@ -69,7 +75,7 @@ import Testing
                 "notice: tap \(number) & (Continue to payment) was still running when the session ended; "
                     + "it is dropped"
             ])
-        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == atReview)
+        #expect(try saved(at: path, by: harness) == atReview)
     }
 
     @Test func theEndOfTheInputStillWaitsForAnActionStartedWithAnAmpersand() async throws {

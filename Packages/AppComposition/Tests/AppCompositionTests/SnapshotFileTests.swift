@@ -104,12 +104,13 @@ import Testing
 
     @Test func aFileThatIsNotASnapshotIsRefusedAsSomethingThisAppDidNotWrite() throws {
         let reason =
-            "it holds something this app did not write (a state file is a JSON object that starts with "
-            + "its key), so it is left untouched"
+            "it holds something this app did not write (a state file is a JSON object with the fields "
+            + "of a saved state), so it is left untouched"
         let othersJSON = [
             #"{"settings":{"theme":"dark","version":3}}"#, #"{"title":"My notes","tags":["key"],"body":"x"}"#,
             #"{"a":"version"}"#, #"{"name":"x","key":1}"#, #"{"tabs":[], "title":"x"}"#,
-            #"{"version": 3, "name": "x"}"#,
+            #"{"version": 3, "name": "x"}"#, #"{"version":3}"#, #"{"tabs":[],"types":[]}"#,
+            #"{"title":{"key":1,"next":2}}"#, #"{"next":1,"note":"a\",\"key\":\"b"}"#,
         ]
         for contents in ["{}", "[1,2]", "notes", #"{"name":"x"}"#, "\u{FEFF}{\"key\":1}"] + othersJSON {
             let path = directory + "/file"
@@ -120,6 +121,8 @@ import Testing
             #"  {"key":"k","version":2,"#, #"{"nextEntryID":7,"restorationKey":"k""#,
             #"{ "next" : 3, "tab": "home""#,
             #"{"key":"k","next":3,"tab":"home","tabs":[["home",[null,[1,0,{"home":{}}]]]],"types":["x"]}"#,
+            #"{"tabs":[["home",[null,[1,0,{"title":{"_0":"a\"}"}}]]]],"types":["x"],"tab":"home","next":3}"#,
+            #"{"types":["x"],"tabs":[["home",[null,[1,0,{"#,
         ] {
             let path = directory + "/file"
             try Data(contents.utf8).write(to: URL(fileURLWithPath: path))

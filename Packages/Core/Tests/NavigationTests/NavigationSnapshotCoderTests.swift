@@ -41,13 +41,14 @@ import Testing
         #expect(text.components(separatedBy: "Test.Home").count == 2)
     }
 
-    @Test func theSameStateAlwaysGivesTheSameBytesWithItsKeysSorted() throws {
+    @Test func prettyOutputGivesTheSameBytesForTheSameStateWithItsKeysSorted() throws {
         let state = busyRoot().state
-        #expect(try Self.coder.encode(state) == Self.coder.encode(state))
-        let compact = String(decoding: try Self.coder.encode(state), as: UTF8.self)
+        #expect(try Self.coder.encode(state, pretty: true) == Self.coder.encode(state, pretty: true))
+        let pretty = String(decoding: try Self.coder.encode(state, pretty: true), as: UTF8.self)
         let keys = ["\"next\"", "\"tab\"", "\"tabs\"", "\"types\""]
-        let positions = keys.compactMap { compact.range(of: $0)?.lowerBound }
+        let positions = keys.compactMap { pretty.range(of: $0)?.lowerBound }
         #expect(positions.count == keys.count && positions == positions.sorted())
+        #expect(try Self.coder.decode(Self.coder.encode(state)) == state)
     }
 
     @Test func everyKindOfPendingTargetRoundTrips() throws {

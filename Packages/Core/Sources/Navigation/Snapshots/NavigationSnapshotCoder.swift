@@ -38,7 +38,6 @@ public struct NavigationSnapshotCoder: Sendable {
         self.version = version
         self.migrations = migrations
         compactEncoder = JSONEncoder()
-        compactEncoder.outputFormatting = [.sortedKeys]
         prettyEncoder = JSONEncoder()
         prettyEncoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         strictDecoder = JSONDecoder()
@@ -49,11 +48,11 @@ public struct NavigationSnapshotCoder: Sendable {
         }
     }
 
-    /// JSON for a state; `pretty` indents, for people and golden files.
+    /// JSON for a state; `pretty` indents and sorts keys, for people and golden files.
     ///
-    /// Keys are sorted either way, so the same state always gives the same bytes and a saved
-    /// file starts with its `key`, which is how an app tells its own state file from another
-    /// program's before writing over it. Sorting costs about a tenth of a round trip.
+    /// Compact output leaves keys in the order Foundation gives them, which may differ from
+    /// one run to the next: sorting costs about a tenth of a round trip, and a saved state is
+    /// read by a decoder, never compared byte for byte.
     public func encode(_ state: NavigationState, pretty: Bool = false) throws -> Data {
         try (pretty ? prettyEncoder : compactEncoder).encode(SnapshotDocument(state: state, version: version))
     }
