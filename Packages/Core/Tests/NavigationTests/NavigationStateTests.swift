@@ -16,6 +16,30 @@ import Testing
         #expect(state.locationDescription == "home: home")
     }
 
+    @Test func aTabNamedTwiceIsKeptOnceWithAWarningAndAnUnknownSelectedTabFallsBackToTheFirst() {
+        let recorder = NavigationEventRecorder()
+        let root = Navigator(
+            tabs: [
+                NavigationTab("home", root: HomeDestination.home),
+                NavigationTab("orders", root: OrdersDestination.list),
+                NavigationTab("home", root: SettingsDestination.main),
+            ],
+            selectedTab: "help", eventSink: recorder)
+        #expect(root.state.tabs.map(\.name) == ["home", "orders"])
+        #expect(
+            root.state.tabs[0].layers[0].entries[0].destination
+                == AnyNavigationDestination(HomeDestination.home))
+        #expect(root.state.selectedTab == "home")
+        #expect(recorder.events(atLeast: .warning).map(\.message) == ["duplicate tab 'home' ignored"])
+        #expect(
+            Navigator(
+                tabs: [
+                    NavigationTab("home", root: HomeDestination.home),
+                    NavigationTab("orders", root: OrdersDestination.list),
+                ], selectedTab: "orders"
+            ).state.selectedTab == "orders")
+    }
+
     @Test func theWhereLineNamesEachLayerAndTheAlert() throws {
         let root = makeRoot()
         root.push(HomeDestination.detail)

@@ -125,6 +125,12 @@ struct BenchSuite {
                 results[index].baselineRatio = try await runner.ratio(
                     of: benchCase, to: baselineCase.benchCase)
             }
+            if let name = LinearCases.names.first(where: { benchCase.name == "\($0)_10000" }),
+                let smaller = results.first(where: { $0.name == "\(name)_1000" })
+            {
+                FileHandle.standardError.write(Data("[pair] \(benchCase.name) / \(smaller.name)\n".utf8))
+                results[index].growthRatio = try await runner.ratio(of: benchCase, to: smaller.benchCase)
+            }
             if benchCase.kind == .console {
                 let commands = ConsoleCases.scriptLengths.first { benchCase.name == "console_\($0)_commands" }
                 results[index].peakResidentKilobytes = commands.flatMap { memory.kilobytes[$0] }

@@ -112,19 +112,20 @@ public final class Navigator: Observable {
         eventSink: (any NavigationEventSink)? = nil
     ) {
         var unique: [NavigationTab] = []
+        var names: Set<String> = []
         var duplicates: [String] = []
         for tab in tabs {
-            if unique.contains(where: { $0.name == tab.name }) {
-                duplicates.append(tab.name)
-            } else {
+            if names.insert(tab.name).inserted {
                 unique.append(tab)
+            } else {
+                duplicates.append(tab.name)
             }
         }
         let tabStates = unique.enumerated().map { index, tab in
             let root = NavigationEntry(id: NavigationEntryID(rawValue: UInt64(index) + 1), erased: tab.root)
             return NavigationTabState(name: tab.name, entries: [root])
         }
-        let wanted = selectedTab.flatMap { name in unique.contains { $0.name == name } ? name : nil }
+        let wanted = selectedTab.flatMap { names.contains($0) ? $0 : nil }
         self.storedState = NavigationState(
             restorationKey: configuration.restorationKey,
             selectedTab: wanted ?? unique.first?.name ?? "",
