@@ -25,7 +25,7 @@ public enum NavigationMethod: Hashable, Sendable {
     case send
 
     /// The presentation style, or `nil` for `push` and `send`.
-    public var presentationStyle: NavigationPresentationStyle? {
+    package var presentationStyle: NavigationPresentationStyle? {
         if case .present(let style) = self { return style }
         return nil
     }

@@ -248,11 +248,13 @@ extension Navigator {
     }
 
     /// Whether an alert's actions still have their handlers (an alert restored from a
-    /// snapshot has none), for tools and tests.
-    public func alertHasHandlers(at entry: NavigationEntryID) -> Bool {
+    /// snapshot has none); for this package's tests, which check that handlers leave with
+    /// their screen.
+    package func alertHasHandlers(at entry: NavigationEntryID) -> Bool {
         attachments.alertActions[entry] != nil
     }
 
-    /// How many receivers are registered, for each anchor kind, for tools and tests.
-    public var receiverCount: Int { attachments.receivers.values.reduce(0) { $0 + $1.count } }
+    /// How many receivers are registered; for this package's tests, which check that
+    /// receivers leave with their screen.
+    package var receiverCount: Int { attachments.receivers.values.reduce(0) { $0 + $1.count } }
 }

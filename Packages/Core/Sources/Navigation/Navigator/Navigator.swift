@@ -374,7 +374,7 @@ public protocol NavigationClock: AnyObject {
 @MainActor
 final class LiveNavigationClock: NavigationClock {
     /// Sleeps on a task; a cancelled sleep still runs the work so a chain never hangs.
-    public func schedule(after delay: Duration, _ work: @escaping @MainActor () -> Void) {
+    func schedule(after delay: Duration, _ work: @escaping @MainActor () -> Void) {
         Task { @MainActor in
             try? await Task.sleep(for: delay)
             work()

@@ -37,7 +37,7 @@ public struct NavigationDestinationRegistry: Sendable {
     }
 
     /// Every registered coding name, sorted.
-    public var codingNames: [String] { decoders.keys.sorted() }
+    package var codingNames: [String] { decoders.keys.sorted() }
 
     /// How to read a value of the type registered under `name`, or `nil` for a name it does
     /// not know.

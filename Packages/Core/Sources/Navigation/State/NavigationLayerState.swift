@@ -40,11 +40,11 @@ public enum NavigationPresentationStyle: String, Codable, Hashable, Sendable, Ca
     case managedSheet
 
     /// Whether the layer has a stack that can be pushed onto.
-    public var isManaged: Bool { self == .managedSheet }
+    package var isManaged: Bool { self == .managedSheet }
 
     /// Whether the layer is a full-screen cover rather than a sheet.
     public var isCover: Bool { self == .cover }
 
     /// `sheet` or `cover`, as the `where` line names a layer.
-    public var slotName: String { isCover ? "cover" : "sheet" }
+    package var slotName: String { isCover ? "cover" : "sheet" }
 }
