@@ -142,8 +142,10 @@ public struct SnapshotFile: Sendable {
     /// restoring it says why. Only such a file may be set aside and written over, so
     /// `--state notes.txt` or another program's `{"settings": …, "version": 3}` is never taken.
     private func looksLikeASnapshot() -> Bool {
-        guard let bytes = try? read(), !bytes.isEmpty else { return true }
-        guard let (keys, isWhole) = Self.topLevelKeys(of: bytes), !keys.isEmpty else { return false }
+        // A file too large to restore is still judged by its start: another program's large
+        // file is not set aside just because restoring it would fail.
+        guard let (bytes, _) = try? read(atMost: Self.largest), !bytes.isEmpty else { return true }
+        guard let (keys, isWhole) = Self.topLevelKeys(of: [UInt8](bytes)), !keys.isEmpty else { return false }
         return keys.isSubset(of: Self.snapshotFields)
             && (!isWhole || !keys.isDisjoint(with: Self.identifyingFields))
     }
@@ -161,7 +163,7 @@ public struct SnapshotFile: Sendable {
     /// and whether its end was reached; `nil` when they do not start with an object.
     ///
     /// Values are skipped, not checked: a bracket or a quote inside a string does not count.
-    static func topLevelKeys(of bytes: Data) -> (keys: Set<String>, isWhole: Bool)? {
+    static func topLevelKeys(of bytes: [UInt8]) -> (keys: Set<String>, isWhole: Bool)? {
         var index = bytes.startIndex
         while index < bytes.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
         guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "{") else { return nil }
@@ -249,6 +251,17 @@ public struct SnapshotFile: Sendable {
     /// Only a regular file is read: it is opened without waiting (a FIFO put there since the
     /// path was checked does not hang the app) and its type checked on the open descriptor.
     public func read() throws(SnapshotFileError) -> Data? {
+        guard let (data, isWhole) = try read(atMost: Self.largest) else { return nil }
+        guard isWhole else { throw .cannotRead(path: path, reason: "file is larger than 64 MiB") }
+        return data
+    }
+
+    /// The largest state file read.
+    static let largest = 64 * 1024 * 1024
+
+    /// The file's first bytes, more than `limit` only when it is longer (then `isWhole` is
+    /// false), or `nil` when there is no file.
+    private func read(atMost limit: Int) throws(SnapshotFileError) -> (data: Data, isWhole: Bool)? {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
@@ -271,13 +284,10 @@ public struct SnapshotFile: Sendable {
                 if errno == EINTR { continue }
                 throw .cannotRead(path: path, reason: Self.reason())
             }
-            if count == 0 { break }
+            if count == 0 { return (data, true) }
             data.append(contentsOf: buffer[0..<count])
-            if data.count > 64 * 1024 * 1024 {
-                throw .cannotRead(path: path, reason: "file is larger than 64 MiB")
-            }
+            if data.count > limit { return (data, false) }
         }
-        return data
     }
 
     /// Writes the bytes atomically: temporary file, flush, rename; creates the directory (0700).

@@ -130,6 +130,17 @@ import Testing
         }
     }
 
+    @Test func anotherProgramsFileTooLargeToRestoreIsStillRefusedAndLeftAsItWas() throws {
+        let path = directory + "/file"
+        var contents = Data(#"{"data":""#.utf8)
+        contents.append(Data(repeating: UInt8(ascii: "x"), count: 64 * 1024 * 1024 + 1))
+        contents.append(Data(#""}"#.utf8))
+        try contents.write(to: URL(fileURLWithPath: path))
+        #expect(unusableReason(path)?.hasPrefix("it holds something this app did not write") == true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["file"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)).count == contents.count)
+    }
+
     @Test(arguments: [238, 255])
     func aNameAsLongAsTheFileSystemAllowsCanBeProbedAndSaved(length: Int) throws {
         // The name fits; the save's temporary `.NAME.tmp-PID-RANDOM` fits once NAME is cut.
