@@ -135,19 +135,15 @@ public struct SnapshotFile: Sendable {
 
     /// Whether the file could be one this app wrote, judged by the keys of its top-level object.
     ///
-    /// It is empty, or a JSON object whose keys are all fields of a snapshot, this version's or
-    /// an older one's, and include one that only a snapshot has, unless the object is cut off
-    /// before its end (a damaged file of ours may not reach that field). Key order plays no
-    /// part: the coder does not sort its compact output. A file that cannot be read passes:
+    /// It is empty, or it holds one JSON object whose keys, in any order, are all fields of a
+    /// snapshot (this version's or an older one's) and include one that only a snapshot has.
+    /// Key order plays no part: the coder does not sort its compact output. A file too large
+    /// to restore is judged by its first 64 MiB, and a file that cannot be read passes:
     /// restoring it says why. Only such a file may be set aside and written over, so
     /// `--state notes.txt` or another program's `{"settings": …, "version": 3}` is never taken.
     private func looksLikeASnapshot() -> Bool {
-        // A file too large to restore is still judged by its start: another program's large
-        // file is not set aside just because restoring it would fail.
         guard let (bytes, _) = try? read(atMost: Self.largest), !bytes.isEmpty else { return true }
-        guard let (keys, isWhole) = Self.topLevelKeys(of: [UInt8](bytes)), !keys.isEmpty else { return false }
-        return keys.isSubset(of: Self.snapshotFields)
-            && (!isWhole || !keys.isDisjoint(with: Self.identifyingFields))
+        return Self.holdsASnapshotObject([UInt8](bytes))
     }
 
     /// Every top-level field of a snapshot: this version's, then version 1's.
@@ -159,53 +155,94 @@ public struct SnapshotFile: Sendable {
     /// The fields only a snapshot has; the others (`tabs`, `version`) are common words.
     static let identifyingFields: Set<String> = ["key", "next", "nextEntryID", "restorationKey"]
 
-    /// The keys of the JSON object the bytes start with, up to its end or the end of the bytes,
-    /// and whether its end was reached; `nil` when they do not start with an object.
+    /// Whether the bytes are one JSON object (whitespace around it, zero bytes after it, or cut
+    /// off at the end) whose keys are snapshot fields, one of them a field only a snapshot has.
     ///
-    /// Values are skipped, not checked: a bracket or a quote inside a string does not count.
-    static func topLevelKeys(of bytes: [UInt8]) -> (keys: Set<String>, isWhole: Bool)? {
-        var index = bytes.startIndex
-        while index < bytes.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
-        guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "{") else { return nil }
-        var keys: Set<String> = []
-        var depth = 0
-        var expectsKey = true
-        var inString = false
-        var escaped = false
-        var keyStart: Int?
-        for position in index..<bytes.endIndex {
-            let byte = bytes[position]
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                    if let start = keyStart {
-                        keys.insert(String(decoding: bytes[start..<position], as: UTF8.self))
-                        keyStart = nil
-                    }
+    /// The object's own structure is checked (string keys, `:` and `,` where they belong,
+    /// nothing after its `}`); values are skipped, so a bracket or a quote inside a string does
+    /// not count, and what is inside a nested value is left to the decoder. It stops at the
+    /// first key that is not a snapshot's.
+    static func holdsASnapshotObject(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        func skipWhitespace() {
+            while index < bytes.count, whitespace.contains(bytes[index]) { index += 1 }
+        }
+        /// Moves past the string that starts at `index`; false when it does not end.
+        func skipString() -> Bool {
+            index += 1
+            while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: "\\"): index += 2
+                case UInt8(ascii: "\""):
+                    index += 1
+                    return true
+                default: index += 1
                 }
-                continue
             }
-            switch byte {
+            return false
+        }
+        var identified = false
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return false }
+        index += 1
+        while true {
+            skipWhitespace()
+            guard index < bytes.count else { return identified }
+            guard bytes[index] == UInt8(ascii: "\"") else { return false }
+            let keyStart = index + 1
+            guard skipString() else { return false }
+            let key = String(decoding: bytes[keyStart..<(index - 1)], as: UTF8.self)
+            guard snapshotFields.contains(key) else { return false }
+            identified = identified || identifyingFields.contains(key)
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return identified }
+            index += 1
+            skipWhitespace()
+            // The value: a string, a nested object or array, or a number, `true`, `false`, `null`.
+            guard index < bytes.count else { return identified }
+            switch bytes[index] {
             case UInt8(ascii: "\""):
-                inString = true
-                if depth == 1, expectsKey {
-                    keyStart = position + 1
-                    expectsKey = false
+                guard skipString() else { return identified }
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                var depth = 0
+                repeat {
+                    switch bytes[index] {
+                    case UInt8(ascii: "\""):
+                        guard skipString() else { return identified }
+                        continue
+                    case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+                    case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+                    default: break
+                    }
+                    index += 1
+                } while depth > 0 && index < bytes.count
+                guard depth == 0 else { return identified }
+            default:
+                let start = index
+                while index < bytes.count, Self.scalarBytes.contains(bytes[index]) { index += 1 }
+                guard index > start else { return false }
+            }
+            skipWhitespace()
+            guard index < bytes.count else { return identified }
+            switch bytes[index] {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "}"):
+                // Zero bytes after it are how a crash can leave a file's end; restoring says so.
+                index += 1
+                while index < bytes.count, bytes[index] == 0 || whitespace.contains(bytes[index]) {
+                    index += 1
                 }
-            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                depth -= 1
-                if depth == 0 { return (keys, true) }
-            case UInt8(ascii: ","): if depth == 1 { expectsKey = true }
-            default: break
+                return identified && index == bytes.count
+            default: return false
             }
         }
-        return (keys, false)
     }
+
+    /// JSON's whitespace.
+    private static let whitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+
+    /// The bytes a number, `true`, `false` or `null` is written with.
+    private static let scalarBytes = Set("0123456789+-.eEtruefalsn".utf8)
 
     /// Where the symbolic link at `link` points, a relative target read from the link's directory.
     private func linkTarget(of link: String) throws(SnapshotFileError) -> String {

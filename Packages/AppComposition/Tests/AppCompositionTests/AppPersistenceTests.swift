@@ -189,8 +189,10 @@ import Testing
         ),
         ("empty", Data(), "not valid JSON: Unexpected end of file"),
         (
-            "cut off before its key",
-            Data(#"{"tabs":[["home",[null,[1,0,{"home":{}}]]]],"version":2,"types":["Home.HomeIncom"#.utf8),
+            "cut off after its key",
+            Data(
+                #"{"tabs":[["home",[null,[1,0,{"home":{}}]]]],"key":"switchyard.demo.v1","types":["Home.HomeIncom"#
+                    .utf8),
             "not valid JSON: Unexpected end of file"
         ),
     ])

@@ -111,6 +111,13 @@ import Testing
             #"{"a":"version"}"#, #"{"name":"x","key":1}"#, #"{"tabs":[], "title":"x"}"#,
             #"{"version": 3, "name": "x"}"#, #"{"version":3}"#, #"{"tabs":[],"types":[]}"#,
             #"{"title":{"key":1,"next":2}}"#, #"{"next":1,"note":"a\",\"key\":\"b"}"#,
+            // Not one JSON object, though every quoted word in it is a snapshot's field.
+            #"{settings: {theme: "dark"}, "key": "k"}"#, #"{ button: "next", count: 3 }"#,
+            #"{'settings': {'a': 1}, "key": "abc"}"#, "{\"key\":\"a\",\"version\":1}\n{\"key\":\"b\"}",
+            #"{"key":"a"}{"settings":{"important":true}}"#, #"{"key":1],"settings":{"important":true}}"#,
+            #"{1:"key", "next": 5}"#, #"{"key":1,}"#,
+            // Cut off before any field only a snapshot has.
+            #"{"types":["x"],"tabs":[["home",[null,[1,0,{"#, #"{"version":3,"tabs":[{"url":"https://e"#,
         ]
         for contents in ["{}", "[1,2]", "notes", #"{"name":"x"}"#, "\u{FEFF}{\"key\":1}"] + othersJSON {
             let path = directory + "/file"
@@ -122,7 +129,9 @@ import Testing
             #"{ "next" : 3, "tab": "home""#,
             #"{"key":"k","next":3,"tab":"home","tabs":[["home",[null,[1,0,{"home":{}}]]]],"types":["x"]}"#,
             #"{"tabs":[["home",[null,[1,0,{"title":{"_0":"a\"}"}}]]]],"types":["x"],"tab":"home","next":3}"#,
-            #"{"types":["x"],"tabs":[["home",[null,[1,0,{"#,
+            #"{"types":["x"],"next":4,"tabs":[["home",[null,[1,0,{"#,
+            " \n{\"key\" : \"k\" , \"version\" : 2.0e0 }\n",
+            "{\"key\":\"k\",\"next\":1}\u{0}\u{0}\u{0}",
         ] {
             let path = directory + "/file"
             try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
@@ -132,9 +141,9 @@ import Testing
 
     @Test func anotherProgramsFileTooLargeToRestoreIsStillRefusedAndLeftAsItWas() throws {
         let path = directory + "/file"
-        var contents = Data(#"{"data":""#.utf8)
+        var contents = Data(#"{"version":3,"tabs":[{"url":"https://example.com","title":""#.utf8)
         contents.append(Data(repeating: UInt8(ascii: "x"), count: 64 * 1024 * 1024 + 1))
-        contents.append(Data(#""}"#.utf8))
+        contents.append(Data(#""}],"settings":{"keep":true}}"#.utf8))
         try contents.write(to: URL(fileURLWithPath: path))
         #expect(unusableReason(path)?.hasPrefix("it holds something this app did not write") == true)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["file"])
