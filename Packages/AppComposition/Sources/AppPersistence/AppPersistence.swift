@@ -33,8 +33,9 @@ public struct AppPersistence {
 
     /// Writes the app's state and returns a one-line confirmation.
     ///
-    /// Refused when the file there is a rejected snapshot that could not be moved aside:
-    /// saving would destroy it.
+    /// Refused when the file there is a rejected snapshot that could not be moved aside, or
+    /// something this app did not write (put there while the session ran): saving would
+    /// destroy it.
     @discardableResult
     public func save(_ app: SwitchyardApp) throws -> String {
         if let reason = kept.reason {
@@ -42,6 +43,13 @@ public struct AppPersistence {
                 path: file.path,
                 reason: "the rejected state file there could not be moved aside (\(reason)), so it is kept; "
                     + "move it away to save here")
+        }
+        // Another program may have put its own file there since the session began.
+        guard file.looksLikeASnapshot() else {
+            throw SnapshotFileError.cannotWrite(
+                path: file.path,
+                reason: "something this app did not write has been put there since the session began; "
+                    + "it is left untouched")
         }
         var state = app.root.state
         state.stripAlerts()

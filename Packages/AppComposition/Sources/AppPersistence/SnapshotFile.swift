@@ -141,7 +141,7 @@ public struct SnapshotFile: Sendable {
     /// to restore is judged by its first 64 MiB, and a file that cannot be read passes:
     /// restoring it says why. Only such a file may be set aside and written over, so
     /// `--state notes.txt` or another program's `{"settings": …, "version": 3}` is never taken.
-    private func looksLikeASnapshot() -> Bool {
+    func looksLikeASnapshot() -> Bool {
         guard let (bytes, _) = try? read(atMost: Self.largest), !bytes.isEmpty else { return true }
         return Self.holdsASnapshotObject([UInt8](bytes))
     }

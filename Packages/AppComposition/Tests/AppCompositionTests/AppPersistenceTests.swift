@@ -238,6 +238,22 @@ import Testing
         #expect(try rejectedFiles().count == 1)
     }
 
+    @Test func aFileAnotherProgramPutThereDuringTheSessionIsNeverWrittenOver() async throws {
+        let first = try await Harness(statePath: path, arguments: [])
+        await first.host.finish()
+        let session = try await Harness(statePath: path, arguments: [])
+        await session.run("tab orders")
+        let theirs = Data(#"{"settings":{"important":"user data"},"version":3}"#.utf8)
+        try theirs.write(to: URL(fileURLWithPath: path))
+        #expect(await session.run("save") == .failed)
+        #expect(await session.host.finish() == false)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == theirs)
+        let refusal =
+            "error: cannot save \(path): something this app did not write has been put there since the "
+            + "session began; it is left untouched"
+        #expect(session.transcript.errorLines == [refusal, refusal])
+    }
+
     @Test func aSnapshotFromAnotherRestorationKeyIsSetAsideNeverDeleted() async throws {
         let first = try await Harness(statePath: path, arguments: [])
         await first.tap("Next page")
