@@ -7,6 +7,8 @@ import ReliabilitySupport
 @MainActor
 final class ModelCheckRun {
     static let tabs = ["home", "orders"]
+    /// Orders is a three-column split, so every rule is checked on a split as on a plain stack.
+    nonisolated static let columns = ["orders": 3]
 
     var root: Navigator
     var model = RefModel(tabs: ModelCheckRun.tabs, selected: "home")
@@ -36,7 +38,9 @@ final class ModelCheckRun {
 
     static func makeRoot(session: CheckSession) -> Navigator {
         let root = Navigator(
-            tabs: tabs.map { NavigationTab($0, root: CheckedDestination.root($0)) },
+            tabs: tabs.map {
+                NavigationTab($0, root: CheckedDestination.root($0), columns: columns[$0] ?? 1)
+            },
             configuration: NavigationConfiguration(restorationKey: "check.v1", verbosity: .error))
         root.requireAccess(
             .checkedSignIn, isMet: { session.isSignedIn }, presenting: CheckedDestination.signIn)

@@ -21,19 +21,26 @@ extension RefModel {
             != nil
     }
 
+    /// The layer of a place, and its column on a split's stack: guards there stand aside for
+    /// a change asked from there.
+    func area(_ at: (tab: Int, layer: Int, index: Int)) -> (Int, Int, Int) {
+        let column = at.layer == 0 ? Self.column(of: at.index, in: state.tabs[at.tab].name) : 0
+        return (at.tab, at.layer, column)
+    }
+
     func leaveVerdict(removed: Set<UInt64>, origin: RefOrigin, waived: Set<UInt64>) -> Verdict? {
-        let originLayer: (Int, Int)?
+        let originLayer: (Int, Int, Int)?
         // Who asked: a send step's sender, whoever runs the step's change.
         switch senders.last ?? origin {
         case .person: originLayer = nil
-        case .screen(let id): originLayer = state.locate(id).map { ($0.tab, $0.layer) }
+        case .screen(let id): originLayer = state.locate(id).map(area)
         case .tab: originLayer = nil
         }
         var confirm: UInt64?
         var all: Set<UInt64> = []
         for entry in guards.keys.sorted() {
             guard let at = state.locate(entry) else { continue }
-            if let originLayer, originLayer == (at.tab, at.layer) { continue }
+            if let originLayer, originLayer == area(at) { continue }
             let layerRoot = state.tabs[at.tab].layers[at.layer].entries[0].id
             for leaveGuard in guards[entry]! where !waived.contains(leaveGuard.token) {
                 let hit = leaveGuard.layerScope ? removed.contains(layerRoot) : removed.contains(entry)
@@ -49,9 +56,9 @@ extension RefModel {
     /// Whether a locked screen in front of its tab would be covered by `proposed` (it stays,
     /// but something else is in front), asked by anyone but a screen of its own layer.
     func coversALock(_ proposed: RefState, origin: RefOrigin) -> Bool {
-        var askingLayer: (Int, Int)?
+        var askingLayer: (Int, Int, Int)?
         if case .screen(let id) = senders.last ?? origin, let at = state.locate(id) {
-            askingLayer = (at.tab, at.layer)
+            askingLayer = area(at)
         }
         for (entry, entryGuards) in guards where entryGuards.contains(where: \.isLock) {
             guard let at = state.locate(entry) else { continue }
@@ -59,7 +66,7 @@ extension RefModel {
             guard at.layer == layers.count - 1, at.index == layers[at.layer].entries.count - 1 else {
                 continue
             }
-            if let askingLayer, askingLayer == (at.tab, at.layer) { continue }
+            if let askingLayer, askingLayer == area(at) { continue }
             guard proposed.contains(entry), let front = proposed.tabs[at.tab].layers.last?.entries.last else {
                 continue
             }

@@ -100,6 +100,14 @@ extension RefModel {
                     RefLayer(style: style, entries: [RefEntry(id: id, destination: destination)]))
             } else {
                 guard layers[at.layer].style?.isManaged ?? true else { return nil }
+                // A split's screen that is not in the last column replaces the columns after it.
+                if at.layer == 0,
+                    Self.column(of: at.index, in: state.tabs[at.tab].name)
+                        < Self.lastColumn(of: state.tabs[at.tab].name)
+                {
+                    Self.cut(
+                        &next, tab: at.tab, layer: 0, keep: at.index + 1, dropAbove: false, clearAlert: false)
+                }
                 let id = next.mint()
                 next.tabs[at.tab].layers[at.layer].alert = nil
                 next.tabs[at.tab].layers[at.layer].entries.append(RefEntry(id: id, destination: destination))
@@ -193,6 +201,12 @@ extension RefModel {
         next.tabs[tab].layers = layers
         return next
     }
+
+    /// The column of a tab's stack screen at `index`: each column but the last holds one.
+    static func column(of index: Int, in tab: String) -> Int { min(index, lastColumn(of: tab)) }
+
+    /// The index of a tab's last column: 0 for a plain stack.
+    static func lastColumn(of tab: String) -> Int { (ModelCheckRun.columns[tab] ?? 1) - 1 }
 
     static func cut(
         _ state: inout RefState, tab: Int, layer: Int, keep: Int, dropAbove: Bool, clearAlert: Bool

@@ -52,7 +52,9 @@ extension ChangeIntent {
 /// A planned change, resolved against the current state: positions are valid when it is made.
 enum PlannedEdit {
     case none
-    case push(tab: Int, layer: Int, AnyNavigationDestination)
+    /// Pushes onto a layer; with `keep`, the layer is first cut to that many entries (a
+    /// split's screen replacing the columns after its own).
+    case push(tab: Int, layer: Int, AnyNavigationDestination, keep: Int?)
     case present(tab: Int, NavigationPresentationStyle, AnyNavigationDestination)
     /// Keeps the first `keep` entries of a layer (none: the layer goes) and, with
     /// `dropAbove`, removes every layer over it.

@@ -198,7 +198,10 @@ extension Navigator {
             switch edit {
             case .none:
                 break
-            case .push(let tab, let layer, let destination):
+            case .push(let tab, let layer, let destination, let keep):
+                if let keep, keep < state.tabs[tab].layers[layer].entries.count {
+                    state.cut(tab: tab, layer: layer, keep: keep, dropAbove: false, clearAlert: false)
+                }
                 let entry = NavigationEntry(id: Self.mint(&state), destination: destination)
                 // An alert belongs to the screen on top; a screen pushed over it takes it away.
                 if state.tabs[tab].layers[layer].alert != nil { state.tabs[tab].layers[layer].alert = nil }
@@ -243,8 +246,16 @@ extension Navigator {
         switch edit {
         case .none:
             return (.state, "root", { "nothing changed" })
-        case .push(let tab, let layer, let destination):
-            return (.push, storedState.layerLabel(tab: tab, layer: layer), { "push \(destination.routeID)" })
+        case .push(let tab, let layer, let destination, let keep):
+            let replaced =
+                keep.map { storedState.tabs[tab].layers[layer].entries[$0...].map(\.routeID) } ?? []
+            return (
+                .push, storedState.layerLabel(tab: tab, layer: layer),
+                {
+                    "push \(destination.routeID)"
+                        + (replaced.isEmpty ? "" : " in place of " + replaced.joined(separator: ", "))
+                }
+            )
         case .present(let tab, let style, let destination):
             let label = storedState.layerLabel(tab: tab, layer: storedState.tabs[tab].layers.count - 1)
             return (.present, label, { "present \(destination.routeID) as \(style.rawValue)" })

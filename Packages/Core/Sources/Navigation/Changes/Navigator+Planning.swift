@@ -80,7 +80,11 @@ extension Navigator {
                 guard storedState.tabs[tab].layers[layer].hasStack else {
                     throw .noStack(route: storedState.tabs[tab].layers[layer].entries[0].routeID)
                 }
-                return .push(tab: tab, layer: layer, destination)
+                // In a split, a screen that is not in the last column shows what it pushes in
+                // the next one, replacing whatever was there.
+                let split = storedState.tabs[tab]
+                let replacing = layer == 0 && split.column(of: location.index) < split.columns - 1
+                return .push(tab: tab, layer: layer, destination, keep: replacing ? location.index + 1 : nil)
             }
             guard layer == storedState.tabs[tab].layers.count - 1 else {
                 throw

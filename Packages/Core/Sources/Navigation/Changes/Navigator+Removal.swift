@@ -5,6 +5,8 @@ extension Navigator {
     /// The ids of the entries a planned change takes out of the tree.
     func removedEntries(by edit: PlannedEdit) -> [NavigationEntryID] {
         switch edit {
+        case .push(let tab, let layer, _, let keep?):
+            return storedState.tabs[tab].layers[layer].entries[keep...].map(\.id)
         case .none, .push, .present, .selectTab, .alert, .pending:
             return []
         case .cut(let tab, let layer, let keep, let dropAbove, _):
@@ -65,7 +67,7 @@ extension Navigator {
         let shown: NavigationTabState
         var inSight = EntryIDSet([])
         switch edit {
-        case .push(let tab, _, let destination), .present(let tab, _, let destination):
+        case .push(let tab, _, let destination, _), .present(let tab, _, let destination):
             guard tab == selected, let requirement = unmetRequirement(of: destination) else { return nil }
             return (destination.routeID, requirement)
         case .selectTab(let tab):

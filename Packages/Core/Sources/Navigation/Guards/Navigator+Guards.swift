@@ -20,7 +20,7 @@ extension Navigator {
         -> LeaveVerdict
     {
         let removedIDs = EntryIDSet(removed)
-        let originLayer = layer(of: asker(for: origin))
+        let originArea = area(of: asker(for: origin))
         var confirmation: (NavigationEntryID, NavigationLeaveConfirmation)?
         var tokens: Set<UInt64> = []
         // Only guards that can stop this change are looked at, oldest first: those of the
@@ -39,9 +39,7 @@ extension Navigator {
         }
         for entry in guarded.sorted() {
             guard let location = storedState.locate(entry) else { continue }
-            if let originLayer, originLayer.tab == location.tab, originLayer.layer == location.layer {
-                continue
-            }
+            if let originArea, originArea == area(at: location) { continue }
             let layerRoot = storedState.tabs[location.tab].layers[location.layer].entries[0].id
             let screenLeaves = removedIDs.contains(entry)
             let layerLeaves = removedIDs.contains(layerRoot)
@@ -72,20 +70,28 @@ extension Navigator {
         // touches are looked at, in tab order.
         let touched: Range<Int>
         switch edit {
-        case .push(let tab, _, _), .present(let tab, _, _): touched = tab..<(tab + 1)
+        case .push(let tab, _, _, _), .present(let tab, _, _): touched = tab..<(tab + 1)
         case .replace: touched = storedState.tabs.indices
         default: return nil
         }
-        let askingLayer = layer(of: asker(for: origin))
+        let askingArea = area(of: asker(for: origin))
         for tab in touched {
             let frontLayer = storedState.tabs[tab].layers.count - 1
             guard let front = storedState.tabs[tab].layers[frontLayer].entries.last,
                 let reason = attachments.guards[front.id]?.lazy.compactMap(\.lockReason).first
             else { continue }
-            if let askingLayer, askingLayer.tab == tab, askingLayer.layer == frontLayer { continue }
+            if let askingArea,
+                askingArea
+                    == area(
+                        at: EntryLocation(
+                            tab: tab, layer: frontLayer,
+                            index: storedState.tabs[tab].layers[frontLayer].entries.count - 1))
+            {
+                continue
+            }
             let covers: Bool
             switch edit {
-            case .push(_, let layer, _): covers = layer == frontLayer
+            case .push(_, let layer, _, _): covers = layer == frontLayer
             case .present: covers = true
             case .replace(let state):
                 covers =
@@ -98,13 +104,27 @@ extension Navigator {
         return nil
     }
 
-    /// The layer a change comes from, before the change.
+    /// The area a change comes from, before the change: its layer, and in a split its column.
     ///
     /// A tab handle is the app's, not a screen's: it stands in no layer's place, so no guard
     /// on that tab's stack stands aside for it.
-    private func layer(of origin: NavigationAnchor?) -> (tab: Int, layer: Int)? {
+    private func area(of origin: NavigationAnchor?) -> Area? {
         guard case .entry(let id)? = origin, let location = storedState.locate(id) else { return nil }
-        return (location.tab, location.layer)
+        return area(at: location)
+    }
+
+    /// The layer of a place in the tree, and its column when that layer is a split's stack.
+    private func area(at location: EntryLocation) -> Area {
+        let column = location.layer == 0 ? storedState.tabs[location.tab].column(of: location.index) : 0
+        return Area(tab: location.tab, layer: location.layer, column: column)
+    }
+
+    /// Where the screens of one layer, or of one column of a split, are: guards there stand
+    /// aside for a change that comes from there.
+    struct Area: Equatable {
+        let tab: Int
+        let layer: Int
+        let column: Int
     }
 
     /// Holds a change that a confirmation guards: the question shows as an alert in front,

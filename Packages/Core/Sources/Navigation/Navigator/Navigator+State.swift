@@ -165,6 +165,10 @@ extension Navigator {
         var state = given
         if let tabs { state.tabs = tabs }
         state.restorationKey = configuration.restorationKey
+        // The tabs are in the root's order now; which are splits is the root's to say.
+        for position in state.tabs.indices where state.tabs[position].columns != columnCounts[position] {
+            state.tabs[position].columns = columnCounts[position]
+        }
         state.nextEntryID = max(storedState.nextEntryID, writerCounter)
         number(&state, writerCounter: writerCounter, keeping: kept, changingOnly: changed)
         guard state.nextEntryID <= Self.entryIDLimit else {

@@ -1,16 +1,20 @@
 import Observation
 
-/// A tab of the root: its name and the screen at the bottom of its stack.
+/// A tab of the root: its name, the screen at the bottom of its stack, and how many columns
+/// it shows side by side when there is room.
 public struct NavigationTab: Sendable {
     /// The tab's name (`home`).
     public let name: String
     /// The screen at the bottom of the tab's stack.
     public let root: AnyNavigationDestination
+    /// 1 for a plain stack; 2 or 3 for a split (see ``NavigationTabState/columns``).
+    public let columns: Int
 
-    /// Creates a tab.
-    public init(_ name: String, root: any NavigationDestination) {
+    /// Creates a tab; `columns` is kept between 1 and 3.
+    public init(_ name: String, root: any NavigationDestination, columns: Int = 1) {
         self.name = name
         self.root = AnyNavigationDestination(root)
+        self.columns = min(max(columns, 1), 3)
     }
 }
 
@@ -69,6 +73,8 @@ public final class Navigator: Observable {
     let configuration: NavigationConfiguration
     /// Each tab's first root screen, by tab index, for tabs a hand-built state leaves out.
     let initialRoots: [AnyNavigationDestination]
+    /// Each tab's column count, by tab index: the app's to declare, never a state's.
+    let columnCounts: [Int]
     /// Each tab's index by name.
     ///
     /// The tree keeps its tabs in this order for good (a state is put in it before it is
@@ -123,7 +129,9 @@ public final class Navigator: Observable {
         }
         let tabStates = unique.enumerated().map { index, tab in
             let root = NavigationEntry(id: NavigationEntryID(rawValue: UInt64(index) + 1), erased: tab.root)
-            return NavigationTabState(name: tab.name, entries: [root])
+            var state = NavigationTabState(name: tab.name, entries: [root])
+            state.columns = tab.columns
+            return state
         }
         let wanted = selectedTab.flatMap { names.contains($0) ? $0 : nil }
         self.storedState = NavigationState(
@@ -134,6 +142,7 @@ public final class Navigator: Observable {
         )
         self.configuration = configuration
         self.initialRoots = unique.map(\.root)
+        self.columnCounts = unique.map(\.columns)
         self.tabIndices = Dictionary(uniqueKeysWithValues: unique.enumerated().map { ($1.name, $0) })
         self.tabNamesInOrder = unique.map(\.name)
         self.clock = clock ?? LiveNavigationClock()

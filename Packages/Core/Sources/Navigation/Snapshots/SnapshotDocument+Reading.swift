@@ -14,7 +14,8 @@ extension SnapshotDocument {
         version = found
         let reader = Reader(
             types: try container.decode([String].self, forKey: .types), registry: reading.registry,
-            tolerant: reading.tolerant)
+            tolerant: reading.tolerant,
+            splits: try container.decodeIfPresent([String: Int].self, forKey: .splits) ?? [:])
         var tabList = try container.nestedUnkeyedContainer(forKey: .tabs)
         var tabs: [NavigationTabState] = []
         while !tabList.isAtEnd {
@@ -56,11 +57,15 @@ extension SnapshotDocument {
         let tolerant: Bool
         /// What a tolerant read left out.
         let log = DropLog()
+        /// The column count of each split tab, by name.
+        let splits: [String: Int]
 
-        init(types: [String], registry: NavigationDestinationRegistry, tolerant: Bool = false) {
+        init(types: [String], registry: NavigationDestinationRegistry, tolerant: Bool, splits: [String: Int])
+        {
             self.types = types
             self.decoders = types.map(registry.decoder(for:))
             self.tolerant = tolerant
+            self.splits = splits
         }
 
         func tab(from container: inout any UnkeyedDecodingContainer) throws -> NavigationTabState {
@@ -106,7 +111,9 @@ extension SnapshotDocument {
                         part: .entry(tab: name, layer: cut.layer, index: cut.index, dependents: dependents),
                         reason: cut.unreadable.reason))
             }
-            return NavigationTabState(name: name, layers: layers)
+            var tab = NavigationTabState(name: name, layers: layers)
+            tab.columns = splits[name] ?? 1
+            return tab
         }
 
         /// The entries of a list; reading tolerantly, the first that cannot be read ends the

@@ -19,7 +19,13 @@ extension SnapshotDocument {
         for destination in state.pending?.request.destinations ?? [] { _ = table.index(of: destination) }
         try container.encode(table.names, forKey: .types)
         var tabs = container.nestedUnkeyedContainer(forKey: .tabs)
-        for tab in state.tabs { try Self.encode(tab, table: &table, into: &tabs) }
+        var splits: [String: Int] = [:]
+        for tab in state.tabs {
+            try Self.encode(tab, table: &table, into: &tabs)
+            if tab.columns > 1 { splits[tab.name] = tab.columns }
+        }
+        // Written only when a tab is a split, so other apps' files do not change.
+        if !splits.isEmpty { try container.encode(splits, forKey: .splits) }
         guard let pending = state.pending else { return }
         var nested = container.nestedContainer(keyedBy: PendingKey.self, forKey: .pending)
         try nested.encode(pending.requirement, forKey: .requirement)

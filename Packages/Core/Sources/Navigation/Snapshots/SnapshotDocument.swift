@@ -12,7 +12,7 @@ struct SnapshotDocument: Codable {
     }
 
     enum Key: String, CodingKey {
-        case key, next, tab, types, tabs, pending, version
+        case key, next, tab, types, tabs, pending, version, splits
     }
 
     enum PendingKey: String, CodingKey {

@@ -86,6 +86,12 @@ public struct NavigationState: Equatable, Sendable {
                 let kept = Self.longestStackShown - 1
                 let hidden = "… \(entries.count - 1 - kept) more …"
                 text += ([name(entries[0]), hidden] + entries.suffix(kept).map(name)).joined(separator: " > ")
+            } else if index == 0, tab.columns > 1 {
+                // A split's columns: `orders ‖ orders/1001 ‖ orders/products/tea > …`.
+                for (position, entry) in entries.enumerated() {
+                    if position > 0 { text += position < tab.columns ? " ‖ " : " > " }
+                    text += name(entry)
+                }
             } else {
                 text += entries.map(name).joined(separator: " > ")
             }

@@ -4,6 +4,13 @@ public struct NavigationTabState: Equatable, Sendable {
     public var name: String
     /// The tab's stack first, then each presented layer over the one before; never empty.
     public var layers: [NavigationLayerState]
+    /// How many columns the tab's stack fills when there is room: 1, or 2 or 3 for a split.
+    ///
+    /// A split is still one stack, read from the bottom: its first screen is the primary
+    /// column, the next the supplementary one (of three), and the rest the detail column's
+    /// stack, so narrowing the window loses nothing. Set by the root from the tab's
+    /// declaration whenever a state is put in the tree.
+    public var columns = 1
 
     /// Creates a tab from its layers.
     public init(name: String, layers: [NavigationLayerState]) {
@@ -26,6 +33,9 @@ public struct NavigationTabState: Equatable, Sendable {
     /// Empty for a tab made without layers (no root accepts one), so that reading a
     /// hand-made or decoded state before it is applied never traps.
     public var stack: NavigationLayerState { layers.first ?? NavigationLayerState(entries: []) }
+
+    /// The column of the stack's screen at `index`: each column but the last holds one screen.
+    public func column(of index: Int) -> Int { min(index, columns - 1) }
 
     /// The screen in front of this tab.
     public var frontEntry: NavigationEntry? { layers.last?.entries.last }

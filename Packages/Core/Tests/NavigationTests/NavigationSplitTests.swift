@@ -1,0 +1,129 @@
+import Foundation
+import Navigation
+import Testing
+
+/// A tab declared with columns: one stack read as a list, an order and a product's stack.
+@MainActor
+@Suite struct NavigationSplitTests {
+    /// A root whose `shop` tab is a three-column split and whose `home` tab is a plain stack.
+    func makeShop() -> Navigator {
+        Navigator(tabs: [
+            NavigationTab("shop", root: Shop.list, columns: 3), NavigationTab("home", root: Shop.home),
+        ])
+    }
+
+    /// The shop showing order 1 and two products: `list ‖ order ‖ tea > cake`.
+    func shopWithTwoProducts() throws -> Navigator {
+        let root = makeShop()
+        let shop = root.tab("shop")
+        #expect(shop.push(Shop.order(1)) == .applied)
+        #expect(shop.push(Shop.product("tea")) == .applied)
+        #expect(shop.push(Shop.product("cake")) == .applied)
+        return root
+    }
+
+    /// The handle of the shop's screen at `index` of its stack.
+    func screen(_ index: Int, of root: Navigator) -> NavigationHandle {
+        root.handle(for: root.state.tabs[0].layers[0].entries[index].id)
+    }
+
+    @Test func aSplitTabIsOneStackWhoseFirstScreensEachFillAColumn() throws {
+        let root = try shopWithTwoProducts()
+        #expect(root.state.tabs.map(\.columns) == [3, 1])
+        #expect(root.locationDescription == "shop: list ‖ order/1 ‖ product/tea > product/cake")
+        #expect((0..<4).map(root.state.tabs[0].column(of:)) == [0, 1, 2, 2])
+    }
+
+    @Test func selectingInAnEarlierColumnReplacesTheColumnsAfterIt() throws {
+        let root = try shopWithTwoProducts()
+        #expect(screen(0, of: root).push(Shop.order(2)) == .applied)
+        #expect(root.locationDescription == "shop: list ‖ order/2")
+        #expect(screen(1, of: root).push(Shop.product("tea")) == .applied)
+        #expect(screen(1, of: root).push(Shop.product("jam")) == .applied)
+        #expect(root.locationDescription == "shop: list ‖ order/2 ‖ product/jam")
+    }
+
+    @Test func aScreenInTheLastColumnPushesOntoItsStack() throws {
+        let root = try shopWithTwoProducts()
+        #expect(screen(2, of: root).push(Shop.product("jam")) == .applied)
+        #expect(root.locationDescription == "shop: list ‖ order/1 ‖ product/tea > product/cake > product/jam")
+    }
+
+    @Test func backPopsTheDetailStackThenClearsEachColumnFromTheRight() throws {
+        let root = try shopWithTwoProducts()
+        var seen: [String] = []
+        while root.back() == .applied { seen.append(root.locationDescription) }
+        #expect(seen == ["shop: list ‖ order/1 ‖ product/tea", "shop: list ‖ order/1", "shop: list"])
+        #expect(root.back() == .refused(.nothingToGoBack))
+    }
+
+    @Test func aLockedProductStaysWhenAnotherOrderIsSelected() throws {
+        let root = try shopWithTwoProducts()
+        let lock = try #require(screen(3, of: root).lockNavigation(reason: "Paying"))
+        let before = root.state
+        #expect(
+            screen(0, of: root).push(Shop.order(2))
+                == .refused(.locked(route: "product/cake", reason: "Paying")))
+        #expect(root.state == before)
+        screen(3, of: root).unlock(lock)
+        #expect(screen(0, of: root).push(Shop.order(2)) == .applied)
+    }
+
+    @Test func aProductThatAsksBeforeLeavingHoldsTheSelectionUntilAnswered() throws {
+        let root = try shopWithTwoProducts()
+        let question = NavigationLeaveConfirmation(title: "Discard the cart?")
+        #expect(screen(3, of: root).confirmLeaving(question) == .applied)
+        let outcome = screen(0, of: root).push(Shop.order(2))
+        guard case .held(.confirming(let route, _)) = outcome else {
+            Issue.record("the selection was \(outcome)")
+            return
+        }
+        #expect(route == "product/cake")
+        #expect(root.chooseAlertAction(at: 0) == .applied)
+        #expect(root.locationDescription == "shop: list ‖ order/2")
+    }
+
+    @Test func aLinkIntoTheSplitFillsItsColumnsFromTheLeft() throws {
+        let root = makeShop()
+        #expect(root.selectTab("home") == .applied)
+        #expect(root.open(DeepLinkTarget(tab: "shop", stack: [Shop.list, Shop.order(7)])) == .applied)
+        #expect(root.locationDescription == "shop: list ‖ order/7")
+    }
+
+    @Test func aRestoredSplitKeepsItsColumnsAndTheDeclarationDecides() throws {
+        let root = try shopWithTwoProducts()
+        var registry = NavigationDestinationRegistry()
+        try registry.register(Shop.self)
+        let coder = NavigationSnapshotCoder(registry: registry)
+        let data = try coder.encode(root.state)
+        #expect(try coder.decode(data) == root.state)
+        let restored = makeShop()
+        #expect(restored.restore(try coder.decode(data)) == .applied)
+        #expect(restored.locationDescription == "shop: list ‖ order/1 ‖ product/tea > product/cake")
+        // A state that says otherwise (a file from before the tab was a split) is told.
+        var plain = root.state
+        plain.tabs[0].columns = 1
+        plain.tabs[1].columns = 2
+        #expect(restored.apply(plain) == .applied)
+        #expect(restored.state.tabs.map(\.columns) == [3, 1])
+    }
+}
+
+/// The screens of the split: a list, an order, products, and a plain home.
+private enum Shop: NavigationDestination {
+    case list
+    case order(Int)
+    case product(String)
+    case home
+
+    var routeID: String {
+        switch self {
+        case .list: "list"
+        case .order(let id): "order/\(id)"
+        case .product(let name): "product/\(name)"
+        case .home: "home"
+        }
+    }
+
+    static var codingName: String { "Test.Shop" }
+}
