@@ -215,7 +215,9 @@ public struct AppExplorer {
             environment: app.environment,
             configuration: ConsoleHostConfiguration(openURL: { link in try app.open(link) }),
             output: sink.output,
-            renderer: ConsoleRenderer(width: 200, usesANSI: false)
+            // Too narrow for a split's columns side by side: taps number the front screen's
+            // actions, which is what the explorer reads.
+            renderer: ConsoleRenderer(width: ConsoleRenderer.splitWidth - 1, usesANSI: false)
         )
         await host.start()
         for step in path {

@@ -273,12 +273,12 @@ import Testing
         let first = try await Harness(statePath: path, arguments: [], signedIn: true)
         await first.run("tab orders")
         await first.tap("Order 1002")
-        #expect(first.location == "orders: orders > orders/1002")
+        #expect(first.location == "orders: orders ‖ orders/1002")
         await first.host.finish()
         let second = try await Harness(statePath: path, arguments: [])
         #expect(second.location == "orders: orders | sheet: settings/signin | pending: orders/1002")
         await second.tap("Sign in as")
-        #expect(second.location == "orders: orders > orders/1002")
+        #expect(second.location == "orders: orders ‖ orders/1002")
     }
 
     @Test func aRequestWaitingForSignInWhenTheAppQuitWaitsAgainAfterTheRestart() async throws {
@@ -291,7 +291,7 @@ import Testing
         #expect(second.location == "home: home > home/page/2 | sheet: settings/signin | pending: orders/1001")
         #expect(second.app.root.pending?.request.routeID == "orders/1001")
         await second.tap("Sign in as")
-        #expect(second.location == "orders: orders > orders/1001")
+        #expect(second.location == "orders: orders ‖ orders/1001")
         #expect(
             second.app.root.state.tab(named: "home")?.stack.entries.map(\.routeID) == ["home", "home/page/2"])
     }

@@ -36,7 +36,7 @@ import Testing
         #expect(harness.location == "home: home | sheet: settings/signin | pending: orders/1001")
         #expect(harness.app.root.pending?.request.routeID == "orders/1001")
         await harness.tap("Sign in as")
-        #expect(harness.location == "orders: orders > orders/1001")
+        #expect(harness.location == "orders: orders ‖ orders/1001")
     }
 
     @Test func cancellingSignInDropsThePendingLink() async throws {
@@ -56,7 +56,7 @@ import Testing
         await harness.run("open switchyard://orders/1001")
         await harness.run("open https://switchyard.example/orders/1002")
         await harness.tap("Sign in as")
-        #expect(harness.location == "orders: orders > orders/1002")
+        #expect(harness.location == "orders: orders ‖ orders/1002")
     }
 
     @Test func malformedAndUnknownLinksAreOneLineErrorsAndChangeNothing() async throws {

@@ -82,7 +82,7 @@ import Testing
     @Test func oneSendSwitchesToTheOrdersTabAndPushesTheOrder() async throws {
         let harness = try await Harness(signedIn: true)
         await harness.tap("Show order")
-        #expect(harness.location.hasPrefix("orders: orders > orders/"))
+        #expect(harness.location.hasPrefix("orders: orders ‖ orders/"))
         #expect(harness.app.root.state.tab(named: "home")?.stack.entries.map(\.routeID) == ["home"])
     }
 
@@ -90,13 +90,13 @@ import Testing
         let harness = try await Harness(signedIn: true)
         await harness.tap("Show order")
         await harness.tap("Green tea")
-        #expect(harness.location == "orders: orders > orders/1001 > orders/products/tea")
+        #expect(harness.location == "orders: orders ‖ orders/1001 ‖ orders/products/tea")
         await harness.run("tab home")
         await harness.tap("Show order")
-        #expect(harness.location == "orders: orders > orders/1001")
+        #expect(harness.location == "orders: orders ‖ orders/1001")
         await harness.run("tab home")
         await harness.tap("Show order")
-        #expect(harness.location == "orders: orders > orders/1001")
+        #expect(harness.location == "orders: orders ‖ orders/1001")
     }
 
     @Test func anOrderSentIntoATabUnderTheWizardAsksToDiscardItAsTheLinkDoes() async throws {
@@ -109,7 +109,7 @@ import Testing
             harness.location == "orders: orders | sheet: orders/new/product | alert: orders/new/product/leave"
         )
         await harness.tap("Leave")
-        #expect(harness.location == "orders: orders > orders/1001")
+        #expect(harness.location == "orders: orders ‖ orders/1001")
 
         let linked = try await Harness(signedIn: true)
         await linked.run("tab orders")
@@ -143,10 +143,10 @@ import Testing
         await harness.run("tab orders")
         await harness.tap("Order 1001")
         await harness.tap("Shipping address")
-        #expect(harness.location == "orders: orders > orders/1001 > settings/address")
+        #expect(harness.location == "orders: orders ‖ orders/1001 ‖ settings/address")
         await harness.run("back")
         await harness.tap("Contact support")
-        #expect(harness.location == "orders: orders > orders/1001 > settings/help")
+        #expect(harness.location == "orders: orders ‖ orders/1001 ‖ settings/help")
         #expect(harness.screenText.contains("1001"))
     }
 
@@ -218,12 +218,12 @@ import Testing
         await harness.run("tab orders")
         await harness.tap("Order 1001")
         await harness.tap("Cancel order")
-        #expect(harness.location == "orders: orders > orders/1001 | alert: orders/1001/cancel")
+        #expect(harness.location == "orders: orders ‖ orders/1001 | alert: orders/1001/cancel")
         await harness.tap("Keep order")
         #expect(harness.app.orderBook.order(id: 1001)?.status == .placed)
         await harness.tap("Cancel order")
         await harness.tap("Cancel order")
-        #expect(harness.location == "orders: orders > orders/1001")
+        #expect(harness.location == "orders: orders ‖ orders/1001")
         #expect(harness.app.orderBook.order(id: 1001)?.status == .cancelled)
     }
 

@@ -77,6 +77,9 @@ public final class ConsoleHost {
         let screen: Screen
         let entry: NavigationEntry?
         let text: String
+        /// The screens whose actions are numbered, left to right: the front one, or a wide
+        /// split's columns.
+        var shown: [(entry: NavigationEntry, screen: Screen)] = []
     }
 
     /// Creates a host and installs its ``log`` as the root's event sink.
@@ -272,12 +275,36 @@ public final class ConsoleHost {
             let location = state.locationDescription(naming: \.routeID, abbreviated: true)
             let entry = state.frontEntry
             let screen = entry.map { resolver.screen(for: $0, in: root) } ?? ScreenResolver.emptyScreen
+            if root.frontAlert == nil, let columns = wideColumns(of: state) {
+                let screens = columns.map { $0.map { resolver.screen(for: $0, in: root) } }
+                let shown = zip(columns, screens).compactMap { entry, screen in
+                    entry.flatMap { entry in screen.map { (entry, $0) } }
+                }
+                return Frame(
+                    screen: screen, entry: entry, text: renderer.render(columns: screens, location: location),
+                    shown: shown)
+            }
             let text =
                 root.frontAlert.map { renderer.render($0, location: location) }
                 ?? renderer.render(screen, location: location)
-            return Frame(screen: screen, entry: entry, text: text)
+            return Frame(screen: screen, entry: entry, text: text, shown: entry.map { [($0, screen)] } ?? [])
         } onChange: {
             flag.set()
+        }
+    }
+
+    /// The entry each column of the selected tab shows when it is a split with nothing
+    /// presented over it and the console is at least ``ConsoleRenderer/splitWidth`` wide;
+    /// `nil` draws the front screen alone.
+    private func wideColumns(of state: NavigationState) -> [NavigationEntry?]? {
+        guard let tab = state.selected, tab.columns > 1, tab.layers.count == 1,
+            renderer.width >= ConsoleRenderer.splitWidth
+        else { return nil }
+        let entries = tab.layers[0].entries
+        return (0..<tab.columns).map { column in
+            column < tab.columns - 1
+                ? (entries.indices.contains(column) ? entries[column] : nil)
+                : (entries.count > column ? entries.last : nil)
         }
     }
 
@@ -390,14 +417,23 @@ public final class ConsoleHost {
             }
             return report(root.chooseAlertAction(at: number - 1))
         }
-        guard let frame else { return fail("no screen is shown yet") }
-        let actions = frame.screen.actions
-        guard actions.indices.contains(number - 1) else {
-            if actions.isEmpty { return fail("this screen has no actions") }
-            return fail("no action \(number); this screen has \(actions.count)")
+        guard let frame, !frame.shown.isEmpty else { return fail("no screen is shown yet") }
+        // Numbered left to right across a wide split's columns.
+        var rest = number - 1
+        var tapped: (entry: NavigationEntry, action: ScreenAction)?
+        for (entry, screen) in frame.shown {
+            let actions = screen.actions
+            if rest >= 0, rest < actions.count {
+                tapped = (entry, actions[rest])
+                break
+            }
+            rest -= actions.count
         }
-        let action = actions[number - 1]
-        guard let entry = frame.entry else { return fail("no screen is shown yet") }
+        guard let (entry, action) = tapped else {
+            let count = frame.shown.reduce(0) { $0 + $1.screen.actions.count }
+            if count == 0 { return fail("this screen has no actions") }
+            return fail("no action \(number); this screen has \(count)")
+        }
         let handle = root.handle(for: entry.id)
         switch action.behavior {
         case .perform(let handler) where inBackground:

@@ -13,6 +13,9 @@ public struct ConsoleRenderer: Sendable, Equatable {
     public static let defaultWidth = 80
     /// Narrower widths are raised to this, so wrapping always has room for a few words.
     public static let minimumWidth = 16
+    /// From this width on, a split tab's columns show side by side; below it, its stack's
+    /// front screen shows alone, as on a phone.
+    public static let splitWidth = 120
 
     /// The column at which body text wraps.
     public var width: Int
@@ -59,6 +62,57 @@ public struct ConsoleRenderer: Sendable, Equatable {
         var number = 0
         append(screen.items, depth: 0, number: &number, to: &lines)
         return lines.joined(separator: "\n")
+    }
+
+    /// The text for a split's columns side by side under a location line, one column per
+    /// screen (`nil`: a column with nothing in it yet), numbered left to right.
+    ///
+    /// Each column wraps its body text to its share of ``width``, and a `│` runs between
+    /// columns. Titles and action lines are never wrapped, so one longer than its column
+    /// pushes the rest of its line to the right.
+    public func render(columns: [Screen?], location: String) -> String {
+        let separator = " │ "
+        let columnWidth = max((width - separator.count * (columns.count - 1)) / max(columns.count, 1), 1)
+        var narrow = self
+        narrow.width = columnWidth
+        var number = 0
+        let blocks = columns.map { screen in
+            guard let screen else { return [narrow.style("Nothing selected", .dim)] }
+            var lines = [narrow.style(screen.title, .bold)]
+            narrow.append(screen.items, depth: 0, number: &number, to: &lines)
+            return lines
+        }
+        var lines = [style(location, .dim)]
+        for row in 0..<(blocks.map(\.count).max() ?? 0) {
+            var line = ""
+            for (column, block) in blocks.enumerated() {
+                let cell = row < block.count ? block[row] : ""
+                if column > 0 { line += separator }
+                line += cell
+                if column < blocks.count - 1 {
+                    line += String(repeating: " ", count: max(columnWidth - Self.visibleCount(cell), 0))
+                }
+            }
+            while line.hasSuffix(" ") { line.removeLast() }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// How many characters of a line show: its styles' escape sequences take no room.
+    package static func visibleCount(_ line: String) -> Int {
+        var count = 0
+        var inEscape = false
+        for character in line {
+            if inEscape {
+                if character == "m" { inEscape = false }
+            } else if character == "\u{1B}" {
+                inEscape = true
+            } else {
+                count += 1
+            }
+        }
+        return count
     }
 
     /// The text for an alert under a location line: `Alert: Title`, the message, then its actions.

@@ -158,13 +158,15 @@ package struct FixtureApp {
     package let transcript: ConsoleTranscript
     package let tracker: Tracker
 
+    /// - Parameter homeColumns: 2 or 3 makes Home a split tab.
     package init(
         configuration: ConsoleHostConfiguration = ConsoleHostConfiguration(),
-        renderer: ConsoleRenderer = .init()
+        renderer: ConsoleRenderer = .init(), homeColumns: Int = 1
     ) {
         root = Navigator(
             tabs: [
-                NavigationTab("home", root: Fixture.home), NavigationTab("settings", root: Fixture.settings),
+                NavigationTab("home", root: Fixture.home, columns: homeColumns),
+                NavigationTab("settings", root: Fixture.settings),
             ],
             configuration: NavigationConfiguration(restorationKey: "fixture")
         )

@@ -426,3 +426,42 @@ struct ConsoleHostTests {
         #expect(recorder.events.map(\.message) == ["push detail/1"])
     }
 }
+
+/// A split tab on a wide console: its columns side by side, numbered left to right; on a
+/// narrow one, its front screen alone. The state is the same either way.
+@MainActor
+@Suite("ConsoleHost with a split tab")
+struct ConsoleHostSplitTests {
+    @Test("A wide console shows the columns side by side and numbers their actions left to right")
+    func wideSplit() async throws {
+        let app = await FixtureApp(renderer: ConsoleRenderer(width: 120), homeColumns: 2).started()
+        #expect(await app.host.execute("1") == .completed)
+        let lines = app.transcript.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.first == "home: home ‖ detail/1")
+        #expect(lines.dropFirst().first?.hasPrefix("Home") == true)
+        #expect(lines.dropFirst().first?.contains(" │ Detail 1") == true)
+        let homeActions = 6  // Detail 1, Sheet, Cover, Count, Nothing, Ask
+        // Home's six actions come first; the detail's first action is the seventh.
+        #expect(lines.contains { $0.contains("│ [\(homeActions + 1)] ") })
+        #expect(await app.host.execute("\(homeActions + 1)") == .completed)
+        #expect(app.root.locationDescription == "home: home ‖ detail/1 > detail/2")
+        // Home's "Detail 1" again replaces the detail column's stack.
+        #expect(await app.host.execute("1") == .completed)
+        #expect(app.root.locationDescription == "home: home ‖ detail/1")
+        app.transcript.reset()
+        #expect(await app.host.execute("99") == .failed)
+        #expect(app.transcript.standardError.hasPrefix("error: no action 99; this screen has "))
+    }
+
+    @Test("A narrow console shows the split's front screen alone, numbered from 1")
+    func narrowSplit() async {
+        let app = await FixtureApp(renderer: ConsoleRenderer(width: 80), homeColumns: 2).started()
+        #expect(await app.host.execute("1") == .completed)
+        let lines = app.transcript.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.first == "home: home ‖ detail/1")
+        #expect(lines.dropFirst().first == "Detail 1")
+        #expect(!app.transcript.standardOutput.contains("│"))
+        #expect(await app.host.execute("1") == .completed)
+        #expect(app.root.locationDescription == "home: home ‖ detail/1 > detail/2")
+    }
+}

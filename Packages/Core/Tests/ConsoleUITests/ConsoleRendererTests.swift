@@ -217,4 +217,37 @@ struct ConsoleRendererTests {
         #expect(ConsoleRenderer.width(from: ["COLUMNS": " 60 "]) == 60)
         #expect(ConsoleRenderer(width: 3).width == ConsoleRenderer.minimumWidth)
     }
+
+    @Test("A split's columns sit side by side, numbered left to right, an empty one saying so")
+    func columnsSideBySide() {
+        let list = Screen(
+            "Orders",
+            items: [
+                .action(ScreenAction(label: "Order 1", behavior: .perform {})),
+                .action(ScreenAction(label: "Order 2", behavior: .perform {})),
+            ])
+        let order = Screen(
+            "Order 1",
+            items: [.text("Two items"), .action(ScreenAction(label: "Tea", behavior: .perform {}))])
+        let text = ConsoleRenderer(width: 50).render(
+            columns: [list, order, nil], location: "orders: orders ‖ orders/1")
+        #expect(
+            text == """
+                orders: orders ‖ orders/1
+                Orders         │ Order 1        │ Nothing selected
+                [1] Order 1    │   Two items    │
+                [2] Order 2    │ [3] Tea        │
+                """)
+    }
+
+    @Test("Styles take no room when columns are padded")
+    func styledColumns() {
+        let styled = ConsoleRenderer(width: 50, usesANSI: true).render(
+            columns: [Screen("A"), Screen("B")], location: "x")
+        let plain = ConsoleRenderer(width: 50).render(columns: [Screen("A"), Screen("B")], location: "x")
+        let styledWidths = styled.split(separator: "\n").map { ConsoleRenderer.visibleCount(String($0)) }
+        let plainWidths = plain.split(separator: "\n").map { String($0).count }
+        #expect(styled != plain)
+        #expect(styledWidths == plainWidths)
+    }
 }

@@ -10,7 +10,7 @@ extension FeatureModule {
             incoming: OrdersIncomingNavigation.self,
             outgoing: OrdersOutgoingNavigation.self,
             links: OrdersDeepLinkHandler.self,
-            tab: NavigationTab(RootTab.orders.name, root: OrdersIncomingNavigation.list),
+            tab: NavigationTab(RootTab.orders.name, root: OrdersIncomingNavigation.list, columns: 3),
             dependencies: OrdersDependenciesKey.self, dependencies)
     }
 }

@@ -10,7 +10,7 @@ import Testing
 @MainActor
 final class OrdersConsole {
     let dependencies = FakeOrdersDependencies()
-    let root = Navigator(tabs: [NavigationTab(RootTab.orders.name, root: OrdersIncomingNavigation.list)])
+    let root = Navigator(tabs: [NavigationTab(RootTab.orders.name, root: OrdersIncomingNavigation.list, columns: 3)])
     let transcript = ConsoleTranscript()
     let host: ConsoleHost
 
@@ -139,9 +139,9 @@ final class OrdersConsole {
         let app = await OrdersConsole().started()
         try await app.tap("Order 1001: 3 items, 31.00 (placed)")
         try await app.tap("Cancel order")
-        #expect(app.root.locationDescription == "orders: orders > orders/1001 | alert: orders/1001/cancel")
+        #expect(app.root.locationDescription == "orders: orders ‖ orders/1001 | alert: orders/1001/cancel")
         #expect(await app.host.execute("tap 1") == .completed)
-        #expect(app.root.locationDescription == "orders: orders > orders/1001")
+        #expect(app.root.locationDescription == "orders: orders ‖ orders/1001")
         #expect(app.book.order(id: 1001)?.status == .cancelled)
         #expect(!(try #require(app.host.currentScreen)).labels.contains("Cancel order"))
     }

@@ -23,7 +23,7 @@ import Testing
                 [3] Order 1003: 3 items, 29.70 (placed)
                 [4] New order
                 > 1
-                orders: orders > orders/1001
+                orders: orders ‖ orders/1001
                 Order 1001
                   Order 1001: 3 items, 31.00 (placed)
                 Items
@@ -33,13 +33,13 @@ import Testing
                 [4] Shipping address
                 [5] Contact support
                 > 1
-                orders: orders > orders/1001 > orders/products/tea
+                orders: orders ‖ orders/1001 ‖ orders/products/tea
                 Green tea
                   Green tea
                   Price: 8.50
                 [1] Back
                 > 1
-                orders: orders > orders/1001
+                orders: orders ‖ orders/1001
                 Order 1001
                   Order 1001: 3 items, 31.00 (placed)
                 Items
@@ -49,12 +49,12 @@ import Testing
                 [4] Shipping address
                 [5] Contact support
                 > 5
-                orders: orders > orders/1001 > example/asked
+                orders: orders ‖ orders/1001 ‖ example/asked
                 Orders asked for: support(orderID: 1001)
                   In the app, the composition decides which screen answers this.
                 [1] Back
                 > 1
-                orders: orders > orders/1001
+                orders: orders ‖ orders/1001
                 Order 1001
                   Order 1001: 3 items, 31.00 (placed)
                 Items

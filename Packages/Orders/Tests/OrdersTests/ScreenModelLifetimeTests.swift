@@ -32,7 +32,7 @@ import Testing
         root.tab("orders").push(OrdersIncomingNavigation.detail(id: 1001))
         let entry = try await show(tapping: "Green tea x2: 17.00")
         weak let model = model(OrderDetailModel.self, of: entry)
-        #expect(root.locationDescription == "orders: orders > orders/1001 > orders/products/tea")
+        #expect(root.locationDescription == "orders: orders ‖ orders/1001 ‖ orders/products/tea")
         _ = try await show()
         #expect(model != nil)
         root.tab("orders").pop(last: 1)

@@ -43,7 +43,7 @@ extension OrderBook {
 @MainActor
 final class OrdersTree {
     let dependencies = FakeOrdersDependencies()
-    let root = Navigator(tabs: [NavigationTab(RootTab.orders.name, root: OrdersIncomingNavigation.list)])
+    let root = Navigator(tabs: [NavigationTab(RootTab.orders.name, root: OrdersIncomingNavigation.list, columns: 3)])
 
     var book: OrderBook { dependencies.orderBook }
 
@@ -87,7 +87,7 @@ final class Received<Value> {
 /// A real root with the orders tab, the list at its root, as the app composes it.
 @MainActor
 func makeRoot() -> Navigator {
-    Navigator(tabs: [NavigationTab(RootTab.orders.name, root: OrdersIncomingNavigation.list)])
+    Navigator(tabs: [NavigationTab(RootTab.orders.name, root: OrdersIncomingNavigation.list, columns: 3)])
 }
 
 /// A product page pushed onto `root`'s orders tab and popped again: a navigator over its

@@ -10,7 +10,7 @@ extension Navigator {
     ///
     /// ```swift
     /// root.send(RootTab.orders, HomeOutgoingNavigation.orderDetails(id: 1001))  // .delivered
-    /// root.locationDescription  // signed in: "orders: orders > orders/1001"
+    /// root.locationDescription  // signed in: "orders: orders ‖ orders/1001"
     /// ```
     @discardableResult
     public func send(_ values: any Hashable & Sendable...) -> NavigationSendOutcome {
