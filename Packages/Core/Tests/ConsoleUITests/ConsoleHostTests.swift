@@ -427,8 +427,10 @@ struct ConsoleHostTests {
     }
 }
 
-/// A split tab on a wide console: its columns side by side, numbered left to right; on a
-/// narrow one, its front screen alone. The state is the same either way.
+/// A split tab on a wide console and on a narrow one.
+///
+/// Wide, its columns sit side by side, numbered left to right; narrow, its front screen shows
+/// alone. The state is the same either way.
 @MainActor
 @Suite("ConsoleHost with a split tab")
 struct ConsoleHostSplitTests {

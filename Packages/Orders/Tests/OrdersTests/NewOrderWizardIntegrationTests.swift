@@ -10,7 +10,9 @@ import Testing
 @MainActor
 final class OrdersConsole {
     let dependencies = FakeOrdersDependencies()
-    let root = Navigator(tabs: [NavigationTab(RootTab.orders.name, root: OrdersIncomingNavigation.list, columns: 3)])
+    let root = Navigator(tabs: [
+        NavigationTab(RootTab.orders.name, root: OrdersIncomingNavigation.list, columns: 3)
+    ])
     let transcript = ConsoleTranscript()
     let host: ConsoleHost
 

@@ -79,7 +79,9 @@ import Testing
     }
 
     @Test func aScreenWithoutDependenciesSaysOrdersIsNotConfigured() throws {
-        let root = Navigator(tabs: [NavigationTab(RootTab.orders.name, root: OrdersIncomingNavigation.list, columns: 3)])
+        let root = Navigator(tabs: [
+            NavigationTab(RootTab.orders.name, root: OrdersIncomingNavigation.list, columns: 3)
+        ])
         let entry = try #require(root.state.frontEntry)
         let screen = OrdersIncomingNavigation.list.screen(
             in: ScreenContext(
@@ -91,7 +93,9 @@ import Testing
 
     @Test func eachDestinationBuildsItsOwnScreenWithAModelKeptForItsEntry() throws {
         let dependencies = FakeOrdersDependencies()
-        let root = Navigator(tabs: [NavigationTab(RootTab.orders.name, root: OrdersIncomingNavigation.list, columns: 3)])
+        let root = Navigator(tabs: [
+            NavigationTab(RootTab.orders.name, root: OrdersIncomingNavigation.list, columns: 3)
+        ])
         let orders = root.tab(RootTab.orders.name)
         let resolver = ScreenResolver(environment: dependencies.environment)
         var titles: [String] = []

@@ -43,7 +43,9 @@ extension OrderBook {
 @MainActor
 final class OrdersTree {
     let dependencies = FakeOrdersDependencies()
-    let root = Navigator(tabs: [NavigationTab(RootTab.orders.name, root: OrdersIncomingNavigation.list, columns: 3)])
+    let root = Navigator(tabs: [
+        NavigationTab(RootTab.orders.name, root: OrdersIncomingNavigation.list, columns: 3)
+    ])
 
     var book: OrderBook { dependencies.orderBook }
 
