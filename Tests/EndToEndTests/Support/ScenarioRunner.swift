@@ -26,7 +26,7 @@ final class InterleavedTranscript {
 /// Runs a scenario in-process and returns its transcript.
 ///
 /// Each session builds the real app with `SwitchyardMain.makeHost`, exactly as the binary
-/// does, but with a fixed renderer (80 columns, no ANSI), a temporary state directory of
+/// does, but with a fixed renderer (80 columns unless `#! columns:` says, no ANSI), a temporary state directory of
 /// the scenario's own (also set as `HOME` and `XDG_STATE_HOME`, so the user's saved state is
 /// never read or written), and a `ConsoleSession` in script mode reading the session's
 /// lines from memory. Directive lines are echoed where they take effect; a session that
@@ -48,7 +48,8 @@ struct ScenarioRunner {
             }
             let input = ConsoleInput(bytes: Array(session.lines.map { $0 + "\n" }.joined().utf8))
             let status = try await runSession(
-                arguments: session.arguments, input: input, in: directory, transcript: transcript)
+                arguments: session.arguments, input: input, in: directory, transcript: transcript,
+                columns: session.columns ?? 80)
             if status != 0 { transcript.note("#! exit status \(status)") }
         }
         if script.listsFiles {
@@ -72,7 +73,8 @@ struct ScenarioRunner {
 
     /// One app, one session: built as the binary builds it, saving to `directory/state.json`.
     private func runSession(
-        arguments: [String], input: ConsoleInput, in directory: URL, transcript: InterleavedTranscript
+        arguments: [String], input: ConsoleInput, in directory: URL, transcript: InterleavedTranscript,
+        columns: Int = 80
     ) async throws -> Int32 {
         let statePath = directory.appendingPathComponent("state.json").path
         let parsed = try ConsoleArguments.parse(arguments + ["--state", statePath])
@@ -80,7 +82,7 @@ struct ScenarioRunner {
             arguments: parsed,
             output: transcript.output,
             environment: ["HOME": directory.path, "XDG_STATE_HOME": directory.path],
-            renderer: ConsoleRenderer(width: 80, usesANSI: false),
+            renderer: ConsoleRenderer(width: columns, usesANSI: false),
             // Long enough that `1 &` is still checking stock when the next command runs, even
             // under AddressSanitizer on a loaded machine (300 ms lost that race there).
             stockCheck: .seconds(2)

@@ -1,3 +1,5 @@
+import ConsoleUI
+
 /// A scenario's `.txt` file, read into the console sessions it runs.
 ///
 /// Every line that does not start with `#` is sent to the console exactly as written,
@@ -10,6 +12,7 @@
 /// | `#! args: ARG ...` | start arguments of the first session (`--open URL`, `--strict`, `--fresh`) |
 /// | `#! state-file: NAME` | copy `Fixtures/NAME` to the state file before the next session starts |
 /// | `#! restart [ARG ...]` | end the session (it saves), then start a new app on the same state file |
+/// | `#! columns: N` | the console's width for this session (80 by default): 120 or more shows a split's columns side by side |
 /// | `#! files` | after the last session, list the state directory |
 ///
 /// `args:` and `state-file:` must come before the first command of their session. The
@@ -23,6 +26,8 @@ struct ScenarioScript: Equatable, Sendable {
         var arguments: [String] = []
         /// The fixture placed as the state file before the session starts.
         var fixture: String?
+        /// The console's width (`#! columns: N`), 80 when not given.
+        var columns: Int?
         /// The lines sent to the console, in order.
         var lines: [String] = []
     }
@@ -94,6 +99,16 @@ struct ScenarioScript: Equatable, Sendable {
                     throw Problem(line: number, message: "'#! state-file:' needs a file name in Fixtures/")
                 }
                 sessions[sessions.count - 1].fixture = value
+                sessions[sessions.count - 1].directives.append("#! " + directive)
+            case "columns:":
+                guard !startedCommands, sessions[sessions.count - 1].columns == nil else {
+                    throw Problem(
+                        line: number, message: "'#! columns:' must come once per session, before its commands")
+                }
+                guard let columns = Int(value), columns >= ConsoleRenderer.minimumWidth else {
+                    throw Problem(line: number, message: "'#! columns:' needs a width of at least 16")
+                }
+                sessions[sessions.count - 1].columns = columns
                 sessions[sessions.count - 1].directives.append("#! " + directive)
             case "restart":
                 guard !listsFiles else {

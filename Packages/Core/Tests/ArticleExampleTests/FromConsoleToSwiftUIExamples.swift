@@ -52,6 +52,19 @@ import Testing
         #expect(root.setPath(Array(path.dropLast()), ofLayer: 0, inTab: "home") == nil)
     }
 
+    @Test func goingBackInASplitsDetailColumnKeepsTheColumnsBeforeIt() throws {
+        let root = Navigator(tabs: [NavigationTab("shop", root: ShopDestination.orders, columns: 3)])
+        let shop = root.tab("shop")
+        for screen in [ShopDestination.order(1), .product("tea"), .product("cake")] {
+            #expect(shop.push(screen) == .applied)
+        }
+        #expect(root.detailPath(inTab: "shop").map(\.destination.routeID) == ["orders/products/cake"])
+        // The detail's back button: SwiftUI writes the detail path without its last entry.
+        #expect(root.setDetailPath([], inTab: "shop") == .applied)
+        #expect(root.locationDescription == "shop: orders ‖ orders/1 ‖ orders/products/tea")
+        #expect(root.setDetailPath([], inTab: "shop") == nil)  // nothing changed
+    }
+
     @Test func aPathThatDropsALockedScreenIsRefusedAndTheStateStays() throws {
         let composition = Composition()
         let root = composition.root
@@ -152,6 +165,7 @@ private enum ShopDestination: NavigationDestination {
     case home
     case orders
     case order(Int)
+    case product(String)
     case signIn
 
     /// Orders need a signed-in customer.
@@ -162,6 +176,7 @@ private enum ShopDestination: NavigationDestination {
         case .home: "home"
         case .orders: "orders"
         case .order(let id): "orders/\(id)"
+        case .product(let sku): "orders/products/\(sku)"
         case .signIn: "settings/signin"
         }
     }
@@ -306,6 +321,20 @@ extension Navigator {
         return apply(next)  // refused by a lock, held by a leave question: the getter shows why
     }
 
+    /// The detail column's path in a three-column split: every entry after the third, which
+    /// is the detail's root view.
+    fileprivate func detailPath(inTab tab: String) -> [NavigationEntry] {
+        Array(layerState(0, inTab: tab)?.entries.dropFirst(3) ?? [])
+    }
+
+    /// The person went back in the detail column: the split keeps its first three screens.
+    @discardableResult
+    fileprivate func setDetailPath(_ newPath: [NavigationEntry], inTab tab: String) -> NavigationOutcome? {
+        let entries = layerState(0, inTab: tab)?.entries ?? []
+        guard entries.count >= 3 else { return nil }
+        return setPath(Array(entries[1..<3]) + newPath, ofLayer: 0, inTab: tab)
+    }
+
     /// The first entry of the layer presented over `layer`, if it is (or is not) a cover.
     fileprivate func presentedEntry(overLayer layer: Int, inTab tab: String, cover: Bool) -> NavigationEntry?
     {
@@ -380,7 +409,9 @@ extension Navigator {
         var body: some View {
             if let current = root.layerState(layer, inTab: tab), let first = current.entries.first {
                 Group {
-                    if current.hasStack {
+                    if layer == 0, root.state.tab(named: tab)?.columns == 3 {
+                        SplitView(root: root, tab: tab)  // one stack, three columns
+                    } else if current.hasStack {
                         NavigationStack(path: path) {
                             EntryView(root: root, entry: first)
                                 .navigationDestination(for: NavigationEntry.self) { entry in
@@ -406,6 +437,44 @@ extension Navigator {
                 #endif
                 .alert(for: current.alert, root: root)
             }
+        }
+    }
+
+    /// A three-column split tab: the stack's first screen, its second, and the detail's stack.
+    ///
+    /// SwiftUI collapses it into one stack in a compact width; the state stays as it is.
+    private struct SplitView: View {
+        let root: Navigator
+        let tab: String
+
+        var body: some View {
+            let entries = root.layerState(0, inTab: tab)?.entries ?? []
+            NavigationSplitView {
+                if let list = entries.first { EntryView(root: root, entry: list) }
+            } content: {
+                if entries.count > 1 {
+                    EntryView(root: root, entry: entries[1])
+                } else {
+                    Text("Nothing selected")
+                }
+            } detail: {
+                if entries.count > 2 {
+                    NavigationStack(path: detailPath) {
+                        EntryView(root: root, entry: entries[2])
+                            .navigationDestination(for: NavigationEntry.self) { entry in
+                                EntryView(root: root, entry: entry)
+                            }
+                    }
+                } else {
+                    Text("Nothing selected")
+                }
+            }
+        }
+
+        var detailPath: Binding<[NavigationEntry]> {
+            Binding(
+                get: { root.detailPath(inTab: tab) },
+                set: { root.setDetailPath($0, inTab: tab) })
         }
     }
 

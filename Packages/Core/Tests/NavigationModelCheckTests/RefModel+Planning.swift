@@ -184,7 +184,10 @@ extension RefModel {
                 focused.tabs[tab].layers[layer].alert = nil
                 return focused
             }
-            if let result = pushed(onto: tab, closingOver: true) { return result }
+            // A split's target takes its own place instead (see DeepLinkTarget).
+            if Self.lastColumn(of: link.tab) == 0, let result = pushed(onto: tab, closingOver: true) {
+                return result
+            }
         }
         if let bottom = link.stack.first, bottom != .root(link.tab) { return nil }
         next.selected = link.tab

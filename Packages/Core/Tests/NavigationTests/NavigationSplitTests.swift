@@ -90,6 +90,18 @@ import Testing
         #expect(root.locationDescription == "shop: list ‖ order/7")
     }
 
+    @Test func aFocusLinkToAScreenNotShownTakesItsPlaceInsteadOfPushingIntoAnotherColumn() throws {
+        let root = try shopWithTwoProducts()
+        var link = DeepLinkTarget(tab: "shop", stack: [Shop.list, Shop.order(2)])
+        link.policy = .focus
+        #expect(root.open(link) == .applied)
+        #expect(root.locationDescription == "shop: list ‖ order/2")
+        // A screen already shown is focused, as in any tab.
+        #expect(screen(1, of: root).push(Shop.product("tea")) == .applied)
+        #expect(root.open(link) == .applied)
+        #expect(root.locationDescription == "shop: list ‖ order/2")
+    }
+
     @Test func aRestoredSplitKeepsItsColumnsAndTheDeclarationDecides() throws {
         let root = try shopWithTwoProducts()
         var registry = NavigationDestinationRegistry()

@@ -64,10 +64,11 @@ public struct DeepLinkTarget: Hashable, Sendable {
             guard let pushed = pushing(onto: selected, in: current) else { return (replacing(current), tab) }
             return (pushed, selected)
         case .focus:
-            return (
-                focusing(current) ?? pushing(onto: tab, in: current, closingOver: true) ?? replacing(current),
-                tab
-            )
+            // A split lays its stack out by position, so pushing would put the target in a
+            // column meant for another screen: there the target takes its own place.
+            let isSplit = (current.tab(named: tab)?.columns ?? 1) > 1
+            let pushed = isSplit ? nil : pushing(onto: tab, in: current, closingOver: true)
+            return (focusing(current) ?? pushed ?? replacing(current), tab)
         }
     }
 
@@ -157,7 +158,9 @@ public enum DeepLinkPolicy: String, Hashable, Sendable, Codable {
     case push
     /// The target's tab is selected and goes back to the screen with the target's route id
     /// when one is already on its stacks (closing what is over it); otherwise the screen is
-    /// pushed onto the tab's own stack, and what is presented over that stack closes.
+    /// pushed onto the tab's own stack, and what is presented over that stack closes. A split
+    /// tab takes the target's whole place instead, as `replace` does, so each screen lands in
+    /// its own column.
     ///
     /// A link to an order already open focuses it instead of opening it twice.
     case focus
