@@ -103,7 +103,8 @@ struct ScenarioScript: Equatable, Sendable {
             case "columns:":
                 guard !startedCommands, sessions[sessions.count - 1].columns == nil else {
                     throw Problem(
-                        line: number, message: "'#! columns:' must come once per session, before its commands")
+                        line: number, message: "'#! columns:' must come once per session, before its commands"
+                    )
                 }
                 guard let columns = Int(value), columns >= ConsoleRenderer.minimumWidth else {
                     throw Problem(line: number, message: "'#! columns:' needs a width of at least 16")
