@@ -47,13 +47,15 @@ import EndToEndSupport
         private static let pageTwo = "Page 2 of Home"
 
         /// Starts the binary with the pseudo-terminal as its standard input and output.
-        private static func start(term: String = "xterm") throws -> Session {
+        /// With `followsTerminal`, `COLUMNS` is unset, so the binary reads the terminal's width.
+        private static func start(term: String = "xterm", followsTerminal: Bool = false) throws -> Session {
             let home = try RepositoryLayout.makeTemporaryDirectory(prefix: "switchyard-tty")
             let statePath = home.appendingPathComponent("state.json").path
             let process = SwitchyardProcess(executable: try SwitchyardProcess.locate(), home: home)
                 .makeProcess(["--state", statePath])
             var environment = process.environment ?? [:]
             environment["TERM"] = term
+            if followsTerminal { environment["COLUMNS"] = nil }
             process.environment = environment
             let terminal = try PseudoTerminal()
             let originalModes = terminal.localModes
@@ -116,6 +118,32 @@ import EndToEndSupport
             #expect(String(decoding: terminal.received, as: UTF8.self).contains("\u{1B}[H\u{1B}[2J"))
             terminal.type("quit\r")
             #expect(session.exitStatus() == 0)
+            #expect(terminal.localModes == session.originalModes)
+        }
+
+        @Test("A resized terminal draws Orders' columns side by side, then alone again; the state stays")
+        func aResizeDrawsTheSplitAgain() throws {
+            let session = try Self.start(followsTerminal: true)
+            defer { try? FileManager.default.removeItem(at: session.home) }
+            let terminal = session.terminal
+            terminal.type("tab orders\r")
+            #expect(terminal.waitUntilShown("[4] New order"))
+            #expect(!terminal.shown.contains("Nothing selected"))
+            terminal.resize(columns: 130)
+            kill(session.process.processIdentifier, SIGWINCH)
+            #expect(terminal.waitUntilShown("Nothing selected"), "no columns: \(terminal.shown)")
+            #expect(terminal.waitUntilShown("[4] New order", count: 2))
+            terminal.resize(columns: 80)
+            kill(session.process.processIdentifier, SIGWINCH)
+            #expect(terminal.waitUntilShown("[4] New order", count: 3))
+            // The same width again draws nothing more.
+            kill(session.process.processIdentifier, SIGWINCH)
+            terminal.type("where\r")
+            #expect(terminal.waitUntilShown("orders: orders", count: 4))
+            #expect(terminal.shown.components(separatedBy: "[4] New order").count - 1 == 3)
+            terminal.type("quit\r")
+            #expect(session.exitStatus() == 0)
+            #expect(session.errors.text.isEmpty, "errors: \(session.errors.text)")
             #expect(terminal.localModes == session.originalModes)
         }
 

@@ -60,6 +60,13 @@
         /// A handle on the secondary side for a child's standard streams; the pair keeps it open.
         var secondaryHandle: FileHandle { FileHandle(fileDescriptor: secondary, closeOnDealloc: false) }
 
+        /// Makes the terminal `columns` wide, as a person dragging the window's edge does; the
+        /// caller sends the child its SIGWINCH (it has no controlling terminal to get it from).
+        func resize(columns: UInt16, rows: UInt16 = 24) {
+            var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+            _ = ioctl(secondary, UInt(TIOCSWINSZ), &size)
+        }
+
         /// The terminal's local modes now (`ICANON`, `ECHO`, `ISIG` ...), as the child left them.
         var localModes: tcflag_t {
             var settings = termios()

@@ -257,6 +257,24 @@ public final class ConsoleHost {
         write(next.text)
     }
 
+    /// Draws the screen again when the terminal's new width changes it (a split's columns
+    /// unfold or fold away, text wraps anew), clearing the terminal first; `true` when it did.
+    ///
+    /// The state does not change: a resize only draws it differently.
+    public func redrawIfResized() -> Bool {
+        guard started, followsTerminalWidth, let shown = frame, let width = output.terminalWidth(),
+            max(width, ConsoleRenderer.minimumWidth) != renderer.width
+        else { return false }
+        renderer.width = max(width, ConsoleRenderer.minimumWidth)
+        let next = makeFrame()
+        guard next.text != shown.text else { return false }
+        frame = next
+        lastRenderedText = next.text
+        output.standardOutput("\u{1B}[H\u{1B}[2J")
+        write(next.text)
+        return true
+    }
+
     /// Prints the last screen again as it was, for a terminal that was just cleared (Ctrl-L).
     public func redraw() {
         guard let lastRenderedText else { return }

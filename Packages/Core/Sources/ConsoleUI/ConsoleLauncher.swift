@@ -125,8 +125,13 @@ public struct ConsoleLauncher {
                     ConsoleSignalWatch.exitProcess(128 + number)
                 }
             } : nil
+        let resizes =
+            endsOnSignals
+            ? ConsoleSignalWatch(signals: [ConsoleSignalWatch.resizeSignal], repeats: true) { _ in
+                session.redrawAfterResize()
+            } : nil
         let status = await session.run(openingURL: parsed.openURL)
-        withExtendedLifetime(watch) {}
+        withExtendedLifetime((watch, resizes)) {}
         return status
     }
 }

@@ -36,6 +36,8 @@ final class ConsoleLineReader {
     private var isReading = false
     /// The terminal's width at the last drawing, and the cursor's column then.
     private var drawn: (width: Int, cursorColumn: Int)?
+    /// The prompt of the line being read, so a screen drawn meanwhile can be followed by it.
+    private var readingPrompt: String?
 
     /// A reader for `input` when it is a terminal and `output` can draw on one; `nil`
     /// otherwise (a pipe, a file, `TERM=dumb`), and lines are read as they come.
@@ -67,9 +69,11 @@ final class ConsoleLineReader {
     func readLine(prompt: String, width: () -> Int, redrawScreen: () -> Void) async -> Result {
         terminal.enterRaw()
         isReading = true
+        readingPrompt = prompt
         drawn = nil
         defer {
             isReading = false
+            readingPrompt = nil
             terminal.enterQuiet()
         }
         draw(prompt: prompt, width: width())
@@ -131,6 +135,14 @@ final class ConsoleLineReader {
             if refused { output.standardOutput("\u{07}") }
             if needsDrawing { draw(prompt: prompt, width: width()) }
         }
+    }
+
+    /// Draws the prompt and the line being read again, under a screen drawn while it was
+    /// being edited (the terminal was resized); nothing when no line is being read.
+    func redrawLine(width: Int) {
+        guard isReading, let readingPrompt else { return }
+        drawn = nil
+        draw(prompt: readingPrompt, width: width)
     }
 
     /// Draws the prompt and the visible part of the line, clears what is left of the row,

@@ -54,6 +54,13 @@ public struct ConsoleSession {
             ? ConsoleLineReader(input: input, output: host.output, environment: environment) : nil
     }
 
+    /// Draws the screen and the line being edited again after the terminal was resized, when
+    /// the new width changes the screen; a session without a line editor draws nothing.
+    public func redrawAfterResize() {
+        guard let lineReader, host.redrawIfResized() else { return }
+        lineReader.redrawLine(width: host.output.terminalWidth() ?? host.renderer.width)
+    }
+
     /// Puts a terminal in raw mode for line editing back as it was found.
     ///
     /// A signal's way out calls it before the process ends. It does nothing when no line

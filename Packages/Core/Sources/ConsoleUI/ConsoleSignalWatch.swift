@@ -23,15 +23,19 @@ final class ConsoleSignalWatch {
     private var sources: [any DispatchSourceSignal] = []
     private var received: Int32?
 
-    /// Starts watching; `onSignal` runs once, for the first signal.
-    init(signals: [Int32], onSignal: @escaping @MainActor @Sendable (Int32) -> Void) {
+    /// A resized terminal's signal, which only draws again and may come any number of times.
+    static var resizeSignal: Int32 { SIGWINCH }
+
+    /// Starts watching; `onSignal` runs once, for the first signal, or for every one when
+    /// `repeats` is set (a resize).
+    init(signals: [Int32], repeats: Bool = false, onSignal: @escaping @MainActor @Sendable (Int32) -> Void) {
         for number in signals {
             // Without this the default action would end the process before the save.
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
             source.setEventHandler { [weak self] in
                 MainActor.assumeIsolated {
-                    guard let self, self.received == nil else { return }
+                    guard let self, repeats || self.received == nil else { return }
                     self.received = number
                     onSignal(number)
                 }
