@@ -47,6 +47,7 @@ import EndToEndSupport
         private static let pageTwo = "Page 2 of Home"
 
         /// Starts the binary with the pseudo-terminal as its standard input and output.
+        ///
         /// With `followsTerminal`, `COLUMNS` is unset, so the binary reads the terminal's width.
         private static func start(term: String = "xterm", followsTerminal: Bool = false) throws -> Session {
             let home = try RepositoryLayout.makeTemporaryDirectory(prefix: "switchyard-tty")
