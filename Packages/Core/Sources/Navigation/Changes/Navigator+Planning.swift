@@ -82,8 +82,7 @@ extension Navigator {
                 }
                 // In a split, a screen that is not in the last column shows what it pushes in
                 // the next one, replacing whatever was there.
-                let split = storedState.tabs[tab]
-                let replacing = layer == 0 && split.column(of: location.index) < split.columns - 1
+                let replacing = layer == 0 && location.index < storedState.tabs[tab].columns - 1
                 return .push(tab: tab, layer: layer, destination, keep: replacing ? location.index + 1 : nil)
             }
             guard layer == storedState.tabs[tab].layers.count - 1 else {

@@ -165,10 +165,6 @@ extension Navigator {
         var state = given
         if let tabs { state.tabs = tabs }
         state.restorationKey = configuration.restorationKey
-        // The tabs are in the root's order now; which are splits is the root's to say.
-        for position in state.tabs.indices where state.tabs[position].columns != columnCounts[position] {
-            state.tabs[position].columns = columnCounts[position]
-        }
         state.nextEntryID = max(storedState.nextEntryID, writerCounter)
         number(&state, writerCounter: writerCounter, keeping: kept, changingOnly: changed)
         guard state.nextEntryID <= Self.entryIDLimit else {
@@ -264,7 +260,8 @@ extension Navigator {
         return nil
     }
 
-    /// Gives every entry a valid id: unique, below the counter, not one it may hand out again.
+    /// Gives every entry a valid id: unique, below the counter, not one it may hand out again,
+    /// and every tab it looks at the column count the root declared for it.
     ///
     /// Only the entries that need it change.
     private func number(
@@ -291,6 +288,8 @@ extension Navigator {
         var shownByID: [NavigationEntryID: AnyNavigationDestination]?
         // Entries are read in place, here and in the tree: copying them costs more than the rest.
         for tab in numbered {
+            // The tabs are in the root's order; which are splits is the root's to say.
+            if state.tabs[tab].columns != columnCounts[tab] { state.tabs[tab].columns = columnCounts[tab] }
             let current = changed == nil ? nil : tabIndex(named: state.tabs[tab].name)
             for layer in state.tabs[tab].layers.indices {
                 // Taking over follows the current stack from the bottom and stops at the first

@@ -14,21 +14,29 @@ extension SnapshotDocument {
         version = found
         let reader = Reader(
             types: try container.decode([String].self, forKey: .types), registry: reading.registry,
-            tolerant: reading.tolerant,
-            splits: try container.decodeIfPresent([String: Int].self, forKey: .splits) ?? [:])
+            tolerant: reading.tolerant)
+        // Which tabs are splits, for tabs written whole (the state's, a pending restored one).
+        let splits =
+            container.contains(.splits) ? try container.decode([String: Int].self, forKey: .splits) : [:]
         var tabList = try container.nestedUnkeyedContainer(forKey: .tabs)
         var tabs: [NavigationTabState] = []
         while !tabList.isAtEnd {
             // A tab whose root cannot be read is left out; the root gives it back its first screen.
-            let tab = try reader.tab(from: &tabList)
+            var tab = try reader.tab(from: &tabList)
+            if let columns = splits[tab.name] { tab.columns = columns }
             if !tab.layers.isEmpty { tabs.append(tab) }
         }
         var pending: NavigationPendingTarget?
         if container.contains(.pending) {
             let nested = try container.nestedContainer(keyedBy: PendingKey.self, forKey: .pending)
             do {
+                var request = try reader.request(from: nested)
+                if case .restoreTab(var tab) = request, let columns = splits[tab.name] {
+                    tab.columns = columns
+                    request = .restoreTab(tab)
+                }
                 pending = NavigationPendingTarget(
-                    request: try reader.request(from: nested),
+                    request: request,
                     requirement: try nested.decode(NavigationAccessRequirement.self, forKey: .requirement),
                     screen: try nested.decode(NavigationEntryID.self, forKey: .screen))
             } catch let unreadable as UnreadableEntry where reader.tolerant {
@@ -57,15 +65,11 @@ extension SnapshotDocument {
         let tolerant: Bool
         /// What a tolerant read left out.
         let log = DropLog()
-        /// The column count of each split tab, by name.
-        let splits: [String: Int]
 
-        init(types: [String], registry: NavigationDestinationRegistry, tolerant: Bool, splits: [String: Int])
-        {
+        init(types: [String], registry: NavigationDestinationRegistry, tolerant: Bool) {
             self.types = types
             self.decoders = types.map(registry.decoder(for:))
             self.tolerant = tolerant
-            self.splits = splits
         }
 
         func tab(from container: inout any UnkeyedDecodingContainer) throws -> NavigationTabState {
@@ -111,9 +115,7 @@ extension SnapshotDocument {
                         part: .entry(tab: name, layer: cut.layer, index: cut.index, dependents: dependents),
                         reason: cut.unreadable.reason))
             }
-            var tab = NavigationTabState(name: name, layers: layers)
-            tab.columns = splits[name] ?? 1
-            return tab
+            return NavigationTabState(name: name, layers: layers)
         }
 
         /// The entries of a list; reading tolerantly, the first that cannot be read ends the
