@@ -237,9 +237,9 @@ public final class ConsoleHost {
         guard started, dirty.isSet else { return }
         // Read when a screen is about to be drawn: a resized window wraps the next one anew.
         if followsTerminalWidth, let width = output.terminalWidth(),
-            max(width, ConsoleRenderer.minimumWidth) != renderer.width
+            ConsoleRenderer.usable(width) != renderer.width
         {
-            renderer.width = max(width, ConsoleRenderer.minimumWidth)
+            renderer.width = ConsoleRenderer.usable(width)
         }
         var next = makeFrame()
         for _ in 0..<Self.maximumAppearPasses {
@@ -263,9 +263,9 @@ public final class ConsoleHost {
     /// The state does not change: a resize only draws it differently.
     public func redrawIfResized() -> Bool {
         guard started, followsTerminalWidth, let shown = frame, let width = output.terminalWidth(),
-            max(width, ConsoleRenderer.minimumWidth) != renderer.width
+            ConsoleRenderer.usable(width) != renderer.width
         else { return false }
-        renderer.width = max(width, ConsoleRenderer.minimumWidth)
+        renderer.width = ConsoleRenderer.usable(width)
         let next = makeFrame()
         guard next.text != shown.text else { return false }
         frame = next

@@ -13,6 +13,9 @@ public struct ConsoleRenderer: Sendable, Equatable {
     public static let defaultWidth = 80
     /// Narrower widths are raised to this, so wrapping always has room for a few words.
     public static let minimumWidth = 16
+    /// Wider widths (a `COLUMNS` of twelve digits) are held to this: no terminal is wider,
+    /// and a split pads its columns to their share of the width.
+    public static let maximumWidth = 1_000
     /// From this width on, a split tab's columns show side by side; below it, its stack's
     /// front screen shows alone, as on a phone.
     public static let splitWidth = 120
@@ -22,9 +25,9 @@ public struct ConsoleRenderer: Sendable, Equatable {
     /// Whether to style with ANSI escapes: bold title, dim location, coloured action numbers.
     public var usesANSI: Bool
 
-    /// Creates a renderer; widths below ``minimumWidth`` are raised to it.
+    /// Creates a renderer; the width is held between ``minimumWidth`` and ``maximumWidth``.
     public init(width: Int = ConsoleRenderer.defaultWidth, usesANSI: Bool = false) {
-        self.width = max(width, Self.minimumWidth)
+        self.width = Self.usable(width)
         self.usesANSI = usesANSI
     }
 
@@ -45,6 +48,9 @@ public struct ConsoleRenderer: Sendable, Equatable {
     public static func width(from environment: [String: String]) -> Int {
         columns(from: environment) ?? defaultWidth
     }
+
+    /// A width held between ``minimumWidth`` and ``maximumWidth``.
+    public static func usable(_ width: Int) -> Int { min(max(width, minimumWidth), maximumWidth) }
 
     /// The width `COLUMNS` asks for, when it is a positive number.
     static func columns(from environment: [String: String]) -> Int? {

@@ -250,4 +250,12 @@ struct ConsoleRendererTests {
         #expect(styled != plain)
         #expect(styledWidths == plainWidths)
     }
+
+    @Test("A width past any terminal's is held to the widest one, so a split's padding stays small")
+    func hugeWidthsAreHeld() {
+        let renderer = ConsoleRenderer(width: 999_999_999_999)
+        #expect(renderer.width == ConsoleRenderer.maximumWidth)
+        let text = renderer.render(columns: [Screen("A"), nil, nil], location: "x")
+        #expect(text.split(separator: "\n").allSatisfy { $0.count <= ConsoleRenderer.maximumWidth })
+    }
 }
