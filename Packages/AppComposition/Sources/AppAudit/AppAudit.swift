@@ -55,7 +55,11 @@ public struct AppAudit {
             "audit: \(reachable) of \(destinationSamples.count) screens reachable, "
             + "\(outgoingSamples.count) outgoing cases redirected, "
             + "\(provided - leftOut) of \(provided) provided destinations provided (\(leftOut) left out on purpose), "
-            + "\(provenPatterns.count) of \(app.router.patterns.count) link patterns round-trip; "
+            + "\(provenPatterns.count) of \(app.router.patterns.count) link patterns round-trip"
+            + app.root.state.tabs.filter { $0.columns > 1 }.map {
+                ", tab \($0.name) split in \($0.columns) columns"
+            }
+            .joined() + "; "
             + (problems.isEmpty
                 ? "no problems" : "\(problems.count) problem\(problems.count == 1 ? "" : "s")")
         return Report(problems: problems, summary: summary)

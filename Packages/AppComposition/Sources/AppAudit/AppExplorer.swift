@@ -72,6 +72,8 @@ public struct AppExplorer {
         public var edges: Set<Edge> = []
         /// Tab roots, by tab name.
         public var tabRoots: [String: Node] = [:]
+        /// The column count of each split tab, by tab name.
+        public var tabColumns: [String: Int] = [:]
         /// Link patterns and the screen each leads to.
         public var linkEntries: [String: Node] = [:]
         /// Provided cases and the screen their provider answered with (nil: none).
@@ -142,6 +144,9 @@ public struct AppExplorer {
         for tab in probe.root.tabNames {
             let (app, _) = try await replay([.signIn, .tab(tab)])
             exploration.tabRoots[tab] = node(of: app)
+        }
+        for tab in probe.root.state.tabs where tab.columns > 1 {
+            exploration.tabColumns[tab.name] = tab.columns
         }
         for sample in probe.features.flatMap(\.linkSamples) {
             let link = probe.router.address.link(to: sample.routeID)

@@ -52,6 +52,11 @@ public struct AppGraph: Sendable {
         return best.values.sorted()
     }
 
+    /// `tab orders`, and for a split `tab orders, 3 columns`.
+    private static func tabLabel(_ tab: String, _ exploration: AppExplorer.Exploration) -> String {
+        "tab \(tab)" + (exploration.tabColumns[tab].map { ", \($0) columns" } ?? "")
+    }
+
     private static func id(_ node: AppExplorer.Node) -> String {
         "n_" + String(node.route.map { $0.isLetter || $0.isNumber ? $0 : "_" })
     }
@@ -81,7 +86,7 @@ public struct AppGraph: Sendable {
         lines.append("  end")
         lines.append("  subgraph Entry points")
         for tab in exploration.tabRoots.keys.sorted() {
-            lines.append("    tab_\(tab)((\"tab \(tab)\"))")
+            lines.append("    tab_\(tab)((\"\(Self.tabLabel(tab, exploration))\"))")
         }
         for pattern in exploration.linkEntries.keys.sorted() {
             lines.append("    \(Self.linkID(pattern))([\"\(exploration.linkAddress.link(to: pattern))\"])")
@@ -140,7 +145,7 @@ public struct AppGraph: Sendable {
             }
         }
         for tab in exploration.tabRoots.keys.sorted() {
-            lines.append("  tab_\(tab) [label=\"tab \(tab)\", shape=circle];")
+            lines.append("  tab_\(tab) [label=\"\(Self.tabLabel(tab, exploration))\", shape=circle];")
             if let node = exploration.tabRoots[tab] { lines.append("  tab_\(tab) -> \(Self.id(node));") }
         }
         for pattern in exploration.linkEntries.keys.sorted() {

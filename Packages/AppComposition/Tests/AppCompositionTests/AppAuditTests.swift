@@ -21,6 +21,7 @@ import Testing
         let features = try SwitchyardApp().features
         let screens = features.flatMap(\.destinationSamples).count
         #expect(report.summary.hasPrefix("audit: \(screens) of \(screens) screens reachable"))
+        #expect(report.summary.contains(", tab orders split in 3 columns; "))
         // The demo's own three declare 16, whatever else is listed after them.
         let demo = features.filter { ["Home", "Orders", "Settings"].contains($0.name) }
         #expect(demo.map(\.name) == ["Home", "Orders", "Settings"])
@@ -87,6 +88,7 @@ private final class RedirectWithoutPicker: NavigationRedirecting {
             lines.contains(
                 #"    p_loyaltyProgram{{"SharedDestinations.loyaltyProgram (no provider)"}}:::missing"#))
         #expect(lines.contains(#"  tab_orders --> n_orders"#))
+        #expect(lines.contains(#"    tab_orders(("tab orders, 3 columns"))"#))
         // A deep link is drawn apart from a redirect: a circle end, not a dotted line.
         #expect(lines.contains(#"  link_orders__id --o n_orders__id"#))
         // The new order Home holds after the wizard reaches Orders through the shared value.

@@ -50,7 +50,7 @@ public struct ConsoleRenderer: Sendable, Equatable {
     }
 
     /// A width held between ``minimumWidth`` and ``maximumWidth``.
-    public static func usable(_ width: Int) -> Int { min(max(width, minimumWidth), maximumWidth) }
+    static func usable(_ width: Int) -> Int { min(max(width, minimumWidth), maximumWidth) }
 
     /// The width `COLUMNS` asks for, when it is a positive number.
     static func columns(from environment: [String: String]) -> Int? {
