@@ -59,6 +59,8 @@ public final class ConsoleHost {
     private let followsTerminalWidth: Bool
     private let dirty = DirtyFlag()
     private var frame: Frame?
+    /// Whether a render is under way (its appear handlers may be running): a resize waits.
+    private var isRendering = false
     private var appearedEntry: NavigationEntryID?
     private var started = false
     private var finished = false
@@ -235,6 +237,8 @@ public final class ConsoleHost {
     /// front-most one; if they change what is shown, the screen is built again first.
     public func renderIfNeeded() async {
         guard started, dirty.isSet else { return }
+        isRendering = true
+        defer { isRendering = false }
         // Read when a screen is about to be drawn: a resized window wraps the next one anew.
         if followsTerminalWidth, let width = output.terminalWidth(),
             ConsoleRenderer.usable(width) != renderer.width
@@ -262,7 +266,9 @@ public final class ConsoleHost {
     ///
     /// The state does not change: a resize only draws it differently.
     public func redrawIfResized() -> Bool {
-        guard started, followsTerminalWidth, let shown = frame, let width = output.terminalWidth(),
+        // A change not drawn yet is drawn by the next render, with its appear handlers.
+        guard started, !dirty.isSet, !isRendering, followsTerminalWidth, let shown = frame,
+            let width = output.terminalWidth(),
             ConsoleRenderer.usable(width) != renderer.width
         else { return false }
         renderer.width = ConsoleRenderer.usable(width)

@@ -137,6 +137,9 @@ final class ConsoleLineReader {
         }
     }
 
+    /// Whether a line is being read: the session is waiting at the prompt.
+    var isEditing: Bool { isReading }
+
     /// Draws the prompt and the line being read again, under a screen drawn while it was
     /// being edited (the terminal was resized); nothing when no line is being read.
     func redrawLine(width: Int) {

@@ -57,7 +57,8 @@ public struct ConsoleSession {
     /// Draws the screen and the line being edited again after the terminal was resized, when
     /// the new width changes the screen; a session without a line editor draws nothing.
     public func redrawAfterResize() {
-        guard let lineReader, host.redrawIfResized() else { return }
+        // Only at the prompt: a command's output is never cut into.
+        guard let lineReader, lineReader.isEditing, host.redrawIfResized() else { return }
         lineReader.redrawLine(width: host.output.terminalWidth() ?? host.renderer.width)
     }
 

@@ -43,6 +43,15 @@ import Testing
         #expect(root.locationDescription == "shop: list ‖ order/2 ‖ product/jam")
     }
 
+    @Test func aLongDetailStackIsAbbreviatedAfterTheColumnsBeforeIt() throws {
+        let root = try shopWithTwoProducts()
+        for number in 1...12 { #expect(screen(3, of: root).push(Shop.product("p\(number)")) == .applied) }
+        let line = root.state.locationDescription(naming: \.routeID, abbreviated: true)
+        #expect(line.hasPrefix("shop: list ‖ order/1 ‖ product/tea > … 6 more … > product/p6 > "))
+        #expect(line.hasSuffix(" > product/p12"))
+        #expect(!root.locationDescription.contains("more"))
+    }
+
     @Test func aScreenInTheLastColumnPushesOntoItsStack() throws {
         let root = try shopWithTwoProducts()
         #expect(screen(2, of: root).push(Shop.product("jam")) == .applied)

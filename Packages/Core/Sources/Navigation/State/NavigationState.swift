@@ -80,21 +80,22 @@ public struct NavigationState: Equatable, Sendable {
         var text = tab.name + ": "
         for (index, layer) in tab.layers.enumerated() {
             if index > 0 { text += " | " + (layer.style?.slotName ?? "sheet") + ": " }
-            let entries = layer.entries
+            // A split's earlier columns hold a screen each (`orders ‖ orders/1001 ‖ …`); the last
+            // column, or a plain stack, is the rest.
+            let lead = index == 0 ? min(tab.columns - 1, layer.entries.count) : 0
+            let stack = layer.entries[lead...]
+            var names: [String]
             // Hiding one entry would take as much room as naming it.
-            if abbreviated, entries.count > Self.longestStackShown + 1 {
+            if abbreviated, stack.count > Self.longestStackShown + 1 {
                 let kept = Self.longestStackShown - 1
-                let hidden = "… \(entries.count - 1 - kept) more …"
-                text += ([name(entries[0]), hidden] + entries.suffix(kept).map(name)).joined(separator: " > ")
-            } else if index == 0, tab.columns > 1 {
-                // A split's columns: `orders ‖ orders/1001 ‖ orders/products/tea > …`.
-                for (position, entry) in entries.enumerated() {
-                    if position > 0 { text += position < tab.columns ? " ‖ " : " > " }
-                    text += name(entry)
-                }
+                names =
+                    [name(stack[lead]), "… \(stack.count - 1 - kept) more …"] + stack.suffix(kept).map(name)
             } else {
-                text += entries.map(name).joined(separator: " > ")
+                names = stack.map(name)
             }
+            let columns =
+                layer.entries[..<lead].map(name) + (names.isEmpty ? [] : [names.joined(separator: " > ")])
+            text += columns.joined(separator: " ‖ ")
         }
         for layer in tab.layers {
             if let alert = layer.alert { text += " | alert: " + alert.id }
