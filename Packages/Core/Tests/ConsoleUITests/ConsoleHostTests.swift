@@ -467,3 +467,55 @@ struct ConsoleHostSplitTests {
         #expect(app.root.locationDescription == "home: home ‖ detail/1 > detail/2")
     }
 }
+
+/// A terminal resized while the console waits at its prompt.
+@MainActor
+@Suite("ConsoleHost after a resize")
+struct ConsoleHostResizeTests {
+    /// A host that follows a terminal whose width the test sets, as the binary follows its tty.
+    final class Terminal {
+        var width = 80
+        var text = ""
+    }
+
+    func makeHost(on terminal: Terminal) -> (Navigator, ConsoleHost) {
+        let root = Navigator(tabs: [
+            NavigationTab("home", root: Fixture.home, columns: 2),
+            NavigationTab("settings", root: Fixture.settings),
+        ])
+        let output = ConsoleOutput(
+            isTerminal: true, standardOutput: { terminal.text += $0 }, standardError: { terminal.text += $0 },
+            terminalWidth: { terminal.width })
+        var environment = ScreenEnvironment()
+        environment[TrackerKey.self] = Tracker()
+        return (root, ConsoleHost(root: root, environment: environment, output: output))
+    }
+
+    @Test(
+        "A resize draws a split's columns at once, but never over a change not drawn yet",
+        .enabled(if: ProcessInfo.processInfo.environment["COLUMNS"] == nil, "COLUMNS fixes the width"))
+    func resizeAtThePrompt() async {
+        let terminal = Terminal()
+        let (root, host) = makeHost(on: terminal)
+        await host.start()
+        #expect(!terminal.text.contains("│"))
+        terminal.width = 130
+        terminal.text = ""
+        #expect(host.redrawIfResized())
+        #expect(terminal.text.contains("│ Nothing selected"))
+        #expect(root.locationDescription == "home: home")
+        // A change the host has not drawn yet is left to the next render, appear handlers and all.
+        #expect(root.selectTab("settings") == .applied)
+        terminal.width = 80
+        terminal.text = ""
+        #expect(!host.redrawIfResized())
+        #expect(terminal.text.isEmpty)
+        #expect(host.needsRender)
+        await host.renderIfNeeded()
+        #expect(terminal.text.hasPrefix("settings: settings"))
+        // The same width again draws nothing.
+        terminal.text = ""
+        #expect(!host.redrawIfResized())
+        #expect(terminal.text.isEmpty)
+    }
+}
