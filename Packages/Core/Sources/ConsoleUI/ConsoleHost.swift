@@ -240,11 +240,7 @@ public final class ConsoleHost {
         isRendering = true
         defer { isRendering = false }
         // Read when a screen is about to be drawn: a resized window wraps the next one anew.
-        if followsTerminalWidth, let width = output.terminalWidth(),
-            ConsoleRenderer.usable(width) != renderer.width
-        {
-            renderer.width = ConsoleRenderer.usable(width)
-        }
+        _ = followTerminalWidth()
         var next = makeFrame()
         for _ in 0..<Self.maximumAppearPasses {
             guard let entry = next.entry, entry.id != appearedEntry else { break }
@@ -261,17 +257,24 @@ public final class ConsoleHost {
         write(next.text)
     }
 
+    /// Takes the terminal's width when the host follows it; `true` when it changed.
+    private func followTerminalWidth() -> Bool {
+        guard followsTerminalWidth, let width = output.terminalWidth(),
+            ConsoleRenderer.usable(width) != renderer.width
+        else { return false }
+        renderer.width = ConsoleRenderer.usable(width)
+        return true
+    }
+
     /// Draws the screen again when the terminal's new width changes it (a split's columns
     /// unfold or fold away, text wraps anew), clearing the terminal first; `true` when it did.
     ///
     /// The state does not change: a resize only draws it differently.
     public func redrawIfResized() -> Bool {
         // A change not drawn yet is drawn by the next render, with its appear handlers.
-        guard started, !dirty.isSet, !isRendering, followsTerminalWidth, let shown = frame,
-            let width = output.terminalWidth(),
-            ConsoleRenderer.usable(width) != renderer.width
-        else { return false }
-        renderer.width = ConsoleRenderer.usable(width)
+        guard started, !dirty.isSet, !isRendering, let shown = frame, followTerminalWidth() else {
+            return false
+        }
         let next = makeFrame()
         guard next.text != shown.text else { return false }
         frame = next

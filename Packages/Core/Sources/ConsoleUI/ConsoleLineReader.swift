@@ -33,7 +33,7 @@ final class ConsoleLineReader {
     private var decoder = ConsoleKeyDecoder()
     private var queued: [ConsoleKey] = []
     /// Whether a line is being typed now, its prompt on screen.
-    private var isReading = false
+    private(set) var isReading = false
     /// The terminal's width at the last drawing, and the cursor's column then.
     private var drawn: (width: Int, cursorColumn: Int)?
     /// The prompt of the line being read, so a screen drawn meanwhile can be followed by it.
@@ -136,9 +136,6 @@ final class ConsoleLineReader {
             if needsDrawing { draw(prompt: prompt, width: width()) }
         }
     }
-
-    /// Whether a line is being read: the session is waiting at the prompt.
-    var isEditing: Bool { isReading }
 
     /// Draws the prompt and the line being read again, under a screen drawn while it was
     /// being edited (the terminal was resized); nothing when no line is being read.

@@ -58,7 +58,7 @@ public struct ConsoleSession {
     /// the new width changes the screen; a session without a line editor draws nothing.
     public func redrawAfterResize() {
         // Only at the prompt: a command's output is never cut into.
-        guard let lineReader, lineReader.isEditing, host.redrawIfResized() else { return }
+        guard let lineReader, lineReader.isReading, host.redrawIfResized() else { return }
         lineReader.redrawLine(width: host.output.terminalWidth() ?? host.renderer.width)
     }
 

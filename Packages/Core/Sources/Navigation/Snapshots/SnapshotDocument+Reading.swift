@@ -18,15 +18,16 @@ extension SnapshotDocument {
         // Which tabs are splits, for tabs written whole (the state's, a pending restored one).
         // Only a hint: the root sets each tab's columns from its declaration, so a value that
         // cannot be read is left out rather than losing the file.
-        let splits =
+        let written =
             container.contains(.splits)
             ? (try? container.decode([String: Int].self, forKey: .splits)) ?? [:] : [:]
+        let splits = written.mapValues { min(max($0, 1), 3) }
         var tabList = try container.nestedUnkeyedContainer(forKey: .tabs)
         var tabs: [NavigationTabState] = []
         while !tabList.isAtEnd {
             // A tab whose root cannot be read is left out; the root gives it back its first screen.
             var tab = try reader.tab(from: &tabList)
-            if let columns = splits[tab.name] { tab.columns = min(max(columns, 1), 3) }
+            if let columns = splits[tab.name] { tab.columns = columns }
             if !tab.layers.isEmpty { tabs.append(tab) }
         }
         var pending: NavigationPendingTarget?
@@ -35,7 +36,7 @@ extension SnapshotDocument {
             do {
                 var request = try reader.request(from: nested)
                 if case .restoreTab(var tab) = request, let columns = splits[tab.name] {
-                    tab.columns = min(max(columns, 1), 3)
+                    tab.columns = columns
                     request = .restoreTab(tab)
                 }
                 pending = NavigationPendingTarget(
