@@ -15,12 +15,17 @@ import Shared
 /// take the `send` values features emit (a `RootTab` switches tab; a Home order request
 /// pushes on the orders tab), and orders wait for a signed-in customer behind the sign-in
 /// sheet, whichever way they are asked for.
+///
+/// The app can have several windows, like scenes on iPad and macOS: ``makeWindow()`` builds
+/// another root with the same tabs and connections. Each window has its own stacks, pending
+/// request, locks and screen models; all of them share the session and the order book, and
+/// nothing else.
 @MainActor
 public final class SwitchyardApp {
     /// Written into every snapshot; a snapshot with another key is set aside on start.
     public static let restorationKey = "switchyard.demo.v1"
 
-    /// The root navigator.
+    /// The first window's root, made with the app.
     public let root: Navigator
     /// The app's orders.
     public let orderBook: OrderBook
@@ -40,6 +45,9 @@ public final class SwitchyardApp {
     public let registry: NavigationDestinationRegistry
     /// The environment screens read their dependencies from.
     public let environment: ScreenEnvironment
+    /// How every window's root is configured, and its clock.
+    private let configuration: NavigationConfiguration
+    private let clock: (any NavigationClock)?
 
     /// Builds the app, signed out, on the `home` tab; `verbosity` sets which events are built.
     ///
@@ -57,27 +65,12 @@ public final class SwitchyardApp {
         let resolver = AppResolver(
             orderBook: orderBook, session: session, analytics: analytics, stockCheck: stockCheck)
         let features = AppFeatures.modules(resolver: resolver)
-        let root = Navigator(
-            tabs: features.tabs,
-            selectedTab: RootTab.home.name,
-            configuration: NavigationConfiguration(restorationKey: Self.restorationKey, verbosity: verbosity),
-            clock: clock
-        )
-
-        root.setRedirect(redirect)
-        AppProviders.register(on: root)
-        // Orders say they need a signed-in customer; the app says how to tell and who signs in.
-        root.requireAccess(
-            .signedIn, isMet: { session.isSignedIn }, presenting: SettingsIncomingNavigation.signIn)
-        root.onReceive(RootTab.self) { tab, root in
-            root.selectTab(tab.name).isApplied ? .auto : .cancel
-        }
-        // A sent order is shown as its link shows it: brought to the front, never a second copy.
-        root.tab(RootTab.orders.name).onReceive(HomeOutgoingNavigation.self) { request, orders in
-            orders.focus(on: request).isApplied ? .auto : .cancel
-        }
-
-        self.root = root
+        let configuration = NavigationConfiguration(restorationKey: Self.restorationKey, verbosity: verbosity)
+        self.root = Self.makeRoot(
+            features: features, redirect: redirect, session: session, configuration: configuration,
+            clock: clock)
+        self.configuration = configuration
+        self.clock = clock
         self.orderBook = orderBook
         self.session = session
         self.resolver = resolver
@@ -90,6 +83,39 @@ public final class SwitchyardApp {
         self.environment = features.makeEnvironment()
     }
 
+    /// Another window: a root with the app's tabs and connections, at the first screen.
+    ///
+    /// It shares the session and the order book with every other window, so signing in in
+    /// one makes orders reachable in all of them; a request waiting for sign-in waits in its
+    /// own window only.
+    public func makeWindow() -> Navigator {
+        Self.makeRoot(
+            features: features, redirect: redirect, session: session, configuration: configuration,
+            clock: clock)
+    }
+
+    /// A root with every connection: redirect, providers, the sign-in gate and the receivers.
+    private static func makeRoot(
+        features: [FeatureModule], redirect: AppNavigationRedirect, session: AppSession,
+        configuration: NavigationConfiguration, clock: (any NavigationClock)?
+    ) -> Navigator {
+        let root = Navigator(
+            tabs: features.tabs, selectedTab: RootTab.home.name, configuration: configuration, clock: clock)
+        root.setRedirect(redirect)
+        AppProviders.register(on: root)
+        // Orders say they need a signed-in customer; the app says how to tell and who signs in.
+        root.requireAccess(
+            .signedIn, isMet: { session.isSignedIn }, presenting: SettingsIncomingNavigation.signIn)
+        root.onReceive(RootTab.self) { tab, root in
+            root.selectTab(tab.name).isApplied ? .auto : .cancel
+        }
+        // A sent order is shown as its link shows it: brought to the front, never a second copy.
+        root.tab(RootTab.orders.name).onReceive(HomeOutgoingNavigation.self) { request, orders in
+            orders.focus(on: request).isApplied ? .auto : .cancel
+        }
+        return root
+    }
+
     /// Encodes and decodes this app's snapshots.
     public var snapshotCoder: NavigationSnapshotCoder {
         NavigationSnapshotCoder(
@@ -97,16 +123,23 @@ public final class SwitchyardApp {
             migrations: AppSnapshotMigrations.steps)
     }
 
-    /// Follows a link: parse, match, then open its whole target through the root's guards.
+    /// Follows a link in a window (the first one by default): parse, match, then open its
+    /// whole target through that root's guards.
     ///
     /// Throws `DeepLinkError` for a bad link and `NavigationRefusal` when navigation refuses
     /// (a payment screen holds a lock); either way nothing changes. A link to an order while
     /// signed out is held: the sign-in sheet shows and the link waits as the pending target.
     @discardableResult
-    public func open(_ link: String) throws -> NavigationOutcome {
+    public func open(_ link: String, in window: Navigator? = nil) throws -> NavigationOutcome {
         let target = try router.route(link)
-        let outcome = root.open(target)
+        let outcome = (window ?? root).open(target)
         if let refusal = outcome.refusal { throw refusal }
         return outcome
+    }
+
+    /// Whether a link asks for a window of its own: any link with `window=new` in its query
+    /// (`switchyard://orders/1001?window=new`), as "Open in New Window" does.
+    public func opensNewWindow(_ link: String) -> Bool {
+        (try? DeepLinkURL(parsing: link, address: .switchyard))?.query("window") == "new"
     }
 }

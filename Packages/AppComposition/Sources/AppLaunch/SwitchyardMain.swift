@@ -41,8 +41,10 @@ public enum SwitchyardMain {
         stockCheck: Duration = .milliseconds(300)
     ) throws -> (app: SwitchyardApp, host: ConsoleHost) {
         let app = try SwitchyardApp(stockCheck: stockCheck)
-        var configuration = ConsoleHostConfiguration(
-            openURL: { link in try app.open(link) },
+        let configuration = ConsoleHostConfiguration(
+            openURL: { link, window in try app.open(link, in: window) },
+            newWindow: { app.makeWindow() },
+            opensNewWindow: { app.opensNewWindow($0) },
             graph: { format in try AppGraph(exploration: try await AppExplorer().explore()).render(format) },
             audit: {
                 do {
@@ -54,10 +56,6 @@ public enum SwitchyardMain {
             },
             snapshotCoder: app.snapshotCoder
         )
-        if arguments.subcommand == nil {
-            try keepState(
-                of: app, in: &configuration, arguments: arguments, output: output, environment: environment)
-        }
         let host = ConsoleHost(
             root: app.root,
             environment: app.environment,
@@ -65,14 +63,17 @@ public enum SwitchyardMain {
             output: output,
             renderer: renderer
         )
+        if arguments.subcommand == nil {
+            try keepState(of: app, in: host, arguments: arguments, output: output, environment: environment)
+        }
         app.analytics.lineSink = { [weak host] line in host?.log.record(line) }
         return (app, host)
     }
 
-    /// Wires the session to its state file: restored at start (unless `--fresh`), saved by
-    /// `save` and at the end, and said at once when it cannot be saved.
+    /// Wires the session to its state file: every window restored at start (unless
+    /// `--fresh`), saved by `save` and at the end, and said at once when it cannot be saved.
     private static func keepState(
-        of app: SwitchyardApp, in configuration: inout ConsoleHostConfiguration, arguments: ConsoleArguments,
+        of app: SwitchyardApp, in host: ConsoleHost, arguments: ConsoleArguments,
         output: ConsoleOutput, environment: [String: String]
     ) throws {
         // Checked before anything is read or written: a directory, a FIFO or a device given
@@ -96,15 +97,22 @@ public enum SwitchyardMain {
         let fresh = arguments.isFresh
         // A fresh session leaves the saved state alone unless the person saves it.
         let savesOnExit = ExitSave(isOn: !fresh)
-        configuration.save = {
+        // The host keeps the windows and runs these closures; they must not keep it alive.
+        host.configuration.save = { [weak host] in
             // Typing `save` makes the session the person's, even when this save fails.
             savesOnExit.isOn = true
-            return try persistence.save(app)
+            guard let host else { return "" }
+            return try persistence.save(app, windows: host.windows, focused: host.focusedWindow)
         }
-        configuration.startup = {
-            // Notices quote paths and reasons: their control characters are spelled out.
-            if !fresh, let notice = persistence.restore(into: app) {
-                output.standardError("notice: \(ConsoleText.visible(notice))\n")
+        host.configuration.startup = { [weak host] in
+            if !fresh, let host {
+                let restored = persistence.restore(into: app)
+                for window in restored.windows.dropFirst() { host.openWindow(window) }
+                host.focusWindow(at: restored.focused)
+                // Notices quote paths and reasons: their control characters are spelled out.
+                if let notice = restored.notice {
+                    output.standardError("notice: \(ConsoleText.visible(notice))\n")
+                }
             }
             // Said now, not only when the session ends and its state is lost.
             do {
@@ -115,11 +123,11 @@ public enum SwitchyardMain {
                 output.standardError("notice: \(ConsoleText.visible(notice))\n")
             }
         }
-        configuration.shutdown = {
+        host.configuration.shutdown = { [weak host] in
             defer { lock?.release() }
             // A failure is one error line from the host and exit status 3.
-            guard savesOnExit.isOn else { return }
-            try persistence.save(app)
+            guard savesOnExit.isOn, let host else { return }
+            try persistence.save(app, windows: host.windows, focused: host.focusedWindow)
         }
     }
 }

@@ -31,13 +31,14 @@ public struct AppPersistence {
     /// Persistence at a file (tests pass one that simulates faults).
     public init(file: SnapshotFile) { self.file = file }
 
-    /// Writes the app's state and returns a one-line confirmation.
+    /// Writes every window's state, and which one is in front, and returns a one-line
+    /// confirmation.
     ///
     /// Refused when the file there is a rejected snapshot that could not be moved aside, or
     /// something this app did not write (put there while the session ran): saving would
     /// destroy it.
     @discardableResult
-    public func save(_ app: SwitchyardApp) throws -> String {
+    public func save(_ app: SwitchyardApp, windows: [Navigator], focused: Int) throws -> String {
         if let reason = kept.reason {
             throw SnapshotFileError.cannotWrite(
                 path: file.path,
@@ -51,49 +52,92 @@ public struct AppPersistence {
                 reason: "something this app did not write has been put there since the session began; "
                     + "it is left untouched")
         }
-        var state = app.root.state
-        state.stripAlerts()
-        let data = try app.snapshotCoder.encode(state)
+        let states = windows.map { window in
+            var state = window.state
+            state.stripAlerts()
+            return state
+        }
+        let data = try app.snapshotCoder.encode(NavigationWindows(states: states, focused: focused))
         try file.write(data)
         return "saved navigation state to \(file.path)"
     }
 
-    /// Restores the saved state, if any; returns a notice when something had to be set aside.
-    public func restore(into app: SwitchyardApp) -> String? {
+    /// What a restore brought back: every window (the first is the app's ``SwitchyardApp/root``,
+    /// the others windows it made), the one in front, and a notice when something had to be
+    /// set aside.
+    public struct Restored {
+        /// Every window, in the order they were saved; the app's root first.
+        public var windows: [Navigator]
+        /// The index of the window in front.
+        public var focused: Int
+        /// Why something had to be set aside, in one line, if anything had.
+        public var notice: String?
+    }
+
+    /// Restores the saved windows, if any: the first into the app's root, each other into a
+    /// window the app makes.
+    public func restore(into app: SwitchyardApp) -> Restored {
+        var restored = Restored(windows: [app.root], focused: 0, notice: nil)
         let data: Data
         do {
-            guard let read = try file.read() else { return nil }
+            guard let read = try file.read() else { return restored }
             data = read
         } catch {
-            return setAside("cannot be read (\(Self.reason(error)))")
+            restored.notice = setAside("cannot be read (\(Self.reason(error)))")
+            return restored
         }
-        let state: NavigationState
+        let saved: NavigationWindows
         let dropped: [NavigationSnapshotDrop]
         do {
             // A screen this version cannot read goes with what depends on it; the rest stays.
-            (state, dropped) = try app.snapshotCoder.decodeTolerantly(data)
+            (saved, dropped) = try app.snapshotCoder.decodeWindowsTolerantly(data)
         } catch {
-            return setAside("cannot be decoded (\(Self.reason(error, decoding: data)))")
+            restored.notice = setAside("cannot be decoded (\(Self.reason(error, decoding: data)))")
+            return restored
         }
-        guard state.restorationKey == SwitchyardApp.restorationKey else {
-            let key = state.restorationKey.map { "'\($0)'" } ?? "none"
-            return setAside("has restoration key \(key), not '\(SwitchyardApp.restorationKey)'")
+        let key = saved.states[0].restorationKey
+        guard key == SwitchyardApp.restorationKey else {
+            let key = key.map { "'\($0)'" } ?? "none"
+            restored.notice = setAside("has restoration key \(key), not '\(SwitchyardApp.restorationKey)'")
+            return restored
         }
-        // A tab that breaks a rule (a stack that does not start at its root) goes the same way.
-        let (outcome, droppedTabs) = app.root.restoreTolerantly(state)
+        // The other windows first, into new roots, then the app's own: a window that does not
+        // fit sets the whole file aside before the app's root has changed.
+        var windows: [Navigator] = []
+        var droppedTabs: [String] = []
+        for (index, state) in saved.states.enumerated() {
+            let window = index == 0 ? app.root : app.makeWindow()
+            windows.append(window)
+            guard index > 0 else { continue }
+            // A tab that breaks a rule (a stack that does not start at its root) goes the same way.
+            let (outcome, dropped) = window.restoreTolerantly(state)
+            if let refusal = outcome.refusal {
+                restored.notice = setAside("does not fit this app (window \(index + 1): \(refusal))")
+                return restored
+            }
+            droppedTabs += dropped.map { "window \(index + 1): " + $0 }
+        }
+        let (outcome, droppedFirst) = app.root.restoreTolerantly(saved.states[0])
         if let refusal = outcome.refusal {
-            return setAside("does not fit this app (\(refusal))")
+            let window = saved.states.count > 1 ? "window 1: " : ""
+            restored.notice = setAside("does not fit this app (\(window)\(refusal))")
+            return restored
         }
-        guard !dropped.isEmpty || !droppedTabs.isEmpty else { return nil }
+        droppedTabs = droppedFirst.map { (saved.states.count > 1 ? "window 1: " : "") + $0 } + droppedTabs
+        restored.windows = windows
+        restored.focused = saved.focused
+        guard !dropped.isEmpty || !droppedTabs.isEmpty else { return restored }
         // The rest is restored; the original bytes are kept aside, as for a file set aside whole.
         let list = (dropped.map(\.description) + droppedTabs).joined(separator: "; ")
         let held =
             "state file \(file.path) held screens this app cannot restore; dropped \(list); restored the rest; "
         switch moveAside() {
-        case .success(let moved): return held + "the original is kept at \(moved)"
+        case .success(let moved): restored.notice = held + "the original is kept at \(moved)"
         case .failure(let error):
-            return held + "the original could not be moved aside (\(error)), so it will not be written over"
+            restored.notice =
+                held + "the original could not be moved aside (\(error)), so it will not be written over"
         }
+        return restored
     }
 
     private func setAside(_ problem: String) -> String {

@@ -148,7 +148,7 @@ public struct SnapshotFile: Sendable {
 
     /// Every top-level field of a snapshot: this version's, then version 1's.
     static let snapshotFields: Set<String> = [
-        "key", "next", "tab", "tabs", "types", "pending", "version", "splits",
+        "key", "next", "tab", "tabs", "types", "pending", "version", "splits", "windows", "focused",
         "restorationKey", "nextEntryID", "selectedTab", "stacks",
     ]
 

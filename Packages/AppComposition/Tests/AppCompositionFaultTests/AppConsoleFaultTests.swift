@@ -43,7 +43,8 @@ import Testing
             ])
 
         let app = try SwitchyardApp()
-        let saved = try app.snapshotCoder.decode(try #require(FileManager.default.contents(atPath: path)))
+        let saved = try app.snapshotCoder.firstWindow(
+            try #require(FileManager.default.contents(atPath: path)))
         #expect(saved.locationDescription == whereLine)
 
         // Orders are protected and sign-in is never saved: the next start asks first, over
@@ -68,7 +69,7 @@ import Testing
         #expect(transcript.errorLines.allSatisfy { $0.hasPrefix("error: ") || $0.hasPrefix("notice: ") })
         let app = try SwitchyardApp()
         #expect(throws: Never.self) {
-            try app.snapshotCoder.decode(try #require(FileManager.default.contents(atPath: path)))
+            try app.snapshotCoder.firstWindow(try #require(FileManager.default.contents(atPath: path)))
         }
     }
 }

@@ -45,7 +45,9 @@ import Testing
     {
         #expect(FileManager.default.contents(atPath: path) == data, sourceLocation: sourceLocation)
         let app = try SwitchyardApp()
-        #expect(throws: Never.self, sourceLocation: sourceLocation) { try app.snapshotCoder.decode(data) }
+        #expect(throws: Never.self, sourceLocation: sourceLocation) {
+            try app.snapshotCoder.firstWindow(data)
+        }
     }
 
     // MARK: - Read-only directory
@@ -100,7 +102,7 @@ import Testing
         let failing = AppPersistence(
             file: SnapshotFile(path: path, beforeRename: { throw ReadOnlyFileSystem() }))
         #expect {
-            try failing.save(app)
+            try failing.save(app, windows: [app.root], focused: 0)
         } throws: { error in
             "\(error)" == "cannot save \(path): Read-only file system"
         }
@@ -134,7 +136,7 @@ import Testing
             app.root.selectTab("orders")
             let full = AppPersistence(
                 file: SnapshotFile(path: path, beforeRename: { throw POSIXError(.ENOSPC) }))
-            #expect(throws: SnapshotFileError.self) { try full.save(app) }
+            #expect(throws: SnapshotFileError.self) { try full.save(app, windows: [app.root], focused: 0) }
             try expectWhole(old, at: path)
             #expect(leftovers(in: directory).isEmpty)
             return
@@ -196,8 +198,8 @@ import Testing
         let second = try SwitchyardApp()
         second.root.selectTab("settings")
         return (
-            try first.snapshotCoder.encode(first.root.state),
-            try second.snapshotCoder.encode(second.root.state)
+            try first.snapshotCoder.encode(NavigationWindows(states: [first.root.state], focused: 0)),
+            try second.snapshotCoder.encode(NavigationWindows(states: [second.root.state], focused: 0))
         )
     }
 
@@ -228,7 +230,7 @@ import Testing
         // Key order in the JSON depends on each process's hash seed, so compare decoded states.
         let (first, second) = try twoSnapshots()
         let coder = try SwitchyardApp().snapshotCoder
-        let expected = [try coder.decode(first), try coder.decode(second)]
+        let expected = [try coder.firstWindow(first), try coder.firstWindow(second)]
         let file = SnapshotFile(path: path)
         let children = try ["first", "second"].map { role in
             try FaultProcess.spawnWriter(path: path, role: role, count: 60)
@@ -238,7 +240,7 @@ import Testing
         while children.contains(where: \.isRunning) {
             guard let data = try file.read() else { continue }
             reads += 1
-            if !expected.contains(where: { (try? coder.decode(data)) == $0 }) { torn += 1 }
+            if !expected.contains(where: { (try? coder.firstWindow(data)) == $0 }) { torn += 1 }
         }
         for child in children {
             // Waiting also lets Foundation break its reference cycle with the running process.
@@ -247,7 +249,7 @@ import Testing
         }
         #expect(reads > 0)
         #expect(torn == 0, "\(torn) of \(reads) reads saw a snapshot that was neither writer's")
-        let last = try coder.decode(try #require(try file.read()))
+        let last = try coder.firstWindow(try #require(try file.read()))
         #expect(expected.contains(last))
         #expect(leftovers(in: directory).isEmpty)
     }
@@ -266,7 +268,7 @@ import Testing
             app.root.selectTab("settings")
         }
         let persistence = AppPersistence(path: path)
-        for _ in 0..<count { try persistence.save(app) }
+        for _ in 0..<count { try persistence.save(app, windows: [app.root], focused: 0) }
     }
 }
 

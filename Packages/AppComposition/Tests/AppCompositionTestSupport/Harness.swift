@@ -32,11 +32,12 @@ package final class Harness {
         await host.start()
     }
 
-    package var location: String { app.root.locationDescription }
+    /// Where the window in front is.
+    package var location: String { host.root.locationDescription }
 
     /// The labels of the actions on the screen (or alert) in front.
     package var labels: [String] {
-        if let alert = app.root.frontAlert { return alert.actions.map(\.label) }
+        if let alert = host.root.frontAlert { return alert.actions.map(\.label) }
         return host.currentScreen?.actions.map(\.label) ?? []
     }
 
@@ -66,4 +67,14 @@ package func temporaryDirectory() -> String {
     let path = NSTemporaryDirectory() + "switchyard-tests-\(UUID().uuidString)"
     try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
+}
+
+extension NavigationSnapshotCoder {
+    /// The first window of a saved file, read whole: anything it cannot read throws.
+    package func firstWindow(_ data: Data) throws -> NavigationState {
+        let (windows, dropped) = try decodeWindowsTolerantly(data)
+        struct Dropped: Error { let drops: [NavigationSnapshotDrop] }
+        guard dropped.isEmpty else { throw Dropped(drops: dropped) }
+        return windows.states[0]
+    }
 }

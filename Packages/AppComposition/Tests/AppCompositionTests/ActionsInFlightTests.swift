@@ -30,7 +30,7 @@ import Testing
 
     /// The state saved at a path; compact files keep no key order, so states are compared, not bytes.
     func saved(at path: String, by harness: Harness) throws -> NavigationState {
-        try harness.app.snapshotCoder.decode(Data(contentsOf: URL(fileURLWithPath: path)))
+        try harness.app.snapshotCoder.firstWindow(Data(contentsOf: URL(fileURLWithPath: path)))
     }
 
     /// The number that taps the review's "Continue to payment".

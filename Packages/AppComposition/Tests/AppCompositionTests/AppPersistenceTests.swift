@@ -121,15 +121,15 @@ import Testing
         await first.tap("Next page")
         await first.host.finish()
         let saved = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(saved.contains(#""version":2"#))
-        try saved.replacingOccurrences(of: #""version":2"#, with: #""version":3"#)
+        #expect(saved.contains(#""version":3"#))
+        try saved.replacingOccurrences(of: #""version":3"#, with: #""version":4"#)
             .write(toFile: path, atomically: false, encoding: .utf8)
         let second = try await Harness(statePath: path, arguments: [])
         #expect(second.location == "home: home")
         #expect(
             second.transcript.errorLines.first?.hasPrefix(
                 "notice: state file \(path) cannot be decoded (it was written by a newer version "
-                    + "(snapshot version 3; this app reads up to 2))") == true)
+                    + "(snapshot version 4; this app reads up to 3))") == true)
         #expect(try rejectedFiles().count == 1)
     }
 
@@ -210,10 +210,13 @@ import Testing
     }
 
     @Test(arguments: [
-        (#""version":2"#, #""version":2.5"#, "the number 2.5 at version is not a whole number"),
-        (#""next":4"#, #""next":-5"#, "the number -5 at next is below zero"),
-        (#"[1,0,{"home""#, #"[1,7,{"home""#, "type index 7 is not in the table, at tabs[0][1][1]"),
-        (#""tab":"home""#, #""tab":5"#, "Expected to decode String but found number instead, at tab"),
+        (#""version":3"#, #""version":3.5"#, "the number 3.5 at version is not a whole number"),
+        (#""next":4"#, #""next":-5"#, "the number -5 at windows[0].next is below zero"),
+        (#"[1,0,{"home""#, #"[1,7,{"home""#, "type index 7 is not in the table, at windows[0].tabs[0][1][1]"),
+        (
+            #""tab":"home""#, #""tab":5"#,
+            "Expected to decode String but found number instead, at windows[0].tab"
+        ),
         (
             #""types":["#,
             #""types":["# + String(repeating: "[", count: 600) + String(repeating: "]", count: 600) + ",",

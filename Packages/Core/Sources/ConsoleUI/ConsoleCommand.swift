@@ -33,6 +33,9 @@ public enum ConsoleCommand: Hashable, Sendable {
     case audit
     /// `log`: print recent navigation events.
     case log
+    /// `window new`, `window list`, `window N` or `window close`: open, list, focus or close
+    /// a window, each its own tree.
+    case window(WindowCommand)
     /// `help`: list the commands.
     case help
     /// `quit`: end the session.
@@ -46,13 +49,25 @@ public enum ConsoleCommand: Hashable, Sendable {
         case dot
     }
 
+    /// What `window` does.
+    public enum WindowCommand: Hashable, Sendable {
+        /// Opens a window at the app's first screen and brings it to the front.
+        case new
+        /// Lists the windows, each with where it is.
+        case list
+        /// Brings window N (from 1, as `window list` numbers them) to the front.
+        case focus(Int)
+        /// Closes the window in front, dropping its tree.
+        case close
+    }
+
     /// The longest line accepted, in UTF-8 bytes.
     public static let maximumLineLength = 4096
 
     /// Every command word, in the order `help` lists them.
     public static let commandWords = [
         "tap", "wait", "back", "dismiss", "tab", "open", "where", "trace", "state", "save", "graph", "audit",
-        "log", "help", "quit",
+        "log", "window", "help", "quit",
     ]
 
     /// Parses a raw line: too long or invalid UTF-8 is refused before anything else.
@@ -126,6 +141,20 @@ public enum ConsoleCommand: Hashable, Sendable {
         case "open":
             try expect(arguments, count: 1, for: word, argumentName: "URL")
             return .open(arguments[0])
+        case "window":
+            try expect(arguments, count: 1, for: word, argumentName: "new|list|N|close")
+            switch arguments[0].lowercased() {
+            case "new": return .window(.new)
+            case "list": return .window(.list)
+            case "close": return .window(.close)
+            default:
+                guard let window = try? number(arguments[0]) else {
+                    throw .invalidArgument(
+                        command: word, argument: arguments[0],
+                        expected: "new, list, close or a window number from 1")
+                }
+                return .window(.focus(window))
+            }
         case "graph":
             guard arguments.count <= 1 else { throw .extraArgument(command: word, argument: arguments[1]) }
             guard let name = arguments.first else { return .graph(.mermaid) }
@@ -273,6 +302,10 @@ extension ConsoleCommand: CustomStringConvertible {
         case .graph(let format): "graph \(format.rawValue)"
         case .audit: "audit"
         case .log: "log"
+        case .window(.new): "window new"
+        case .window(.list): "window list"
+        case .window(.focus(let number)): "window \(number)"
+        case .window(.close): "window close"
         case .help: "help"
         case .quit: "quit"
         }
@@ -303,6 +336,10 @@ extension ConsoleCommand {
             ("graph [mermaid|dot]", "print the navigation graph"),
             ("audit", "check that every destination can be shown"),
             ("log", "print recent navigation events"),
+            ("window new", "open another window, its own tree, at the first screen"),
+            ("window list", "list the windows and where each is"),
+            ("window N", "bring window N to the front"),
+            ("window close", "close the window in front, dropping its tree"),
             ("help", "show this list"),
             ("quit", "leave (the end of the input does the same)"),
         ]

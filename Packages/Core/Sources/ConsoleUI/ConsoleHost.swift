@@ -16,6 +16,11 @@ import Observation
 /// `back`, `dismiss`, `tab` and `open` are the person's own navigation: they go through the
 /// root and meet every lock, leave confirmation and access requirement. A refusal prints its
 /// sentence as the command's one `error: ...` line on standard error and changes nothing.
+///
+/// Like the system that shows an app's scenes, the host keeps the app's windows, each a root
+/// of its own, and drives the one in front; `window new` asks the app for another
+/// (``ConsoleHostConfiguration/newWindow``). With more than one, the location line and the
+/// log name the window.
 @MainActor
 public final class ConsoleHost {
     /// How a command ended.
@@ -28,8 +33,12 @@ public final class ConsoleHost {
         case quit
     }
 
-    /// The root the console drives.
-    public let root: Navigator
+    /// The root the console drives: the window in front.
+    public var root: Navigator { windows[focusedWindow] }
+    /// Every window's root, in the order they were opened; `window N` counts from 1 here.
+    public private(set) var windows: [Navigator]
+    /// The index in ``windows`` of the window in front.
+    public private(set) var focusedWindow = 0
     /// The services behind `open`, `graph`, `audit`, `save` and `state`.
     public var configuration: ConsoleHostConfiguration
     /// Where text goes.
@@ -61,7 +70,9 @@ public final class ConsoleHost {
     private var frame: Frame?
     /// Whether a render is under way (its appear handlers may be running): a resize waits.
     private var isRendering = false
-    private var appearedEntry: NavigationEntryID?
+    /// The entry whose appear handlers ran last, per window: a window brought back to the
+    /// front shows the screen it had, which does not appear again.
+    private var appearedEntries: [ObjectIdentifier: NavigationEntryID] = [:]
     private var started = false
     private var finished = false
     /// Actions started with `N &` that have not finished, by start order; each leaves when it ends.
@@ -102,7 +113,7 @@ public final class ConsoleHost {
         renderer: ConsoleRenderer? = nil,
         forwardingSink: (any NavigationEventSink)? = nil
     ) {
-        self.root = root
+        self.windows = [root]
         self.resolver = ScreenResolver(environment: environment)
         self.configuration = configuration
         self.output = output
@@ -116,7 +127,45 @@ public final class ConsoleHost {
         self.followsTerminalWidth =
             renderer == nil && output.isTerminal && ConsoleRenderer.columns(from: environment) == nil
         self.log = ConsoleLog(capacity: configuration.logCapacity, forwardingTo: forwardingSink)
-        root.setEventSink(log)
+        root.setEventSink(WindowEvents(host: self, root: root))
+    }
+
+    // MARK: - Windows
+
+    /// Adds a window and brings it to the front; its events go to the ``log`` as well.
+    public func openWindow(_ window: Navigator) {
+        window.setEventSink(WindowEvents(host: self, root: window))
+        windows.append(window)
+        focusWindow(at: windows.count - 1)
+    }
+
+    /// Brings the window at `index` (in ``windows``) to the front.
+    public func focusWindow(at index: Int) {
+        precondition(windows.indices.contains(index), "no window at \(index)")
+        focusedWindow = index
+        dirty.set()
+    }
+
+    /// Closes the window in front and brings the one before it forward; the last one stays.
+    private func closeWindow() -> Outcome {
+        guard windows.count > 1 else { return fail("this is the only window; 'quit' ends the session") }
+        let closed = windows.remove(at: focusedWindow)
+        closed.setEventSink(nil)
+        appearedEntries[ObjectIdentifier(closed)] = nil
+        focusWindow(at: max(focusedWindow - 1, 0))
+        return .completed
+    }
+
+    /// `window 2 of 3`, for the window at `index`, when there is more than one.
+    func windowName(of root: Navigator) -> String? {
+        guard windows.count > 1, let index = windows.firstIndex(where: { $0 === root }) else { return nil }
+        return "window \(index + 1) of \(windows.count)"
+    }
+
+    /// The location line of the window in front, naming it when there is more than one.
+    private func locationLine(naming name: (NavigationEntry) -> String, abbreviated: Bool) -> String {
+        let line = root.state.locationDescription(naming: name, abbreviated: abbreviated)
+        return windowName(of: root).map { "[\($0)] " + line } ?? line
     }
 
     // MARK: - Session
@@ -243,8 +292,9 @@ public final class ConsoleHost {
         _ = followTerminalWidth()
         var next = makeFrame()
         for _ in 0..<Self.maximumAppearPasses {
-            guard let entry = next.entry, entry.id != appearedEntry else { break }
-            appearedEntry = entry.id
+            let window = ObjectIdentifier(root)
+            guard let entry = next.entry, entry.id != appearedEntries[window] else { break }
+            appearedEntries[window] = entry.id
             await next.screen.appear()
             guard dirty.isSet else { break }
             next = makeFrame()
@@ -299,7 +349,7 @@ public final class ConsoleHost {
         return withObservationTracking {
             let state = root.state
             // A stack thousands deep is a short line on every screen; `where --full` has it all.
-            let location = state.locationDescription(naming: \.routeID, abbreviated: true)
+            let location = locationLine(naming: \.routeID, abbreviated: true)
             let entry = state.frontEntry
             let screen = entry.map { resolver.screen(for: $0, in: root) } ?? ScreenResolver.emptyScreen
             if root.frontAlert == nil, let columns = wideColumns(of: state) {
@@ -357,7 +407,7 @@ public final class ConsoleHost {
         case .open(let url): return await open(url)
         case .location(let modules, let full):
             // Always one line: a route id from a link may hold a newline or an escape.
-            let line = root.state.locationDescription(
+            let line = locationLine(
                 naming: { modules ? self.modulesLabel($0) : $0.routeID }, abbreviated: !full)
             write(ConsoleText.visible(line))
             return .completed
@@ -374,6 +424,7 @@ public final class ConsoleHost {
             write(
                 lines.isEmpty ? "(the log is empty)" : lines.map(ConsoleText.visible).joined(separator: "\n"))
             return .completed
+        case .window(let command): return window(command)
         case .help:
             write(ConsoleCommand.helpText(tabs: root.tabNames))
             return .completed
@@ -386,14 +437,51 @@ public final class ConsoleHost {
 
     private func open(_ url: String) async -> Outcome {
         guard let openURL = configuration.openURL else { return fail("no deep-link router is configured") }
+        // A link that asks for a window of its own gets one, unless it is refused there.
+        let previous = focusedWindow
+        let shown = (revision: root.revision, needsRender: dirty.isSet)
+        let newWindow =
+            configuration.opensNewWindow?(url) == true ? configuration.newWindow.map { $0() } : nil
+        if let newWindow { openWindow(newWindow) }
         do {
             let revision = root.revision
-            try await openURL(url)
+            try await openURL(url, root)
             // A link to where the person already is changes nothing; show them where that is.
-            if root.revision == revision { redraw() }
+            if newWindow == nil, root.revision == revision { redraw() }
             return .completed
         } catch {
+            if let newWindow, let index = windows.firstIndex(where: { $0 === newWindow }) {
+                windows.remove(at: index)
+                focusWindow(at: previous)
+                // Nothing changed: the screen shown before the link is still the one to show.
+                if !shown.needsRender, root.revision == shown.revision { dirty.clear() }
+            }
             return fail(String(describing: error))
+        }
+    }
+
+    private func window(_ command: ConsoleCommand.WindowCommand) -> Outcome {
+        switch command {
+        case .new:
+            guard let newWindow = configuration.newWindow else { return fail("this app has one window") }
+            openWindow(newWindow())
+            return .completed
+        case .list:
+            let lines = windows.indices.map { index in
+                let line = windows[index].state.locationDescription(naming: \.routeID, abbreviated: true)
+                return (index == focusedWindow ? "* " : "  ") + "\(index + 1)  " + ConsoleText.visible(line)
+            }
+            write(lines.joined(separator: "\n"))
+            return .completed
+        case .focus(let number):
+            guard windows.indices.contains(number - 1) else {
+                let count = windows.count == 1 ? "is 1 window" : "are \(windows.count) windows"
+                return fail("no window \(number); there \(count) ('window list' shows them)")
+            }
+            focusWindow(at: number - 1)
+            return .completed
+        case .close:
+            return closeWindow()
         }
     }
 
@@ -542,6 +630,23 @@ public final class ConsoleHost {
         let line = ConsoleText.visible(message)
         output.standardError("error: \(line)\n")
         return .failed
+    }
+}
+
+/// Passes a window's events to the host's log, naming the window when there is more than one.
+@MainActor
+private final class WindowEvents: NavigationEventSink {
+    private weak var host: ConsoleHost?
+    private weak var root: Navigator?
+
+    init(host: ConsoleHost, root: Navigator) {
+        self.host = host
+        self.root = root
+    }
+
+    func receive(_ event: NavigationEvent) {
+        guard let host else { return }
+        host.log.receive(event, window: root.flatMap(host.windowName(of:)))
     }
 }
 

@@ -8,8 +8,15 @@ import Observation
 /// `open` says no deep-link router is configured; `graph`, `audit`, `save` and `state`
 /// say they are not configured yet.
 public struct ConsoleHostConfiguration: Sendable {
-    /// Follows a deep link; a thrown error's description becomes the `error:` line.
-    public var openURL: (@MainActor @Sendable (String) async throws -> Void)?
+    /// Follows a deep link in a window (the one in front, or a new one the link asked for);
+    /// a thrown error's description becomes the `error:` line.
+    public var openURL: (@MainActor @Sendable (_ link: String, _ window: Navigator) async throws -> Void)?
+    /// Makes another window's root, with the app's tabs and connections, for `window new`;
+    /// without it the app has one window.
+    public var newWindow: (@MainActor @Sendable () -> Navigator)?
+    /// Whether a link asks for a window of its own (as a scene's `handlesExternalEvents`
+    /// routes a URL to a new one); it opens there, and a refused link closes it again.
+    public var opensNewWindow: (@MainActor @Sendable (String) -> Bool)?
     /// Draws the navigation graph in a format (`mermaid` or `dot`); a thrown error becomes the `error:` line.
     public var graph: (@MainActor @Sendable (String) async throws -> String)?
     /// Checks the app's destinations; `ok == false` makes the `audit` command fail after the report.
@@ -28,7 +35,9 @@ public struct ConsoleHostConfiguration: Sendable {
 
     /// Creates a configuration; every service defaults to missing.
     public init(
-        openURL: (@MainActor @Sendable (String) async throws -> Void)? = nil,
+        openURL: (@MainActor @Sendable (_ link: String, _ window: Navigator) async throws -> Void)? = nil,
+        newWindow: (@MainActor @Sendable () -> Navigator)? = nil,
+        opensNewWindow: (@MainActor @Sendable (String) -> Bool)? = nil,
         graph: (@MainActor @Sendable (String) async throws -> String)? = nil,
         audit: (@MainActor @Sendable () async -> (ok: Bool, report: String))? = nil,
         snapshotCoder: NavigationSnapshotCoder? = nil,
@@ -38,6 +47,8 @@ public struct ConsoleHostConfiguration: Sendable {
         shutdown: (@MainActor @Sendable () async throws -> Void)? = nil
     ) {
         self.openURL = openURL
+        self.newWindow = newWindow
+        self.opensNewWindow = opensNewWindow
         self.graph = graph
         self.audit = audit
         self.snapshotCoder = snapshotCoder

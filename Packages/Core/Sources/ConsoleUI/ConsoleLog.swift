@@ -38,8 +38,12 @@ public final class ConsoleLog: NavigationEventSink {
     /// Records an engine event as its one-line description, followed by its cause.
     ///
     /// `[info] redirect home: redirect  Home  ...  (push on home)  [cause: screen home; command: 1]`
-    public func receive(_ event: NavigationEvent) {
-        let cause = causeText(of: event)
+    public func receive(_ event: NavigationEvent) { receive(event, window: nil) }
+
+    /// Records an event from one of several windows, naming it before the cause
+    /// (`[window 2 of 3; cause: a link; command: open ...]`).
+    public func receive(_ event: NavigationEvent, window: String?) {
+        let cause = causeText(of: event, window: window)
         append(event.description + cause)
         if event.level >= .warning { lastProblem = (totalCount, event) }
         switch event.kind {
@@ -58,10 +62,9 @@ public final class ConsoleLog: NavigationEventSink {
     }
 
     /// `  [cause: a link; command: open switchyard://orders/1001]`, or nothing when neither is known.
-    private func causeText(of event: NavigationEvent) -> String {
-        let parts = [event.trace.map { "cause: \($0.cause)" }, command.map { "command: \($0)" }].compactMap {
-            $0
-        }
+    private func causeText(of event: NavigationEvent, window: String?) -> String {
+        let parts = [window, event.trace.map { "cause: \($0.cause)" }, command.map { "command: \($0)" }]
+            .compactMap { $0 }
         return parts.isEmpty ? "" : "  [" + parts.joined(separator: "; ") + "]"
     }
 

@@ -79,8 +79,8 @@ public struct FeatureExample {
         let registry = try [feature].makeRegistry(
             adding: [StandInDestination.self] + providedTypes.map { $0 as any NavigationDestination.Type })
         let configuration = ConsoleHostConfiguration(
-            openURL: { link in
-                let outcome = root.open(try router.route(link))
+            openURL: { link, window in
+                let outcome = window.open(try router.route(link))
                 if let refusal = outcome.refusal { throw refusal }
             },
             snapshotCoder: NavigationSnapshotCoder(registry: registry)

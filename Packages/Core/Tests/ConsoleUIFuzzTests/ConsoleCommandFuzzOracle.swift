@@ -20,7 +20,8 @@ enum ConsoleCommandFuzzOracle {
         "tap 1 2",
         "", "   ", "open https://switchyard.example/settings/support?order=7", "tap x", "wher",
         "tab caf\u{e9}", "trace on", "TRACE Off", "trace", "trace maybe", "where -m", "where modules",
-        "where -x",
+        "where -x", "window new", "window list", "window 2", "window close", "window", "window 0",
+        "WINDOW New", "window new list",
     ]
 
     /// Tokens a mutator splices in: words, separators, signs, digits and awkward characters.

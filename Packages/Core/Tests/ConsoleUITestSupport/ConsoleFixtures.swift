@@ -163,7 +163,19 @@ package struct FixtureApp {
         configuration: ConsoleHostConfiguration = ConsoleHostConfiguration(),
         renderer: ConsoleRenderer = .init(), homeColumns: Int = 1
     ) {
-        root = Navigator(
+        root = Self.makeRoot(homeColumns: homeColumns)
+        transcript = ConsoleTranscript()
+        tracker = Tracker()
+        var environment = ScreenEnvironment()
+        environment[TrackerKey.self] = tracker
+        host = ConsoleHost(
+            root: root, environment: environment, configuration: configuration, output: transcript.output,
+            renderer: renderer)
+    }
+
+    /// A root with the fixture's tabs and connections: the first window, or another one.
+    package static func makeRoot(homeColumns: Int = 1) -> Navigator {
+        let root = Navigator(
             tabs: [
                 NavigationTab("home", root: Fixture.home, columns: homeColumns),
                 NavigationTab("settings", root: Fixture.settings),
@@ -175,13 +187,7 @@ package struct FixtureApp {
             if case .item(let number) = shared { return Fixture.detail(number) }
             return nil
         }
-        transcript = ConsoleTranscript()
-        tracker = Tracker()
-        var environment = ScreenEnvironment()
-        environment[TrackerKey.self] = tracker
-        host = ConsoleHost(
-            root: root, environment: environment, configuration: configuration, output: transcript.output,
-            renderer: renderer)
+        return root
     }
 
     /// Starts the host and forgets the first screen's output and appearances.

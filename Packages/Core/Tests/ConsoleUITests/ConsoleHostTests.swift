@@ -316,7 +316,7 @@ struct ConsoleHostTests {
             var description: String { "unknown link path 'nowhere'" }
         }
         var configuration = ConsoleHostConfiguration()
-        configuration.openURL = { url in
+        configuration.openURL = { url, _ in
             guard url == "switchyard://detail/7" else { throw LinkError() }
         }
         configuration.graph = { format in "graph in \(format)" }
@@ -353,7 +353,7 @@ struct ConsoleHostTests {
     func startOpeningURL() async {
         var configuration = ConsoleHostConfiguration()
         let root = Navigator(root: Fixture.home)
-        configuration.openURL = { _ in root.push(Fixture.detail(8)) }
+        configuration.openURL = { _, _ in root.push(Fixture.detail(8)) }
         let transcript = ConsoleTranscript()
         let host = ConsoleHost(
             root: root, configuration: configuration, output: transcript.output, renderer: ConsoleRenderer())

@@ -17,6 +17,11 @@ final class ModelCheckRun {
     var anchors: [RefAnchor] = ModelCheckRun.tabs.map { .tab($0) }
     var weakModels: [WeakModel] = []
     var retiredRoots: [WeakRoot] = []
+    /// A second window sharing only the session, with a page and a request waiting for
+    /// sign-in: nothing done in the first window may change it (a sign-in makes its request
+    /// reachable, but carrying it out is its own window's business).
+    let otherWindow: Navigator
+    let otherWindowState: NavigationState
 
     /// What armed observers did in the middle of a change that was not refused; stays empty.
     var observerActions: [String] = []
@@ -33,6 +38,10 @@ final class ModelCheckRun {
 
     init() {
         root = Self.makeRoot(session: session)
+        otherWindow = Self.makeRoot(session: session)
+        otherWindow.tab("home").push(CheckedDestination.page(1))
+        otherWindow.tab("home").push(CheckedDestination.vault(1))
+        otherWindowState = otherWindow.state
         anchors.append(.entry(1))
     }
 
@@ -62,6 +71,9 @@ final class ModelCheckRun {
     /// Everything the engine and the model must agree on, and the engine's own invariants.
     func check() -> String? {
         if !observerActions.isEmpty { return "an observer acted during a change: \(observerActions)" }
+        if otherWindow.state != otherWindowState {
+            return "the other window changed: \(otherWindow.locationDescription)"
+        }
         let exported = root.state
         let converted = RefState(exported)
         if converted != model.state {

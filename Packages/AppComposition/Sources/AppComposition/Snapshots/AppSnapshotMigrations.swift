@@ -5,7 +5,7 @@ import Settings
 /// any earlier version wrote restores in this one.
 public enum AppSnapshotMigrations {
     /// The schema version this app writes (``SwitchyardApp/snapshotCoder``).
-    public static let version = 2
+    public static let version = 3
 
     /// The steps from each earlier version.
     public static let steps: [NavigationSnapshotMigration] = [
@@ -15,6 +15,8 @@ public enum AppSnapshotMigrations {
             if entry.codingName == SettingsIncomingNavigation.codingName, entry.caseName == "support" {
                 entry.caseName = "help"
             }
-        }
+        },
+        // Version 3 saves every window: a version 2 file's one tree is the one window, in front.
+        .intoWindows(from: 2),
     ]
 }

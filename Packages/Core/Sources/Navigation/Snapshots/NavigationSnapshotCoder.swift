@@ -57,7 +57,7 @@ public struct NavigationSnapshotCoder: Sendable {
         try (pretty ? prettyEncoder : compactEncoder).encode(SnapshotDocument(state: state, version: version))
     }
 
-    /// A state from JSON written by ``encode(_:pretty:)``; errors are `DecodingError`s.
+    /// A state from JSON written by ``encode(_:pretty:)-(NavigationState,_)``; errors are `DecodingError`s.
     public func decode(_ data: Data) throws -> NavigationState {
         try document(from: data, tolerant: false).state
     }
@@ -74,6 +74,31 @@ public struct NavigationSnapshotCoder: Sendable {
     ) {
         let document = try document(from: data, tolerant: true)
         return (document.state, document.dropped)
+    }
+
+    /// JSON for every window of an app with several, each window's tree as it is written
+    /// alone, with the key, the version and the window in front once at the top.
+    public func encode(_ windows: NavigationWindows, pretty: Bool = false) throws -> Data {
+        try (pretty ? prettyEncoder : compactEncoder).encode(
+            WindowsDocument(windows: windows, version: version))
+    }
+
+    /// Every window from JSON written for several windows, each read as
+    /// ``decodeTolerantly(_:)`` reads one tree; a drop names its window when there are several.
+    ///
+    /// A snapshot of one tree, written before the app had windows, reads here once a
+    /// migration makes it a window (``NavigationSnapshotMigration/intoWindows(from:)``).
+    public func decodeWindowsTolerantly(_ data: Data) throws -> (
+        windows: NavigationWindows, dropped: [NavigationSnapshotDrop]
+    ) {
+        let document: WindowsDocument
+        do {
+            document = try tolerantDecoder.decode(WindowsDocument.self, from: data)
+        } catch let other as SnapshotDocument.OtherVersion {
+            document = try tolerantDecoder.decode(
+                WindowsDocument.self, from: try migrated(data, from: other.found))
+        }
+        return (document.windows, document.dropped)
     }
 
     /// Reads a document in one pass when it has this coder's version; one of another version

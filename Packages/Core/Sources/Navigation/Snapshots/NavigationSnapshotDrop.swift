@@ -21,6 +21,8 @@ public struct NavigationSnapshotDrop: Hashable, Sendable, CustomStringConvertibl
     let part: Part
     /// Why it could not be read, in a phrase (`unknown destination type`, `page 1000 is outside 2...999`).
     let reason: String
+    /// The window it was in (from 1), when the snapshot held more than one.
+    var window: Int?
 
     /// `Settings.SettingsIncomingNavigation.support in tab settings (and 1 screen above it): unknown case`.
     public var description: String {
@@ -29,9 +31,11 @@ public struct NavigationSnapshotDrop: Hashable, Sendable, CustomStringConvertibl
         case .entry(let tab, _, _, let dependents):
             let above =
                 dependents == 0 ? "" : " (and \(dependents) screen\(dependents == 1 ? "" : "s") above it)"
-            return "\(name) in tab \(tab)\(above): \(reason)"
+            let window = window.map { " of window \($0)" } ?? ""
+            return "\(name) in tab \(tab)\(window)\(above): \(reason)"
         case .pending:
-            return "the pending target (\(name)): \(reason)"
+            let window = window.map { " of window \($0)" } ?? ""
+            return "the pending target\(window) (\(name)): \(reason)"
         }
     }
 }

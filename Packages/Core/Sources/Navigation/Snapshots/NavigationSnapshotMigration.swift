@@ -25,7 +25,14 @@ import Foundation
 public struct NavigationSnapshotMigration: Sendable {
     /// The version this step reads; it writes `version + 1`.
     let version: Int
-    let rewrite: @Sendable (inout NavigationSnapshotEntry) throws -> Void
+    /// What the step does: rewrite each saved destination, or reshape the whole document.
+    let change: Change
+
+    enum Change {
+        case rewrite(@Sendable (inout NavigationSnapshotEntry) throws -> Void)
+        /// The one tree becomes the one window of a windows document, in front.
+        case intoWindows
+    }
 
     /// A step from `version` to `version + 1` that rewrites each saved destination.
     public init(
@@ -33,7 +40,23 @@ public struct NavigationSnapshotMigration: Sendable {
         rewriting rewrite: @escaping @Sendable (inout NavigationSnapshotEntry) throws -> Void
     ) {
         self.version = version
-        self.rewrite = rewrite
+        self.change = .rewrite(rewrite)
+    }
+
+    private init(version: Int, change: Change) {
+        self.version = version
+        self.change = change
+    }
+
+    /// The step an app takes when it starts saving every window: a snapshot of one tree,
+    /// written at `version`, becomes the one window, in front
+    /// (``NavigationSnapshotCoder/decodeWindowsTolerantly(_:)``).
+    ///
+    /// ```swift
+    /// NavigationSnapshotMigration.intoWindows(from: 2)
+    /// ```
+    public static func intoWindows(from version: Int) -> NavigationSnapshotMigration {
+        NavigationSnapshotMigration(version: version, change: .intoWindows)
     }
 }
 
@@ -47,33 +70,58 @@ extension NavigationSnapshotCoder {
         guard found < version else {
             throw NavigationSnapshotVersionError.newer(found: found, supported: version)
         }
-        guard var document = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-            var types = document["types"] as? [String]
-        else {
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: [], debugDescription: "not a snapshot document"))
+        guard var document = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw Self.notASnapshot
         }
         for step in found..<version {
             guard let migration = migrations.first(where: { $0.version == step }) else {
                 throw NavigationSnapshotVersionError.noMigration(from: step)
             }
-            try Self.rewriteRows(in: &document, types: &types, with: migration)
+            switch migration.change {
+            case .rewrite:
+                // Each window's destinations, or the one tree's.
+                if var windows = document["windows"] as? [Any] {
+                    for index in windows.indices {
+                        guard var window = windows[index] as? [String: Any] else { throw Self.notASnapshot }
+                        try Self.rewriteRows(in: &window, with: migration)
+                        windows[index] = window
+                    }
+                    document["windows"] = windows
+                } else {
+                    try Self.rewriteRows(in: &document, with: migration)
+                }
+            case .intoWindows:
+                let key = document.removeValue(forKey: "key")
+                document.removeValue(forKey: "version")
+                document = ["focused": 0, "windows": [document]]
+                if let key { document["key"] = key }
+            }
         }
-        document["types"] = types
         document["version"] = version
         return try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
     }
 
+    private static var notASnapshot: DecodingError {
+        DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not a snapshot document"))
+    }
+
     /// Runs a step over every saved destination: each tab's layers and the pending target's rows.
     private static func rewriteRows(
-        in document: inout [String: Any], types: inout [String], with migration: NavigationSnapshotMigration
-    ) throws {
+        in document: inout [String: Any], with migration: NavigationSnapshotMigration
+    )
+        throws
+    {
+        guard case .rewrite(let rewriteEntry) = migration.change, var types = document["types"] as? [String]
+        else {
+            throw notASnapshot
+        }
+        defer { document["types"] = types }
         func rewrite(_ rows: inout [Any]) throws {
             var index = 0
             while index + 2 < rows.count {
                 guard let type = rows[index + 1] as? Int, types.indices.contains(type) else { return }
                 var entry = NavigationSnapshotEntry(codingName: types[type], json: rows[index + 2])
-                try migration.rewrite(&entry)
+                try rewriteEntry(&entry)
                 let name = entry.isDropped ? droppedPrefix + entry.codingName : entry.codingName
                 if name != types[type] {
                     if let known = types.firstIndex(of: name) {

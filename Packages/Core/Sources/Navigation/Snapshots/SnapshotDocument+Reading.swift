@@ -9,9 +9,10 @@ extension SnapshotDocument {
         }
         let container = try decoder.container(keyedBy: Key.self)
         // Read before anything else: another version's entries may not decode as this one's.
+        // A window of a windows document has no version of its own: the document's was read.
         let found = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
-        if found != reading.version { throw OtherVersion(found: found) }
-        version = found
+        if found != reading.version, decoder.codingPath.isEmpty { throw OtherVersion(found: found) }
+        version = reading.version
         let reader = Reader(
             types: try container.decode([String].self, forKey: .types), registry: reading.registry,
             tolerant: reading.tolerant)

@@ -1,0 +1,139 @@
+import AppComposition
+import AppCompositionTestSupport
+import ConsoleUI
+import Foundation
+import Navigation
+import Testing
+
+/// The app's windows: each its own tree, sharing only the session and the order book, all of
+/// them saved and brought back.
+@MainActor
+@Suite struct AppWindowTests {
+    let directory = temporaryDirectory()
+    var path: String { directory + "/state.json" }
+
+    @Test func twoWindowsDrivenInTurnNeverAffectEachOtherExceptThroughTheSession() async throws {
+        let harness = try await Harness()
+        await harness.run("open switchyard://orders/1001")
+        #expect(harness.location == "home: home | sheet: settings/signin | pending: orders/1001")
+        await harness.run("window new")
+        #expect(harness.location == "home: home")
+        await harness.tap("Next page")
+        await harness.run("window 1")
+        #expect(harness.location == "home: home | sheet: settings/signin | pending: orders/1001")
+        await harness.run("window 2")
+        // Asking for an order here asks for sign-in here too, with its own pending link.
+        await harness.run("open switchyard://orders/1002")
+        #expect(
+            harness.location == "home: home > home/page/2 | sheet: settings/signin | pending: orders/1002")
+        await harness.run("window 1")
+        await harness.tap("Sign in")
+        // Signing in carries out this window's pending link only.
+        #expect(harness.location == "orders: orders ‖ orders/1001")
+        let second = harness.host.windows[1]
+        #expect(
+            second.locationDescription
+                == "home: home > home/page/2 | sheet: settings/signin | pending: orders/1002")
+        await harness.run("window 2")
+        // Its own request goes ahead when its sheet closes, since the requirement now holds.
+        await harness.run("back")
+        #expect(harness.location == "orders: orders ‖ orders/1002")
+        // Orders are reachable here now without asking again.
+        await harness.run("tab home")
+        await harness.run("open switchyard://orders/1003")
+        #expect(harness.location == "orders: orders ‖ orders/1003")
+        #expect(harness.host.windows[0].locationDescription == "orders: orders ‖ orders/1001")
+    }
+
+    @Test func everyWindowAndTheOneInFrontComeBackAfterARestart() async throws {
+        let first = try await Harness(statePath: path, arguments: [])
+        await first.tap("Next page")
+        await first.run("window new")
+        await first.run("tab settings")
+        await first.run("window new")
+        await first.run("tab orders")
+        await first.run("window 2")
+        await first.host.finish()
+        let second = try await Harness(statePath: path, arguments: [])
+        let locations: [String] = second.host.windows.map(\.locationDescription)
+        #expect(locations == ["home: home > home/page/2", "settings: settings", "orders: orders"])
+        #expect(second.host.focusedWindow == 1)
+        #expect(second.host.lastRenderedText?.hasPrefix("[window 2 of 3] settings: settings\n") == true)
+        #expect(second.transcript.standardError.isEmpty)
+    }
+
+    @Test func aClosedWindowIsNotSaved() async throws {
+        let first = try await Harness(statePath: path, arguments: [])
+        await first.run("window new")
+        await first.run("tab settings")
+        await first.run("window close")
+        await first.host.finish()
+        let second = try await Harness(statePath: path, arguments: [])
+        #expect(second.host.windows.count == 1)
+        #expect(second.location == "home: home")
+    }
+
+    @Test func aFileFromBeforeWindowsRestoresAsTheOneWindow() async throws {
+        let old = try SwitchyardApp()
+        old.root.selectTab("settings")
+        let version2 = NavigationSnapshotCoder(
+            registry: old.registry, version: 2, migrations: [AppSnapshotMigrations.steps[0]])
+        try version2.encode(old.root.state).write(to: URL(fileURLWithPath: path))
+        let harness = try await Harness(statePath: path, arguments: [])
+        #expect(harness.host.windows.count == 1)
+        #expect(harness.location == "settings: settings")
+        #expect(harness.transcript.standardError.isEmpty)
+    }
+
+    @Test func aLinkThatAsksForANewWindowOpensThereAndARefusedOneOpensNone() async throws {
+        let harness = try await Harness(signedIn: true)
+        #expect(await harness.run("open switchyard://orders/1002?window=new") == .completed)
+        #expect(harness.host.windows.count == 2)
+        #expect(harness.location == "orders: orders ‖ orders/1002")
+        #expect(harness.host.windows[0].locationDescription == "home: home")
+        #expect(await harness.run("open switchyard://nowhere?window=new") == .failed)
+        #expect(harness.host.windows.count == 2)
+        #expect(harness.host.focusedWindow == 1)
+        #expect(harness.app.opensNewWindow("switchyard://orders/1002?window=new"))
+        #expect(!harness.app.opensNewWindow("switchyard://orders/1002?window=old"))
+        #expect(!harness.app.opensNewWindow("not a link ?window=new"))
+    }
+
+    @Test func whatASavedWindowCannotKeepIsSaidWithItsWindow() async throws {
+        let first = try await Harness(statePath: path, arguments: [])
+        await first.run("window new")
+        await first.run("tab settings")
+        await first.host.finish()
+        let saved = try String(contentsOfFile: path, encoding: .utf8)
+        // The second window's selected tab is one this app does not have.
+        try saved.replacingOccurrences(of: #""tab":"settings""#, with: #""tab":"nowhere""#)
+            .write(toFile: path, atomically: false, encoding: .utf8)
+        let second = try await Harness(statePath: path, arguments: [])
+        let locations: [String] = second.host.windows.map(\.locationDescription)
+        #expect(locations == ["home: home", "home: home"])
+        let notice = try #require(second.transcript.errorLines.first)
+        #expect(
+            notice.contains(
+                "dropped window 2: selected tab 'nowhere': not a tab of this app; home is selected"),
+            "\(notice)")
+    }
+
+    @Test func aSavedWindowThatDoesNotFitSetsTheWholeFileAside() async throws {
+        let first = try await Harness(statePath: path, arguments: [])
+        await first.tap("Next page")
+        await first.run("window new")
+        await first.run("tab settings")
+        await first.host.finish()
+        let saved = try String(contentsOfFile: path, encoding: .utf8)
+        // Every window's entry counter is past what any root can number: the windows after
+        // the first are restored first, so the second refuses before the app's root changes.
+        try saved.replacingOccurrences(
+            of: #""next":[0-9]+"#, with: #""next":9007199254740993"#, options: .regularExpression
+        ).write(toFile: path, atomically: false, encoding: .utf8)
+        let second = try await Harness(statePath: path, arguments: [])
+        #expect(second.host.windows.count == 1)
+        #expect(second.location == "home: home")
+        let notice = try #require(second.transcript.errorLines.first)
+        #expect(notice.contains("does not fit this app (window 2: "), "\(notice)")
+    }
+}

@@ -1,0 +1,142 @@
+import ConsoleUI
+import ConsoleUITestSupport
+import Foundation
+import Navigation
+import NavigationTesting
+import Testing
+
+/// The host keeps several windows, each its own tree, and drives the one in front.
+@MainActor
+@Suite("ConsoleHost windows")
+struct ConsoleHostWindowTests {
+    /// A fixture app whose `window new` makes another fixture root.
+    private func windowedApp() async -> FixtureApp {
+        var configuration = ConsoleHostConfiguration()
+        configuration.newWindow = { FixtureApp.makeRoot() }
+        return await FixtureApp(configuration: configuration).started()
+    }
+
+    private func location(_ app: FixtureApp) async -> String {
+        app.transcript.reset()
+        _ = await app.host.execute("where")
+        return app.transcript.standardOutput.trimmingCharacters(in: .newlines)
+    }
+
+    @Test("A new window starts at the first screen, comes to the front, and the location line names it")
+    func newWindowComesToTheFront() async {
+        let app = await windowedApp()
+        #expect(await app.host.execute("1") == .completed)
+        #expect(await location(app) == "home: home > detail/1")
+        #expect(await app.host.execute("window new") == .completed)
+        #expect(app.host.windows.count == 2)
+        #expect(app.host.focusedWindow == 1)
+        #expect(await location(app) == "[window 2 of 2] home: home")
+        #expect(app.host.lastRenderedText?.hasPrefix("[window 2 of 2] home: home\n") == true)
+    }
+
+    @Test("Windows never affect each other: each has its own stacks and its own screen models")
+    func windowsAreIndependent() async {
+        let app = await windowedApp()
+        _ = await app.host.execute("4")  // Count, in window 1's home model
+        _ = await app.host.execute("window new")
+        #expect(app.host.lastRenderedText?.contains("Count: 0") == true)
+        _ = await app.host.execute("2")  // a sheet in window 2
+        _ = await app.host.execute("window 1")
+        #expect(app.host.lastRenderedText?.contains("Count: 1") == true)
+        #expect(await location(app) == "[window 1 of 2] home: home")
+        _ = await app.host.execute("window 2")
+        #expect(await location(app) == "[window 2 of 2] home: home | sheet: sheet")
+        #expect(app.host.windows[0].state.frontEntry?.routeID == "home")
+    }
+
+    @Test("window list marks the window in front and says where each one is")
+    func listMarksTheFront() async {
+        let app = await windowedApp()
+        _ = await app.host.execute("1")
+        _ = await app.host.execute("window new")
+        _ = await app.host.execute("tab settings")
+        app.transcript.reset()
+        #expect(await app.host.execute("window list") == .completed)
+        #expect(app.transcript.standardOutput == "  1  home: home > detail/1\n* 2  settings: settings\n")
+    }
+
+    @Test("Closing drops the window's tree and brings the one before it forward; the last one stays")
+    func closeDropsTheTree() async {
+        let app = await windowedApp()
+        _ = await app.host.execute("window new")
+        _ = await app.host.execute("1")
+        let closed = app.host.root
+        #expect(await app.host.execute("window close") == .completed)
+        #expect(app.host.windows.count == 1)
+        #expect(app.host.windows.allSatisfy { $0 !== closed })
+        #expect(await location(app) == "home: home")
+        app.transcript.reset()
+        #expect(await app.host.execute("window close") == .failed)
+        #expect(app.transcript.standardError == "error: this is the only window; 'quit' ends the session\n")
+    }
+
+    @Test("A window that is not there, or a new one in an app with one window, is refused")
+    func refusals() async {
+        let app = await windowedApp()
+        #expect(await app.host.execute("window 0") == .failed)
+        #expect(
+            app.transcript.standardError
+                == "error: 'window' does not know '0'; expected new, list, close or a window number from 1\n")
+        app.transcript.reset()
+        #expect(await app.host.execute("window 2") == .failed)
+        #expect(
+            app.transcript.standardError
+                == "error: no window 2; there is 1 window ('window list' shows them)\n")
+        let single = await FixtureApp().started()
+        #expect(await single.host.execute("window new") == .failed)
+        #expect(single.transcript.standardError == "error: this app has one window\n")
+        #expect(single.host.windows.count == 1)
+    }
+
+    @Test("With more than one window, the log names the window each event came from")
+    func logNamesTheWindow() async {
+        let app = await windowedApp()
+        _ = await app.host.execute("1")
+        #expect(app.host.log.lines.last?.contains("window") == false)
+        _ = await app.host.execute("window new")
+        _ = await app.host.execute("1")
+        let last = app.host.log.lines.last ?? ""
+        #expect(last.hasSuffix("[window 2 of 2; command: tap 1]"), "\(last)")
+    }
+
+    @Test("A window brought back to the front shows its screen without appearing again")
+    func focusDoesNotAppearAgain() async {
+        let app = await windowedApp()
+        _ = await app.host.execute("1")
+        _ = await app.host.execute("window new")
+        app.tracker.lines.removeAll()
+        _ = await app.host.execute("window 1")
+        _ = await app.host.execute("window 2")
+        #expect(app.tracker.lines.isEmpty)
+    }
+
+    @Test("A link that asks for a window of its own opens there; a refused one closes it again")
+    func linkInANewWindow() async {
+        var configuration = ConsoleHostConfiguration()
+        configuration.newWindow = { FixtureApp.makeRoot() }
+        configuration.opensNewWindow = { $0.hasSuffix("?window=new") }
+        struct Refused: Error, CustomStringConvertible { var description: String { "refused" } }
+        configuration.openURL = { link, window in
+            guard link.hasPrefix("good") else { throw Refused() }
+            window.push(Fixture.detail(3))
+        }
+        let app = await FixtureApp(configuration: configuration).started()
+        #expect(await app.host.execute("open good") == .completed)
+        #expect(app.host.windows.count == 1)
+        #expect(await app.host.execute("open good?window=new") == .completed)
+        #expect(app.host.windows.count == 2)
+        #expect(await location(app) == "[window 2 of 2] home: home > detail/3")
+        #expect(await app.host.execute("window 1") == .completed)
+        let renders = app.host.renderCount
+        #expect(await app.host.execute("open bad?window=new") == .failed)
+        #expect(app.host.windows.count == 2)
+        #expect(app.host.focusedWindow == 0)
+        // A refusal changes nothing, so the screen is not drawn again.
+        #expect(app.host.renderCount == renders)
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Navigation
+import NavigationTesting
+import Testing
+
+/// Several windows are saved in one document, each its own tree, and come back as they were.
+@MainActor
+@Suite struct NavigationWindowsTests {
+    private static let coder = NavigationSnapshotCoderTests.coder
+
+    /// A coder one version on, whose step from version 1 makes a single tree a window.
+    private static let windowsCoder: NavigationSnapshotCoder = {
+        var registry = NavigationDestinationRegistry()
+        try? registry.register(HomeDestination.self)
+        try? registry.register(OrdersDestination.self)
+        try? registry.register(SettingsDestination.self)
+        return NavigationSnapshotCoder(
+            registry: registry, version: 2, migrations: [.intoWindows(from: 1)])
+    }()
+
+    private func twoWindows() -> (first: Navigator, second: Navigator) {
+        let first = makeRoot()
+        first.tab("home").push(HomeDestination.page(2))
+        let second = makeRoot()
+        second.selectTab("orders")
+        second.tab("orders").push(OrdersDestination.detail(1001))
+        return (first, second)
+    }
+
+    @Test func everyWindowComesBackWithTheOneInFront() throws {
+        let (first, second) = twoWindows()
+        let saved = NavigationWindows(states: [first.state, second.state], focused: 1)
+        let (read, dropped) = try Self.windowsCoder.decodeWindowsTolerantly(
+            try Self.windowsCoder.encode(saved))
+        #expect(read == saved)
+        #expect(dropped.isEmpty)
+        #expect(read.states.map(\.selectedTab) == ["home", "orders"])
+    }
+
+    @Test func theKeyAndVersionAreWrittenOnceForAllWindows() throws {
+        let (first, second) = twoWindows()
+        let data = try Self.windowsCoder.encode(
+            NavigationWindows(states: [first.state, second.state], focused: 0))
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(object.keys) == ["key", "version", "focused", "windows"])
+        #expect(object["key"] as? String == "test.v1")
+        let windows = try #require(object["windows"] as? [[String: Any]])
+        #expect(windows.count == 2)
+        #expect(windows.allSatisfy { $0["key"] == nil && $0["version"] == nil })
+    }
+
+    @Test func aSingleTreeFromBeforeWindowsBecomesTheOneWindowInFront() throws {
+        let (first, _) = twoWindows()
+        let old = try Self.coder.encode(first.state)
+        let (read, dropped) = try Self.windowsCoder.decodeWindowsTolerantly(old)
+        #expect(read == NavigationWindows(states: [first.state], focused: 0))
+        #expect(dropped.isEmpty)
+    }
+
+    @Test func aRewritingStepAfterTheWindowsStepRewritesEveryWindow() throws {
+        let renamePage = NavigationSnapshotMigration(from: 2) { entry in
+            if entry.caseName == "page" { entry.caseName = "list" }
+        }
+        var registry = NavigationDestinationRegistry()
+        try registry.register(HomeDestination.self)
+        try registry.register(OrdersDestination.self)
+        try registry.register(SettingsDestination.self)
+        let coder = NavigationSnapshotCoder(
+            registry: registry, version: 3, migrations: [.intoWindows(from: 1), renamePage])
+        let (read, _) = try coder.decodeWindowsTolerantly(try Self.coder.encode(twoWindows().first.state))
+        #expect(read.states[0].tab(named: "home")?.layers[0].entries.map(\.routeID) == ["home", "list"])
+    }
+
+    @Test func aSingleTreeWithoutTheWindowsStepIsRefused() throws {
+        let old = try Self.coder.encode(twoWindows().first.state)
+        var registry = NavigationDestinationRegistry()
+        try registry.register(HomeDestination.self)
+        let coder = NavigationSnapshotCoder(registry: registry, version: 2)
+        #expect(throws: NavigationSnapshotVersionError.noMigration(from: 1)) {
+            try coder.decodeWindowsTolerantly(old)
+        }
+        // At the coder's own version, a single tree is not a windows document.
+        #expect(throws: DecodingError.self) { try Self.coder.decodeWindowsTolerantly(old) }
+    }
+
+    @Test func aWindowInFrontThatIsNotThereIsRefused() throws {
+        let (first, second) = twoWindows()
+        let data = try Self.windowsCoder.encode(
+            NavigationWindows(states: [first.state, second.state], focused: 1))
+        let edited = String(decoding: data, as: UTF8.self).replacingOccurrences(
+            of: "\"focused\":1", with: "\"focused\":2")
+        #expect(edited != String(decoding: data, as: UTF8.self))
+        #expect {
+            try Self.windowsCoder.decodeWindowsTolerantly(Data(edited.utf8))
+        } throws: { error in
+            "\(error)".contains("window 2 is in front, but there are 2 windows")
+        }
+    }
+
+    @Test func aScreenThatCannotBeReadIsSaidWithItsWindow() throws {
+        let (first, second) = twoWindows()
+        let data = try Self.windowsCoder.encode(
+            NavigationWindows(states: [first.state, second.state], focused: 0))
+        let edited = String(decoding: data, as: UTF8.self).replacingOccurrences(
+            of: "{\"detail\":{\"_0\":1001}}", with: "{\"gone\":{}}")
+        #expect(edited != String(decoding: data, as: UTF8.self))
+        let (read, dropped) = try Self.windowsCoder.decodeWindowsTolerantly(Data(edited.utf8))
+        #expect(read.states[0] == first.state)
+        #expect(read.states[1].tab(named: "orders")?.layers[0].entries.map(\.routeID) == ["orders"])
+        #expect(dropped.map(\.description).count == 1)
+        #expect(dropped.first?.description.contains("in tab orders of window 2") == true)
+    }
+}
