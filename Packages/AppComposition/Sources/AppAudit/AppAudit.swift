@@ -51,6 +51,13 @@ public struct AppAudit {
         }
         let reachable = checkReachability(of: destinationSamples, in: app, exploration, into: &problems)
 
+        // Every window is built as the first is: the same tabs, starting on the same one.
+        let window = app.makeWindow()
+        if window.tabNames != app.root.tabNames || window.state.selectedTab != app.root.state.selectedTab {
+            problems.append(
+                "a new window has tabs \(window.tabNames) on \(window.state.selectedTab), "
+                    + "not \(app.root.tabNames) on \(app.root.state.selectedTab)")
+        }
         let summary =
             "audit: \(reachable) of \(destinationSamples.count) screens reachable, "
             + "\(outgoingSamples.count) outgoing cases redirected, "
@@ -59,7 +66,7 @@ public struct AppAudit {
             + app.root.state.tabs.filter { $0.columns > 1 }.map {
                 ", tab \($0.name) split in \($0.columns) columns"
             }
-            .joined() + "; "
+            .joined() + ", new windows open with the same \(window.tabNames.count) tabs; "
             + (problems.isEmpty
                 ? "no problems" : "\(problems.count) problem\(problems.count == 1 ? "" : "s")")
         return Report(problems: problems, summary: summary)

@@ -21,7 +21,9 @@ import Testing
         let features = try SwitchyardApp().features
         let screens = features.flatMap(\.destinationSamples).count
         #expect(report.summary.hasPrefix("audit: \(screens) of \(screens) screens reachable"))
-        #expect(report.summary.contains(", tab orders split in 3 columns; "))
+        #expect(
+            report.summary.contains(
+                ", tab orders split in 3 columns, new windows open with the same 3 tabs; "))
         // The demo's own three declare 16, whatever else is listed after them.
         let demo = features.filter { ["Home", "Orders", "Settings"].contains($0.name) }
         #expect(demo.map(\.name) == ["Home", "Orders", "Settings"])
