@@ -218,7 +218,8 @@ public struct AppExplorer {
         let host = ConsoleHost(
             root: app.root,
             environment: app.environment,
-            configuration: ConsoleHostConfiguration(openURL: { link, window in try app.open(link, in: window)
+            configuration: ConsoleHostConfiguration(openURL: { link, window in
+                try app.open(link, in: window)
             }),
             output: sink.output,
             // Too narrow for a split's columns side by side: taps number the front screen's

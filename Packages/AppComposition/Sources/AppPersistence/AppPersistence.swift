@@ -101,34 +101,28 @@ public struct AppPersistence {
             restored.notice = setAside("has restoration key \(key), not '\(SwitchyardApp.restorationKey)'")
             return restored
         }
-        // The other windows first, into new roots, then the app's own: a window that does not
-        // fit sets the whole file aside before the app's root has changed.
-        var windows: [Navigator] = []
-        var droppedTabs: [String] = []
-        for (index, state) in saved.states.enumerated() {
-            let window = index == 0 ? app.root : app.makeWindow()
-            windows.append(window)
-            guard index > 0 else { continue }
+        let windows = [app.root] + saved.states.dropFirst().map { _ in app.makeWindow() }
+        // Said with its window when there is more than one.
+        let name = { (index: Int) in windows.count > 1 ? "window \(index + 1): " : "" }
+        // By window, said in window order whatever the order of restoring.
+        var droppedTabs = [[String]](repeating: [], count: windows.count)
+        // The other windows first, then the app's own: a window that does not fit sets the
+        // whole file aside before the app's root has changed.
+        for index in Array(windows.indices.dropFirst()) + [0] {
             // A tab that breaks a rule (a stack that does not start at its root) goes the same way.
-            let (outcome, dropped) = window.restoreTolerantly(state)
+            let (outcome, leftOut) = windows[index].restoreTolerantly(saved.states[index])
             if let refusal = outcome.refusal {
-                restored.notice = setAside("does not fit this app (window \(index + 1): \(refusal))")
+                restored.notice = setAside("does not fit this app (\(name(index))\(refusal))")
                 return restored
             }
-            droppedTabs += dropped.map { "window \(index + 1): " + $0 }
+            droppedTabs[index] = leftOut.map { name(index) + $0 }
         }
-        let (outcome, droppedFirst) = app.root.restoreTolerantly(saved.states[0])
-        if let refusal = outcome.refusal {
-            let window = saved.states.count > 1 ? "window 1: " : ""
-            restored.notice = setAside("does not fit this app (\(window)\(refusal))")
-            return restored
-        }
-        droppedTabs = droppedFirst.map { (saved.states.count > 1 ? "window 1: " : "") + $0 } + droppedTabs
         restored.windows = windows
         restored.focused = saved.focused
-        guard !dropped.isEmpty || !droppedTabs.isEmpty else { return restored }
+        let droppedInOrder = droppedTabs.joined()
+        guard !dropped.isEmpty || !droppedInOrder.isEmpty else { return restored }
         // The rest is restored; the original bytes are kept aside, as for a file set aside whole.
-        let list = (dropped.map(\.description) + droppedTabs).joined(separator: "; ")
+        let list = (dropped.map(\.description) + droppedInOrder).joined(separator: "; ")
         let held =
             "state file \(file.path) held screens this app cannot restore; dropped \(list); restored the rest; "
         switch moveAside() {

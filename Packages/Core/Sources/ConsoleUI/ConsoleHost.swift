@@ -149,14 +149,20 @@ public final class ConsoleHost {
     /// Closes the window in front and brings the one before it forward; the last one stays.
     private func closeWindow() -> Outcome {
         guard windows.count > 1 else { return fail("this is the only window; 'quit' ends the session") }
-        let closed = windows.remove(at: focusedWindow)
-        closed.setEventSink(nil)
-        appearedEntries[ObjectIdentifier(closed)] = nil
-        focusWindow(at: max(focusedWindow - 1, 0))
+        remove(root, focusing: max(focusedWindow - 1, 0))
         return .completed
     }
 
-    /// `window 2 of 3`, for the window at `index`, when there is more than one.
+    /// Drops a window, its events and what appeared in it, and brings the window at `index`
+    /// (counted after the removal) to the front.
+    private func remove(_ window: Navigator, focusing index: Int) {
+        windows.removeAll { $0 === window }
+        window.setEventSink(nil)
+        appearedEntries[ObjectIdentifier(window)] = nil
+        focusWindow(at: index)
+    }
+
+    /// `window 2 of 3`, for a window's root, when there is more than one.
     func windowName(of root: Navigator) -> String? {
         guard windows.count > 1, let index = windows.firstIndex(where: { $0 === root }) else { return nil }
         return "window \(index + 1) of \(windows.count)"
@@ -450,9 +456,8 @@ public final class ConsoleHost {
             if newWindow == nil, root.revision == revision { redraw() }
             return .completed
         } catch {
-            if let newWindow, let index = windows.firstIndex(where: { $0 === newWindow }) {
-                windows.remove(at: index)
-                focusWindow(at: previous)
+            if let newWindow {
+                remove(newWindow, focusing: previous)
                 // Nothing changed: the screen shown before the link is still the one to show.
                 if !shown.needsRender, root.revision == shown.revision { dirty.clear() }
             }
