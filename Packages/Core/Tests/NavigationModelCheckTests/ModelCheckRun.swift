@@ -3,7 +3,7 @@ import Navigation
 import NavigationTesting
 import ReliabilitySupport
 
-/// Runs one sequence against the engine and the model and says where they part.
+/// One window: its root beside its reference model, and where they part.
 @MainActor
 final class ModelCheckRun {
     static let tabs = ["home", "orders"]
@@ -12,16 +12,12 @@ final class ModelCheckRun {
 
     var root: Navigator
     var model = RefModel(tabs: ModelCheckRun.tabs, selected: "home")
-    let session = CheckSession()
+    /// The app's session, shared with the other windows.
+    let session: CheckSession
     let effects = EffectLog()
     var anchors: [RefAnchor] = ModelCheckRun.tabs.map { .tab($0) }
     var weakModels: [WeakModel] = []
     var retiredRoots: [WeakRoot] = []
-    /// A second window sharing only the session, with a page and a request waiting for
-    /// sign-in: nothing done in the first window may change it (a sign-in makes its request
-    /// reachable, but carrying it out is its own window's business).
-    let otherWindow: Navigator
-    let otherWindowState: NavigationState
 
     /// What armed observers did in the middle of a change that was not refused; stays empty.
     var observerActions: [String] = []
@@ -36,12 +32,9 @@ final class ModelCheckRun {
         return NavigationSnapshotCoder(registry: registry)
     }()
 
-    init() {
+    init(session: CheckSession) {
+        self.session = session
         root = Self.makeRoot(session: session)
-        otherWindow = Self.makeRoot(session: session)
-        otherWindow.tab("home").push(CheckedDestination.page(1))
-        otherWindow.tab("home").push(CheckedDestination.vault(1))
-        otherWindowState = otherWindow.state
         anchors.append(.entry(1))
     }
 
@@ -71,9 +64,6 @@ final class ModelCheckRun {
     /// Everything the engine and the model must agree on, and the engine's own invariants.
     func check() -> String? {
         if !observerActions.isEmpty { return "an observer acted during a change: \(observerActions)" }
-        if otherWindow.state != otherWindowState {
-            return "the other window changed: \(otherWindow.locationDescription)"
-        }
         let exported = root.state
         let converted = RefState(exported)
         if converted != model.state {

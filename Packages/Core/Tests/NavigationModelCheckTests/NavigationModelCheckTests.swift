@@ -4,9 +4,11 @@ import Testing
 
 /// The engine against its reference model, over generated sequences.
 ///
-/// Each sequence starts a fresh root and model, generates up to 200 operations from what the
-/// tree holds (handles of screens that left included), performs each on both, and after every
-/// step checks that they agree (the state, what handlers did, locks, checkpoints, receivers,
+/// Each sequence starts an app of two windows sharing a session, each a fresh root beside its
+/// own model, and generates up to 200 steps, each in one window (or app-wide: sign-in,
+/// sign-out, restart) and chosen from what that window's tree holds (handles of screens that
+/// left included). It performs each on the engine and the model, and after every step checks,
+/// in every window, that they agree (the state, what handlers did, locks, checkpoints, receivers,
 /// models, alert handlers) and that `apply(state)` is the identity, attachments
 /// included. A failure prints its seed and the shortest failing sequence found by dropping
 /// steps. `SWITCHYARD_SEED` replays a seed (`random` picks one); `SWITCHYARD_SEQUENCES` sets
@@ -44,47 +46,48 @@ import Testing
         let tally = outcomes.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(
             separator: ", ")
         print("model check: \(count) sequences, \(steps) steps (longest \(longest)), seed \(seed); \(tally)")
-        for kind in ["held for access", "held for a confirmation", "refused: locked", "refused: detached"] {
+        for kind in [
+            "held for access", "held for a confirmation", "refused: locked", "refused: detached",
+            "sign-in beside a waiting window",
+        ] {
             #expect(
                 (outcomes[kind] ?? 0) > count / 100,
                 "too few steps were \(kind) for the run to prove that rule")
         }
     }
 
-    /// Generates and runs one sequence; returns the operations and the first failure.
+    /// Generates and runs one sequence; returns the steps and the first failure.
     static func run(seed: UInt64, length: Int) -> (
-        [CheckOperation], (step: Int, problem: String)?, [String: Int]
+        [CheckStep], (step: Int, problem: String)?, [String: Int]
     ) {
         var random = SplitMix64(seed: seed)
-        let run = ModelCheckRun()
-        var operations: [CheckOperation] = []
-        if let problem = run.check() { return ([], (0, "before any step: \(problem)"), [:]) }
-        for step in 1...length {
-            let operation = run.generate(&random)
-            operations.append(operation)
-            if let problem = run.performCountingNotifications(operation) ?? run.check() {
-                return (operations, (step, problem), run.outcomes)
+        let app = ModelCheckApp()
+        var steps: [CheckStep] = []
+        for (index, window) in app.windows.enumerated() {
+            if let problem = window.check() {
+                return ([], (0, "before any step, window \(index + 1): \(problem)"), [:])
             }
-            run.collectAnchors()
         }
-        return (operations, nil, run.outcomes)
+        for number in 1...length {
+            let step = app.generate(&random)
+            steps.append(step)
+            if let problem = app.perform(step) { return (steps, (number, problem), app.outcomes) }
+        }
+        return (steps, nil, app.outcomes)
     }
 
-    /// Replays fixed operations.
-    static func replay(_ operations: [CheckOperation]) -> (step: Int, problem: String)? {
-        let run = ModelCheckRun()
-        for (index, operation) in operations.enumerated() {
-            if let problem = run.performCountingNotifications(operation) ?? run.check() {
-                return (index + 1, problem)
-            }
-            run.collectAnchors()
+    /// Replays fixed steps.
+    static func replay(_ steps: [CheckStep]) -> (step: Int, problem: String)? {
+        let app = ModelCheckApp()
+        for (index, step) in steps.enumerated() {
+            if let problem = app.perform(step) { return (index + 1, problem) }
         }
         return nil
     }
 
     /// Drops steps while the sequence still fails, to show the shortest failure found.
-    static func shrink(_ operations: [CheckOperation], failingAt failure: (step: Int, problem: String))
-        -> (operations: [CheckOperation], step: Int, problem: String)
+    static func shrink(_ operations: [CheckStep], failingAt failure: (step: Int, problem: String))
+        -> (operations: [CheckStep], step: Int, problem: String)
     {
         var current = Array(operations.prefix(failure.step))
         guard var found = replay(current) else { return (current, failure.step, failure.problem) }
