@@ -74,6 +74,8 @@ public struct AppExplorer {
         public var tabRoots: [String: Node] = [:]
         /// The column count of each split tab, by tab name.
         public var tabColumns: [String: Int] = [:]
+        /// The tabs a window the app opens starts with; every window is its own tree of them.
+        public var windowTabs: [String] = []
         /// Link patterns and the screen each leads to.
         public var linkEntries: [String: Node] = [:]
         /// Provided cases and the screen their provider answered with (nil: none).
@@ -148,6 +150,7 @@ public struct AppExplorer {
         for tab in probe.root.state.tabs where tab.columns > 1 {
             exploration.tabColumns[tab.name] = tab.columns
         }
+        exploration.windowTabs = probe.makeWindow().tabNames
         for sample in probe.features.flatMap(\.linkSamples) {
             let link = probe.router.address.link(to: sample.routeID)
             let pattern = Self.generalise(try probe.router.pattern(matching: link))

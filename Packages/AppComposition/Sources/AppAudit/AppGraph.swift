@@ -4,7 +4,8 @@
 /// links, dotted ones redirects (labelled with the outgoing case), thick ones provided
 /// destinations (labelled with the shared case; the provider's answer hangs off the shared
 /// node), and view providers and sends are labelled as such. Link patterns and tab roots
-/// are entry points; the deliberately unprovided destination is marked.
+/// are entry points, and every window enters through the tabs; the deliberately unprovided
+/// destination is marked.
 public struct AppGraph: Sendable {
     /// The exploration the graph is drawn from.
     public let exploration: AppExplorer.Exploration
@@ -57,6 +58,9 @@ public struct AppGraph: Sendable {
         "tab \(tab)" + (exploration.tabColumns[tab].map { ", \($0) columns" } ?? "")
     }
 
+    /// Every window, the first and any opened later, is its own tree over the same tabs.
+    private static let windowLabel = "each window, its own tree"
+
     private static func id(_ node: AppExplorer.Node) -> String {
         "n_" + String(node.route.map { $0.isLetter || $0.isNumber ? $0 : "_" })
     }
@@ -91,7 +95,9 @@ public struct AppGraph: Sendable {
         for pattern in exploration.linkEntries.keys.sorted() {
             lines.append("    \(Self.linkID(pattern))([\"\(exploration.linkAddress.link(to: pattern))\"])")
         }
+        lines.append("    window[/\"\(Self.windowLabel)\"/]")
         lines.append("  end")
+        for tab in exploration.windowTabs { lines.append("  window --> tab_\(tab)") }
         for tab in exploration.tabRoots.keys.sorted() {
             if let node = exploration.tabRoots[tab] { lines.append("  tab_\(tab) --> \(Self.id(node))") }
         }
@@ -144,6 +150,8 @@ public struct AppGraph: Sendable {
                     "  \(Self.providedID(name)) -> \(Self.id(node)) [penwidth=2, label=\"provider\"];")
             }
         }
+        lines.append("  window [label=\"\(Self.windowLabel)\", shape=parallelogram];")
+        for tab in exploration.windowTabs { lines.append("  window -> tab_\(tab);") }
         for tab in exploration.tabRoots.keys.sorted() {
             lines.append("  tab_\(tab) [label=\"\(Self.tabLabel(tab, exploration))\", shape=circle];")
             if let node = exploration.tabRoots[tab] { lines.append("  tab_\(tab) -> \(Self.id(node));") }

@@ -91,6 +91,9 @@ private final class RedirectWithoutPicker: NavigationRedirecting {
                 #"    p_loyaltyProgram{{"SharedDestinations.loyaltyProgram (no provider)"}}:::missing"#))
         #expect(lines.contains(#"  tab_orders --> n_orders"#))
         #expect(lines.contains(#"    tab_orders(("tab orders, 3 columns"))"#))
+        // Every window enters through the same tabs.
+        #expect(lines.contains(#"    window[/"each window, its own tree"/]"#))
+        for tab in ["home", "orders", "settings"] { #expect(lines.contains("  window --> tab_\(tab)")) }
         // A deep link is drawn apart from a redirect: a circle end, not a dotted line.
         #expect(lines.contains(#"  link_orders__id --o n_orders__id"#))
         // The new order Home holds after the wizard reaches Orders through the shared value.
@@ -103,6 +106,7 @@ private final class RedirectWithoutPicker: NavigationRedirecting {
             #expect(dot.contains("subgraph \"cluster_\(module)\""))
         }
         #expect(dot.hasPrefix("digraph Switchyard {"))
+        #expect(dot.contains("  window -> tab_orders;"))
     }
 
     @Test func anUnknownFormatIsAnError() async throws {
