@@ -45,6 +45,7 @@ struct BenchSuite {
             CaseEntry("deeplink_open_app") { try DeepLinkCases.openApp() },
             CaseEntry("snapshot_encode_1000") { try SnapshotCases.encodeOnly(entries: 1000) },
             CaseEntry("snapshot_decode_1000") { try SnapshotCases.decodeOnly(entries: 1000) },
+            CaseEntry("snapshot_windows_1000") { try SnapshotCases.windowsRoundTrip(entries: 1000) },
         ]
         // Scaling tables.
         for depth in [10, 100, 1000, 10_000] {

@@ -66,6 +66,11 @@ enum BenchReport {
                         + "\(ratio(factor)) (goal <= 1x; measured in turns)")
             }
         }
+        if let factor = results.first(where: { $0.name == "snapshot_windows_1000" })?.baselineRatio {
+            lines.append(
+                "  \(factor <= 1 ? "met   " : "MISSED") snapshot_windows_1000 / baseline_foundation_json_1000 = "
+                    + "\(ratio(factor)) (three windows, 1,000 entries in all; goal <= 1x; measured in turns)")
+        }
         let sizes = [10, 100, 1000].compactMap { size in
             median("snapshot_roundtrip_\(size)").map { (size, $0) }
         }

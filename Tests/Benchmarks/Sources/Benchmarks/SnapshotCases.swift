@@ -40,6 +40,35 @@ enum SnapshotCases {
         }
     }
 
+    /// Three windows holding `entries` entries in all, saved and read back as the app does:
+    /// export each, encode the windows as one document, decode it tolerantly, restore each.
+    ///
+    /// The goal is the one-tree goal: no dearer than Foundation's coders on as many plain
+    /// structs, so a second window costs what its entries cost and nothing more.
+    static func windowsRoundTrip(entries: Int) throws -> BenchCase {
+        let sizes = [entries - 2 * (entries / 3), entries / 3, entries / 3]
+        let trees = sizes.map { makeTree(entries: $0) }
+        let roots = trees.map(\.root)
+        let coder = trees[0].coder
+        let windows = NavigationWindows(states: roots.map(\.state), focused: 1)
+        let total = windows.states.map(\.allEntries.count).reduce(0, +)
+        try require(total == entries, "the windows hold \(total) entries")
+        let (decoded, dropped) = try coder.decodeWindowsTolerantly(try coder.encode(windows))
+        try require(decoded == windows && dropped.isEmpty, "the windows did not round-trip")
+        return .batch(
+            "snapshot_windows_\(entries)", .engine,
+            "3 windows: export + encode + tolerant decode + restore, \(entries) entries in all",
+            floor: .arrayAppendRemove, baseline: BaselineCases.foundationJSONName(entries)
+        ) { _ in
+            let data = try coder.encode(NavigationWindows(states: roots.map(\.state), focused: 1))
+            let (restored, _) = try coder.decodeWindowsTolerantly(data)
+            for (root, state) in zip(roots, restored.states) {
+                let outcome = root.restore(state)
+                if outcome != .applied { throw BenchFailure("restore was \(outcome)") }
+            }
+        }
+    }
+
     /// Only `encode` of an exported state.
     static func encodeOnly(entries: Int) throws -> BenchCase {
         let (root, coder) = makeTree(entries: entries)

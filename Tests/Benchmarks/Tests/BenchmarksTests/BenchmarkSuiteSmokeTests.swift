@@ -11,7 +11,7 @@ import Testing
     static let goalNames = [
         "push_pop", "redirect_navigate", "provided_present", "pop_to_entry_1000", "checkpoint_return_100",
         "deeplink_match_10", "deeplink_match_10000", "deeplink_apply", "snapshot_roundtrip_10",
-        "snapshot_roundtrip_1000",
+        "snapshot_roundtrip_1000", "snapshot_windows_1000",
     ]
 
     @Test func everyCaseRunsAndTheResultsHaveTheShapeTheIssueAsksFor() async throws {
