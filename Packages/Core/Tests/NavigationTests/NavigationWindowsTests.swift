@@ -93,7 +93,20 @@ import Testing
         #expect {
             try Self.windowsCoder.decodeWindowsTolerantly(Data(edited.utf8))
         } throws: { error in
-            "\(error)".contains("window 2 is in front, but there are 2 windows")
+            "\(error)".contains("focused is 2, but the windows are numbered 0 to 1")
+        }
+    }
+
+    @Test func aDocumentWithoutWindowsIsRefused() throws {
+        let (first, _) = twoWindows()
+        let data = try Self.windowsCoder.encode(NavigationWindows(states: [first.state], focused: 0))
+        var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        object["windows"] = [Any]()
+        let edited = try JSONSerialization.data(withJSONObject: object)
+        #expect {
+            try Self.windowsCoder.decodeWindowsTolerantly(edited)
+        } throws: { error in
+            "\(error)".contains("the list of windows is empty")
         }
     }
 

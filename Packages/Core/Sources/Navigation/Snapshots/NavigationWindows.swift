@@ -77,11 +77,16 @@ struct WindowsDocument: Codable {
                 return drop
             }
         }
+        guard !states.isEmpty else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .windows, in: container, debugDescription: "the list of windows is empty")
+        }
         let focused = try container.decode(Int.self, forKey: .focused)
         guard states.indices.contains(focused) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .focused, in: container,
-                debugDescription: "window \(focused) is in front, but there are \(states.count) windows")
+                debugDescription:
+                    "focused is \(focused), but the windows are numbered 0 to \(states.count - 1)")
         }
         windows = NavigationWindows(states: states, focused: focused)
     }
