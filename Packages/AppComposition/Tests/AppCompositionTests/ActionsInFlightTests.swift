@@ -78,6 +78,25 @@ import Testing
         #expect(try saved(at: path, by: harness) == atReview)
     }
 
+    @Test func closingAWindowDropsTheActionsRunningInItAndSaysSo() async throws {
+        let harness = try await review()
+        let number = try continueNumber(on: harness)
+        await harness.run("window new")
+        await harness.run("tab settings")
+        await harness.run("window 1")
+        await harness.run("\(number) &")
+        await harness.run("window close")
+        #expect(
+            harness.transcript.errorLines == [
+                "notice: tap \(number) & (Continue to payment) was still running in the window that closed; "
+                    + "it is dropped"
+            ])
+        await harness.run("wait")
+        #expect(harness.transcript.errorLines.count == 1)
+        #expect(harness.host.windows.count == 1)
+        #expect(harness.location == "settings: settings")
+    }
+
     @Test func theEndOfTheInputStillWaitsForAnActionStartedWithAnAmpersand() async throws {
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

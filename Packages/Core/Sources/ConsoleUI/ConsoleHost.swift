@@ -76,7 +76,7 @@ public final class ConsoleHost {
     private var started = false
     private var finished = false
     /// Actions started with `N &` that have not finished, by start order; each leaves when it ends.
-    private var background: [Int: (name: String, task: Task<Void, Never>)] = [:]
+    private var background: [Int: (name: String, window: ObjectIdentifier, task: Task<Void, Never>)] = [:]
     private var nextBackgroundID = 0
     /// The action a command is awaiting now (`tap 3 (Continue to payment)`), if any.
     private var awaitedAction: String?
@@ -153,12 +153,18 @@ public final class ConsoleHost {
         return .completed
     }
 
-    /// Drops a window, its events and what appeared in it, and brings the window at `index`
-    /// (counted after the removal) to the front.
+    /// Drops a window, its events, what appeared in it and its actions still running, and
+    /// brings the window at `index` (counted after the removal) to the front.
     private func remove(_ window: Navigator, focusing index: Int) {
         windows.removeAll { $0 === window }
         window.setEventSink(nil)
         appearedEntries[ObjectIdentifier(window)] = nil
+        // Its actions started with `&` end with it, as a screen's work ends with the screen.
+        for id in background.keys.sorted() where background[id]?.window == ObjectIdentifier(window) {
+            guard let action = background.removeValue(forKey: id) else { continue }
+            action.task.cancel()
+            notice("\(action.name) was still running in the window that closed; it is dropped")
+        }
         focusWindow(at: index)
     }
 
@@ -207,11 +213,7 @@ public final class ConsoleHost {
             dropped += background.keys.sorted().compactMap { background[$0]?.name }
             background.removeAll()
         }
-        for name in dropped {
-            let notice = "\(name) was still running when the session ended; it is dropped"
-            log.record("[notice] " + notice)
-            output.standardError("notice: \(ConsoleText.visible(notice))\n")
-        }
+        for name in dropped { notice("\(name) was still running when the session ended; it is dropped") }
         await waitForBackground()
         guard let shutdown = configuration.shutdown else { return true }
         do {
@@ -221,6 +223,12 @@ public final class ConsoleHost {
             output.standardError("error: \(ConsoleText.visible(String(describing: error)))\n")
             return false
         }
+    }
+
+    /// Says something the person did not ask for but must know, on standard error and in the log.
+    private func notice(_ text: String) {
+        log.record("[notice] " + text)
+        output.standardError("notice: \(ConsoleText.visible(text))\n")
     }
 
     /// Waits for every action started with `N &`.
@@ -566,15 +574,15 @@ public final class ConsoleHost {
             nextBackgroundID += 1
             let task = Task { @MainActor [weak self] in
                 await handler()
-                self?.background[id] = nil
-                // A step the engine dropped meanwhile (the person moved on) is said here.
-                guard let self, let problem = log.problem(since: max(mark, problemsReported)) else {
-                    return
-                }
+                // A step the engine dropped meanwhile (the person moved on) is said here, unless
+                // the action itself was dropped (its window closed, the session ended).
+                guard let self, background.removeValue(forKey: id) != nil,
+                    let problem = log.problem(since: max(mark, problemsReported))
+                else { return }
                 problemsReported = log.totalCount
                 _ = fail("\(name): \(problem)")
             }
-            background[id] = (name, task)
+            background[id] = (name, ObjectIdentifier(root), task)
             await Task.yield()
             return .completed
         case .perform(let handler):
