@@ -139,7 +139,18 @@ public final class SwitchyardApp {
 
     /// Whether a link asks for a window of its own: any link with `window=new` in its query
     /// (`switchyard://orders/1001?window=new`), as "Open in New Window" does.
-    public func opensNewWindow(_ link: String) -> Bool {
-        (try? DeepLinkURL(parsing: link, address: .switchyard))?.query("window") == "new"
+    ///
+    /// Any other `window` value is refused, so a mistyped request never opens quietly in the
+    /// window in front. A link that does not parse asks for nothing; opening it says why.
+    public func opensNewWindow(_ link: String) throws(DeepLinkError) -> Bool {
+        guard let window = (try? DeepLinkURL(parsing: link, address: router.address))?.query("window") else {
+            return false
+        }
+        guard window == "new" else {
+            throw .invalidParameter(
+                name: "window", value: window,
+                reason: "is not a window request; window=new opens a new window")
+        }
+        return true
     }
 }

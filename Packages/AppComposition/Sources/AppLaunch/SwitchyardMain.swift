@@ -44,7 +44,7 @@ public enum SwitchyardMain {
         let configuration = ConsoleHostConfiguration(
             openURL: { link, window in try app.open(link, in: window) },
             newWindow: { app.makeWindow() },
-            opensNewWindow: { app.opensNewWindow($0) },
+            opensNewWindow: { try app.opensNewWindow($0) },
             graph: { format in try AppGraph(exploration: try await AppExplorer().explore()).render(format) },
             audit: {
                 do {

@@ -94,9 +94,23 @@ import Testing
         #expect(await harness.run("open switchyard://nowhere?window=new") == .failed)
         #expect(harness.host.windows.count == 2)
         #expect(harness.host.focusedWindow == 1)
-        #expect(harness.app.opensNewWindow("switchyard://orders/1002?window=new"))
-        #expect(!harness.app.opensNewWindow("switchyard://orders/1002?window=old"))
-        #expect(!harness.app.opensNewWindow("not a link ?window=new"))
+        #expect(try harness.app.opensNewWindow("switchyard://orders/1002?window=new"))
+        #expect(try !harness.app.opensNewWindow("switchyard://orders/1002"))
+        #expect(try !harness.app.opensNewWindow("not a link ?window=new"))
+    }
+
+    @Test func aWindowRequestTheAppDoesNotKnowIsRefusedAndOpensNothing() async throws {
+        let harness = try await Harness(signedIn: true)
+        for value in ["NEW", "", "old"] {
+            harness.transcript.reset()
+            #expect(await harness.run("open switchyard://orders/1002?window=\(value)") == .failed)
+            #expect(
+                harness.transcript.errorLines == [
+                    "error: parameter 'window' = '\(value)' is not a window request; window=new opens a new window"
+                ])
+        }
+        #expect(harness.host.windows.count == 1)
+        #expect(harness.location == "home: home")
     }
 
     @Test func whatASavedWindowCannotKeepIsSaidWithItsWindow() async throws {

@@ -454,8 +454,13 @@ public final class ConsoleHost {
         // A link that asks for a window of its own gets one, unless it is refused there.
         let previous = focusedWindow
         let shown = (revision: root.revision, needsRender: dirty.isSet)
-        let newWindow =
-            configuration.opensNewWindow?(url) == true ? configuration.newWindow.map { $0() } : nil
+        let asksForWindow: Bool
+        do {
+            asksForWindow = try configuration.opensNewWindow?(url) ?? false
+        } catch {
+            return fail(String(describing: error))
+        }
+        let newWindow = asksForWindow ? configuration.newWindow.map { $0() } : nil
         if let newWindow { openWindow(newWindow) }
         do {
             let revision = root.revision

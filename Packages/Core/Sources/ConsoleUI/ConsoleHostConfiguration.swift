@@ -14,9 +14,12 @@ public struct ConsoleHostConfiguration: Sendable {
     /// Makes another window's root, with the app's tabs and connections, for `window new`;
     /// without it the app has one window.
     public var newWindow: (@MainActor @Sendable () -> Navigator)?
-    /// Whether a link asks for a window of its own (as a scene's `handlesExternalEvents`
-    /// routes a URL to a new one); it opens there, and a refused link closes it again.
-    public var opensNewWindow: (@MainActor @Sendable (String) -> Bool)?
+    /// Whether a link asks for a window of its own, as a scene's `handlesExternalEvents`
+    /// routes a URL to a new one.
+    ///
+    /// The link opens there, and a refused link closes it again. A thrown error (a window
+    /// request the app does not know) becomes the `error:` line and opens nothing.
+    public var opensNewWindow: (@MainActor @Sendable (String) throws -> Bool)?
     /// Draws the navigation graph in a format (`mermaid` or `dot`); a thrown error becomes the `error:` line.
     public var graph: (@MainActor @Sendable (String) async throws -> String)?
     /// Checks the app's destinations; `ok == false` makes the `audit` command fail after the report.
@@ -37,7 +40,7 @@ public struct ConsoleHostConfiguration: Sendable {
     public init(
         openURL: (@MainActor @Sendable (_ link: String, _ window: Navigator) async throws -> Void)? = nil,
         newWindow: (@MainActor @Sendable () -> Navigator)? = nil,
-        opensNewWindow: (@MainActor @Sendable (String) -> Bool)? = nil,
+        opensNewWindow: (@MainActor @Sendable (String) throws -> Bool)? = nil,
         graph: (@MainActor @Sendable (String) async throws -> String)? = nil,
         audit: (@MainActor @Sendable () async -> (ok: Bool, report: String))? = nil,
         snapshotCoder: NavigationSnapshotCoder? = nil,

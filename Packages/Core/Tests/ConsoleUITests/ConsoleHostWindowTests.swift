@@ -119,8 +119,11 @@ struct ConsoleHostWindowTests {
     func linkInANewWindow() async {
         var configuration = ConsoleHostConfiguration()
         configuration.newWindow = { FixtureApp.makeRoot() }
-        configuration.opensNewWindow = { $0.hasSuffix("?window=new") }
         struct Refused: Error, CustomStringConvertible { var description: String { "refused" } }
+        configuration.opensNewWindow = { link in
+            if link.hasSuffix("?window=old") { throw Refused() }
+            return link.hasSuffix("?window=new")
+        }
         configuration.openURL = { link, window in
             guard link.hasPrefix("good") else { throw Refused() }
             window.push(Fixture.detail(3))
@@ -138,5 +141,9 @@ struct ConsoleHostWindowTests {
         #expect(app.host.focusedWindow == 0)
         // A refusal changes nothing, so the screen is not drawn again.
         #expect(app.host.renderCount == renders)
+        // A window request the app refuses opens nothing, in no window.
+        #expect(await app.host.execute("open good?window=old") == .failed)
+        #expect(app.host.windows.count == 2)
+        #expect(app.host.windows[0].locationDescription == "home: home > detail/3")
     }
 }
