@@ -31,6 +31,8 @@ enum CheckOperation: CustomStringConvertible {
     case armObserver(handle: Int, act: Int)
     case model(handle: Int)
     case signIn, signOut
+    /// The person signs in on the sign-in sheet in front: the session, then the sheet closes.
+    case signInOnSheet
     case restart
     case applyMutated(ApplyMutation)
 
@@ -70,6 +72,7 @@ enum CheckOperation: CustomStringConvertible {
         case .sendFrom(let handle, let values): "send \(values) from h\(handle)"
         case .model(let handle): "model on h\(handle)"
         case .signIn: "sign in"
+        case .signInOnSheet: "sign in on the sheet"
         case .signOut: "sign out"
         case .restart: "restart (save, quit, restore)"
         case .applyMutated(let mutation): "apply the exported state with \(mutation)"

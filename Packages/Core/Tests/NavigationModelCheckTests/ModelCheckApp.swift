@@ -1,10 +1,11 @@
+import Foundation
 import Navigation
 import ReliabilitySupport
 
 /// One generated step: an operation and the window it happens in.
 ///
 /// Signing in or out and restarting belong to the app, not to a window: the session is
-/// shared, and a restart saves and restores every window.
+/// shared, and a restart saves every window in one document and restores them all from it.
 struct CheckStep: CustomStringConvertible {
     let window: Int
     let operation: CheckOperation
@@ -22,27 +23,27 @@ struct CheckStep: CustomStringConvertible {
 /// Two windows that share only the session, each with its own root and its own model,
 /// driven in turn.
 ///
-/// After every step every window must still agree with its own model, so a step in one
-/// window that changes the other (its tree, locks, checkpoints, receivers, models) fails the
-/// run. What they do share is checked too: a sign-in in one window makes the other window's
-/// gated screens reachable without carrying out that window's request.
+/// The window a step acts in must agree with its model in every respect (``ModelCheckRun/check()``).
+/// Every other window must not have moved at all: the same state, revision, locks,
+/// receivers, models and handler effects, and no observer told. What the windows do share is
+/// counted: a sign-in sheet closing in one window carries out that window's request while
+/// the other window's request still waits.
 @MainActor
 final class ModelCheckApp {
     let session = CheckSession()
     let windows: [ModelCheckRun]
+    /// How often a request was carried out after sign-in while another window's still waited.
+    var carriedOutBesideAWaitingWindow = 0
 
     init() {
         let session = self.session
         windows = [ModelCheckRun(session: session), ModelCheckRun(session: session)]
     }
 
-    /// How often a sign-in came while another window than the one acting was waiting for it.
-    var signInsBesideAWaitingWindow = 0
-
     /// How often each outcome class came up, over every window.
     var outcomes: [String: Int] {
         var all = windows.reduce(into: [:]) { $0.merge($1.outcomes, uniquingKeysWith: +) }
-        all["sign-in beside a waiting window"] = signInsBesideAWaitingWindow
+        all["carried out beside a waiting window"] = carriedOutBesideAWaitingWindow
         return all
     }
 
@@ -55,21 +56,81 @@ final class ModelCheckApp {
 
     /// Performs one step and returns the first disagreement in any window.
     func perform(_ step: CheckStep) -> String? {
-        let acting = step.operation.isRestart ? windows : [windows[step.window]]
-        if case .signIn = step.operation, !session.isSignedIn,
-            windows.indices.contains(where: { $0 != step.window && windows[$0].model.state.pending != nil })
-        {
-            signInsBesideAWaitingWindow += 1
-        }
-        for window in acting {
-            if let problem = window.performCountingNotifications(step.operation) { return problem }
+        let acting = step.operation.isRestart ? Array(windows.indices) : [step.window]
+        if step.operation.isRestart, let problem = save(focused: step.window) { return problem }
+        let still = windows.indices.filter { !acting.contains($0) }
+        let before = still.map { Stillness(windows[$0]) }
+        let carried = windows[step.window].model.carriedOutAfterSignIn
+        for index in acting {
+            if let problem = windows[index].performCountingNotifications(step.operation) { return problem }
         }
         // The session is the app's: every window's model sees what the step did to it.
         for window in windows { window.model.signedIn = session.isSignedIn }
-        for (index, window) in windows.enumerated() {
-            if let problem = window.check() { return "window \(index + 1): \(problem)" }
+        for index in acting {
+            if let problem = windows[index].check() { return "window \(index + 1): \(problem)" }
+            windows[index].collectAnchors()
         }
-        for window in acting { window.collectAnchors() }
+        for (index, stillness) in zip(still, before) {
+            if let moved = stillness.moved(windows[index]) {
+                return "window \(index + 1), which the step did not act in, \(moved)"
+            }
+        }
+        if windows[step.window].model.carriedOutAfterSignIn > carried,
+            still.contains(where: { windows[$0].model.state.pending != nil })
+        {
+            carriedOutBesideAWaitingWindow += 1
+        }
+        return nil
+    }
+
+    /// Saves every window in one document, as the app does, and hands each window its state
+    /// as read back, for the restart that follows.
+    private func save(focused: Int) -> String? {
+        let saved = NavigationWindows(states: windows.map(\.root.state), focused: focused)
+        do {
+            let (read, dropped) = try ModelCheckRun.coder.decodeWindowsTolerantly(
+                ModelCheckRun.coder.encode(saved))
+            guard read == saved, dropped.isEmpty else {
+                return "the windows changed through JSON: \(dropped)"
+            }
+            for (window, state) in zip(windows, read.states) { window.restoring = state }
+            return nil
+        } catch {
+            return "the windows do not survive JSON: \(error)"
+        }
+    }
+}
+
+/// What a window that a step did not act in must keep, and the observers it must not tell.
+@MainActor
+struct Stillness {
+    let state: NavigationState
+    let revision: UInt64
+    let effects: Int
+    let locks: [UInt64]
+    let receivers: Int
+    let models: [UInt64]
+    let notifications: NotificationCount
+
+    init(_ window: ModelCheckRun) {
+        state = window.root.state
+        revision = window.root.revision
+        effects = window.effects.lines.count
+        locks = window.root.locks.map(\.entry.rawValue)
+        receivers = window.root.receiverCount
+        models = window.root.models.owners.map(\.rawValue)
+        notifications = NotificationCount(observing: window.root)
+    }
+
+    /// What moved, or nil.
+    func moved(_ window: ModelCheckRun) -> String? {
+        if window.root.state != state { return "changed: \(window.root.locationDescription)" }
+        if window.root.revision != revision { return "counted a revision" }
+        if notifications.count != 0 { return "told its observers" }
+        if window.effects.lines.count != effects { return "ran handlers: \(window.effects.lines.suffix(1))" }
+        if window.root.locks.map(\.entry.rawValue) != locks { return "changed its locks" }
+        if window.root.receiverCount != receivers { return "changed its receivers" }
+        if window.root.models.owners.map(\.rawValue) != models { return "changed its screen models" }
         return nil
     }
 }

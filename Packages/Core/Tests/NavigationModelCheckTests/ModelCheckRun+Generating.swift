@@ -11,6 +11,8 @@ extension ModelCheckRun {
     func generate(_ random: inout SplitMix64) -> CheckOperation {
         let handle = random.below(64)
         let entries = root.state.allEntries
+        // A person shown the sign-in sheet often signs in on it.
+        if model.state.front.destination == .signIn, random.chance(20) { return .signInOnSheet }
         switch random.below(100) {
         case 0..<14:
             return .push(handle: handle, random.chance(25) ? .vault(random.below(4)) : .page(random.below(6)))

@@ -188,14 +188,16 @@ extension ModelCheckRun {
             model.signedIn = false
             engine = nil
             expected = nil
+        case .signInOnSheet:
+            session.isSignedIn = true
+            model.signedIn = true
+            let front = model.state.front.id
+            engine = root.dismiss()
+            expected = model.run(.dismiss(.entry(front)), from: .person)
         case .restart:
-            let saved: NavigationState
-            do {
-                saved = try Self.coder.decode(Self.coder.encode(root.state))
-            } catch {
-                return "the exported state does not survive JSON: \(error)"
-            }
-            guard saved == root.state else { return "the exported state changed through JSON" }
+            // The app read every window's state from its one saved document first.
+            guard let saved = restoring else { return "a restart without a saved state" }
+            restoring = nil
             retiredRoots.append(WeakRoot(root))
             let modelSaved = model.state
             session.isSignedIn = false

@@ -18,6 +18,8 @@ final class ModelCheckRun {
     var anchors: [RefAnchor] = ModelCheckRun.tabs.map { .tab($0) }
     var weakModels: [WeakModel] = []
     var retiredRoots: [WeakRoot] = []
+    /// What the next restart restores, read back from the app's saved document.
+    var restoring: NavigationState?
 
     /// What armed observers did in the middle of a change that was not refused; stays empty.
     var observerActions: [String] = []

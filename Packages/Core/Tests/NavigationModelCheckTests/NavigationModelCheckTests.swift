@@ -28,17 +28,17 @@ import Testing
             var random = SplitMix64(seed: sequenceSeed)
             // Most sequences are short; some run the whole 200 steps.
             let length = random.chance(10) ? 200 : random.within(1...40)
-            let (operations, failure, seen) = Self.run(seed: sequenceSeed, length: length)
+            let (performed, failure, seen) = Self.run(seed: sequenceSeed, length: length)
             outcomes.merge(seen, uniquingKeysWith: +)
-            steps += operations.count
-            longest = max(longest, operations.count)
+            steps += performed.count
+            longest = max(longest, performed.count)
             if let failure {
-                let shortest = Self.shrink(operations, failingAt: failure)
+                let shortest = Self.shrink(performed, failingAt: failure)
                 Issue.record(
                     """
                     model check failed for seed \(sequenceSeed) (replay: SWITCHYARD_SEED=\(sequenceSeed) SWITCHYARD_SEQUENCES=1)
-                    shortest failing sequence found (\(shortest.operations.count) steps), failing at step \(shortest.step): \(shortest.problem)
-                    \(shortest.operations.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n"))
+                    shortest failing sequence found (\(shortest.steps.count) steps), failing at step \(shortest.step): \(shortest.problem)
+                    \(shortest.steps.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n"))
                     """)
                 return
             }
@@ -46,10 +46,14 @@ import Testing
         let tally = outcomes.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(
             separator: ", ")
         print("model check: \(count) sequences, \(steps) steps (longest \(longest)), seed \(seed); \(tally)")
-        for kind in [
-            "held for access", "held for a confirmation", "refused: locked", "refused: detached",
-            "sign-in beside a waiting window",
-        ] {
+        // A replay of a few sequences need not reach every outcome.
+        for kind in count < 100
+            ? []
+            : [
+                "held for access", "held for a confirmation", "refused: locked", "refused: detached",
+                "carried out beside a waiting window",
+            ]
+        {
             #expect(
                 (outcomes[kind] ?? 0) > count / 100,
                 "too few steps were \(kind) for the run to prove that rule")
@@ -86,10 +90,10 @@ import Testing
     }
 
     /// Drops steps while the sequence still fails, to show the shortest failure found.
-    static func shrink(_ operations: [CheckStep], failingAt failure: (step: Int, problem: String))
-        -> (operations: [CheckStep], step: Int, problem: String)
+    static func shrink(_ steps: [CheckStep], failingAt failure: (step: Int, problem: String))
+        -> (steps: [CheckStep], step: Int, problem: String)
     {
-        var current = Array(operations.prefix(failure.step))
+        var current = Array(steps.prefix(failure.step))
         guard var found = replay(current) else { return (current, failure.step, failure.problem) }
         var changed = true
         while changed {

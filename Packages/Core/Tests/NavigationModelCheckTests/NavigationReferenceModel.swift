@@ -9,6 +9,8 @@ import Navigation
 struct RefModel {
     var state: RefState
     var signedIn = false
+    /// How many waiting requests were carried out, signed in, as their sign-in sheet closed.
+    var carriedOutAfterSignIn = 0
     var guards: [UInt64: [RefGuard]] = [:]
     var checkpoints: [UInt64: [String: String]] = [:]
     /// The handlers of each alert, by the entry showing it, with the alert's id.
@@ -87,6 +89,8 @@ extension RefModel {
         // A link withdraws the pending target rather than settling it.
         var superseded = false
         if case .request(.link) = intent, state.pending != nil { superseded = true }
+        // So does an applied state's own pending target, once the waiting one's screen left.
+        if case .apply = intent, leftPending != nil, proposed.pending != nil { superseded = true }
         // The answers belong to the pending request: a state with another one drops them.
         if case .apply = intent, proposed.pending != state.pending { pendingWaivers = [] }
         state = proposed

@@ -219,6 +219,7 @@ extension RefModel {
     /// Signed in: the sign-in sheet closes if it still shows, the request's tab comes to the
     /// front, and the request runs again past the questions it was already answered past.
     mutating func carryOut(_ pending: RefPending) {
+        carriedOutAfterSignIn += 1
         if state.pending == pending { state.pending = nil }
         let waived = pendingWaivers
         pendingWaivers = []

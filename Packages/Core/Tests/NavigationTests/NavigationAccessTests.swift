@@ -345,6 +345,22 @@ import Testing
         #expect(root.locationDescription == "home: home > orders/1")
     }
 
+    @Test func anAppliedStateThatTakesTheSheetAwayWithATargetOfItsOwnReplacesTheWaitingOne() throws {
+        let session = TestSession()
+        let root = makeGatedRoot(session: session)
+        root.front.push(OrdersDestination.detail(1))
+        let sheet = try #require(root.pending?.screen)
+        session.isSignedIn = true
+        // The same state, but the sheet's id shows another screen now: the sheet leaves, and
+        // the state's own target waits behind the screen that took its place.
+        var state = root.state
+        state.tabs[0].layers[1].entries[0].destination = AnyNavigationDestination(HomeDestination.editor)
+        #expect(root.apply(state) == .applied)
+        #expect(root.locationDescription == "home: home | sheet: editor | pending: orders/1")
+        #expect(root.pending?.screen == root.frontID)
+        #expect(root.pending?.screen != sheet)
+    }
+
     @Test func aHeldChangeKeepsTheAnswersItWasAlreadyGiven() throws {
         let session = TestSession()
         let root = makeGatedRoot(session: session)

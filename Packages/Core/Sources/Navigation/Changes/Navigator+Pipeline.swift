@@ -112,7 +112,8 @@ extension Navigator {
     }
 
     /// Makes a change while a pending target waits, and settles the target as the change
-    /// leaves it: a link made now is the newest intent, so the waiting one is dropped; one
+    /// leaves it: a link made now is the newest intent, so the waiting one is dropped, as it
+    /// is when an applied state brings a pending target of its own; one
     /// whose screen leaves is carried out or dropped; one whose requirement was met on another
     /// of its requirement's screens (signing in from Settings while an order waits behind a
     /// sheet in Orders) is carried out.
@@ -127,10 +128,17 @@ extension Navigator {
             if case .request(let request) = intent, case .link = request { request } else { nil }
         let screenLeaves = link != nil || removed.contains(pendingScreen)
         let anotherRequirementScreenLeaves = !screenLeaves && removesRequirementScreen(removed, of: waiting)
+        // Its screen gone, the waiting target gives way to the one an applied state holds.
+        let replaced: Bool =
+            if screenLeaves, case .apply = intent, case .replace(let new) = edit, new.pending != nil {
+                true
+            } else { false }
         perform(edit, clearingPendingOf: screenLeaves ? pendingScreen : nil)
         settle(removed: removed)
         if let link {
             traceDropped(waiting, because: "replaced by \(link)", cause: cause)
+        } else if replaced {
+            traceDropped(waiting, because: "replaced by the applied state's", cause: cause)
         } else if screenLeaves {
             settle(waiting, cause: cause)
         } else if anotherRequirementScreenLeaves, storedState.pending == waiting,
