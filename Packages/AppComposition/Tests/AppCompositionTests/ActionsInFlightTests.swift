@@ -97,6 +97,30 @@ import Testing
         #expect(harness.location == "settings: settings")
     }
 
+    @Test func anActionASignalDroppedReportsNothingWhenItsStepIsRefusedLater() async throws {
+        let harness = try await review()
+        let number = try continueNumber(on: harness)
+        await harness.run("\(number) &")
+        await harness.run("tab settings")
+        #expect(await harness.host.finish(interrupted: true))
+        // The stock check goes on after the session ended; the engine refuses its step (the
+        // person moved to another tab) and logs it, and the action's end runs right after.
+        var waited = 0
+        while !harness.host.log.lines.contains(where: { $0.contains("arrived after its screen moved") }),
+            waited < 500
+        {
+            try await Task.sleep(for: .milliseconds(10))
+            waited += 1
+        }
+        #expect(waited < 500, "the stock check's step never arrived")
+        await Task.yield()
+        #expect(
+            harness.transcript.errorLines == [
+                "notice: tap \(number) & (Continue to payment) was still running when the session ended; "
+                    + "it is dropped"
+            ])
+    }
+
     @Test func theEndOfTheInputStillWaitsForAnActionStartedWithAnAmpersand() async throws {
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

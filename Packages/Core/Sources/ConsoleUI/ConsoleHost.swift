@@ -75,7 +75,8 @@ public final class ConsoleHost {
     private var appearedEntries: [ObjectIdentifier: NavigationEntryID] = [:]
     private var started = false
     private var finished = false
-    /// Actions started with `N &` that have not finished, by start order; each leaves when it ends.
+    /// Actions started with `N &` that have not finished, by start order, with the window each
+    /// runs in; each leaves when it ends, or when it is dropped (its window closed, a signal).
     private var background: [Int: (name: String, window: ObjectIdentifier, task: Task<Void, Never>)] = [:]
     private var nextBackgroundID = 0
     /// The action a command is awaiting now (`tap 3 (Continue to payment)`), if any.
@@ -159,10 +160,10 @@ public final class ConsoleHost {
         windows.removeAll { $0 === window }
         window.setEventSink(nil)
         appearedEntries[ObjectIdentifier(window)] = nil
-        // Its actions started with `&` end with it, as a screen's work ends with the screen.
+        // Its actions started with `&` are dropped with it: nothing waits for them or reports
+        // them, and a step they still bring lands in a tree that nothing shows or saves.
         for id in background.keys.sorted() where background[id]?.window == ObjectIdentifier(window) {
             guard let action = background.removeValue(forKey: id) else { continue }
-            action.task.cancel()
             notice("\(action.name) was still running in the window that closed; it is dropped")
         }
         focusWindow(at: index)

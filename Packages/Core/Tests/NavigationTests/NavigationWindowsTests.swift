@@ -93,7 +93,16 @@ import Testing
         #expect {
             try Self.windowsCoder.decodeWindowsTolerantly(Data(edited.utf8))
         } throws: { error in
-            "\(error)".contains("focused is 2, but the windows are numbered 0 to 1")
+            "\(error)".contains("focused is 2, an index that must be from 0 to 1")
+        }
+    }
+
+    @Test func windowsThatCouldNotBeReadBackAreNotWritten() throws {
+        let (first, _) = twoWindows()
+        for windows in [
+            NavigationWindows(states: [], focused: 0), NavigationWindows(states: [first.state], focused: 1),
+        ] {
+            #expect(throws: EncodingError.self) { try Self.windowsCoder.encode(windows) }
         }
     }
 

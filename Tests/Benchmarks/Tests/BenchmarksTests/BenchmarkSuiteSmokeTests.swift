@@ -11,7 +11,7 @@ import Testing
     static let goalNames = [
         "push_pop", "redirect_navigate", "provided_present", "pop_to_entry_1000", "checkpoint_return_100",
         "deeplink_match_10", "deeplink_match_10000", "deeplink_apply", "snapshot_roundtrip_10",
-        "snapshot_roundtrip_1000", "snapshot_windows_1000",
+        "snapshot_roundtrip_1000",
     ]
 
     @Test func everyCaseRunsAndTheResultsHaveTheShapeTheIssueAsksFor() async throws {
@@ -21,6 +21,8 @@ import Testing
         let names = results.map(\.name)
         #expect(Set(names).count == names.count, "case names repeat")
         for goal in Self.goalNames { #expect(names.contains(goal), "missing goal case \(goal)") }
+        // Not a goal of its own, but the ratio the windows goal reads.
+        #expect(names.contains("snapshot_windows_1000"))
         for name in LinearCases.names {
             for size in LinearCases.sizes {
                 #expect(names.contains("\(name)_\(size)"), "missing \(name)_\(size)")

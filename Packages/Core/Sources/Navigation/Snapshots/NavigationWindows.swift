@@ -41,6 +41,15 @@ struct WindowsDocument: Codable {
     }
 
     func encode(to encoder: any Encoder) throws {
+        // Never write what could not be read back.
+        guard windows.states.indices.contains(windows.focused) else {
+            throw EncodingError.invalidValue(
+                windows,
+                EncodingError.Context(
+                    codingPath: encoder.codingPath,
+                    debugDescription:
+                        "focused is \(windows.focused), but there are \(windows.states.count) windows"))
+        }
         var container = encoder.container(keyedBy: Key.self)
         try container.encodeIfPresent(windows.states.first?.restorationKey, forKey: .key)
         if version != 1 { try container.encode(version, forKey: .version) }
@@ -86,7 +95,7 @@ struct WindowsDocument: Codable {
             throw DecodingError.dataCorruptedError(
                 forKey: .focused, in: container,
                 debugDescription:
-                    "focused is \(focused), but the windows are numbered 0 to \(states.count - 1)")
+                    "focused is \(focused), an index that must be from 0 to \(states.count - 1)")
         }
         windows = NavigationWindows(states: states, focused: focused)
     }
