@@ -179,6 +179,9 @@ public struct AppPersistence {
             var detail =
                 context.debugDescription.split(separator: "\n").first.map(String.init) ?? "invalid data"
             if detail.hasSuffix(".") { detail.removeLast() }
+            // Foundation's wording for these two names its own types; say what the file lacks.
+            if case DecodingError.keyNotFound(let key, _) = error { detail = "no '\(key.stringValue)' field" }
+            if case DecodingError.valueNotFound = error { detail = "null where a value belongs" }
             return path.isEmpty ? detail : "\(detail), at \(path)"
         default:
             return String(describing: error).split(separator: "\n").first.map(String.init) ?? "unknown error"

@@ -121,6 +121,17 @@ import Testing
             ])
     }
 
+    @Test func aStepLandingInAWindowBehindDoesNotDrawTheWindowInFront() async throws {
+        let harness = try await review()
+        let number = try continueNumber(on: harness)
+        await harness.run("\(number) &")
+        await harness.run("window new")
+        let renders = harness.host.renderCount
+        await harness.run("wait")
+        #expect(harness.host.windows[0].locationDescription.hasSuffix("orders/new/payment"))
+        #expect(harness.host.renderCount == renders)
+    }
+
     @Test func theEndOfTheInputStillWaitsForAnActionStartedWithAnAmpersand() async throws {
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

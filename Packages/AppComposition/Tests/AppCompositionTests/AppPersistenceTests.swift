@@ -217,6 +217,8 @@ import Testing
             #""tab":"home""#, #""tab":5"#,
             "Expected to decode String but found number instead, at windows[0].tab"
         ),
+        (#""focused":0,"#, "", "no 'focused' field"),
+        (#""tab":"home""#, #""tab":null"#, "null where a value belongs, at windows[0].tab"),
         (
             #""types":["#,
             #""types":["# + String(repeating: "[", count: 600) + String(repeating: "]", count: 600) + ",",

@@ -361,6 +361,7 @@ public final class ConsoleHost {
     private func makeFrame() -> Frame {
         dirty.clear()
         let flag = dirty
+        let number = flag.watchNewFrame()
         return withObservationTracking {
             let state = root.state
             // A stack thousands deep is a short line on every screen; `where --full` has it all.
@@ -381,7 +382,7 @@ public final class ConsoleHost {
                 ?? renderer.render(screen, location: location)
             return Frame(screen: screen, entry: entry, text: text, shown: entry.map { [($0, screen)] } ?? [])
         } onChange: {
-            flag.set()
+            flag.set(changing: number)
         }
     }
 
@@ -507,7 +508,9 @@ public final class ConsoleHost {
     private func printState() -> Outcome {
         guard let coder = configuration.snapshotCoder else { return fail("state is not configured yet") }
         do {
-            let json = String(decoding: try coder.encode(root.state, pretty: true), as: UTF8.self)
+            // What the state file holds: every window, and the one in front.
+            let windows = NavigationWindows(states: windows.map(\.state), focused: focusedWindow)
+            let json = String(decoding: try coder.encode(windows, pretty: true), as: UTF8.self)
             write(ConsoleText.jsonWithEscapedControls(json))
             return .completed
         } catch {
@@ -670,10 +673,15 @@ private final class WindowEvents: NavigationEventSink {
 }
 
 /// A flag the observation callback may set from any thread; the host reads it on the main actor.
+///
+/// Each frame watches what it showed until the next change; a frame that a newer one
+/// replaced (another window came to the front) no longer counts, so a change in a window
+/// behind never draws the one in front again.
 private final class DirtyFlag: @unchecked Sendable {
-    // `value` is only read or written while holding `lock`.
+    // `value` and `frame` are only read or written while holding `lock`.
     private let lock = NSLock()
     private var value = true
+    private var frame = 0
 
     var isSet: Bool {
         lock.lock()
@@ -690,6 +698,21 @@ private final class DirtyFlag: @unchecked Sendable {
     func clear() {
         lock.lock()
         value = false
+        lock.unlock()
+    }
+
+    /// Starts watching a new frame and returns its number.
+    func watchNewFrame() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        frame += 1
+        return frame
+    }
+
+    /// Sets the flag for a change to what `frame` showed, if it is still the frame shown.
+    func set(changing frame: Int) {
+        lock.lock()
+        if frame == self.frame { value = true }
         lock.unlock()
     }
 }

@@ -115,6 +115,22 @@ struct ConsoleHostWindowTests {
         #expect(app.tracker.lines.isEmpty)
     }
 
+    @Test("state prints every window and the one in front, as the state file holds them")
+    func statePrintsEveryWindow() async throws {
+        var configuration = ConsoleHostConfiguration()
+        configuration.newWindow = { FixtureApp.makeRoot() }
+        configuration.snapshotCoder = NavigationSnapshotCoder(registry: FixtureApp.registry)
+        let app = await FixtureApp(configuration: configuration).started()
+        #expect(await app.host.execute("1") == .completed)
+        #expect(await app.host.execute("window new") == .completed)
+        app.transcript.reset()
+        #expect(await app.host.execute("state") == .completed)
+        let coder = try #require(configuration.snapshotCoder)
+        let (decoded, _) = try coder.decodeWindowsTolerantly(Data(app.transcript.standardOutput.utf8))
+        #expect(decoded.states.map(\.locationDescription) == ["home: home > detail/1", "home: home"])
+        #expect(decoded.focused == 1)
+    }
+
     @Test("A link that asks for a window of its own opens there; a refused one closes it again")
     func linkInANewWindow() async {
         var configuration = ConsoleHostConfiguration()
