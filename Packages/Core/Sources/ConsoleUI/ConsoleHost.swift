@@ -578,6 +578,8 @@ public final class ConsoleHost {
             // Yielding once lets it run up to its first suspension before the next command,
             // so what it does first always happens first.
             let name = "tap \(number) & (\(action.label))"
+            // With several windows, a late problem says which one the action ran in.
+            let place = windowName(of: root).map { " in \($0)" } ?? ""
             let mark = log.totalCount
             let id = nextBackgroundID
             nextBackgroundID += 1
@@ -589,7 +591,7 @@ public final class ConsoleHost {
                     let problem = log.problem(since: max(mark, problemsReported))
                 else { return }
                 problemsReported = log.totalCount
-                _ = fail("\(name): \(problem)")
+                _ = fail("\(name)\(place): \(problem)")
             }
             background[id] = (name, ObjectIdentifier(root), task)
             await Task.yield()
