@@ -162,8 +162,9 @@ public final class ConsoleHost {
         appearedEntries[ObjectIdentifier(window)] = nil
         // Its actions started with `&` are dropped with it: nothing waits for them or reports
         // them, and a step they still bring lands in a tree that nothing shows or saves.
-        for id in background.keys.sorted() where background[id]?.window == ObjectIdentifier(window) {
-            guard let action = background.removeValue(forKey: id) else { continue }
+        for (id, action) in background.sorted(by: { $0.key < $1.key })
+        where action.window == ObjectIdentifier(window) {
+            background[id] = nil
             notice("\(action.name) was still running in the window that closed; it is dropped")
         }
         focusWindow(at: index)

@@ -47,13 +47,11 @@ import Testing
             separator: ", ")
         print("model check: \(count) sequences, \(steps) steps (longest \(longest)), seed \(seed); \(tally)")
         // A replay of a few sequences need not reach every outcome.
-        for kind in count < 100
-            ? []
-            : [
-                "held for access", "held for a confirmation", "refused: locked", "refused: detached",
-                "carried out beside a waiting window",
-            ]
-        {
+        guard count >= 100 else { return }
+        for kind in [
+            "held for access", "held for a confirmation", "refused: locked", "refused: detached",
+            "carried out beside a waiting window",
+        ] {
             #expect(
                 (outcomes[kind] ?? 0) > count / 100,
                 "too few steps were \(kind) for the run to prove that rule")
