@@ -217,7 +217,6 @@ import Testing
             #""tab":"home""#, #""tab":5"#,
             "Expected to decode String but found number instead, at windows[0].tab"
         ),
-        (#""focused":0,"#, "", "no 'focused' field"),
         (#""tab":"home""#, #""tab":null"#, "null where a value belongs, at windows[0].tab"),
         (
             #""types":["#,
@@ -240,6 +239,24 @@ import Testing
         #expect(second.location == "home: home")
         let notice = try #require(second.transcript.errorLines.first)
         #expect(notice.hasPrefix("notice: state file \(path) cannot be decoded (\(reason)"), "\(notice)")
+        #expect(try rejectedFiles().count == 1)
+    }
+
+    @Test func aMissingFieldIsNamedPlainly() async throws {
+        let first = try await Harness(statePath: path, arguments: [])
+        await first.host.finish()
+        // Compact files keep no key order, so the field is taken out of the parsed object.
+        var object = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+                as? [String: Any])
+        #expect(object.removeValue(forKey: "focused") != nil)
+        try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: path))
+        let second = try await Harness(statePath: path, arguments: [])
+        #expect(second.location == "home: home")
+        let notice = try #require(second.transcript.errorLines.first)
+        #expect(
+            notice.hasPrefix("notice: state file \(path) cannot be decoded (no 'focused' field)"), "\(notice)"
+        )
         #expect(try rejectedFiles().count == 1)
     }
 
