@@ -219,7 +219,7 @@ public struct AppExplorer {
         // Where a tap leads does not depend on how long the stock check takes.
         let app = try SwitchyardApp(verbosity: .debug, stockCheck: .zero)
         let host = ConsoleHost(
-            root: app.root,
+            windows: app.windows,
             environment: app.environment,
             configuration: ConsoleHostConfiguration(openURL: { link, window in
                 try app.open(link, in: window)

@@ -27,6 +27,8 @@ public final class SwitchyardApp {
 
     /// The first window's root, made with the app.
     public let root: Navigator
+    /// Every window, the first one included; a sign-in or sign-out re-checks all of them.
+    public let windows: NavigationWindowGroup
     /// The app's orders.
     public let orderBook: OrderBook
     /// Who is signed in.
@@ -69,6 +71,7 @@ public final class SwitchyardApp {
         self.root = Self.makeRoot(
             features: features, redirect: redirect, session: session, configuration: configuration,
             clock: clock)
+        self.windows = NavigationWindowGroup(first: root)
         self.configuration = configuration
         self.clock = clock
         self.orderBook = orderBook
@@ -81,6 +84,8 @@ public final class SwitchyardApp {
         self.registry = try features.makeRegistry(
             adding: AppProviders.providedTypes.map { $0 as any NavigationDestination.Type })
         self.environment = features.makeEnvironment()
+        // One call when the session changes: no window keeps an order in sight after a sign-out.
+        session.onChange = { [weak windows = self.windows] in windows?.accessDidChange() }
     }
 
     /// Another window: a root with the app's tabs and connections, at the first screen.

@@ -57,7 +57,7 @@ public enum SwitchyardMain {
             snapshotCoder: app.snapshotCoder
         )
         let host = ConsoleHost(
-            root: app.root,
+            windows: app.windows,
             environment: app.environment,
             configuration: configuration,
             output: output,

@@ -17,8 +17,9 @@ import Observation
 /// root and meet every lock, leave confirmation and access requirement. A refusal prints its
 /// sentence as the command's one `error: ...` line on standard error and changes nothing.
 ///
-/// Like the system that shows an app's scenes, the host keeps the app's windows, each a root
-/// of its own, and drives the one in front; `window new` asks the app for another
+/// Like the system that shows an app's scenes, the host draws the window in front of the
+/// app's ``/Navigation/NavigationWindowGroup``, which owns the windows and judges opening,
+/// bringing forward and closing them; `window new` asks the app for another
 /// (``ConsoleHostConfiguration/newWindow``). With more than one, the location line and the
 /// log name the window.
 @MainActor
@@ -34,11 +35,13 @@ public final class ConsoleHost {
     }
 
     /// The root the console drives: the window in front.
-    public var root: Navigator { windows[focusedWindow] }
+    public var root: Navigator { windowGroup.front }
+    /// The app's windows; the host draws the one in front.
+    public let windowGroup: NavigationWindowGroup
     /// Every window's root, in the order they were opened; `window N` counts from 1 here.
-    public private(set) var windows: [Navigator]
+    public var windows: [Navigator] { windowGroup.windows }
     /// The index in ``windows`` of the window in front.
-    public private(set) var focusedWindow = 0
+    public var focusedWindow: Int { windowGroup.focused }
     /// The services behind `open`, `graph`, `audit`, `save` and `state`.
     public var configuration: ConsoleHostConfiguration
     /// Where text goes.
@@ -96,17 +99,8 @@ public final class ConsoleHost {
         var shown: [(entry: NavigationEntry, screen: Screen)] = []
     }
 
-    /// Creates a host and installs its ``log`` as the root's event sink.
-    ///
-    /// - Parameters:
-    ///   - root: The root.
-    ///   - environment: The dependencies screens read.
-    ///   - configuration: The optional services behind some commands.
-    ///   - output: Where text goes; defaults to the process's standard streams.
-    ///   - renderer: How to draw; `nil` picks ANSI for a terminal without `NO_COLOR` (and
-    ///     not `TERM=dumb`), and `COLUMNS`, else the terminal's width as it changes, else 80.
-    ///   - forwardingSink: A sink that should keep receiving the root's events as well.
-    public init(
+    /// Creates a host for an app with one window to start with.
+    public convenience init(
         root: Navigator,
         environment: ScreenEnvironment = ScreenEnvironment(),
         configuration: ConsoleHostConfiguration = ConsoleHostConfiguration(),
@@ -114,7 +108,31 @@ public final class ConsoleHost {
         renderer: ConsoleRenderer? = nil,
         forwardingSink: (any NavigationEventSink)? = nil
     ) {
-        self.windows = [root]
+        self.init(
+            windows: NavigationWindowGroup(first: root), environment: environment,
+            configuration: configuration,
+            output: output, renderer: renderer, forwardingSink: forwardingSink)
+    }
+
+    /// Creates a host and installs its ``log`` as every window's event sink.
+    ///
+    /// - Parameters:
+    ///   - windows: The app's windows.
+    ///   - environment: The dependencies screens read.
+    ///   - configuration: The optional services behind some commands.
+    ///   - output: Where text goes; defaults to the process's standard streams.
+    ///   - renderer: How to draw; `nil` picks ANSI for a terminal without `NO_COLOR` (and
+    ///     not `TERM=dumb`), and `COLUMNS`, else the terminal's width as it changes, else 80.
+    ///   - forwardingSink: A sink that should keep receiving the root's events as well.
+    public init(
+        windows: NavigationWindowGroup,
+        environment: ScreenEnvironment = ScreenEnvironment(),
+        configuration: ConsoleHostConfiguration = ConsoleHostConfiguration(),
+        output: ConsoleOutput = .standard,
+        renderer: ConsoleRenderer? = nil,
+        forwardingSink: (any NavigationEventSink)? = nil
+    ) {
+        self.windowGroup = windows
         self.resolver = ScreenResolver(environment: environment)
         self.configuration = configuration
         self.output = output
@@ -128,7 +146,8 @@ public final class ConsoleHost {
         self.followsTerminalWidth =
             renderer == nil && output.isTerminal && ConsoleRenderer.columns(from: environment) == nil
         self.log = ConsoleLog(capacity: configuration.logCapacity, forwardingTo: forwardingSink)
-        root.setEventSink(WindowEvents(host: self, root: root))
+        for window in windows.windows { window.setEventSink(WindowEvents(host: self, root: window)) }
+        windows.onClose = { [weak self] window in self?.forget(window) }
     }
 
     // MARK: - Windows
@@ -136,28 +155,33 @@ public final class ConsoleHost {
     /// Adds a window and brings it to the front; its events go to the ``log`` as well.
     public func openWindow(_ window: Navigator) {
         window.setEventSink(WindowEvents(host: self, root: window))
-        windows.append(window)
-        focusWindow(at: windows.count - 1)
-    }
-
-    /// Brings the window at `index` (in ``windows``) to the front.
-    public func focusWindow(at index: Int) {
-        precondition(windows.indices.contains(index), "no window at \(index)")
-        focusedWindow = index
+        windowGroup.open(window)
         dirty.set()
     }
 
-    /// Closes the window in front and brings the one before it forward; the last one stays.
+    /// Brings the window at `index` (in ``windows``) to the front, which re-checks what it
+    /// shows against the access requirements.
+    @discardableResult
+    public func focusWindow(at index: Int) -> NavigationOutcome {
+        let outcome = windowGroup.focus(at: index)
+        dirty.set()
+        return outcome
+    }
+
+    /// Closes the window in front through its guards and brings the one before it forward;
+    /// a lock refuses, a leave question is asked first, and the last window stays.
     private func closeWindow() -> Outcome {
         guard windows.count > 1 else { return fail("this is the only window; 'quit' ends the session") }
-        remove(root, focusing: max(focusedWindow - 1, 0))
+        let outcome = windowGroup.close(at: focusedWindow)
+        dirty.set()
+        if let refusal = outcome.refusal { return fail("the window stays open: \(refusal)") }
         return .completed
     }
 
-    /// Drops a window, its events, what appeared in it and its actions still running, and
-    /// brings the window at `index` (counted after the removal) to the front.
-    private func remove(_ window: Navigator, focusing index: Int) {
-        windows.removeAll { $0 === window }
+    /// Forgets a window the group closed: its events, what appeared in it and its actions
+    /// still running.
+    private func forget(_ window: Navigator) {
+        dirty.set()
         window.setEventSink(nil)
         appearedEntries[ObjectIdentifier(window)] = nil
         // Its actions started with `&` are dropped with it: nothing waits for them or reports
@@ -167,7 +191,6 @@ public final class ConsoleHost {
             background[id] = nil
             notice("\(action.name) was still running in the window that closed; it is dropped")
         }
-        focusWindow(at: index)
     }
 
     /// `window 2 of 3`, for a window's root, when there is more than one.
@@ -472,8 +495,9 @@ public final class ConsoleHost {
             if newWindow == nil, root.revision == revision { redraw() }
             return .completed
         } catch {
-            if let newWindow {
-                remove(newWindow, focusing: previous)
+            if let newWindow, let index = windows.firstIndex(where: { $0 === newWindow }) {
+                windowGroup.close(at: index)
+                focusWindow(at: previous)
                 // Nothing changed: the screen shown before the link is still the one to show.
                 if !shown.needsRender, root.revision == shown.revision { dirty.clear() }
             }
@@ -510,8 +534,7 @@ public final class ConsoleHost {
         guard let coder = configuration.snapshotCoder else { return fail("state is not configured yet") }
         do {
             // What the state file holds: every window, and the one in front.
-            let windows = NavigationWindows(states: windows.map(\.state), focused: focusedWindow)
-            let json = String(decoding: try coder.encode(windows, pretty: true), as: UTF8.self)
+            let json = String(decoding: try coder.encode(windowGroup.state, pretty: true), as: UTF8.self)
             write(ConsoleText.jsonWithEscapedControls(json))
             return .completed
         } catch {

@@ -95,8 +95,14 @@ extension RefModel {
     {
         let guarded = guards.first { $0.value.contains { $0.token == token } }!.key
         let route = state.allEntries.first { $0.id == guarded }!.destination.routeID
-        // The question shows in front of the guarded screen's own tab, which comes to the front.
-        let tab = state.locate(guarded)!.tab
+        // The question shows in front of the guarded screen's own tab, which comes to the
+        // front, unless the gate would hold that tab: then it is asked where the person is.
+        var tab = state.locate(guarded)!.tab
+        if tab != state.selectedIndex {
+            var there = state
+            there.selected = state.tabs[tab].name
+            if blocked(from: state, to: there) != nil { tab = state.selectedIndex }
+        }
         let at = (tab: tab, layer: state.tabs[tab].layers.count - 1)
         let front = state.tabs[tab].layers[at.layer].entries.last!
         if let showing = state.tabs[at.tab].layers[at.layer].alert {

@@ -11,9 +11,19 @@ public final class AppSession: Session {
     /// Creates a signed-out session.
     public init(customer: Customer? = nil) { self.customer = customer }
 
+    /// Told after every sign-in and sign-out: the app passes it on to navigation, which takes
+    /// away what the session no longer allows in every window.
+    @ObservationIgnored public var onChange: (@MainActor () -> Void)?
+
     /// Signs a customer in.
-    public func signIn(as customer: Customer) { self.customer = customer }
+    public func signIn(as customer: Customer) {
+        self.customer = customer
+        onChange?()
+    }
 
     /// Signs out.
-    public func signOut() { customer = nil }
+    public func signOut() {
+        customer = nil
+        onChange?()
+    }
 }

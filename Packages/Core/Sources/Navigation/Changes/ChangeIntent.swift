@@ -22,13 +22,26 @@ enum ChangeIntent {
     case closeAlert
     /// The pending target is forgotten; its requirement's screen stays.
     case dropPending
+    /// Every screen whose access requirement no longer holds leaves, with what is above it.
+    case recheckAccess
+    /// Every screen of the tree leaves, since its window closes; `then` takes the window away.
+    case closeWindow(then: @MainActor () -> Void)
 }
 
 extension ChangeIntent {
     /// What runs once the change is committed (a checkpoint return's hand-over).
     var completion: (@MainActor () -> Void)? {
-        if case .returnTo(_, let then) = self { return then }
-        return nil
+        switch self {
+        case .returnTo(_, let then): then
+        case .closeWindow(let then): then
+        default: nil
+        }
+    }
+
+    /// Whether the change closes the window its tree is in.
+    var closesWindow: Bool {
+        if case .closeWindow = self { return true }
+        return false
     }
 
     /// The change in one word, for a guard's trace (`dismiss refused`).
@@ -45,6 +58,8 @@ extension ChangeIntent {
         case .returnTo: "checkpoint return"
         case .showAlert, .closeAlert: "alert"
         case .dropPending: "drop"
+        case .recheckAccess: "access re-check"
+        case .closeWindow: "window close"
         }
     }
 }
@@ -66,6 +81,8 @@ enum PlannedEdit {
     case pending(NavigationPendingTarget?)
     /// A whole new state, already validated and numbered.
     indirect case replace(NavigationState)
+    /// Every entry leaves with the window that holds them; the value itself is not changed.
+    case close
 }
 
 /// How far a pop goes on one layer.

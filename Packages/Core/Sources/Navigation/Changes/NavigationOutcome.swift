@@ -106,6 +106,10 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
     case changeInProgress
     /// The request itself was refused before it reached navigation (a flow step that threw).
     case failed(String)
+    /// No window at that position (counted from 1, as a person counts them).
+    case noWindow(Int, count: Int)
+    /// The last window stays open: the app ends instead.
+    case lastWindow
 
     /// One sentence that says what is wrong.
     public var description: String {
@@ -142,6 +146,9 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
         case .sendCancelled: "a receiver cancelled the send"
         case .changeInProgress: "another change is being committed; ask again once it is done"
         case .failed(let reason): reason
+        case .noWindow(let number, let count):
+            "no window \(number); there \(count == 1 ? "is 1 window" : "are \(count) windows")"
+        case .lastWindow: "this is the only window; it stays open while the app runs"
         }
     }
 }

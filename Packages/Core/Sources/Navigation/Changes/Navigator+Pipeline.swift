@@ -77,7 +77,8 @@ extension Navigator {
         if checksAccess, !accessPolicies.isEmpty, let blocked = firstBlocked(by: edit) {
             return hold(intent, edit: edit, blocked: blocked, origin: origin, waived: waived)
         }
-        if let pendingScreen, let waiting = storedState.pending {
+        // A closing window's waiting request closes with it: nothing is left to carry it out in.
+        if let pendingScreen, let waiting = storedState.pending, !intent.closesWindow {
             perform(
                 edit, removing: removed, settling: waiting, shownOn: pendingScreen, intent: intent,
                 origin: origin)
@@ -228,6 +229,8 @@ extension Navigator {
                 state.tabs[tab].layers[layer].alert = alert
             case .pending(let target):
                 state.pending = target
+            case .close:
+                break
             case .replace(var new):
                 // The same request keeps the answers given for it; another starts with none.
                 if let pending = state.pending, new.pending == pending {
@@ -291,6 +294,8 @@ extension Navigator {
         case .alert, .pending:
             // Said by the operation that asked, in its own words.
             return nil
+        case .close:
+            return (.state, "root", { "window closed" })
         case .replace:
             return (
                 .state, "root",

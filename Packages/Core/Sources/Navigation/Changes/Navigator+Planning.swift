@@ -38,6 +38,8 @@ extension Navigator {
         case .dropPending:
             guard storedState.pending != nil else { throw .nothingPending }
             return .pending(nil)
+        case .recheckAccess: return withoutUnmetAccess()
+        case .closeWindow: return .close
         case .returnTo(let entry, _):
             guard let location = storedState.locate(entry) else { throw .detached(.entry(entry)) }
             let layers = storedState.tabs[location.tab].layers

@@ -9,6 +9,8 @@ extension Navigator {
             return storedState.tabs[tab].layers[layer].entries[keep...].map(\.id)
         case .none, .push, .present, .selectTab, .alert, .pending:
             return []
+        case .close:
+            return storedState.allEntries.map(\.id)
         case .cut(let tab, let layer, let keep, let dropAbove, _):
             let layers = storedState.tabs[tab].layers
             var ids = layers[layer].entries[keep...].map(\.id)
@@ -76,7 +78,7 @@ extension Navigator {
             guard let tab = state.selected else { return nil }
             shown = tab
             if let selected { inSight = EntryIDSet(storedState.tabs[selected].entryIDs) }
-        case .none, .cut, .alert, .pending:
+        case .none, .cut, .alert, .pending, .close:
             return nil
         }
         guard let found = firstWaiting(in: shown, notIn: inSight) else { return nil }

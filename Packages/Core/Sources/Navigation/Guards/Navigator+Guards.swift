@@ -160,14 +160,20 @@ extension Navigator {
         ]
         // The question belongs to the screen it guards: it shows in front of that screen's
         // tab, which comes to the front, not wherever the person asked from (a link opened
-        // in Settings that would discard the order in Orders asks in Orders).
-        guard let guarded = storedState.locate(entry),
-            let front = storedState.tabs[guarded.tab].layers.last?.entries.last
+        // in Settings that would discard the order in Orders asks in Orders). A tab the gate
+        // would hold does not come forward: the question is asked where the person is.
+        guard let guarded = storedState.locate(entry), let selected = tabIndex(named: storedState.selectedTab)
         else {
             return refuse(.nothingToDismiss)
         }
-        let frontLayer = storedState.tabs[guarded.tab].layers.count - 1
-        if let showing = storedState.tabs[guarded.tab].layers[frontLayer].alert,
+        let asking =
+            guarded.tab == selected || firstBlocked(by: .selectTab(guarded.tab)) != nil
+            ? selected : guarded.tab
+        guard let front = storedState.tabs[asking].layers.last?.entries.last else {
+            return refuse(.nothingToDismiss)
+        }
+        let frontLayer = storedState.tabs[asking].layers.count - 1
+        if let showing = storedState.tabs[asking].layers[frontLayer].alert,
             attachments.alertActions[showing.entry]?.isLeaveQuestion != true
         {
             return refuse(.alertShowing(showing.id))
@@ -183,9 +189,7 @@ extension Navigator {
                     emit(.info, .leaveGuard, "root", "\(handlers.alertID) dropped for a newer question")
                 }
             }
-            if storedState.tabs[guarded.tab].name != storedState.selectedTab {
-                perform(.selectTab(guarded.tab))
-            }
+            if asking != selected { perform(.selectTab(asking)) }
             let shown = present(alert, from: front.id, handlers: answers)
             guard shown.isApplied else { return shown }
             attachments.alertActions[front.id]?.isLeaveQuestion = true
@@ -223,6 +227,49 @@ extension Navigator {
     }
 
     // MARK: - Access requirements
+
+    /// Says that what the access requirements check has changed (a sign-out, a sign-in, a
+    /// session that expired): every screen whose requirement no longer holds leaves at once,
+    /// with everything above it, in every tab, as one change.
+    ///
+    /// Access is what is on screen, not only a check on the way in: after this call no screen
+    /// whose requirement fails is in sight, or one back or one tab away. A tab's root screen
+    /// stays. The change wins over locks and leave questions, since the session has already
+    /// ended when navigation hears of it: a released lock is reported as a warning. A request
+    /// waiting for a requirement keeps waiting. When every requirement holds, nothing changes.
+    ///
+    /// ```swift
+    /// session.signOut()
+    /// root.accessDidChange()  // orders: orders > orders/1001  ->  orders: orders
+    /// ```
+    @discardableResult
+    public func accessDidChange() -> NavigationOutcome {
+        let everyGuard = Set(attachments.guards.values.joined().map(\.token))
+        return with(cause: .accessChange) { run(.recheckAccess, waiving: everyGuard) }
+    }
+
+    /// The tree without the screens whose requirement fails: in each tab and layer,
+    /// everything from the first such screen up.
+    func withoutUnmetAccess() -> PlannedEdit {
+        guard !accessPolicies.isEmpty, accessPolicies.values.contains(where: { !holds($0) }) else {
+            return .none
+        }
+        var kept = storedState
+        for tab in kept.tabs.indices {
+            guard let found = firstWaiting(in: kept.tabs[tab], notIn: EntryIDSet([])) else { continue }
+            let route = kept.tabs[tab].layers[found.layer].entries[found.index].routeID
+            kept.cut(tab: tab, layer: found.layer, keep: found.index, dropAbove: true, clearAlert: false)
+            emit(.info, .access, "root", "\(route) leaves: \(found.requirement) no longer holds")
+        }
+        guard kept != storedState else { return .none }
+        for entry in storedState.allEntries where !kept.contains(entry.id) {
+            for reason in attachments.guards[entry.id]?.compactMap(\.lockReason) ?? [] {
+                emit(.warning, .lock, "root", "lock '\(reason)' of \(entry.routeID) released: access changed")
+            }
+        }
+        if let pending = kept.pending, !kept.contains(pending.screen) { kept.pending = nil }
+        return .replace(kept)
+    }
 
     /// Holds a change that would show a screen whose requirement does not hold: the request
     /// becomes the pending target and the requirement's screen is presented in front.

@@ -1,0 +1,102 @@
+import AppComposition
+import AppCompositionTestSupport
+import ConsoleUI
+import Foundation
+import Navigation
+import Testing
+
+/// Access is what is on screen, in every window: signing out takes every order away at once,
+/// and closing a window meets its locks and leave questions.
+@MainActor
+@Suite struct AppSessionChangeTests {
+    /// The new-order wizard on its locked payment step, signed in.
+    private func atPayment() async throws -> Harness {
+        let harness = try await Harness(signedIn: true)
+        await harness.run("tab orders")
+        await harness.tap("New order")
+        await harness.tap("Kettle")
+        await harness.tap("1")
+        await harness.tap("Continue to payment")
+        #expect(harness.location.hasSuffix("orders/new/payment"), "\(harness.location)")
+        return harness
+    }
+
+    /// Signs in on the sheet an order link brought up: the order opens in the orders split.
+    private func openOrderSignedIn(_ harness: Harness) async {
+        await harness.run("open switchyard://orders/1001")
+        await harness.tap("Sign in")
+        #expect(harness.location == "orders: orders ‖ orders/1001")
+    }
+
+    /// Issue 41, break 1: signed out in window 2, window 1 shows no order and cannot cancel it.
+    @Test func signingOutInOneWindowTakesTheOrderAwayInTheOther() async throws {
+        let harness = try await Harness()
+        await openOrderSignedIn(harness)
+        await harness.run("window new")
+        await harness.run("tab settings")
+        await harness.tap("Sign out")
+        #expect(harness.host.windows[0].locationDescription == "orders: orders")
+        await harness.run("window 1")
+        #expect(harness.location == "orders: orders")
+        #expect(!harness.labels.contains("Cancel order"))
+        #expect(!harness.app.analytics.recent.map(\.description).contains { $0.contains("confirm-cancel") })
+        #expect(harness.app.orderBook.order(id: 1001)?.status != .cancelled)
+    }
+
+    /// Issue 41, break 2: in one window, a sign-out leaves no order on any tab.
+    @Test func signingOutLeavesNoOrderOneTabOrOneBackAway() async throws {
+        let harness = try await Harness()
+        await openOrderSignedIn(harness)
+        await harness.tap("Shipping address")
+        let beforeSignOut = harness.location
+        #expect(beforeSignOut == "orders: orders ‖ orders/1001 ‖ settings/address")
+        await harness.run("tab settings")
+        await harness.tap("Sign out")
+        await harness.run("tab orders")
+        #expect(harness.location == "orders: orders")
+        #expect(harness.host.root.pending == nil)
+        await harness.run("back")
+        #expect(harness.location == "orders: orders")
+    }
+
+    /// Issue 41, break 3: a window whose payment step is locked stays open, and says why.
+    @Test func closingAWindowWithALockedPaymentStepIsRefused() async throws {
+        let harness = try await atPayment()
+        let payment = harness.location
+        await harness.run("window new")
+        await harness.run("window 1")
+        harness.transcript.reset()
+        #expect(await harness.run("window close") == .failed)
+        #expect(
+            harness.transcript.errorLines == [
+                "error: the window stays open: orders/new/payment is locked: payment in progress; finish or cancel there first"
+            ])
+        #expect(harness.host.windows.count == 2)
+        #expect(harness.location == payment)
+    }
+
+    @Test func closingAWindowWithTheWizardOpenAsksFirst() async throws {
+        let harness = try await Harness(signedIn: true)
+        await harness.run("tab orders")
+        await harness.tap("New order")
+        await harness.run("window new")
+        await harness.run("window 1")
+        #expect(await harness.run("window close") == .completed)
+        #expect(harness.host.windows.count == 2)
+        #expect(harness.host.root.frontAlert?.title == "Discard this order?")
+        await harness.tap("Stay")
+        #expect(harness.host.windows.count == 2)
+        await harness.run("window close")
+        await harness.tap("Leave")
+        #expect(harness.host.windows.count == 1)
+        #expect(harness.location == "home: home")
+    }
+
+    @Test func aSignOutWinsOverTheLockedPaymentStepInAnotherWindow() async throws {
+        let harness = try await atPayment()
+        await harness.run("window new")
+        await harness.run("tab settings")
+        await harness.tap("Sign out")
+        #expect(harness.host.windows[0].locationDescription == "orders: orders")
+    }
+}

@@ -1,0 +1,89 @@
+/// The app's windows, each a root of its own, and the one in front: what a scene-based app
+/// on iPad or macOS keeps, owned by navigation so that opening, bringing forward and closing
+/// a window meet the same guards as any other change.
+///
+/// The windows share only what the app passes to all of them (who is signed in, its data).
+/// When that changes, one call re-checks every window:
+///
+/// ```swift
+/// let windows = NavigationWindowGroup(first: root)
+/// windows.open(app.makeWindow())      // the new window comes to the front
+/// session.signOut()
+/// windows.accessDidChange()           // no window keeps an order in sight
+/// windows.close(at: 1)                // refused while its payment step is locked
+/// ```
+///
+/// A host draws ``front`` and sends the person's navigation to it; it never keeps windows of
+/// its own.
+@MainActor
+public final class NavigationWindowGroup {
+    /// Every window's root, in the order they were opened.
+    public private(set) var windows: [Navigator]
+    /// The index in ``windows`` of the window in front.
+    public private(set) var focused = 0
+    /// Told after a window left the group (closed at once, or once its leave question was
+    /// answered), so a host can forget what it kept for it.
+    public var onClose: (@MainActor (Navigator) -> Void)?
+
+    /// A group holding its first window.
+    public init(first: Navigator) { windows = [first] }
+
+    /// The window in front.
+    public var front: Navigator { windows[focused] }
+
+    /// Every window's state and the one in front: what the app saves.
+    public var state: NavigationWindows { NavigationWindows(states: windows.map(\.state), focused: focused) }
+
+    /// Adds a window and brings it to the front.
+    public func open(_ window: Navigator) {
+        windows.append(window)
+        focused = windows.count - 1
+    }
+
+    /// Brings a window to the front; what it shows is re-checked against the access
+    /// requirements first, so a window left behind before a sign-out shows nothing protected.
+    @discardableResult
+    public func focus(at index: Int) -> NavigationOutcome {
+        guard windows.indices.contains(index) else {
+            return .refused(.noWindow(index + 1, count: windows.count))
+        }
+        let outcome = windows[index].accessDidChange()
+        focused = index
+        return outcome
+    }
+
+    /// Closes a window through its guards: a lock in it refuses, and a leave question is asked
+    /// in it (brought to the front), closing it only once the person chooses to leave.
+    ///
+    /// The last window stays; the app ends instead.
+    @discardableResult
+    public func close(at index: Int) -> NavigationOutcome {
+        guard windows.indices.contains(index) else {
+            return .refused(.noWindow(index + 1, count: windows.count))
+        }
+        guard windows.count > 1 else { return .refused(.lastWindow) }
+        let window = windows[index]
+        let outcome = window.run(
+            .closeWindow(then: { [weak self, weak window] in
+                guard let self, let window else { return }
+                self.remove(window)
+            }))
+        if case .held = outcome, let shown = windows.firstIndex(where: { $0 === window }) { focused = shown }
+        return outcome
+    }
+
+    /// Says that what the access requirements check has changed: every window re-checks, one
+    /// change (one notification) per window that had something to take away.
+    public func accessDidChange() {
+        for window in windows { window.accessDidChange() }
+    }
+
+    /// Takes a closed window out; the one before it comes to the front when it was in front.
+    private func remove(_ window: Navigator) {
+        guard let index = windows.firstIndex(where: { $0 === window }) else { return }
+        let front = self.front
+        windows.remove(at: index)
+        focused = windows.firstIndex(where: { $0 === front }) ?? max(index - 1, 0)
+        onClose?(window)
+    }
+}

@@ -1,0 +1,116 @@
+import Navigation
+import NavigationTesting
+import Testing
+
+/// Access is what is on screen: when the app says the session changed, every screen whose
+/// requirement no longer holds leaves, whatever it is guarded by.
+@MainActor
+@Suite struct NavigationAccessChangeTests {
+    /// A signed-in root showing order 1 on the orders tab, home in front.
+    private func signedInWithAnOrder() -> (TestSession, Navigator) {
+        let session = TestSession()
+        session.isSignedIn = true
+        let root = makeGatedRoot(session: session)
+        root.selectTab("orders")
+        root.tab("orders").push(OrdersDestination.detail(1))
+        return (session, root)
+    }
+
+    @Test func aSignOutTakesTheProtectedScreenInFrontAwayAsOneChange() {
+        let (session, root) = signedInWithAnOrder()
+        let revision = root.revision
+        session.isSignedIn = false
+        #expect(root.accessDidChange() == .applied)
+        #expect(root.locationDescription == "orders: orders")
+        #expect(root.revision == revision + 1)
+    }
+
+    @Test func nothingProtectedStaysOneBackOrOneTabAway() {
+        let (session, root) = signedInWithAnOrder()
+        root.tab("orders").push(OrdersDestination.list)
+        root.selectTab("home")
+        root.tab("home").push(HomeDestination.detail)
+        root.front.present(OrdersDestination.detail(2), style: .sheet)
+        session.isSignedIn = false
+        root.accessDidChange()
+        #expect(root.locationDescription == "home: home > detail")
+        #expect(root.state.routeIDs(inTab: "orders") == ["orders"])
+        // Back and the tab switch reach nothing protected: no sign-in sheet is needed.
+        #expect(root.back() == .applied)
+        #expect(root.selectTab("orders") == .applied)
+        #expect(root.locationDescription == "orders: orders")
+    }
+
+    @Test func aSignOutWinsOverALockAndSaysSo() {
+        let recorder = NavigationEventRecorder()
+        let session = TestSession()
+        session.isSignedIn = true
+        let root = makeGatedRoot(session: session, recorder: recorder)
+        root.selectTab("orders")
+        root.tab("orders").push(OrdersDestination.detail(1))
+        let lock = root.front.lockNavigation(reason: "payment in progress")
+        #expect(lock != nil)
+        #expect(root.back() == .refused(.locked(route: "orders/1", reason: "payment in progress")))
+        session.isSignedIn = false
+        #expect(root.accessDidChange() == .applied)
+        #expect(root.locationDescription == "orders: orders")
+        #expect(
+            recorder.events.contains {
+                $0.level == .warning
+                    && $0.message == "lock 'payment in progress' of orders/1 released: access changed"
+            })
+    }
+
+    @Test func aSignOutAsksNoLeaveQuestion() {
+        let (session, root) = signedInWithAnOrder()
+        root.front.confirmLeaving(NavigationLeaveConfirmation(title: "Discard?"))
+        session.isSignedIn = false
+        #expect(root.accessDidChange() == .applied)
+        #expect(root.locationDescription == "orders: orders")
+        #expect(root.frontAlert == nil)
+    }
+
+    @Test func nothingChangesWhileEveryRequirementHolds() {
+        let (_, root) = signedInWithAnOrder()
+        let before = (root.state, root.revision)
+        #expect(root.accessDidChange() == .applied)
+        #expect(root.state == before.0)
+        #expect(root.revision == before.1)
+    }
+
+    @Test func aRequestWaitingForSignInKeepsWaiting() {
+        let session = TestSession()
+        let root = makeGatedRoot(session: session)
+        root.front.push(OrdersDestination.detail(1))
+        let before = root.state
+        #expect(root.accessDidChange() == .applied)
+        #expect(root.state == before)
+        #expect(root.pending?.request.routeID == "orders/1")
+    }
+
+    @Test func aScreenModelOfAScreenThatLeftIsReleased() {
+        let (session, root) = signedInWithAnOrder()
+        weak var released: ScreenModel?
+        do {
+            let model = root.models.model(for: root.frontID) { ScreenModel("order") }
+            released = model
+        }
+        #expect(released != nil)
+        session.isSignedIn = false
+        root.accessDidChange()
+        #expect(released == nil)
+    }
+
+    /// Issue 41, break 6: a leave question never brings a tab the gate would hold to the front.
+    @Test func aLeaveQuestionIsAskedWhereThePersonIsWhenItsTabWouldNeedSignIn() {
+        let (session, root) = signedInWithAnOrder()
+        root.front.confirmLeaving(NavigationLeaveConfirmation(title: "Discard?"))
+        root.selectTab("home")
+        session.isSignedIn = false
+        #expect(root.reset() == .held(.confirming(route: "orders/1", alert: "orders/1/leave")))
+        #expect(root.state.selectedTab == "home")
+        #expect(root.locationDescription == "home: home | alert: orders/1/leave")
+        #expect(root.chooseAlertAction(at: 1) == .applied)
+        #expect(root.locationDescription == "home: home")
+    }
+}

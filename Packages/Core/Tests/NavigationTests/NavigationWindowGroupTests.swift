@@ -1,0 +1,94 @@
+import Navigation
+import NavigationTesting
+import Testing
+
+/// Windows go through the one door: bringing one forward re-checks its access, and closing
+/// one meets its locks and leave questions.
+@MainActor
+@Suite struct NavigationWindowGroupTests {
+    /// Two signed-in windows, the first showing order 1 on its orders tab, the second in front.
+    private func twoWindows() -> (TestSession, NavigationWindowGroup) {
+        let session = TestSession()
+        session.isSignedIn = true
+        let first = makeGatedRoot(session: session)
+        first.selectTab("orders")
+        first.tab("orders").push(OrdersDestination.detail(1))
+        let windows = NavigationWindowGroup(first: first)
+        windows.open(makeGatedRoot(session: session))
+        return (session, windows)
+    }
+
+    @Test func aNewWindowComesToTheFront() {
+        let (_, windows) = twoWindows()
+        #expect(windows.windows.count == 2)
+        #expect(windows.focused == 1)
+        #expect(windows.front === windows.windows[1])
+        #expect(windows.state.states.map(\.selectedTab) == ["orders", "home"])
+    }
+
+    /// Issue 41, break 1: signed out in one window, the order no longer shows in the other.
+    @Test func aSignOutReachesEveryWindow() {
+        let (session, windows) = twoWindows()
+        session.isSignedIn = false
+        windows.accessDidChange()
+        #expect(windows.windows[0].locationDescription == "orders: orders")
+        #expect(windows.focus(at: 0) == .applied)
+        #expect(windows.front.locationDescription == "orders: orders")
+    }
+
+    @Test func aWindowBroughtForwardIsReCheckedEvenIfNobodySaidTheSessionChanged() {
+        let (session, windows) = twoWindows()
+        session.isSignedIn = false
+        windows.focus(at: 0)
+        #expect(windows.front.locationDescription == "orders: orders")
+    }
+
+    /// Issue 41, break 3: a window with a locked screen does not close.
+    @Test func closingAWindowWithALockIsRefusedAndChangesNothing() {
+        let (_, windows) = twoWindows()
+        let first = windows.windows[0]
+        first.front.lockNavigation(reason: "payment in progress")
+        let before = first.state
+        #expect(windows.close(at: 0) == .refused(.locked(route: "orders/1", reason: "payment in progress")))
+        #expect(windows.windows.count == 2)
+        #expect(first.state == before)
+    }
+
+    @Test func closingAWindowAsksItsLeaveQuestionAndClosesOnlyWhenThePersonLeaves() {
+        let (_, windows) = twoWindows()
+        let first = windows.windows[0]
+        first.front.confirmLeaving(NavigationLeaveConfirmation(title: "Discard this order?"))
+        var closed: [Navigator] = []
+        windows.onClose = { closed.append($0) }
+        #expect(windows.close(at: 0) == .held(.confirming(route: "orders/1", alert: "orders/1/leave")))
+        #expect(windows.focused == 0)
+        #expect(first.frontAlert?.title == "Discard this order?")
+        // Stay: the window and its order stay.
+        #expect(first.chooseAlertAction(at: 1) == .applied)
+        #expect(windows.windows.count == 2)
+        // Asked again, Leave: the window goes, and the other comes forward.
+        windows.close(at: 0)
+        #expect(first.chooseAlertAction(at: 0) == .applied)
+        #expect(windows.windows.count == 1)
+        #expect(closed.count == 1 && closed[0] === first)
+        #expect(windows.focused == 0)
+    }
+
+    @Test func aClosedWindowReleasesItsScreenModels() {
+        let (_, windows) = twoWindows()
+        let first = windows.windows[0]
+        weak var released: ScreenModel?
+        do { released = first.models.model(for: first.frontID) { ScreenModel("order") } }
+        #expect(windows.close(at: 0) == .applied)
+        #expect(released == nil)
+        #expect(windows.windows.count == 1)
+    }
+
+    @Test func theLastWindowStaysAndAWindowThatIsNotThereIsSaidPlainly() {
+        let windows = NavigationWindowGroup(first: makeRoot())
+        #expect(windows.close(at: 0) == .refused(.lastWindow))
+        #expect(windows.focus(at: 3) == .refused(.noWindow(4, count: 1)))
+        #expect(NavigationRefusal.noWindow(4, count: 1).description == "no window 4; there is 1 window")
+        #expect(windows.windows.count == 1)
+    }
+}
