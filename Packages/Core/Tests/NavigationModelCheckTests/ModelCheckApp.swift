@@ -56,7 +56,7 @@ final class ModelCheckApp {
 
     /// Performs one step and returns the first disagreement in any window.
     func perform(_ step: CheckStep) -> String? {
-        let acting = step.operation.isRestart ? Array(windows.indices) : [step.window]
+        let acting = step.isAppWide ? Array(windows.indices) : [step.window]
         if step.operation.isRestart, let problem = save(focused: step.window) { return problem }
         let still = windows.indices.filter { !acting.contains($0) }
         let before = still.map { Stillness(windows[$0]) }

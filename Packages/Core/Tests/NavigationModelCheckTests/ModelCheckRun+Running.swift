@@ -178,16 +178,14 @@ extension ModelCheckRun {
             _ = model.model(for: anchor)
             engine = nil
             expected = nil
-        case .signIn:
-            session.isSignedIn = true
-            model.signedIn = true
-            engine = nil
-            expected = nil
-        case .signOut:
-            session.isSignedIn = false
-            model.signedIn = false
-            engine = nil
-            expected = nil
+        case .signIn, .signOut:
+            // The app tells every window that the session changed.
+            var signingIn = false
+            if case .signIn = operation { signingIn = true }
+            session.isSignedIn = signingIn
+            model.signedIn = signingIn
+            engine = root.accessDidChange()
+            expected = model.run(.recheckAccess, from: .person, waiving: model.everyGuardToken)
         case .signInOnSheet:
             session.isSignedIn = true
             model.signedIn = true

@@ -107,6 +107,14 @@ final class ModelCheckRun {
             return "the model of \(weak.entry) outlived its entry"
         }
         if retiredRoots.contains(where: { $0.root != nil }) { return "a root outlived its restart" }
+        // Access is what is on screen: signed out, nothing protected shows or is one back away.
+        if !session.isSignedIn, let tab = exported.selected,
+            let shown = tab.layers.flatMap(\.entries).dropFirst().first(where: {
+                $0.destination.accessRequirement != nil
+            })
+        {
+            return "\(shown.routeID) is in sight or one back away while signed out"
+        }
         return invariants(of: exported) ?? applyingTheExportIsTheIdentity(exported)
     }
 
@@ -126,6 +134,9 @@ final class ModelCheckRun {
                 }
                 if let alert = layer.alert, alert.entry != layer.entries.last?.id {
                     return "alert \(alert.id) does not belong to the top screen"
+                }
+                if let alert = layer.alert, index < tab.layers.count - 1 {
+                    return "alert \(alert.id) is under a presented layer"
                 }
             }
         }

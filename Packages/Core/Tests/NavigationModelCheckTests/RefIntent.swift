@@ -38,6 +38,8 @@ indirect enum RefIntent: Equatable {
     case reset
     case apply(RefState)
     case returnTo(UInt64, RefDelivery?)
+    /// The session changed: every protected screen leaves while signed out.
+    case recheckAccess
 }
 
 /// The outcome classes the check compares.

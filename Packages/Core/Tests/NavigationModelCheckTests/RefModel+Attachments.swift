@@ -2,6 +2,9 @@ import Navigation
 
 /// Alerts, locks, leave questions, checkpoints, receivers and models, keyed by entry.
 extension RefModel {
+    /// The token of every lock and leave question, which a session change does not ask.
+    var everyGuardToken: Set<UInt64> { Set(guards.values.joined().map(\.token)) }
+
     // MARK: - Alerts
 
     mutating func showAlert(from anchor: RefAnchor, id alertID: String, effects: [String?]) -> RefOutcome {

@@ -75,8 +75,28 @@ extension RefModel {
                 where layer.alert != nil && layer.alert?.owner != layer.entries.last?.id {
                     return nil
                 }
+                // An alert belongs to the front layer of its tab.
+                if tab.layers.dropLast().contains(where: { $0.alert != nil }) { return nil }
             }
             return prepare(given, matching: false)
+        case .recheckAccess:
+            guard !signedIn else { return next }
+            for tab in next.tabs.indices {
+                // The first protected screen above the tab's root, in stacking order.
+                let layers = next.tabs[tab].layers
+                let positions = layers.indices.flatMap { layer in
+                    layers[layer].entries.indices.map { (layer: layer, index: $0) }
+                }.dropFirst()
+                guard
+                    let first = positions.first(where: {
+                        layers[$0.layer].entries[$0.index].destination.accessRequirement != nil
+                    })
+                else { continue }
+                Self.cut(
+                    &next, tab: tab, layer: first.layer, keep: first.index, dropAbove: true, clearAlert: false
+                )
+            }
+            if let pending = next.pending, !next.contains(pending.screen) { next.pending = nil }
         case .returnTo(let id, _):
             guard let at = state.locate(id) else { return nil }
             Self.cut(

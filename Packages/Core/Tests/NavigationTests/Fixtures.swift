@@ -1,5 +1,6 @@
 import Navigation
 import NavigationTesting
+import Observation
 
 // MARK: - Destinations
 
@@ -265,4 +266,29 @@ extension DeepLinkAddress {
     /// The links these tests parse: the demo's scheme and host, spelled out here because the
     /// engine knows no app's names.
     static let test = DeepLinkAddress(scheme: "switchyard", host: "switchyard.example")
+}
+
+/// Counts observer calls across an action, re-registering after each.
+@MainActor
+final class NotificationCounter {
+    private(set) var count = 0
+    private let root: Navigator
+
+    init(_ root: Navigator) {
+        self.root = root
+        observe()
+    }
+
+    private func observe() {
+        withObservationTracking {
+            _ = root.state
+        } onChange: { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.count += 1
+                // Registered again at once, so a second change in the same action counts too.
+                self.observe()
+            }
+        }
+    }
 }

@@ -12,31 +12,6 @@ private struct PushOrder: Hashable, Sendable {
 /// A value a screen's receiver answers by popping its stack.
 private struct PopRequest: Hashable, Sendable {}
 
-/// Counts observer calls across an action, re-registering after each.
-@MainActor
-private final class NotificationCounter {
-    private(set) var count = 0
-    private let root: Navigator
-
-    init(_ root: Navigator) {
-        self.root = root
-        observe()
-    }
-
-    private func observe() {
-        withObservationTracking {
-            _ = root.state
-        } onChange: { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                self.count += 1
-                // Registered again at once, so a second change in the same action counts too.
-                self.observe()
-            }
-        }
-    }
-}
-
 /// What an observer's own call came to.
 @MainActor
 private final class Box<Value> {

@@ -232,9 +232,12 @@ extension Navigator {
             case .close:
                 break
             case .replace(var new):
-                // The same request keeps the answers given for it; another starts with none.
+                // The same request keeps the answers given for it; another starts with none,
+                // whatever answers a copy edited in place brought along.
                 if let pending = state.pending, new.pending == pending {
                     new.pending?.answered = pending.answered
+                } else if new.pending?.answered.isEmpty == false {
+                    new.pending?.answered = []
                 }
                 state = new
             }

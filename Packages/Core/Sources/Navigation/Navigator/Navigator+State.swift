@@ -217,6 +217,15 @@ extension Navigator {
                 if let problem = problem(in: layer, at: index, of: tab.name, root: initialRoots[tabIndex]) {
                     return (problem, position)
                 }
+                // An alert shows over everything in its tab: one left under a sheet is not shown.
+                if let alert = layer.alert, index < tab.layers.count - 1 {
+                    return (
+                        .invalidState(
+                            "alert '\(alert.id)' is under layer \(index + 1) of '\(tab.name)'; an alert belongs to the front layer"
+                        ),
+                        position
+                    )
+                }
             }
         }
         if state.tabs.isEmpty, storedState.tabs.isEmpty { return nil }

@@ -98,8 +98,9 @@ extension Navigator {
         }
         chains.sendCalls += 1
         // Sent from inside a receiver, the new chain runs on its own; the chain it came from
-        // goes on once its receiver has answered.
-        runChains(from: chains.delivering > 0 ? chains.stack.count - 1 : 0)
+        // goes on once its receiver has answered. Steps carried out at once are one action:
+        // observers are told once; a step after a delay is a change of its own.
+        transaction { runChains(from: chains.delivering > 0 ? chains.stack.count - 1 : 0) }
         chains.sendCalls -= 1
         let outcome =
             chains.stack.contains { $0.id == id } ? .waiting : chains.finished[id] ?? .delivered
@@ -147,7 +148,18 @@ extension Navigator {
             case .failure(let refusal):
                 finishChain(id, .stopped(refusal))
                 continue
-            case .success(.auto): break
+            case .success(.auto):
+                // A receiver that goes on does not make a refused or held change applied.
+                switch stepOutcome {
+                case .held(let hold)?:
+                    finishChain(id, .held(hold))
+                    continue
+                case .refused(let refusal)?:
+                    finishChain(id, .stopped(refusal))
+                    continue
+                case .applied?, nil:
+                    break
+                }
             case .success(.cancel):
                 emit(.info, .send, "root", "chain cancelled by its receiver")
                 switch stepOutcome {
@@ -212,7 +224,7 @@ extension Navigator {
             return
         }
         chains.stack[index].waiting = false
-        runChains()
+        transaction { runChains() }
         cleanUpFinished()
     }
 
@@ -304,6 +316,10 @@ extension NavigationHandle {
         guard let root else { return .refused(.detached(anchor)) }
         guard root.callOutDepth == 0 else { return root.refuse(.changeInProgress) }
         if case .entry(let id) = anchor, !root.storedState.contains(id) { return detached() }
+        // A tab the root does not have could never receive anything.
+        if case .tab(let name) = anchor, root.tabIndex(named: name) == nil {
+            return root.refuse(.unknownTab(name))
+        }
         let handle = self
         root.addReceiver(for: type, anchor: anchor) { value in
             guard let value = value as? Value else { return nil }

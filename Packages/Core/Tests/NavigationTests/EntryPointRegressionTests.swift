@@ -1,0 +1,104 @@
+import Navigation
+import NavigationTesting
+import Testing
+
+/// A tab switch sent as a value.
+private struct SwitchTab: Hashable, Sendable {
+    let name: String
+}
+
+/// The breaks an engine review found at the engine's own entry points (issue 41, 7-12), each
+/// written as its repro: a rule that held on one path and not on another.
+@MainActor
+@Suite struct EntryPointRegressionTests {
+    /// Break 8: a receiver that goes on after a lock refused its change does not make the
+    /// send say applied.
+    @Test func navigatingWithTheSendMethodNeverSaysAppliedWhenALockRefusedTheStep() throws {
+        let root = makeRoot()
+        // The receiver pushes on the orders tab and goes on whatever happened.
+        root.tab("orders").onReceive(OrdersDestination.self) { destination, orders in
+            orders.navigate(to: destination)
+            return .auto
+        }
+        let ordersRoot = try #require(root.state.tabs[1].stack.entries.first?.id)
+        root.handle(for: ordersRoot).lockNavigation(reason: "counting stock")
+        let before = root.state
+        #expect(
+            root.front.navigate(to: OrdersDestination.detail(1), method: .send)
+                == .refused(.locked(route: "orders", reason: "counting stock")))
+        #expect(root.state == before)
+    }
+
+    /// Break 9: an alert left under a sheet would show and yet not be the alert in front.
+    @Test func aStateWithAnAlertUnderASheetIsRefused() throws {
+        let root = makeRoot()
+        let home = root.frontID
+        root.present(SettingsDestination.main, .sheet)
+        var state = root.state
+        state.tabs[0].layers[0].alert = NavigationAlertState(
+            NavigationAlert(id: "stale", title: "Still here?"), entry: home)
+        let before = root.state
+        #expect(
+            root.apply(state)
+                == .refused(
+                    .invalidState(
+                        "alert 'stale' is under layer 1 of 'home'; an alert belongs to the front layer")))
+        #expect(root.restore(state).refusal != nil)
+        #expect(root.state == before)
+    }
+
+    /// Break 10: a tab the root does not have can never receive, so registering is refused.
+    @Test func aReceiverOnATabTheRootDoesNotHaveIsRefused() {
+        let root = makeRoot()
+        #expect(root.tab("nowhere").onReceive(Int.self) { _, _ in .auto } == .refused(.unknownTab("nowhere")))
+        #expect(root.send(1) == .stopped(.noReceiver("Int")))
+    }
+
+    /// Break 11: steps carried out at once are one action, with one notification; a step after
+    /// a delay is a change of its own.
+    @Test func aSendWithoutDelaysNotifiesOnceAndEachDelayedStepOnce() {
+        let root = makeRoot()
+        root.onReceive(SwitchTab.self) { tab, root in root.selectTab(tab.name).isApplied ? .auto : .cancel }
+        root.tab("orders").autoReceive(OrdersDestination.self)
+        let counter = NotificationCounter(root)
+        #expect(root.send(SwitchTab(name: "orders"), OrdersDestination.detail(1)) == .delivered)
+        #expect(root.locationDescription == "orders: orders > orders/1")
+        #expect(counter.count == 1)
+
+        let clock = ManualNavigationClock()
+        let delayed = makeRoot(clock: clock, stepDelay: .milliseconds(300))
+        delayed.onReceive(SwitchTab.self) { tab, root in root.selectTab(tab.name).isApplied ? .auto : .cancel
+        }
+        delayed.tab("orders").autoReceive(OrdersDestination.self)
+        let delayedCounter = NotificationCounter(delayed)
+        #expect(delayed.send(SwitchTab(name: "orders"), OrdersDestination.detail(1)) == .waiting)
+        clock.advance(by: .milliseconds(300))
+        #expect(delayed.locationDescription == "orders: orders > orders/1")
+        #expect(delayedCounter.count == 2)
+    }
+
+    /// Break 12: answers belong to the request they answered; a state whose pending request
+    /// was edited in place asks its own question.
+    @Test func leaveAnswersDoNotCarryOverToAnotherPendingRequest() throws {
+        let session = TestSession()
+        let root = makeGatedRoot(session: session)
+        root.push(HomeDestination.detail)
+        root.front.confirmLeaving(NavigationLeaveConfirmation(title: "Discard?"))
+        let first = DeepLinkTarget(tab: "home", stack: [HomeDestination.home, OrdersDestination.detail(1)])
+        #expect(root.open(first) == .held(.confirming(route: "detail", alert: "detail/leave")))
+        // Leave: the link goes ahead, and waits for sign-in past the question it answered.
+        #expect(
+            root.chooseAlertAction(at: 0) == .held(.pendingAccess(route: "orders/1", requirement: .signedIn)))
+        #expect(
+            root.locationDescription == "home: home > detail | sheet: settings/signin | pending: orders/1")
+        var edited = root.state
+        edited.pending?.request = .link(
+            DeepLinkTarget(tab: "home", stack: [HomeDestination.home, OrdersDestination.detail(2)]))
+        #expect(root.apply(edited) == .applied)
+        session.isSignedIn = true
+        #expect(root.dismiss() == .applied)
+        // The other request asks again before it takes the guarded screen away.
+        #expect(root.frontAlert?.id == "detail/leave")
+        #expect(root.state.routeIDs(inTab: "home") == ["home", "detail"])
+    }
+}
