@@ -3,10 +3,11 @@ import Foundation
 
 /// Runs the built `switchyard` executable as a subprocess with piped standard streams.
 ///
-/// Each run gets `NO_COLOR=1`, `COLUMNS=80`, and `HOME` / `XDG_STATE_HOME` pointing at a
-/// directory of the caller's, so the user's own saved state is never touched. Standard
-/// output and standard error are read concurrently (neither pipe can fill up and stall the
-/// child), and a run that takes longer than ``timeout`` is terminated and reported.
+/// Each run gets `NO_COLOR=1`, `COLUMNS` set to ``columns`` (80 unless a test asks for
+/// another width), and `HOME` / `XDG_STATE_HOME` pointing at a directory of the caller's, so
+/// the user's own saved state is never touched. Standard output and standard error are read
+/// concurrently (neither pipe can fill up and stall the child), and a run that takes longer
+/// than ``timeout`` is terminated and reported.
 /// ``runMerged(_:input:)`` gives both streams one pipe instead, so they come back
 /// interleaved as a terminal shows them.
 package struct SwitchyardProcess: Sendable {
@@ -41,6 +42,8 @@ package struct SwitchyardProcess: Sendable {
     package let home: URL
     /// How long a run may take.
     package var timeout: TimeInterval = 60
+    /// The console's width, as `COLUMNS`: from 120 on, a split tab shows its columns side by side.
+    package var columns = 80
 
     /// A runner for `executable` with `home` as its home and working directory.
     package init(executable: URL, home: URL) {
@@ -71,9 +74,9 @@ package struct SwitchyardProcess: Sendable {
         try run(arguments, inputBytes: Array(input.utf8), mergingStandardError: true)
     }
 
-    /// A process for the binary with `arguments`, set up as every run is (plain output, 80
-    /// columns, ``home`` as its home and working directory) but not started, for tests that
-    /// wire its streams themselves (a signal while it waits, a reader that goes away).
+    /// A process for the binary with `arguments`, set up as every run is (plain output,
+    /// ``columns`` wide, ``home`` as its home and working directory) but not started, for
+    /// tests that wire its streams themselves (a signal while it waits, a reader that goes away).
     package func makeProcess(_ arguments: [String]) -> Process {
         // The child may be gone before the test writes all of its input.
         Self.ignoreBrokenPipes()
@@ -82,7 +85,7 @@ package struct SwitchyardProcess: Sendable {
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
-        environment["COLUMNS"] = "80"
+        environment["COLUMNS"] = String(columns)
         environment["HOME"] = home.path
         environment["XDG_STATE_HOME"] = home.path
         environment["SWITCHYARD_BINARY"] = nil

@@ -94,9 +94,11 @@ public final class ConsoleHost {
         let screen: Screen
         let entry: NavigationEntry?
         let text: String
-        /// The screens whose actions are numbered, left to right: the front one, or a wide
-        /// split's columns.
-        var shown: [(entry: NavigationEntry, screen: Screen)] = []
+        /// The screens whose actions taps choose, by column: the front one alone, or a wide
+        /// split's columns (`nil`: a column with nothing selected).
+        var columns: [(entry: NavigationEntry, screen: Screen)?] = []
+        /// The numbers ``text`` shows before those actions, which taps read.
+        var numbering = ActionNumbering(columns: [])
     }
 
     /// Creates a host for an app with one window to start with.
@@ -392,19 +394,24 @@ public final class ConsoleHost {
             let location = locationLine(naming: \.routeID, abbreviated: true)
             let entry = state.frontEntry
             let screen = entry.map { resolver.screen(for: $0, in: root) } ?? ScreenResolver.emptyScreen
-            if root.frontAlert == nil, let columns = wideColumns(of: state) {
-                let screens = columns.map { $0.map { resolver.screen(for: $0, in: root) } }
-                let shown = zip(columns, screens).compactMap { entry, screen in
-                    entry.flatMap { entry in screen.map { (entry, $0) } }
+            if root.frontAlert == nil, let entries = wideColumns(of: state) {
+                let columns = entries.map { entry in
+                    entry.map { (entry: $0, screen: resolver.screen(for: $0, in: root)) }
                 }
+                let screens = columns.map { $0?.screen }
+                // Numbered once: the text shows these numbers and taps read them.
+                let numbering = ActionNumbering(columns: screens)
                 return Frame(
-                    screen: screen, entry: entry, text: renderer.render(columns: screens, location: location),
-                    shown: shown)
+                    screen: screen, entry: entry,
+                    text: renderer.render(columns: screens, numbering: numbering, location: location),
+                    columns: columns, numbering: numbering)
             }
             let text =
                 root.frontAlert.map { renderer.render($0, location: location) }
                 ?? renderer.render(screen, location: location)
-            return Frame(screen: screen, entry: entry, text: text, shown: entry.map { [($0, screen)] } ?? [])
+            return Frame(
+                screen: screen, entry: entry, text: text, columns: [entry.map { ($0, screen) }],
+                numbering: ActionNumbering(columns: [screen]))
         } onChange: {
             flag.set(changing: number)
         }
@@ -578,23 +585,18 @@ public final class ConsoleHost {
             }
             return report(root.chooseAlertAction(at: number - 1))
         }
-        guard let frame, !frame.shown.isEmpty else { return fail("no screen is shown yet") }
-        // Numbered left to right across a wide split's columns.
-        var rest = number - 1
-        var tapped: (entry: NavigationEntry, action: ScreenAction)?
-        for (entry, screen) in frame.shown {
-            let actions = screen.actions
-            if rest >= 0, rest < actions.count {
-                tapped = (entry, actions[rest])
-                break
-            }
-            rest -= actions.count
+        guard let frame, frame.columns.contains(where: { $0 != nil }) else {
+            return fail("no screen is shown yet")
         }
-        guard let (entry, action) = tapped else {
-            let count = frame.shown.reduce(0) { $0 + $1.screen.actions.count }
+        // The numbers the screen shows: the front screen's from 1 at any width.
+        guard let (column, index) = frame.numbering.action(numbered: number),
+            let (entry, screen) = frame.columns[column]
+        else {
+            let count = frame.numbering.count
             if count == 0 { return fail("this screen has no actions") }
             return fail("no action \(number); this screen has \(count)")
         }
+        let action = screen.actions[index]
         let handle = root.handle(for: entry.id)
         switch action.behavior {
         case .perform(let handler) where inBackground:

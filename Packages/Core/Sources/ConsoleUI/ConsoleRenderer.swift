@@ -65,27 +65,39 @@ public struct ConsoleRenderer: Sendable, Equatable {
     /// The text for a screen under a location line, without a trailing newline.
     public func render(_ screen: Screen, location: String) -> String {
         var lines = [style(location, .dim), style(screen.title, .bold)]
-        var number = 0
-        append(screen.items, depth: 0, number: &number, to: &lines)
+        var index = 0
+        append(
+            screen.items, depth: 0, numbering: ActionNumbering(columns: [screen]), column: 0, index: &index,
+            to: &lines)
         return lines.joined(separator: "\n")
     }
 
     /// The text for a split's columns side by side under a location line, one column per
-    /// screen (`nil`: a column with nothing in it yet), numbered left to right.
+    /// screen (`nil`: a column with nothing in it yet).
+    ///
+    /// The front (last) screen's actions are numbered from 1, as when it is drawn alone, and
+    /// the other columns' actions follow, left to right, so a tap means the same thing at any
+    /// width.
     ///
     /// Each column wraps its body text to its share of ``width``, and a `│` runs between
     /// columns. Titles and action lines are never wrapped, so one longer than its column
     /// pushes the rest of its line to the right.
     public func render(columns: [Screen?], location: String) -> String {
+        render(columns: columns, numbering: ActionNumbering(columns: columns), location: location)
+    }
+
+    /// The text for a split's columns with the numbers the host reads taps with.
+    package func render(columns: [Screen?], numbering: ActionNumbering, location: String) -> String {
         let separator = " │ "
         let columnWidth = max((width - separator.count * (columns.count - 1)) / max(columns.count, 1), 1)
         var narrow = self
         narrow.width = columnWidth
-        var number = 0
-        let blocks = columns.map { screen in
+        let blocks = columns.enumerated().map { column, screen in
             guard let screen else { return [narrow.style("Nothing selected", .dim)] }
             var lines = [narrow.style(screen.title, .bold)]
-            narrow.append(screen.items, depth: 0, number: &number, to: &lines)
+            var index = 0
+            narrow.append(
+                screen.items, depth: 0, numbering: numbering, column: column, index: &index, to: &lines)
             return lines
         }
         var lines = [style(location, .dim)]
@@ -141,7 +153,12 @@ public struct ConsoleRenderer: Sendable, Equatable {
         return lines.joined(separator: "\n")
     }
 
-    private func append(_ items: [ScreenItem], depth: Int, number: inout Int, to lines: inout [String]) {
+    /// Appends the lines of `items`; `index` counts the actions of `column` drawn so far, and
+    /// `numbering` gives each its number.
+    private func append(
+        _ items: [ScreenItem], depth: Int, numbering: ActionNumbering, column: Int, index: inout Int,
+        to lines: inout [String]
+    ) {
         // Top-level text and the contents of a first-level section share one indent; each
         // further level of sections indents two more spaces.
         let indent = String(repeating: "  ", count: max(depth, 1))
@@ -151,14 +168,17 @@ public struct ConsoleRenderer: Sendable, Equatable {
                 lines.append(contentsOf: wrap(text, indent: indent))
             case .section(let title, let nested):
                 lines.append(String(repeating: "  ", count: depth) + style(title, .underline))
-                append(nested, depth: depth + 1, number: &number, to: &lines)
+                append(
+                    nested, depth: depth + 1, numbering: numbering, column: column, index: &index, to: &lines)
             case .bullets(let elements):
                 for element in elements {
                     lines.append(
                         contentsOf: wrap(element, indent: indent + "- ", continuation: indent + "  "))
                 }
             case .action(let action):
-                number += 1
+                // Every action of a numbered screen has a number; 0 would show a numbering bug.
+                let number = numbering.number(ofAction: index, inColumn: column) ?? 0
+                index += 1
                 lines.append(actionLine(number: number, label: action.label))
             }
         }

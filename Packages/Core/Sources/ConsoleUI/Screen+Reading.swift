@@ -13,6 +13,9 @@ extension Screen {
 
     /// The number the host shows before the action or link with this label, counting from 1.
     ///
+    /// It is the same at any width: when a wide console draws a split's columns, the screen in
+    /// front keeps these numbers and the other columns' actions come after them.
+    ///
     /// With it a test taps through a ``ConsoleHost`` by label (`tap 3`), as a person would,
     /// links included.
     ///

@@ -430,12 +430,12 @@ struct ConsoleHostTests {
 
 /// A split tab on a wide console and on a narrow one.
 ///
-/// Wide, its columns sit side by side, numbered left to right; narrow, its front screen shows
-/// alone. The state is the same either way.
+/// Wide, its columns sit side by side; narrow, its front screen shows alone. Either way the
+/// front screen's actions are numbered from 1, so the same taps leave the same state.
 @MainActor
 @Suite("ConsoleHost with a split tab")
 struct ConsoleHostSplitTests {
-    @Test("A wide console shows the columns side by side and numbers their actions left to right")
+    @Test("A wide console numbers the front column from 1 and the other columns after it")
     func wideSplit() async throws {
         let app = await FixtureApp(renderer: ConsoleRenderer(width: 120), homeColumns: 2).started()
         #expect(await app.host.execute("1") == .completed)
@@ -443,17 +443,18 @@ struct ConsoleHostSplitTests {
         #expect(lines.first == "home: home ‖ detail/1")
         #expect(lines.dropFirst().first?.hasPrefix("Home") == true)
         #expect(lines.dropFirst().first?.contains(" │ Detail 1") == true)
-        let homeActions = 6  // Detail 1, Sheet, Cover, Count, Nothing, Ask
-        // Home's six actions come first; the detail's first action is the seventh.
-        #expect(lines.contains { $0.contains("│ [\(homeActions + 1)] ") })
-        #expect(await app.host.execute("\(homeActions + 1)") == .completed)
-        #expect(app.root.locationDescription == "home: home ‖ detail/1 > detail/2")
-        // Home's "Detail 1" again replaces the detail column's stack.
+        // The detail in front: [1] Next, [2] Back; then Home's six: [3] Detail 1 ... [8] Ask.
+        #expect(lines.contains { $0.hasSuffix("│ [1] Next") })
+        #expect(lines.contains { $0.hasPrefix("[3] Detail 1 ") })
+        #expect(lines.contains { $0.hasPrefix("[8] Ask") })
         #expect(await app.host.execute("1") == .completed)
+        #expect(app.root.locationDescription == "home: home ‖ detail/1 > detail/2")
+        // Home's "Detail 1", after detail 2's two actions, replaces the detail column's stack.
+        #expect(await app.host.execute("3") == .completed)
         #expect(app.root.locationDescription == "home: home ‖ detail/1")
         app.transcript.reset()
         #expect(await app.host.execute("99") == .failed)
-        #expect(app.transcript.standardError.hasPrefix("error: no action 99; this screen has "))
+        #expect(app.transcript.standardError == "error: no action 99; this screen has 8\n")
     }
 
     @Test("A narrow console shows the split's front screen alone, numbered from 1")
@@ -466,6 +467,26 @@ struct ConsoleHostSplitTests {
         #expect(!app.transcript.standardOutput.contains("│"))
         #expect(await app.host.execute("1") == .completed)
         #expect(app.root.locationDescription == "home: home ‖ detail/1 > detail/2")
+    }
+
+    @Test(
+        "The same taps leave the same state on a wide console and on a narrow one",
+        arguments: [
+            ["1", "1", "2"],  // Detail 1, its Next, then Back
+            ["1", "2", "4"],  // Detail 1, Back, then Count on Home alone
+            ["4", "1", "1", "1", "back", "1"],  // Count, then down the detail column and back
+        ])
+    func sameStateAtAnyWidth(commands: [String]) async {
+        var states: [NavigationState] = []
+        var tracked: [[String]] = []
+        for width in [80, 120, 200] {
+            let app = await FixtureApp(renderer: ConsoleRenderer(width: width), homeColumns: 2).started()
+            for command in commands { _ = await app.host.execute(command) }
+            states.append(app.root.state)
+            tracked.append(app.tracker.lines)
+        }
+        #expect(states.dropFirst().allSatisfy { $0 == states[0] })
+        #expect(tracked.dropFirst().allSatisfy { $0 == tracked[0] })
     }
 }
 

@@ -218,7 +218,7 @@ struct ConsoleRendererTests {
         #expect(ConsoleRenderer(width: 3).width == ConsoleRenderer.minimumWidth)
     }
 
-    @Test("A split's columns sit side by side, numbered left to right, an empty one saying so")
+    @Test("A split's columns sit side by side, the front one numbered from 1, an empty one saying so")
     func columnsSideBySide() {
         let list = Screen(
             "Orders",
@@ -235,8 +235,8 @@ struct ConsoleRendererTests {
             text == """
                 orders: orders ‖ orders/1
                 Orders         │ Order 1        │ Nothing selected
-                [1] Order 1    │   Two items    │
-                [2] Order 2    │ [3] Tea        │
+                [2] Order 1    │   Two items    │
+                [3] Order 2    │ [1] Tea        │
                 """)
     }
 
