@@ -99,4 +99,23 @@ import Testing
         await harness.tap("Sign out")
         #expect(harness.host.windows[0].locationDescription == "orders: orders")
     }
+
+    /// Issue 41, break 4: an alert about an order cancelled in another window is gone, and
+    /// cannot cancel it a second time.
+    @Test func aCancelQuestionLeftOpenInOneWindowGoesOnceTheOrderIsCancelledInAnother() async throws {
+        let harness = try await Harness()
+        await openOrderSignedIn(harness)
+        await harness.tap("Cancel order")
+        #expect(harness.host.root.frontAlert?.id == "orders/1001/cancel")
+        await harness.run("window new")
+        await harness.run("open switchyard://orders/1001")
+        await harness.tap("Cancel order")
+        await harness.tap("Cancel order")
+        #expect(harness.app.orderBook.order(id: 1001)?.status == .cancelled)
+        await harness.run("window 1")
+        #expect(harness.host.root.frontAlert == nil)
+        #expect(harness.location == "orders: orders ‖ orders/1001")
+        let confirmations = harness.app.analytics.recent.filter { "\($0)".hasSuffix("confirm-cancel") }
+        #expect(confirmations.count == 1)
+    }
 }

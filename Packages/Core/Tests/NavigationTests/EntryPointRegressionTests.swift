@@ -7,6 +7,12 @@ private struct SwitchTab: Hashable, Sendable {
     let name: String
 }
 
+/// Whether what an alert asks about still stands, changed by the test.
+@MainActor
+private final class Standing {
+    var value = true
+}
+
 /// The breaks an engine review found at the engine's own entry points (issue 41, 7-12), each
 /// written as its repro: a rule that held on one path and not on another.
 @MainActor
@@ -100,5 +106,29 @@ private struct SwitchTab: Hashable, Sendable {
         // The other request asks again before it takes the guarded screen away.
         #expect(root.frontAlert?.id == "detail/leave")
         #expect(root.state.routeIDs(inTab: "home") == ["home", "detail"])
+    }
+
+    /// Break 4, in the engine: an alert whose question no longer stands runs none of its
+    /// actions, and goes when its window is re-checked.
+    @Test func anAlertWhoseQuestionNoLongerStandsRunsNothingAndGoes() {
+        let root = makeRoot()
+        let log = Log<String>()
+        let standing = Standing()
+        let alert = NavigationAlert(
+            id: "cancel", title: "Cancel it?",
+            actions: [.init("Cancel it", role: .destructive) { log.record("cancelled") }],
+            isCurrent: { standing.value })
+        #expect(root.front.showAlert(alert) == .applied)
+        standing.value = false
+        #expect(root.chooseAlertAction(at: 0) == .refused(.alertOutdated("cancel")))
+        #expect(log.values.isEmpty)
+        #expect(root.frontAlert == nil)
+
+        standing.value = true
+        root.front.showAlert(alert)
+        standing.value = false
+        #expect(root.accessDidChange() == .applied)
+        #expect(root.frontAlert == nil)
+        #expect(log.values.isEmpty)
     }
 }

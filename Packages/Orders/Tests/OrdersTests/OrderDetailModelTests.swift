@@ -49,6 +49,16 @@ import Testing
         #expect(sink.lines == ["tap orders/1001 cancel", "tap orders/1001 confirm-cancel"])
     }
 
+    @Test func theConfirmationStandsOnlyWhileTheOrderCanStillBeCancelled() throws {
+        let model = makeModel(id: 1001)
+        model.requestCancellation()
+        let isCurrent = try #require(navigator.stillCancellable)
+        #expect(isCurrent())
+        // Cancelled elsewhere (another window): the question no longer stands.
+        book.cancelOrder(id: 1001)
+        #expect(!isCurrent())
+    }
+
     @Test func keepingTheOrderLeavesItPlaced() throws {
         let model = makeModel(id: 1001)
         model.requestCancellation()
@@ -96,13 +106,17 @@ final class FakeOrderDetailNavigating: OrderDetailNavigating {
     private(set) var requests: [Request] = []
     /// What the last confirmation runs for "Cancel order" and for "Keep order".
     private(set) var answers: (cancel: @MainActor () -> Void, keep: @MainActor () -> Void)?
+    /// What the confirmation was told to ask before it acts: whether the order still stands.
+    private(set) var stillCancellable: (@MainActor () -> Bool)?
 
     func showProduct(sku: String) -> NavigationOutcome { record(.showProduct(sku: sku)) }
 
     func confirmCancellation(
-        ofOrder id: Int, onCancel: @escaping @MainActor () -> Void, onKeep: @escaping @MainActor () -> Void
+        ofOrder id: Int, isCurrent: @escaping @MainActor () -> Bool,
+        onCancel: @escaping @MainActor () -> Void, onKeep: @escaping @MainActor () -> Void
     ) -> NavigationOutcome {
         answers = (onCancel, onKeep)
+        stillCancellable = isCurrent
         return record(.confirmCancellation(ofOrder: id))
     }
 

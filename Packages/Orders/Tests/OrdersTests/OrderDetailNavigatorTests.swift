@@ -33,7 +33,8 @@ import Testing
     }
 
     @Test func confirmingACancellationShowsAnAlertWithADestructiveAndACancelAction() throws {
-        let shown = navigator.confirmCancellation(ofOrder: 1001, onCancel: {}, onKeep: {})
+        let shown = navigator.confirmCancellation(
+            ofOrder: 1001, isCurrent: { true }, onCancel: {}, onKeep: {})
         #expect(shown == .applied)
         #expect(mock.requests == [.showAlert("orders/1001/cancel")])
         let alert = try #require(mock.alerts.last)
@@ -46,7 +47,8 @@ import Testing
     @Test func eachAlertActionRunsItsOwnCallback() throws {
         let chosen = Received<String>()
         navigator.confirmCancellation(
-            ofOrder: 1001, onCancel: { chosen.record("cancel") }, onKeep: { chosen.record("keep") })
+            ofOrder: 1001, isCurrent: { true }, onCancel: { chosen.record("cancel") },
+            onKeep: { chosen.record("keep") })
         let alert = try #require(mock.alerts.last)
         alert.actions[1].handler?()
         #expect(chosen.values == ["keep"])
@@ -58,7 +60,9 @@ import Testing
         let refusal = NavigationRefusal.locked(route: "orders/new/payment", reason: "payment in progress")
         mock.refuseEverything(with: refusal)
         #expect(navigator.showProduct(sku: "tea") == .refused(refusal))
-        #expect(navigator.confirmCancellation(ofOrder: 1001, onCancel: {}, onKeep: {}) == .refused(refusal))
+        #expect(
+            navigator.confirmCancellation(ofOrder: 1001, isCurrent: { true }, onCancel: {}, onKeep: {})
+                == .refused(refusal))
         #expect(navigator.showShippingAddress() == .refused(refusal))
         #expect(navigator.contactSupport(orderID: 1001) == .refused(refusal))
     }
@@ -70,7 +74,9 @@ import Testing
         let before = root.state
         let detached = NavigationOutcome.refused(.detached(.entry(entry)))
         #expect(navigator.showProduct(sku: "tea") == detached)
-        #expect(navigator.confirmCancellation(ofOrder: 1001, onCancel: {}, onKeep: {}) == detached)
+        #expect(
+            navigator.confirmCancellation(ofOrder: 1001, isCurrent: { true }, onCancel: {}, onKeep: {})
+                == detached)
         #expect(navigator.showShippingAddress() == detached)
         #expect(navigator.contactSupport(orderID: 1001) == detached)
         #expect(root.state == before)

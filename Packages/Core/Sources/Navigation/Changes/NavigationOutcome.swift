@@ -110,6 +110,8 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
     case noWindow(Int, count: Int)
     /// The last window stays open: the app ends instead.
     case lastWindow
+    /// The alert asked about something that no longer stands; it closed, and no action ran.
+    case alertOutdated(String)
 
     /// One sentence that says what is wrong.
     public var description: String {
@@ -148,6 +150,8 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
         case .failed(let reason): reason
         case .noWindow(let number, let count):
             "no window \(number); there \(count == 1 ? "is 1 window" : "are \(count) windows")"
+        case .alertOutdated(let id):
+            "the alert '\(id)' asked about something that no longer stands; it is closed and nothing was done"
         case .lastWindow: "this is the only window; it stays open while the app runs"
         }
     }

@@ -134,9 +134,15 @@ extension Navigator {
             // Numbered from 1 for people; the largest index has no successor to show.
             return refuse(.noAlertAction(index == .max ? index : index + 1, count: alert.state.actions.count))
         }
-        let handler = attachments.alertActions[alert.state.entry].flatMap { actions in
-            actions.alertID == alert.state.id && actions.handlers.indices.contains(index)
-                ? actions.handlers[index] : nil
+        let actions = attachments.alertActions[alert.state.entry].flatMap {
+            $0.alertID == alert.state.id ? $0 : nil
+        }
+        let handler = actions.flatMap { $0.handlers.indices.contains(index) ? $0.handlers[index] : nil }
+        // An alert about something that no longer stands closes, and none of its actions runs.
+        if let isCurrent = actions?.isCurrent, !callingOut(isCurrent) {
+            let closed = run(.closeAlert)
+            guard closed.isApplied else { return closed }
+            return refuse(.alertOutdated(alert.state.id))
         }
         return transaction {
             let closed = run(.closeAlert)
@@ -196,7 +202,8 @@ extension Navigator {
                 return nil
             }
         }
-        attachments.alertActions[entry] = AlertHandlers(alertID: alert.id, handlers: handlers ?? own)
+        attachments.alertActions[entry] = AlertHandlers(
+            alertID: alert.id, handlers: handlers ?? own, isCurrent: alert.isCurrent)
         emit(.info, .alert, scope(of: .entry(entry)), "alert \(alert.id)")
         return .applied
     }

@@ -236,7 +236,9 @@ extension Navigator {
     /// whose requirement fails is in sight, or one back or one tab away. A tab's root screen
     /// stays. The change wins over locks and leave questions, since the session has already
     /// ended when navigation hears of it: a released lock is reported as a warning. A request
-    /// waiting for a requirement keeps waiting. When every requirement holds, nothing changes.
+    /// waiting for a requirement keeps waiting. An alert whose question no longer stands
+    /// (``NavigationAlert/isCurrent``) closes in the same change. When nothing fails, nothing
+    /// changes.
     ///
     /// ```swift
     /// session.signOut()
@@ -248,13 +250,23 @@ extension Navigator {
         return with(cause: .accessChange) { run(.recheckAccess, waiving: everyGuard) }
     }
 
-    /// The tree without the screens whose requirement fails: in each tab and layer,
-    /// everything from the first such screen up.
+    /// The tree without the screens whose requirement fails (in each tab and layer,
+    /// everything from the first such screen up) and without alerts that no longer stand.
     func withoutUnmetAccess() -> PlannedEdit {
-        guard !accessPolicies.isEmpty, accessPolicies.values.contains(where: { !holds($0) }) else {
-            return .none
-        }
         var kept = storedState
+        // An alert whose question no longer stands goes too (an order cancelled elsewhere).
+        for (owner, actions) in attachments.alertActions {
+            guard let isCurrent = actions.isCurrent, !callingOut(isCurrent), let at = kept.locate(owner),
+                kept.tabs[at.tab].layers[at.layer].alert?.id == actions.alertID
+            else { continue }
+            kept.tabs[at.tab].layers[at.layer].alert = nil
+            emit(
+                .info, .alert, "root", "alert \(actions.alertID) closed: what it asked about no longer stands"
+            )
+        }
+        guard !accessPolicies.isEmpty, accessPolicies.values.contains(where: { !holds($0) }) else {
+            return kept == storedState ? .none : .replace(kept)
+        }
         for tab in kept.tabs.indices {
             guard let found = firstWaiting(in: kept.tabs[tab], notIn: EntryIDSet([])) else { continue }
             let route = kept.tabs[tab].layers[found.layer].entries[found.index].routeID

@@ -75,6 +75,8 @@ struct AlertHandlers {
     let handlers: [(@MainActor () -> NavigationOutcome?)?]
     /// Whether the alert is a leave question the root asked (Leave / Stay).
     var isLeaveQuestion = false
+    /// Whether what the alert asks about still stands; `nil` for always.
+    var isCurrent: (@MainActor () -> Bool)?
 }
 
 /// One registered receiver.

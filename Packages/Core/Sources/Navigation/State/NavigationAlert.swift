@@ -46,13 +46,24 @@ public struct NavigationAlert: Identifiable {
     public let message: String?
     /// The actions in display order.
     public let actions: [Action]
+    /// Whether what the alert asks about still stands (the order can still be cancelled).
+    ///
+    /// An alert's actions belong to the state they were asked about: once this answers
+    /// `false` (the order was cancelled in another window), choosing an action runs none and
+    /// closes the alert, and the alert leaves when its window is re-checked (brought to the
+    /// front, or told that access changed).
+    public let isCurrent: (@MainActor () -> Bool)?
 
     /// Creates an alert; an alert without actions gets a single "OK".
-    public init(id: String, title: String, message: String? = nil, actions: [Action] = []) {
+    public init(
+        id: String, title: String, message: String? = nil, actions: [Action] = [],
+        isCurrent: (@MainActor () -> Bool)? = nil
+    ) {
         self.id = id
         self.title = title
         self.message = message
         self.actions = actions.isEmpty ? [Action("OK", role: .cancel)] : actions
+        self.isCurrent = isCurrent
     }
 }
 

@@ -45,6 +45,7 @@ final class OrderDetailModel {
         tracker.tapped(.cancel)
         navigator.confirmCancellation(
             ofOrder: orderID,
+            isCurrent: { [weak self] in self?.canCancel ?? false },
             onCancel: { [weak self] in self?.cancelOrder() },
             onKeep: { [weak self] in self?.tracker.tapped(.keepOrder) }
         )

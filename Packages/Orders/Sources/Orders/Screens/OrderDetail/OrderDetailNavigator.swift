@@ -6,9 +6,12 @@ import Shared
 protocol OrderDetailNavigating: AnyObject {
     /// Pushes a product's page.
     @discardableResult func showProduct(sku: String) -> NavigationOutcome
-    /// Asks, in an alert, whether to cancel the order; `onCancel` runs only if the customer confirms.
+    /// Asks, in an alert, whether to cancel the order; `onCancel` runs only if the customer
+    /// confirms while `isCurrent` still says the order can be cancelled (it may be cancelled
+    /// in another window meanwhile: then the alert goes and nothing runs).
     @discardableResult func confirmCancellation(
-        ofOrder id: Int, onCancel: @escaping @MainActor () -> Void, onKeep: @escaping @MainActor () -> Void
+        ofOrder id: Int, isCurrent: @escaping @MainActor () -> Bool,
+        onCancel: @escaping @MainActor () -> Void, onKeep: @escaping @MainActor () -> Void
     ) -> NavigationOutcome
     /// Goes to the shipping address, outside Orders.
     @discardableResult func showShippingAddress() -> NavigationOutcome
@@ -31,7 +34,8 @@ final class OrderDetailNavigator: OrderDetailNavigating {
 
     @discardableResult
     func confirmCancellation(
-        ofOrder id: Int, onCancel: @escaping @MainActor () -> Void, onKeep: @escaping @MainActor () -> Void
+        ofOrder id: Int, isCurrent: @escaping @MainActor () -> Bool,
+        onCancel: @escaping @MainActor () -> Void, onKeep: @escaping @MainActor () -> Void
     ) -> NavigationOutcome {
         handle.showAlert(
             NavigationAlert(
@@ -41,7 +45,8 @@ final class OrderDetailNavigator: OrderDetailNavigating {
                 actions: [
                     NavigationAlert.Action("Cancel order", role: .destructive, handler: onCancel),
                     NavigationAlert.Action("Keep order", role: .cancel, handler: onKeep),
-                ]
+                ],
+                isCurrent: isCurrent
             )
         )
     }
