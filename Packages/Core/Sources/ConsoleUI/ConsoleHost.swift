@@ -613,8 +613,8 @@ public final class ConsoleHost {
                 await handler()
                 // A step the engine dropped meanwhile (the person moved on) is said here, unless
                 // the action itself was dropped (its window closed, the session ended).
-                guard let self, background.removeValue(forKey: id) != nil,
-                    let problem = log.problem(since: max(mark, problemsReported))
+                guard let self, let action = background.removeValue(forKey: id),
+                    let problem = log.problem(since: max(mark, problemsReported), from: action.window)
                 else { return }
                 problemsReported = log.totalCount
                 _ = fail("\(name)\(place): \(problem)")
@@ -624,7 +624,8 @@ public final class ConsoleHost {
             return .completed
         case .perform(let handler):
             let mark = log.totalCount
-            let revision = root.revision
+            let acting = root
+            let revision = acting.revision
             awaitedAction = "tap \(number) (\(action.label))"
             await handler()
             awaitedAction = nil
@@ -633,7 +634,9 @@ public final class ConsoleHost {
             // the last thing it asked for was refused, whatever changed before (meanwhile
             // another action may have changed the tree too).
             if let refusal = log.finalRefusal(since: mark) { return fail(refusal) }
-            if root.revision == revision, let problem = log.problem(since: mark) {
+            // Only this window's problems: a sign-out here that releases a lock in another
+            // window is not this tap's failure.
+            if acting.revision == revision, let problem = log.problem(since: mark, from: ObjectIdentifier(acting)) {
                 return fail(problem)
             }
             return .completed
@@ -696,7 +699,7 @@ private final class WindowEvents: NavigationEventSink {
 
     func receive(_ event: NavigationEvent) {
         guard let host else { return }
-        host.log.receive(event, window: root.flatMap(host.windowName(of:)))
+        host.log.receive(event, window: root.flatMap(host.windowName(of:)), from: root.map(ObjectIdentifier.init))
     }
 }
 

@@ -19,6 +19,9 @@ public final class ConsoleLog: NavigationEventSink {
     public private(set) var totalCount = 0
     /// The most recent warning or error event, with the ``totalCount`` at which it arrived.
     private var lastProblem: (position: Int, event: NavigationEvent)?
+    /// The same, by the window whose root sent it, so one window's problem is never reported
+    /// as the failure of an action in another.
+    private var lastProblemByWindow: [ObjectIdentifier: (position: Int, event: NavigationEvent)] = [:]
     /// Where the most recent refusal and the most recent change of the tree arrived.
     private var lastRefusal: (position: Int, message: String)?
     private var lastChange = 0
@@ -43,9 +46,17 @@ public final class ConsoleLog: NavigationEventSink {
     /// Records an event from one of several windows, naming it before the cause
     /// (`[window 2 of 3; cause: a link; command: open ...]`).
     public func receive(_ event: NavigationEvent, window: String?) {
+        receive(event, window: window, from: nil)
+    }
+
+    /// Records an event, remembering which window's root sent it.
+    func receive(_ event: NavigationEvent, window: String?, from root: ObjectIdentifier?) {
         let cause = causeText(of: event, window: window)
         append(event.description + cause)
-        if event.level >= .warning { lastProblem = (totalCount, event) }
+        if event.level >= .warning {
+            lastProblem = (totalCount, event)
+            if let root { lastProblemByWindow[root] = (totalCount, event) }
+        }
         switch event.kind {
         case .refused: lastRefusal = (totalCount, event.message)
         case .push, .pop, .present, .dismiss, .tab, .state: lastChange = totalCount
@@ -79,6 +90,7 @@ public final class ConsoleLog: NavigationEventSink {
         storage.removeAll()
         start = 0
         lastProblem = nil
+        lastProblemByWindow.removeAll()
         lastRefusal = nil
     }
 
@@ -86,6 +98,12 @@ public final class ConsoleLog: NavigationEventSink {
     public func problem(since position: Int) -> String? {
         guard let lastProblem, lastProblem.position > position else { return nil }
         return lastProblem.event.message
+    }
+
+    /// The same, among the events of one window's root.
+    func problem(since position: Int, from root: ObjectIdentifier) -> String? {
+        guard let problem = lastProblemByWindow[root], problem.position > position else { return nil }
+        return problem.event.message
     }
 
     /// The latest refusal recorded after `position` that no change of the tree followed: the

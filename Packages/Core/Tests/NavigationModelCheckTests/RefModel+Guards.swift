@@ -185,7 +185,11 @@ extension RefModel {
             screen = id
         }
         let replaced = state.pending
-        state.pending = RefPending(request: request, screen: screen)
+        // A send step waits as its sender's request, not as the receiver's that ran it.
+        var requestOrigin = RefOrigin.person
+        if case .show(_, _, let anchor) = request { requestOrigin = RefOrigin(anchor) }
+        let sender = senders.last.flatMap { $0 == requestOrigin ? nil : $0 }
+        state.pending = RefPending(request: request, screen: screen, sender: sender)
         pendingWaivers = waived
         // One pending target, one sign-in sheet: the earlier sheet closes.
         if let replaced, replaced.screen != screen { closeSignIn(replaced.screen) }
@@ -232,7 +236,7 @@ extension RefModel {
         closeSignIn(pending.screen)
         let origin: RefOrigin
         if case .show(_, _, let anchor) = pending.request {
-            origin = RefOrigin(anchor)
+            origin = pending.sender ?? RefOrigin(anchor)
             let tab: String? =
                 switch anchor {
                 case .tab(let name): name
@@ -240,7 +244,7 @@ extension RefModel {
                 }
             if let tab, tab != state.selected { _ = run(.request(.selectTab(tab)), from: .person) }
         } else {
-            origin = .person
+            origin = pending.sender ?? .person
         }
         _ = run(.request(pending.request), from: origin, waiving: waived)
     }

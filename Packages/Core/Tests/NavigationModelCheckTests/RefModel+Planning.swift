@@ -257,8 +257,11 @@ extension RefModel {
         let pendingScreen = given.pending?.screen
         var pendingAnchor: UInt64?
         if case .show(_, _, .entry(let id))? = given.pending?.request { pendingAnchor = id }
+        var pendingSender: UInt64?
+        if case .screen(let id)? = given.pending?.sender { pendingSender = id }
         var movedScreen: UInt64?
         var movedAnchor: UInt64?
+        var movedSender: UInt64?
         for tab in next.tabs.indices {
             let current = matching ? state.tabs.first { $0.name == next.tabs[tab].name } : nil
             for layer in next.tabs[tab].layers.indices {
@@ -296,6 +299,7 @@ extension RefModel {
                     seen.insert(id)
                     if entry.id == pendingScreen, movedScreen == nil { movedScreen = id }
                     if entry.id == pendingAnchor, movedAnchor == nil { movedAnchor = id }
+                    if entry.id == pendingSender, movedSender == nil { movedSender = id }
                     if id != entry.id {
                         next.tabs[tab].layers[layer].entries[index].id = id
                         if index == top, next.tabs[tab].layers[layer].alert?.owner == entry.id {
@@ -306,6 +310,7 @@ extension RefModel {
             }
         }
         if let movedScreen { next.pending?.screen = movedScreen }
+        if let movedSender { next.pending?.sender = .screen(movedSender) }
         if let movedAnchor, case .show(let destination, let method, _)? = next.pending?.request {
             next.pending?.request = .show(destination, method, .entry(movedAnchor))
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Navigation
 import NavigationTesting
 import Testing
@@ -5,6 +6,11 @@ import Testing
 /// A tab switch sent as a value.
 private struct SwitchTab: Hashable, Sendable {
     let name: String
+}
+
+/// Asks the receiver on Home's page to show an order.
+private struct ShowOrder: Hashable, Sendable {
+    let id: Int
 }
 
 /// Whether what an alert asks about still stands, changed by the test.
@@ -130,5 +136,36 @@ private final class Standing {
         #expect(root.accessDidChange() == .applied)
         #expect(root.frontAlert == nil)
         #expect(log.values.isEmpty)
+    }
+
+    /// Break 7: a send step held for sign-in is carried out as its sender's change, so a
+    /// lock that refuses the sender signed in refuses it after sign-in too.
+    @Test func aHeldSendStepKeepsItsSenderAndMeetsTheLocksItsSenderWouldMeet() throws {
+        let session = TestSession()
+        let root = makeGatedRoot(session: session)
+        root.onReceive(SwitchTab.self) { tab, root in root.selectTab(tab.name).isApplied ? .auto : .cancel }
+        let page = try #require(root.push(HomeDestination.page(1)))
+        // Home's page shows orders itself: its own receiver pushes them over it.
+        root.handle(for: page).onReceive(ShowOrder.self) { order, page in
+            page.push(OrdersDestination.detail(order.id)).isApplied ? .auto : .cancel
+        }
+        root.selectTab("settings")
+        let settings = root.handle(for: root.frontID)
+        #expect(settings.send(SwitchTab(name: "home"), ShowOrder(id: 1)) == .held(.pendingAccess(route: "orders/1", requirement: .signedIn)))
+        #expect(root.locationDescription == "settings: settings | sheet: settings/signin | pending: orders/1")
+        // Who sent it is part of the value: saved, and read back the same.
+        let coder = NavigationSnapshotCoderTests.coder
+        #expect(try coder.decode(coder.encode(root.state)) == root.state)
+        // Meanwhile the page is locked.
+        root.handle(for: page).lockNavigation(reason: "counting stock")
+        session.isSignedIn = true
+        root.dismiss()
+        #expect(root.state.routeIDs(inTab: "home") == ["home", "page/1"])
+        #expect(root.pending == nil)
+        // Sent by the same sender signed in, the same step is refused by the same lock.
+        #expect(
+            settings.send(SwitchTab(name: "home"), ShowOrder(id: 1))
+                == .stopped(.locked(route: "page/1", reason: "counting stock")))
+        #expect(root.state.routeIDs(inTab: "home") == ["home", "page/1"])
     }
 }

@@ -358,7 +358,7 @@ extension Navigator {
     }
 
     /// Who a request acts for when it is carried out later.
-    static func origin(of request: NavigationRequest) -> NavigationAnchor? {
+    nonisolated static func origin(of request: NavigationRequest) -> NavigationAnchor? {
         if case .show(_, _, let anchor) = request { return anchor }
         return nil
     }

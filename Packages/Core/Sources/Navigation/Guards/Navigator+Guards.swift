@@ -333,6 +333,10 @@ extension Navigator {
             var target = NavigationPendingTarget(
                 request: request, requirement: blocked.requirement, screen: screen)
             target.answered = waived
+            // A send step waits as its sender's request, not the receiver's that ran it.
+            if chains.delivering > 0, let sent = chains.senders.last, sent != Self.origin(of: request) {
+                target.sender = sent.map(NavigationSender.anchor) ?? .person
+            }
             // Asked again for the same request behind the same screen, nothing changes.
             if replaced != target || replaced?.answered != waived { perform(.pending(target)) }
             if let replaced {
@@ -407,7 +411,7 @@ extension Navigator {
         transaction {
             if storedState.pending == pending { perform(.pending(nil)) }
             let waived = pending.answered
-            let origin = Self.origin(of: pending.request)
+            let origin = pending.asker
             emit(.access, "root") {
                 NavigationTrace(
                     mechanism: .gate, askingModule: module(of: origin), asked: pending.request.routeID,

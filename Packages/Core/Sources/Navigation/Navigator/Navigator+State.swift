@@ -75,7 +75,14 @@ extension Navigator {
         case .restoreTab(let restored): tab = restored.name
         }
         if let tab, tabIndex(named: tab) == nil { return "tab '\(tab)' is not a tab of this app" }
-        return nil
+        switch pending.sender {
+        case .anchor(.entry(let id))? where !state.contains(id):
+            return "the screen that sent it is not in the state"
+        case .anchor(.tab(let name))? where tabIndex(named: name) == nil:
+            return "tab '\(name)' that sent it is not a tab of this app"
+        default:
+            return nil
+        }
     }
 
     /// Restores a saved state: ``apply(_:)``, refused when the state carries another
@@ -289,8 +296,11 @@ extension Navigator {
         let pendingScreen = state.pending?.screen
         let pendingAnchor: NavigationEntryID? =
             if case .show(_, _, .entry(let id))? = state.pending?.request { id } else { nil }
+        let pendingSender: NavigationEntryID? =
+            if case .anchor(.entry(let id))? = state.pending?.sender { id } else { nil }
         var movedScreen: NavigationEntryID?
         var movedAnchor: NavigationEntryID?
+        var movedSender: NavigationEntryID?
         // What each id of the tree shows, built the first time an entry is not where the
         // tree has it (a state with a screen taken out near the bottom), so numbering stays
         // linear in the size of the state.
@@ -342,6 +352,7 @@ extension Navigator {
                     seen.insert(id)
                     if given == pendingScreen, movedScreen == nil { movedScreen = id }
                     if given == pendingAnchor, movedAnchor == nil { movedAnchor = id }
+                    if given == pendingSender, movedSender == nil { movedSender = id }
                     guard id != given else { continue }
                     state.tabs[tab].layers[layer].entries[index].id = id
                     if index == topIndex, state.tabs[tab].layers[layer].alert?.entry == given {
@@ -354,6 +365,7 @@ extension Navigator {
         if let movedAnchor, case .show(let destination, let method, _)? = state.pending?.request {
             state.pending?.request = .show(destination, method: method, from: .entry(movedAnchor))
         }
+        if let movedSender { state.pending?.sender = .anchor(.entry(movedSender)) }
     }
 
     /// Whether an id this root handed out still names the same screen in its tree.

@@ -44,6 +44,17 @@ extension SnapshotDocument {
                     request: request,
                     requirement: try nested.decode(NavigationAccessRequirement.self, forKey: .requirement),
                     screen: try nested.decode(NavigationEntryID.self, forKey: .screen))
+                if nested.contains(.sender) {
+                    let asker = try nested.nestedContainer(keyedBy: SenderKey.self, forKey: .sender)
+                    pending?.sender =
+                        if let id = try asker.decodeIfPresent(NavigationEntryID.self, forKey: .entry) {
+                            .anchor(.entry(id))
+                        } else if let name = try asker.decodeIfPresent(String.self, forKey: .tab) {
+                            .anchor(.tab(name))
+                        } else {
+                            .person
+                        }
+                }
             } catch let unreadable as UnreadableEntry where reader.tolerant {
                 reader.log.drops.append(
                     NavigationSnapshotDrop(

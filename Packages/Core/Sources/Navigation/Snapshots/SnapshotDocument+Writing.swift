@@ -30,6 +30,15 @@ extension SnapshotDocument {
         var nested = container.nestedContainer(keyedBy: PendingKey.self, forKey: .pending)
         try nested.encode(pending.requirement, forKey: .requirement)
         try nested.encode(pending.screen, forKey: .screen)
+        // Written only for a send step, so other pending requests read as before.
+        if let sender = pending.sender {
+            var asker = nested.nestedContainer(keyedBy: SenderKey.self, forKey: .sender)
+            switch sender {
+            case .person: break
+            case .anchor(.entry(let id)): try asker.encode(id, forKey: .entry)
+            case .anchor(.tab(let name)): try asker.encode(name, forKey: .tab)
+            }
+        }
         switch pending.request {
         case .show(let destination, let method, let anchor):
             try nested.encode("show", forKey: .kind)

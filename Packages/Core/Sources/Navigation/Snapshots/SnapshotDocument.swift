@@ -17,7 +17,12 @@ struct SnapshotDocument: Codable {
 
     enum PendingKey: String, CodingKey {
         case requirement, screen, kind, destination, method, entry, anchorTab, tab, stack, style, presentation
-        case policy
+        case policy, sender
+    }
+
+    /// Who sent a pending send step: an entry, a tab, or (neither) the person.
+    enum SenderKey: String, CodingKey {
+        case entry, tab
     }
 
     init(state: NavigationState, version: Int = 1) {

@@ -17,6 +17,10 @@ public struct NavigationPendingTarget: Equatable, Sendable, CustomStringConverti
     /// questions. Never saved, since tokens are the running root's; after a restart the
     /// screens install their questions anew.
     var answered: Set<UInt64> = []
+    /// Who asked, when a send chain did: the chain's sender, not the receiver that ran the
+    /// step (`nil`: the request's own anchor asked). Guards judge the carried-out request as
+    /// the sender's, so a lock that would refuse the sender refuses it after sign-in too.
+    var sender: NavigationSender?
 
     /// Creates a pending target.
     public init(
@@ -34,5 +38,22 @@ public struct NavigationPendingTarget: Equatable, Sendable, CustomStringConverti
     /// given for it are bookkeeping, not part of what the state shows.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.request == rhs.request && lhs.requirement == rhs.requirement && lhs.screen == rhs.screen
+            && lhs.sender == rhs.sender
     }
+
+    /// Who the request acts for when it is carried out: its sender, else its own anchor.
+    var asker: NavigationAnchor? {
+        switch sender {
+        case nil: Navigator.origin(of: request)
+        case .person?: nil
+        case .anchor(let anchor)?: anchor
+        }
+    }
+}
+
+/// Who sent the send chain whose step waits: the person (through the root), or a screen or
+/// tab through its handle.
+enum NavigationSender: Hashable, Sendable {
+    case person
+    case anchor(NavigationAnchor)
 }
