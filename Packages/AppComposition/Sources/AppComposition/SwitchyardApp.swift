@@ -84,8 +84,10 @@ public final class SwitchyardApp {
         self.registry = try features.makeRegistry(
             adding: AppProviders.providedTypes.map { $0 as any NavigationDestination.Type })
         self.environment = features.makeEnvironment()
-        // One call when the session changes: no window keeps an order in sight after a sign-out.
-        session.onChange = { [weak windows = self.windows] in windows?.accessDidChange() }
+        // One call when what the app owns changes: no window keeps an order in sight after a
+        // sign-out, or a question about an order that another window cancelled.
+        session.onChange = { [weak windows = self.windows] in windows?.recheck() }
+        orderBook.onChange = { [weak windows = self.windows] in windows?.recheck() }
     }
 
     /// Another window: a root with the app's tabs and connections, at the first screen.

@@ -119,10 +119,28 @@ import Testing
         await harness.tap("Cancel order")
         await harness.tap("Cancel order")
         #expect(harness.app.orderBook.order(id: 1001)?.status == .cancelled)
+        // Gone at once, before anyone looks at window 1 again: it is not saved either.
+        #expect(harness.host.windows[0].frontAlert == nil)
+        #expect(harness.host.windows[0].locationDescription == "orders: orders ‖ orders/1001")
         await harness.run("window 1")
         #expect(harness.host.root.frontAlert == nil)
         #expect(harness.location == "orders: orders ‖ orders/1001")
         let confirmations = harness.app.analytics.recent.filter { "\($0)".hasSuffix("confirm-cancel") }
         #expect(confirmations.count == 1)
+    }
+
+    /// The same in one window: a question left open in one tab goes once another tab cancels
+    /// the order.
+    @Test func aCancelQuestionInOneTabGoesOnceAnotherTabCancelsTheOrder() async throws {
+        let harness = try await Harness(signedIn: true)
+        await harness.run("open switchyard://orders/1001")
+        await harness.tap("Cancel order")
+        await harness.run("tab home")
+        await harness.tap("Order 1001")
+        await harness.tap("Cancel order")
+        await harness.tap("Cancel order")
+        await harness.run("tab orders")
+        #expect(harness.location == "orders: orders ‖ orders/1001")
+        #expect(!harness.labels.contains("Cancel order"))
     }
 }

@@ -636,7 +636,9 @@ public final class ConsoleHost {
             if let refusal = log.finalRefusal(since: mark) { return fail(refusal) }
             // Only this window's problems: a sign-out here that releases a lock in another
             // window is not this tap's failure.
-            if acting.revision == revision, let problem = log.problem(since: mark, from: ObjectIdentifier(acting)) {
+            if acting.revision == revision,
+                let problem = log.problem(since: mark, from: ObjectIdentifier(acting))
+            {
                 return fail(problem)
             }
             return .completed
@@ -699,7 +701,8 @@ private final class WindowEvents: NavigationEventSink {
 
     func receive(_ event: NavigationEvent) {
         guard let host else { return }
-        host.log.receive(event, window: root.flatMap(host.windowName(of:)), from: root.map(ObjectIdentifier.init))
+        host.log.receive(
+            event, window: root.flatMap(host.windowName(of:)), from: root.map(ObjectIdentifier.init))
     }
 }
 

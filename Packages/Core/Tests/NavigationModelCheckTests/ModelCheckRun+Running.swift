@@ -184,8 +184,8 @@ extension ModelCheckRun {
             if case .signIn = operation { signingIn = true }
             session.isSignedIn = signingIn
             model.signedIn = signingIn
-            engine = root.accessDidChange()
-            expected = model.run(.recheckAccess, from: .person, waiving: model.everyGuardToken)
+            engine = root.recheck()
+            expected = model.run(.recheck, from: .person, waiving: model.everyGuardToken)
         case .signInOnSheet:
             session.isSignedIn = true
             model.signedIn = true

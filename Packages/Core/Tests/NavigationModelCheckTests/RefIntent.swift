@@ -39,7 +39,7 @@ indirect enum RefIntent: Equatable {
     case apply(RefState)
     case returnTo(UInt64, RefDelivery?)
     /// The session changed: every protected screen leaves while signed out.
-    case recheckAccess
+    case recheck
 }
 
 /// The outcome classes the check compares.

@@ -79,7 +79,7 @@ extension RefModel {
                 if tab.layers.dropLast().contains(where: { $0.alert != nil }) { return nil }
             }
             return prepare(given, matching: false)
-        case .recheckAccess:
+        case .recheck:
             guard !signedIn else { return next }
             for tab in next.tabs.indices {
                 // The first protected screen above the tab's root, in stacking order.

@@ -133,7 +133,7 @@ private final class Standing {
         standing.value = true
         root.front.showAlert(alert)
         standing.value = false
-        #expect(root.accessDidChange() == .applied)
+        #expect(root.recheck() == .applied)
         #expect(root.frontAlert == nil)
         #expect(log.values.isEmpty)
     }
@@ -151,7 +151,9 @@ private final class Standing {
         }
         root.selectTab("settings")
         let settings = root.handle(for: root.frontID)
-        #expect(settings.send(SwitchTab(name: "home"), ShowOrder(id: 1)) == .held(.pendingAccess(route: "orders/1", requirement: .signedIn)))
+        #expect(
+            settings.send(SwitchTab(name: "home"), ShowOrder(id: 1))
+                == .held(.pendingAccess(route: "orders/1", requirement: .signedIn)))
         #expect(root.locationDescription == "settings: settings | sheet: settings/signin | pending: orders/1")
         // Who sent it is part of the value: saved, and read back the same.
         let coder = NavigationSnapshotCoderTests.coder

@@ -20,7 +20,7 @@ import Testing
         let (session, root) = signedInWithAnOrder()
         let revision = root.revision
         session.isSignedIn = false
-        #expect(root.accessDidChange() == .applied)
+        #expect(root.recheck() == .applied)
         #expect(root.locationDescription == "orders: orders")
         #expect(root.revision == revision + 1)
     }
@@ -32,7 +32,7 @@ import Testing
         root.tab("home").push(HomeDestination.detail)
         root.front.present(OrdersDestination.detail(2), style: .sheet)
         session.isSignedIn = false
-        root.accessDidChange()
+        root.recheck()
         #expect(root.locationDescription == "home: home > detail")
         #expect(root.state.routeIDs(inTab: "orders") == ["orders"])
         // Back and the tab switch reach nothing protected: no sign-in sheet is needed.
@@ -52,7 +52,7 @@ import Testing
         #expect(lock != nil)
         #expect(root.back() == .refused(.locked(route: "orders/1", reason: "payment in progress")))
         session.isSignedIn = false
-        #expect(root.accessDidChange() == .applied)
+        #expect(root.recheck() == .applied)
         #expect(root.locationDescription == "orders: orders")
         #expect(
             recorder.events.contains {
@@ -65,7 +65,7 @@ import Testing
         let (session, root) = signedInWithAnOrder()
         root.front.confirmLeaving(NavigationLeaveConfirmation(title: "Discard?"))
         session.isSignedIn = false
-        #expect(root.accessDidChange() == .applied)
+        #expect(root.recheck() == .applied)
         #expect(root.locationDescription == "orders: orders")
         #expect(root.frontAlert == nil)
     }
@@ -73,7 +73,7 @@ import Testing
     @Test func nothingChangesWhileEveryRequirementHolds() {
         let (_, root) = signedInWithAnOrder()
         let before = (root.state, root.revision)
-        #expect(root.accessDidChange() == .applied)
+        #expect(root.recheck() == .applied)
         #expect(root.state == before.0)
         #expect(root.revision == before.1)
     }
@@ -83,7 +83,7 @@ import Testing
         let root = makeGatedRoot(session: session)
         root.front.push(OrdersDestination.detail(1))
         let before = root.state
-        #expect(root.accessDidChange() == .applied)
+        #expect(root.recheck() == .applied)
         #expect(root.state == before)
         #expect(root.pending?.request.routeID == "orders/1")
     }
@@ -97,7 +97,7 @@ import Testing
         }
         #expect(released != nil)
         session.isSignedIn = false
-        root.accessDidChange()
+        root.recheck()
         #expect(released == nil)
     }
 

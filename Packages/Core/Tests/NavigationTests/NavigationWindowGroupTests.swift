@@ -30,7 +30,7 @@ import Testing
     @Test func aSignOutReachesEveryWindow() {
         let (session, windows) = twoWindows()
         session.isSignedIn = false
-        windows.accessDidChange()
+        windows.recheck()
         #expect(windows.windows[0].locationDescription == "orders: orders")
         #expect(windows.focus(at: 0) == .applied)
         #expect(windows.front.locationDescription == "orders: orders")

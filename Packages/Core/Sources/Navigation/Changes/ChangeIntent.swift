@@ -23,7 +23,7 @@ enum ChangeIntent {
     /// The pending target is forgotten; its requirement's screen stays.
     case dropPending
     /// Every screen whose access requirement no longer holds leaves, with what is above it.
-    case recheckAccess
+    case recheck
     /// Every screen of the tree leaves, since its window closes; `then` takes the window away.
     case closeWindow(then: @MainActor () -> Void)
 }
@@ -58,7 +58,7 @@ extension ChangeIntent {
         case .returnTo: "checkpoint return"
         case .showAlert, .closeAlert: "alert"
         case .dropPending: "drop"
-        case .recheckAccess: "access re-check"
+        case .recheck: "re-check"
         case .closeWindow: "window close"
         }
     }

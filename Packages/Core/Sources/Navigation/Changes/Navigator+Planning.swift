@@ -38,7 +38,7 @@ extension Navigator {
         case .dropPending:
             guard storedState.pending != nil else { throw .nothingPending }
             return .pending(nil)
-        case .recheckAccess: return withoutUnmetAccess()
+        case .recheck: return rechecked()
         case .closeWindow: return .close
         case .returnTo(let entry, _):
             guard let location = storedState.locate(entry) else { throw .detached(.entry(entry)) }

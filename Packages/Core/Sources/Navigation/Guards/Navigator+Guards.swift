@@ -228,9 +228,10 @@ extension Navigator {
 
     // MARK: - Access requirements
 
-    /// Says that what the access requirements check has changed (a sign-out, a sign-in, a
-    /// session that expired): every screen whose requirement no longer holds leaves at once,
-    /// with everything above it, in every tab, as one change.
+    /// Re-checks the tree against what the app says holds now, after something the app owns
+    /// changed (a sign-out, a sign-in, a session that expired, an order cancelled): every
+    /// screen whose access requirement no longer holds leaves at once, with everything above
+    /// it, in every tab, as one change.
     ///
     /// Access is what is on screen, not only a check on the way in: after this call no screen
     /// whose requirement fails is in sight, or one back or one tab away. A tab's root screen
@@ -242,17 +243,17 @@ extension Navigator {
     ///
     /// ```swift
     /// session.signOut()
-    /// root.accessDidChange()  // orders: orders > orders/1001  ->  orders: orders
+    /// root.recheck()  // orders: orders > orders/1001  ->  orders: orders
     /// ```
     @discardableResult
-    public func accessDidChange() -> NavigationOutcome {
+    public func recheck() -> NavigationOutcome {
         let everyGuard = Set(attachments.guards.values.joined().map(\.token))
-        return with(cause: .accessChange) { run(.recheckAccess, waiving: everyGuard) }
+        return with(cause: .recheck) { run(.recheck, waiving: everyGuard) }
     }
 
     /// The tree without the screens whose requirement fails (in each tab and layer,
     /// everything from the first such screen up) and without alerts that no longer stand.
-    func withoutUnmetAccess() -> PlannedEdit {
+    func rechecked() -> PlannedEdit {
         var kept = storedState
         // An alert whose question no longer stands goes too (an order cancelled elsewhere).
         for (owner, actions) in attachments.alertActions {

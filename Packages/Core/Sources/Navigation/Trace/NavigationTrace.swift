@@ -137,8 +137,8 @@ public enum NavigationCause: Hashable, Sendable, CustomStringConvertible {
     case gate
     /// An answer to a leave confirmation.
     case guardAnswer
-    /// The app saying that what access requirements check has changed (a sign-out).
-    case accessChange
+    /// The app asking for a re-check after something it owns changed (a sign-out).
+    case recheck
 
     /// `screen home`, `a link`, `a send step`.
     public var description: String {
@@ -153,7 +153,7 @@ public enum NavigationCause: Hashable, Sendable, CustomStringConvertible {
         case .flowStep: "a flow step"
         case .gate: "the gate"
         case .guardAnswer: "a guard's answer"
-        case .accessChange: "an access change"
+        case .recheck: "a re-check"
         }
     }
 }

@@ -9,7 +9,7 @@
 /// let windows = NavigationWindowGroup(first: root)
 /// windows.open(app.makeWindow())      // the new window comes to the front
 /// session.signOut()
-/// windows.accessDidChange()           // no window keeps an order in sight
+/// windows.recheck()           // no window keeps an order in sight
 /// windows.close(at: 1)                // refused while its payment step is locked
 /// ```
 ///
@@ -47,7 +47,7 @@ public final class NavigationWindowGroup {
         guard windows.indices.contains(index) else {
             return .refused(.noWindow(index + 1, count: windows.count))
         }
-        let outcome = windows[index].accessDidChange()
+        let outcome = windows[index].recheck()
         focused = index
         return outcome
     }
@@ -72,10 +72,10 @@ public final class NavigationWindowGroup {
         return outcome
     }
 
-    /// Says that what the access requirements check has changed: every window re-checks, one
-    /// change (one notification) per window that had something to take away.
-    public func accessDidChange() {
-        for window in windows { window.accessDidChange() }
+    /// Re-checks every window after something the app owns changed (a sign-out, an order
+    /// cancelled): one change, one notification, per window that had something to take away.
+    public func recheck() {
+        for window in windows { window.recheck() }
     }
 
     /// Takes a closed window out; the one before it comes to the front when it was in front.

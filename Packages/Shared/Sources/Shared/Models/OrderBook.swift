@@ -12,6 +12,9 @@ public final class OrderBook {
     /// What can be ordered.
     public let catalog: [Product]
     private var nextOrderID: Int
+    /// Told after every change to an order: the app passes it on to navigation, so a question
+    /// about an order that changed ("Cancel order 1001?") goes in every window.
+    @ObservationIgnored public var onChange: (@MainActor () -> Void)?
 
     /// Creates a book with the given contents; the next order number follows the highest one.
     public init(orders: [Order], catalog: [Product]) {
@@ -53,6 +56,7 @@ public final class OrderBook {
         let order = Order(id: nextOrderID, items: items)
         nextOrderID += 1
         orders.append(order)
+        onChange?()
         return order
     }
 
@@ -63,6 +67,7 @@ public final class OrderBook {
             return false
         }
         orders[index].status = .cancelled
+        onChange?()
         return true
     }
 }
