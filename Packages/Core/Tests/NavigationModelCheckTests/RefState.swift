@@ -47,9 +47,10 @@ enum RefRequest: Equatable {
 struct RefPending: Equatable {
     var request: RefRequest
     var screen: UInt64
-    /// Who asked, when a send chain did (`nil`: the request's own anchor). The engine keeps it
-    /// out of its public API, so states are compared without it; it decides the guards'
-    /// waiver when the request is carried out.
+    /// Who asked, when a send chain did; `nil` when the request's own anchor asked.
+    ///
+    /// The engine keeps it out of its public API, so states are compared without it; it
+    /// decides the guards' waiver when the request is carried out.
     var sender: RefOrigin?
 
     static func == (lhs: RefPending, rhs: RefPending) -> Bool {
