@@ -17,9 +17,11 @@ public struct NavigationPendingTarget: Equatable, Sendable, CustomStringConverti
     /// questions. Never saved, since tokens are the running root's; after a restart the
     /// screens install their questions anew.
     var answered: Set<UInt64> = []
-    /// Who asked, when a send chain did: the chain's sender, not the receiver that ran the
-    /// step (`nil`: the request's own anchor asked). Guards judge the carried-out request as
-    /// the sender's, so a lock that would refuse the sender refuses it after sign-in too.
+    /// Who asked, when a send chain did; `nil` when the request's own anchor asked.
+    ///
+    /// That is the chain's sender, not the receiver that ran the step: guards judge the
+    /// carried-out request as the sender's, so a lock that would refuse the sender refuses it
+    /// after sign-in too.
     var sender: NavigationSender?
 
     /// Creates a pending target.
