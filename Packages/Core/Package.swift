@@ -52,7 +52,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ConsoleUITests",
-            dependencies: ["ConsoleUI", "Navigation", "NavigationTesting", "ConsoleUITestSupport"],
+            dependencies: [
+                "ConsoleUI", "Navigation", "NavigationTesting", "ConsoleUITestSupport", "ReliabilitySupport",
+            ],
             swiftSettings: strict
         ),
         .testTarget(

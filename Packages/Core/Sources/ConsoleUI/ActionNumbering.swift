@@ -7,9 +7,10 @@
 /// Orders' list, order 1001 and a product side by side, the product's Back is `[1]`, the
 /// list's four actions `[2]`...`[5]` and the order's five `[6]`...`[10]`.
 ///
-/// Every number a narrow console accepts chooses the same action wide; the numbers past `n`
-/// exist only where their columns show. The host numbers what it draws once: the renderer
-/// prints these numbers and a tap reads them.
+/// The numbering does not depend on the width: drawn as one stack, the split shows its front
+/// screen and a line naming the numbers of the columns beside it, which choose the same
+/// actions as when the columns are drawn. The host numbers a frame once: the renderer prints
+/// these numbers and a tap reads them.
 package struct ActionNumbering: Equatable, Sendable {
     /// The number of each column's first action; `nil` for a column with no screen.
     private let firstNumbers: [Int?]

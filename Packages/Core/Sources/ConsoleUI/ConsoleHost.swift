@@ -394,17 +394,20 @@ public final class ConsoleHost {
             let location = locationLine(naming: \.routeID, abbreviated: true)
             let entry = state.frontEntry
             let screen = entry.map { resolver.screen(for: $0, in: root) } ?? ScreenResolver.emptyScreen
-            if root.frontAlert == nil, let entries = wideColumns(of: state) {
+            if root.frontAlert == nil, let entries = splitColumns(of: state) {
                 let columns = entries.map { entry in
                     entry.map { (entry: $0, screen: resolver.screen(for: $0, in: root)) }
                 }
                 let screens = columns.map { $0?.screen }
-                // Numbered once: the text shows these numbers and taps read them.
+                // Numbered once, whatever the width: the text shows these numbers and taps
+                // read them, so a tap means the same thing drawn in columns or as one stack.
                 let numbering = ActionNumbering(columns: screens)
-                return Frame(
-                    screen: screen, entry: entry,
-                    text: renderer.render(columns: screens, numbering: numbering, location: location),
-                    columns: columns, numbering: numbering)
+                let text =
+                    renderer.width >= ConsoleRenderer.splitWidth
+                    ? renderer.render(columns: screens, numbering: numbering, location: location)
+                    : renderer.render(
+                        front: screen, columns: screens, numbering: numbering, location: location)
+                return Frame(screen: screen, entry: entry, text: text, columns: columns, numbering: numbering)
             }
             let text =
                 root.frontAlert.map { renderer.render($0, location: location) }
@@ -418,12 +421,10 @@ public final class ConsoleHost {
     }
 
     /// The entry each column of the selected tab shows when it is a split with nothing
-    /// presented over it and the console is at least ``ConsoleRenderer/splitWidth`` wide;
-    /// `nil` draws the front screen alone.
-    private func wideColumns(of state: NavigationState) -> [NavigationEntry?]? {
-        guard let tab = state.selected, tab.columns > 1, tab.layers.count == 1,
-            renderer.width >= ConsoleRenderer.splitWidth
-        else { return nil }
+    /// presented over it, at any width (from ``ConsoleRenderer/splitWidth`` on they are drawn
+    /// side by side); `nil` for any other screen.
+    private func splitColumns(of state: NavigationState) -> [NavigationEntry?]? {
+        guard let tab = state.selected, tab.columns > 1, tab.layers.count == 1 else { return nil }
         let entries = tab.layers[0].entries
         return (0..<tab.columns).map { column in
             column < tab.columns - 1

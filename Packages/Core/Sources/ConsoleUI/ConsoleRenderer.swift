@@ -117,6 +117,26 @@ public struct ConsoleRenderer: Sendable, Equatable {
         return lines.joined(separator: "\n")
     }
 
+    /// A split drawn as one stack: its front screen, then one line naming the numbers of the
+    /// columns beside it, which choose the same actions as when the columns are drawn
+    /// (`Columns beside it: [6]-[9] Orders`).
+    package func render(
+        front screen: Screen, columns: [Screen?], numbering: ActionNumbering, location: String
+    ) -> String {
+        let front = columns.lastIndex { $0 != nil }
+        let beside = columns.indices.compactMap { column -> String? in
+            guard column != front, let other = columns[column],
+                let first = numbering.number(ofAction: 0, inColumn: column)
+            else { return nil }
+            let last = first + other.actions.count - 1
+            let numbers = first == last ? "[\(first)]" : "[\(first)]-[\(last)]"
+            return style(numbers, .accent) + " " + ConsoleText.visible(other.title)
+        }
+        let text = render(screen, location: location)
+        guard !beside.isEmpty else { return text }
+        return text + "\n" + style("Columns beside it: ", .dim) + beside.joined(separator: ", ")
+    }
+
     /// How many characters of a line show: its styles' escape sequences take no room.
     package static func visibleCount(_ line: String) -> Int {
         var count = 0

@@ -3,6 +3,7 @@ import ConsoleUITestSupport
 import Foundation
 import Navigation
 import NavigationTesting
+import ReliabilitySupport
 import Testing
 
 @MainActor
@@ -465,8 +466,50 @@ struct ConsoleHostSplitTests {
         #expect(lines.first == "home: home ‖ detail/1")
         #expect(lines.dropFirst().first == "Detail 1")
         #expect(!app.transcript.standardOutput.contains("│"))
+        // The column it does not draw keeps its numbers, and says so in one line.
+        #expect(lines.last == "Columns beside it: [3]-[8] Home")
         #expect(await app.host.execute("1") == .completed)
         #expect(app.root.locationDescription == "home: home ‖ detail/1 > detail/2")
+    }
+
+    @Test("A narrow console taps the columns it does not draw by the numbers they have wide")
+    func narrowSplitTapsBesideIt() async {
+        let app = await FixtureApp(renderer: ConsoleRenderer(width: 80), homeColumns: 2).started()
+        #expect(await app.host.execute("1") == .completed)
+        // Home's "Detail 1" is [3] at any width: it replaces the detail column's stack.
+        #expect(await app.host.execute("1") == .completed)
+        #expect(await app.host.execute("3") == .completed)
+        #expect(app.root.locationDescription == "home: home ‖ detail/1")
+        app.transcript.reset()
+        #expect(await app.host.execute("99") == .failed)
+        #expect(app.transcript.standardError == "error: no action 99; this screen has 8\n")
+    }
+
+    /// The property behind the examples below, over generated sequences: taps by number
+    /// (some past what the front screen has), back, and tab switches, on a three-column split.
+    ///
+    /// Replay one seed with `SWITCHYARD_SEED`; `SWITCHYARD_SEQUENCES` sets the count.
+    @Test("Generated commands leave the same state and the same taps at every width")
+    func generatedCommandsAtEveryWidth() async {
+        let environment = ProcessInfo.processInfo.environment
+        let seed = environment["SWITCHYARD_SEED"].flatMap { UInt64($0) } ?? 0x5749_4454_48
+        let count = environment["SWITCHYARD_SEQUENCES"].flatMap { Int($0) } ?? 200
+        var random = SplitMix64(seed: seed)
+        let words =
+            (1...10).map(String.init) + ["back", "back", "tab home", "tab home", "tab settings", "dismiss"]
+        for sequence in 0..<count {
+            let commands = (0..<(5 + random.below(20))).map { _ in words[random.below(words.count)] }
+            var outcomes: [(NavigationState, [String])] = []
+            for width in [60, 100, 160] {
+                let app = await FixtureApp(renderer: ConsoleRenderer(width: width), homeColumns: 3).started()
+                for command in commands { _ = await app.host.execute(command) }
+                outcomes.append((app.root.state, app.tracker.lines))
+            }
+            guard outcomes.allSatisfy({ $0.0 == outcomes[0].0 && $0.1 == outcomes[0].1 }) else {
+                Issue.record("sequence \(sequence) of seed \(seed) differs by width: \(commands)")
+                return
+            }
+        }
     }
 
     @Test(
@@ -475,6 +518,7 @@ struct ConsoleHostSplitTests {
             ["1", "1", "2"],  // Detail 1, its Next, then Back
             ["1", "2", "4"],  // Detail 1, Back, then Count on Home alone
             ["4", "1", "1", "1", "back", "1"],  // Count, then down the detail column and back
+            ["1", "1", "3", "4"],  // Detail 1, Next, Home's Detail 1 beside it, Home's Count
         ])
     func sameStateAtAnyWidth(commands: [String]) async {
         var states: [NavigationState] = []

@@ -22,8 +22,9 @@ enum ChangeIntent {
     case closeAlert
     /// The pending target is forgotten; its requirement's screen stays.
     case dropPending
-    /// Every screen whose access requirement no longer holds leaves, with what is above it.
-    case recheck
+    /// Every screen whose access requirement no longer holds leaves, with what is above it: in
+    /// every tab, or (`inSight`) only in the selected one, as when a window comes forward.
+    case recheck(inSight: Bool)
     /// Every screen of the tree leaves, since its window closes; `then` takes the window away.
     case closeWindow(then: @MainActor () -> Void)
 }

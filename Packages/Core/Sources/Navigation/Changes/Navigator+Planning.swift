@@ -38,7 +38,7 @@ extension Navigator {
         case .dropPending:
             guard storedState.pending != nil else { throw .nothingPending }
             return .pending(nil)
-        case .recheck: return rechecked()
+        case .recheck(let inSight): return rechecked(inSight: inSight)
         case .closeWindow: return .close
         case .returnTo(let entry, _):
             guard let location = storedState.locate(entry) else { throw .detached(.entry(entry)) }

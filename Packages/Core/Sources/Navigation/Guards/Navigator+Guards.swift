@@ -248,12 +248,20 @@ extension Navigator {
     @discardableResult
     public func recheck() -> NavigationOutcome {
         let everyGuard = Set(attachments.guards.values.joined().map(\.token))
-        return with(cause: .recheck) { run(.recheck, waiving: everyGuard) }
+        return with(cause: .recheck) { run(.recheck(inSight: false), waiving: everyGuard) }
+    }
+
+    /// The re-check of a window brought to the front: what is in sight, or one back, meets the
+    /// gate again (a session that changed without ``recheck()``); another tab keeps its
+    /// screens, since switching to it meets the gate. Alerts are re-checked everywhere.
+    func recheckInSight() -> NavigationOutcome {
+        let everyGuard = Set(attachments.guards.values.joined().map(\.token))
+        return with(cause: .recheck) { run(.recheck(inSight: true), waiving: everyGuard) }
     }
 
     /// The tree without the screens whose requirement fails (in each tab and layer,
     /// everything from the first such screen up) and without alerts that no longer stand.
-    func rechecked() -> PlannedEdit {
+    func rechecked(inSight: Bool) -> PlannedEdit {
         var kept = storedState
         // An alert whose question no longer stands goes too (an order cancelled elsewhere).
         for (owner, actions) in attachments.alertActions {
@@ -268,7 +276,8 @@ extension Navigator {
         guard !accessPolicies.isEmpty, accessPolicies.values.contains(where: { !holds($0) }) else {
             return kept == storedState ? .none : .replace(kept)
         }
-        for tab in kept.tabs.indices {
+        let selected = tabIndex(named: kept.selectedTab)
+        for tab in kept.tabs.indices where !inSight || tab == selected {
             guard let found = firstWaiting(in: kept.tabs[tab], notIn: EntryIDSet([])) else { continue }
             let route = kept.tabs[tab].layers[found.layer].entries[found.index].routeID
             kept.cut(tab: tab, layer: found.layer, keep: found.index, dropAbove: true, clearAlert: false)

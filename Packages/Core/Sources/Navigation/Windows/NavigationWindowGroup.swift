@@ -41,13 +41,14 @@ public final class NavigationWindowGroup {
     }
 
     /// Brings a window to the front; what it shows is re-checked against the access
-    /// requirements first, so a window left behind before a sign-out shows nothing protected.
+    /// requirements first, so a window left behind when the session changed shows nothing
+    /// protected (its other tabs meet the gate when they are selected).
     @discardableResult
     public func focus(at index: Int) -> NavigationOutcome {
         guard windows.indices.contains(index) else {
             return .refused(.noWindow(index + 1, count: windows.count))
         }
-        let outcome = windows[index].recheck()
+        let outcome = windows[index].recheckInSight()
         focused = index
         return outcome
     }
