@@ -251,9 +251,11 @@ extension Navigator {
         return with(cause: .recheck) { run(.recheck(inSight: false), waiving: everyGuard) }
     }
 
-    /// The re-check of a window brought to the front: what is in sight, or one back, meets the
-    /// gate again (a session that changed without ``recheck()``); another tab keeps its
-    /// screens, since switching to it meets the gate. Alerts are re-checked everywhere.
+    /// The re-check of a window brought to the front, in its selected tab only.
+    ///
+    /// What is in sight, or one back, meets the gate again (a session that changed without
+    /// ``recheck()``); another tab keeps its screens, since switching to it meets the gate.
+    /// Alerts are re-checked everywhere.
     func recheckInSight() -> NavigationOutcome {
         let everyGuard = Set(attachments.guards.values.joined().map(\.token))
         return with(cause: .recheck) { run(.recheck(inSight: true), waiving: everyGuard) }
