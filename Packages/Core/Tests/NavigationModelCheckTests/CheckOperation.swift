@@ -34,6 +34,8 @@ enum CheckOperation: CustomStringConvertible {
     /// The person signs in on the sign-in sheet in front: the session, then the sheet closes.
     case signInOnSheet
     case restart
+    /// The person closes this window: its locks refuse, its leave questions ask first.
+    case closeWindow
     case applyMutated(ApplyMutation)
 
     var description: String {
@@ -75,6 +77,7 @@ enum CheckOperation: CustomStringConvertible {
         case .signInOnSheet: "sign in on the sheet"
         case .signOut: "sign out"
         case .restart: "restart (save, quit, restore)"
+        case .closeWindow: "close the window"
         case .applyMutated(let mutation): "apply the exported state with \(mutation)"
         }
     }

@@ -31,19 +31,64 @@ struct CheckStep: CustomStringConvertible {
 @MainActor
 final class ModelCheckApp {
     let session = CheckSession()
-    let windows: [ModelCheckRun]
+    private(set) var windows: [ModelCheckRun]
+    /// The engine's set of windows, closing them through their guards.
+    private var group: NavigationWindowGroup
     /// How often a request was carried out after sign-in while another window's still waited.
     var carriedOutBesideAWaitingWindow = 0
+    /// How often a window closed, and the roots of those closed, which must be released.
+    var windowsClosed = 0
+    private var closedRoots: [WeakRoot] = []
 
     init() {
         let session = self.session
         windows = [ModelCheckRun(session: session), ModelCheckRun(session: session)]
+        group = NavigationWindowGroup(first: windows[0].root)
+        group.open(windows[1].root)
+        connectGroup()
+    }
+
+    /// Hands every window the group, and marks a window the group closes.
+    private func connectGroup() {
+        for window in windows { window.group = group }
+        group.onClose = { [weak self] root in
+            self?.windows.first { $0.root === root }?.closedByEngine = true
+        }
+    }
+
+    /// A restart made every window a new root: the group is made again over them.
+    private func regroup() {
+        group = NavigationWindowGroup(first: windows[0].root)
+        for window in windows.dropFirst() { group.open(window.root) }
+        connectGroup()
+    }
+
+    /// A window the engine and the model both closed gives way to a new one, as the app
+    /// opens one; a window only one of them closed is a disagreement.
+    private func replaceClosedWindows() -> String? {
+        for index in windows.indices where windows[index].closedByEngine || windows[index].model.closed {
+            let window = windows[index]
+            guard window.closedByEngine == window.model.closed else {
+                return "window \(index + 1) closed in the \(window.closedByEngine ? "engine" : "model") only"
+            }
+            windowsClosed += 1
+            closedRoots.append(WeakRoot(window.root))
+            let fresh = ModelCheckRun(session: session)
+            fresh.model.signedIn = session.isSignedIn
+            fresh.outcomes = window.outcomes
+            fresh.group = group
+            group.open(fresh.root)
+            windows[index] = fresh
+        }
+        if closedRoots.contains(where: { $0.root != nil }) { return "a closed window's root outlived it" }
+        return nil
     }
 
     /// How often each outcome class came up, over every window.
     var outcomes: [String: Int] {
         var all = windows.reduce(into: [:]) { $0.merge($1.outcomes, uniquingKeysWith: +) }
         all["carried out beside a waiting window"] = carriedOutBesideAWaitingWindow
+        all["windows closed"] = windowsClosed
         return all
     }
 
@@ -64,6 +109,8 @@ final class ModelCheckApp {
         for index in acting {
             if let problem = windows[index].performCountingNotifications(step.operation) { return problem }
         }
+        if step.operation.isRestart { regroup() }
+        if let problem = replaceClosedWindows() { return problem }
         // The session is the app's: every window's model sees what the step did to it.
         for window in windows { window.model.signedIn = session.isSignedIn }
         for index in acting {

@@ -56,7 +56,8 @@ extension ModelCheckRun {
             return .armObserver(handle: handle, act: random.below(ObserverAct.allCases.count))
         case 85..<89: return .model(handle: handle)
         case 89..<93: return random.chance(55) ? .signIn : .signOut
-        case 93..<96: return .restart
+        case 93..<95: return .restart
+        case 95: return .closeWindow
         default:
             let count = entries.count
             switch random.below(4) {

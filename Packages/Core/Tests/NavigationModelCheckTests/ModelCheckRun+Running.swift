@@ -204,6 +204,12 @@ extension ModelCheckRun {
             anchors = Self.tabs.map { .tab($0) }
             engine = root.restore(saved)
             expected = model.restart(restoring: modelSaved)
+        case .closeWindow:
+            guard let group, let index = group.windows.firstIndex(where: { $0 === root }) else {
+                return "the window is not in the app's group"
+            }
+            engine = group.close(at: index)
+            expected = model.run(.closeWindow, from: .person)
         case .applyMutated(let mutation):
             var state = root.state
             var refState = model.state
@@ -217,6 +223,9 @@ extension ModelCheckRun {
                 return "returned \(RefOutcome(engine)) (\(engine)), the model expects \(expected)"
             }
             outcomes[expected.description, default: 0] += 1
+            if case .closeWindow = operation {
+                outcomes["window close " + expected.description, default: 0] += 1
+            }
         }
         return nil
     }

@@ -20,6 +20,10 @@ final class ModelCheckRun {
     var retiredRoots: [WeakRoot] = []
     /// What the next restart restores, read back from the app's saved document.
     var restoring: NavigationState?
+    /// The app's windows, which close this one; set by the app.
+    weak var group: NavigationWindowGroup?
+    /// Whether the app's group closed this window.
+    var closedByEngine = false
 
     /// What armed observers did in the middle of a change that was not refused; stays empty.
     var observerActions: [String] = []

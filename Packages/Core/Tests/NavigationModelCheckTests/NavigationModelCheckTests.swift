@@ -50,7 +50,8 @@ import Testing
         guard count >= 100 else { return }
         for kind in [
             "held for access", "held for a confirmation", "refused: locked", "refused: detached",
-            "carried out beside a waiting window",
+            "carried out beside a waiting window", "window close applied", "window close refused: locked",
+            "window close held for a confirmation",
         ] {
             #expect(
                 (outcomes[kind] ?? 0) > count / 100,

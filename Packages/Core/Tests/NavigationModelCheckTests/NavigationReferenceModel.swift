@@ -28,6 +28,8 @@ struct RefModel {
     var nextToken: UInt64 = 1
     var effects: [String] = []
     let initialRoots: [CheckedDestination]
+    /// Whether the window closed; the app then opens a fresh one in its place.
+    var closed = false
 
     init(tabs: [String], selected: String) {
         var counter: UInt64 = 1
@@ -57,6 +59,7 @@ extension RefModel {
         -> RefOutcome
     {
         if case .screen(let id) = origin, !state.contains(id) { return .refusedDetached }
+        if case .closeWindow = intent { return closeWindow(waiving: waived) }
         guard let proposed = plan(intent) else { return planRefusal(intent) }
         if proposed == state { return finishApplied(intent) }
         return commit(proposed, intent: intent, origin: origin, waived: waived, checksAccess: true)
@@ -131,6 +134,24 @@ extension RefModel {
             guard let tab = state.tabs.firstIndex(where: { $0.name == name }) else { return nil }
             return (tab, 0, state.tabs[tab].layers[0].entries.count - 1)
         }
+    }
+}
+
+/// Closing the window: every screen leaves, so every lock refuses and every leave question
+/// is asked (once, in the guarded screen's tab); what a waiting request waited for goes with it.
+extension RefModel {
+    mutating func closeWindow(waiving waived: Set<UInt64>) -> RefOutcome {
+        let removed = Set(state.allEntries.map(\.id))
+        if let verdict = leaveVerdict(removed: removed, origin: .person, waived: waived) {
+            switch verdict {
+            case .locked: return .refusedLocked
+            case .confirm(let first, let all):
+                return park(.closeWindow, origin: .person, waived: waived, first: first, all: all)
+            }
+        }
+        settle(removed: removed)
+        closed = true
+        return .applied
     }
 }
 

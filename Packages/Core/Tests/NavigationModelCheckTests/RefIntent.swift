@@ -40,6 +40,8 @@ indirect enum RefIntent: Equatable {
     case returnTo(UInt64, RefDelivery?)
     /// The session changed: every protected screen leaves while signed out.
     case recheck
+    /// The window closes: every screen leaves, past its guards.
+    case closeWindow
 }
 
 /// The outcome classes the check compares.

@@ -79,6 +79,8 @@ extension RefModel {
                 if tab.layers.dropLast().contains(where: { $0.alert != nil }) { return nil }
             }
             return prepare(given, matching: false)
+        case .closeWindow:
+            return nil
         case .recheck:
             guard !signedIn else { return next }
             for tab in next.tabs.indices {

@@ -32,12 +32,14 @@ import Testing
                 [3] Cancel order
                 [4] Shipping address
                 [5] Contact support
+                Columns beside it: [6]-[9] Orders
                 > 1
                 orders: orders ‖ orders/1001 ‖ orders/products/tea
                 Green tea
                   Green tea
                   Price: 8.50
                 [1] Back
+                Columns beside it: [2]-[5] Orders, [6]-[10] Order 1001
                 > 1
                 orders: orders ‖ orders/1001
                 Order 1001
@@ -48,11 +50,13 @@ import Testing
                 [3] Cancel order
                 [4] Shipping address
                 [5] Contact support
+                Columns beside it: [6]-[9] Orders
                 > 5
                 orders: orders ‖ orders/1001 ‖ example/asked
                 Orders asked for: support(orderID: 1001)
                   In the app, the composition decides which screen answers this.
                 [1] Back
+                Columns beside it: [2]-[5] Orders, [6]-[10] Order 1001
                 > 1
                 orders: orders ‖ orders/1001
                 Order 1001
@@ -63,6 +67,7 @@ import Testing
                 [3] Cancel order
                 [4] Shipping address
                 [5] Contact support
+                Columns beside it: [6]-[9] Orders
                 > back
                 orders: orders
                 Orders
