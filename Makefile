@@ -45,7 +45,9 @@ RUN_TARGETS   := $(addprefix run-,$(FEATURES))
 help:
 	@echo "Switchyard targets:"
 	@echo "  make build           build every package on its own, in dependency order"
-	@echo "  make test            test every package on its own, check layering, then lint"
+	@echo "  make test            every package's tests on its own (the end-to-end and documentation"
+	@echo "                       checks among them), then layering, audit, graph, lint, DocC, doc"
+	@echo "                       examples and the feature scaffold: the whole contract, as CI runs it"
 	@echo "  make run ARGS=...    release-build App and run switchyard with ARGS"
 	@echo "  make run-FEATURE     run one feature alone with stand-ins (FEATURE: $(FEATURES))"
 	@echo "  make scale N=50      generate N features on a copy and measure builds, start-up, audit, links"

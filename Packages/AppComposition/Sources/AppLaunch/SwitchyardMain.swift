@@ -84,10 +84,13 @@ public enum SwitchyardMain {
         let lock: SnapshotLock?
         do {
             file = try SnapshotFile(
-                path: arguments.statePath ?? SnapshotFile.defaultPath(environment: environment)
+                path: arguments.statePath ?? SnapshotFile.defaultPath(environment: environment),
+                isDefault: arguments.statePath == nil
             )
             .checked()
             lock = try file.lock()
+            // Held now, so no other session saves this file: what a killed one left goes.
+            file.removeLeftoverTemporaries()
         } catch {
             throw ConsoleArgumentsError.unusableValue(
                 option: arguments.statePath == nil ? "the default state path" : "--state",

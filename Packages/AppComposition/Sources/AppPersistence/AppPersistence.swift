@@ -101,6 +101,12 @@ public struct AppPersistence {
             restored.notice = setAside("has restoration key \(key), not '\(SwitchyardApp.restorationKey)'")
             return restored
         }
+        // No more windows than the app keeps open: a file with more is not one it wrote.
+        guard saved.states.count <= app.windows.limit else {
+            restored.notice = setAside(
+                "holds \(saved.states.count) windows; this app keeps at most \(app.windows.limit) open")
+            return restored
+        }
         let windows = [app.root] + saved.states.dropFirst().map { _ in app.makeWindow() }
         // Said with its window when there is more than one.
         let name = { (index: Int) in windows.count > 1 ? "window \(index + 1): " : "" }

@@ -58,17 +58,22 @@ private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ coun
 public struct SnapshotFile: Sendable {
     /// The snapshot's path.
     public let path: String
+    /// Whether the path is the app's default one, in its own folder: whatever is there is the
+    /// app's to set aside, so a damaged file never locks the app out.
+    public let isDefault: Bool
     /// Called between flushing the temporary file and renaming it; tests use it to simulate a crash.
     let beforeRename: (@Sendable () throws -> Void)?
 
-    /// A snapshot file at a path.
-    public init(path: String) {
+    /// A snapshot file at a path; `isDefault` for the app's own path (``defaultPath(environment:)``).
+    public init(path: String, isDefault: Bool = false) {
         self.path = path
+        self.isDefault = isDefault
         self.beforeRename = nil
     }
 
-    init(path: String, beforeRename: (@Sendable () throws -> Void)?) {
+    init(path: String, isDefault: Bool = false, beforeRename: (@Sendable () throws -> Void)?) {
         self.path = path
+        self.isDefault = isDefault
         self.beforeRename = beforeRename
     }
 
@@ -111,11 +116,11 @@ public struct SnapshotFile: Sendable {
                             ? "its link leads to a file with no name of its own"
                             : "it is \(Self.describe(kind)), not a file")
                 }
-                return SnapshotFile(path: current, beforeRename: beforeRename)
+                return SnapshotFile(path: current, isDefault: isDefault, beforeRename: beforeRename)
             }
             let kind = info.st_mode & S_IFMT
             if kind == S_IFREG {
-                let file = SnapshotFile(path: current, beforeRename: beforeRename)
+                let file = SnapshotFile(path: current, isDefault: isDefault, beforeRename: beforeRename)
                 guard file.looksLikeASnapshot() else {
                     throw .unusable(
                         path: path,
@@ -133,18 +138,26 @@ public struct SnapshotFile: Sendable {
         throw .unusable(path: path, reason: "too many levels of symbolic links")
     }
 
-    /// Whether the file could be one this app wrote, judged by the keys of its top-level object.
+    /// Whether the file could be one this app wrote.
     ///
-    /// It is empty, or it holds one JSON object whose keys, in any order, are all fields of a
-    /// snapshot (this version's or an older one's) and include one that only a snapshot has.
-    /// Key order plays no part: the coder does not sort its compact output. A file too large
-    /// to restore is judged by its first 64 MiB, and a file that cannot be read passes:
+    /// At the default path, always: the folder is the app's own, and anything there it cannot
+    /// read is set aside with its bytes kept. Elsewhere, a file this version wrote starts with
+    /// the windows document's first field, `{"focused":`, however much of it was lost after
+    /// that (a file cut short anywhere, even inside those bytes, is still the app's). An older
+    /// file is judged by the keys of its top-level object: all of them fields of a snapshot,
+    /// one of them a field only a snapshot has. A file that is empty or cannot be read passes:
     /// restoring it says why. Only such a file may be set aside and written over, so
     /// `--state notes.txt` or another program's `{"settings": …, "version": 3}` is never taken.
     func looksLikeASnapshot() -> Bool {
+        guard !isDefault else { return true }
         guard let (bytes, _) = try? read(atMost: Self.largest), !bytes.isEmpty else { return true }
+        let start = [UInt8](bytes.prefix(Self.firstField.count))
+        if start == Array(Self.firstField.prefix(start.count)) { return true }
         return Self.holdsASnapshotObject([UInt8](bytes))
     }
+
+    /// How every file this version writes starts: the windows document's keys are sorted.
+    static let firstField = Array(#"{"focused":"#.utf8)
 
     /// Every top-level field of a snapshot: this version's, then version 1's.
     static let snapshotFields: Set<String> = [
@@ -366,6 +379,39 @@ public struct SnapshotFile: Sendable {
             close(directoryDescriptor)
             guard flushed else { throw .cannotWrite(path: path, reason: Self.reason()) }
         }
+    }
+
+    /// Removes what saves of this snapshot left when their process was killed mid-save.
+    ///
+    /// Only names this file's saves make (`.NAME.tmp-PID-RANDOM`), only regular files, and only
+    /// those of a process that is gone (`kill -9` during a save). Returns how many went.
+    ///
+    /// Call it while holding the snapshot's ``lock()``: a session saving this file now is
+    /// this one.
+    @discardableResult
+    public func removeLeftoverTemporaries() -> Int {
+        let directory = Self.directory(of: path)
+        guard
+            let names = try? FileManager.default.contentsOfDirectory(
+                atPath: directory.isEmpty ? "." : directory)
+        else { return 0 }
+        var removed = 0
+        for name in names {
+            // The end of the name: `.tmp-`, the process id, `-`, ten digits.
+            let parts = name.split(separator: "-", omittingEmptySubsequences: false)
+            guard parts.count >= 3, let random = parts.last, random.count == 10, random.allSatisfy(\.isASCII),
+                random.allSatisfy(\.isNumber), let process = Int32(parts[parts.count - 2]), process > 0
+            else { continue }
+            let candidate = (directory.isEmpty ? "" : directory + "/") + name
+            guard candidate == besidePath(suffix: ".tmp-\(process)-\(random)") else { continue }
+            var info = stat()
+            guard lstat(candidate, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            // A process that is gone cannot be saving; one that runs (even as another program
+            // that got its id) is left alone.
+            guard kill(process, 0) != 0, errno == ESRCH else { continue }
+            if unlink(candidate) == 0 { removed += 1 }
+        }
+        return removed
     }
 
     /// A new temporary file's path beside the snapshot, as long for every save of it.

@@ -150,6 +150,23 @@ import Testing
             ])
     }
 
+    /// From a stranger's run: the second window opened after the action started; the line
+    /// names the windows as they are when it is printed.
+    @Test func aStepDroppedAfterASecondWindowOpenedNamesItsWindow() async throws {
+        let harness = try await review()
+        let number = try continueNumber(on: harness)
+        await harness.run("\(number) &")
+        await harness.run("window new")
+        await harness.run("window 1")
+        await harness.run("tab settings")
+        await harness.run("wait")
+        #expect(
+            harness.transcript.errorLines == [
+                "error: tap \(number) & (Continue to payment) in window 1 of 2: the next step of NewOrderFlow "
+                    + "arrived after its screen moved; dropped"
+            ])
+    }
+
     @Test func theEndOfTheInputStillWaitsForAnActionStartedWithAnAmpersand() async throws {
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -206,4 +206,30 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: inner) == ["notes.txt"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["kept"])
     }
+
+    /// Issue 42, item 3: saves killed mid-write (`kill -9`) leave `.state.json.tmp-PID-RANDOM`.
+    @Test func aKilledSavesTemporaryFileIsRemovedAndNothingElseIs() throws {
+        let path = directory + "/state.json"
+        // A process that has ended: its id names nobody now.
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/sh")
+        ended.arguments = ["-c", "exit 0"]
+        try ended.run()
+        ended.waitUntilExit()
+        let gone = ended.processIdentifier
+        let names = [
+            ".state.json.tmp-\(gone)-0123456789",  // a killed save's: removed
+            ".state.json.tmp-\(getpid())-0123456789",  // a running process's: kept
+            ".other.json.tmp-\(gone)-0123456789",  // another file's: kept
+            ".state.json.tmp-\(gone)-12345",  // not a name a save makes: kept
+            "state.json.tmp-\(gone)-0123456789",  // not hidden, so not a save's: kept
+        ]
+        for name in names { try Data("partial".utf8).write(to: URL(fileURLWithPath: directory + "/" + name)) }
+        // A directory with a save's name is not a file a save left.
+        try FileManager.default.createDirectory(
+            atPath: directory + "/.state.json.tmp-\(gone)-9999999999", withIntermediateDirectories: false)
+        #expect(SnapshotFile(path: path).removeLeftoverTemporaries() == 1)
+        let left = try Set(FileManager.default.contentsOfDirectory(atPath: directory))
+        #expect(left == Set(names.dropFirst() + [".state.json.tmp-\(gone)-9999999999"]))
+    }
 }

@@ -97,8 +97,11 @@ public enum ConsoleCommand: Hashable, Sendable {
             return .tapInBackground(number)
         }
         let arguments = Array(words.dropFirst())
+        // In `N & x` the `&` is the tap's own: what follows it is the extra argument.
+        let afterAmpersand =
+            arguments.count > 1 && arguments[0] == "&" ? Array(arguments.dropFirst()) : arguments
         if looksNumeric(first) {
-            try expect(arguments, count: 0, for: first)
+            try expect(afterAmpersand, count: 0, for: first)
             return .tap(try number(first))
         }
         let word = first.lowercased()
@@ -133,6 +136,9 @@ public enum ConsoleCommand: Hashable, Sendable {
             default: throw .invalidArgument(command: word, argument: arguments[0], expected: "on or off")
             }
         case "tap":
+            if arguments.count > 2, arguments[1] == "&" {
+                throw .extraArgument(command: word, argument: arguments[2])
+            }
             try expect(arguments, count: 1, for: word, argumentName: "N")
             return .tap(try number(arguments[0]))
         case "tab":

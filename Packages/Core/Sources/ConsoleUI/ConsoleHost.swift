@@ -155,10 +155,15 @@ public final class ConsoleHost {
     // MARK: - Windows
 
     /// Adds a window and brings it to the front; its events go to the ``log`` as well.
-    public func openWindow(_ window: Navigator) {
+    ///
+    /// Refused once the group's ``/Navigation/NavigationWindowGroup/limit`` windows are open.
+    @discardableResult
+    public func openWindow(_ window: Navigator) -> NavigationOutcome {
+        let opened = windowGroup.open(window)
+        guard opened.isApplied else { return opened }
         window.setEventSink(WindowEvents(host: self, root: window))
-        windowGroup.open(window)
         dirty.set()
+        return opened
     }
 
     /// Brings the window at `index` (in ``windows``) to the front, which re-checks what it
@@ -495,7 +500,7 @@ public final class ConsoleHost {
             return fail(String(describing: error))
         }
         let newWindow = asksForWindow ? configuration.newWindow.map { $0() } : nil
-        if let newWindow { openWindow(newWindow) }
+        if let newWindow, let refusal = openWindow(newWindow).refusal { return fail(refusal.description) }
         do {
             let revision = root.revision
             try await openURL(url, root)
@@ -517,7 +522,7 @@ public final class ConsoleHost {
         switch command {
         case .new:
             guard let newWindow = configuration.newWindow else { return fail("this app has one window") }
-            openWindow(newWindow())
+            if let refusal = openWindow(newWindow()).refusal { return fail(refusal.description) }
             return .completed
         case .list:
             let lines = windows.indices.map { index in
@@ -605,8 +610,7 @@ public final class ConsoleHost {
             // Yielding once lets it run up to its first suspension before the next command,
             // so what it does first always happens first.
             let name = "tap \(number) & (\(action.label))"
-            // With several windows, a late problem says which one the action ran in.
-            let place = windowName(of: root).map { " in \($0)" } ?? ""
+            let acting = root
             let mark = log.totalCount
             let id = nextBackgroundID
             nextBackgroundID += 1
@@ -618,6 +622,9 @@ public final class ConsoleHost {
                     let problem = log.problem(since: max(mark, problemsReported), from: action.window)
                 else { return }
                 problemsReported = log.totalCount
+                // With several windows, a late problem says which one the action ran in, as the
+                // windows are numbered now.
+                let place = windowName(of: acting).map { " in \($0)" } ?? ""
                 _ = fail("\(name)\(place): \(problem)")
             }
             background[id] = (name, ObjectIdentifier(root), task)

@@ -139,6 +139,8 @@ struct ConsoleCommandTests {
             ("back now", "back", "now"), ("where -m --full i", "where", "i"), ("tab a b", "tab", "b"),
             ("open x y", "open", "y"), ("graph dot extra", "graph", "extra"), ("2 3", "2", "3"),
             ("tap 1 2", "tap", "2"), ("quit please", "quit", "please"),
+            // The `&` of a background tap is the tap's own; the extra is what follows it.
+            ("1 & x", "1", "x"), ("tap 1 & x", "tap", "x"), ("1 & & ", "1", "&"),
         ])
     func refusesExtraArgument(line: String, command: String, argument: String) {
         #expect(throws: ConsoleCommandError.extraArgument(command: command, argument: argument)) {

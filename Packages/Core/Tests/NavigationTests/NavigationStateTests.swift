@@ -221,7 +221,8 @@ import Testing
     }
 
     @Test func aDuplicateIDRenumbersOnlyTheEntryThatRepeatsIt() throws {
-        let root = makeRoot()
+        let recorder = NavigationEventRecorder()
+        let root = makeRoot(recorder: recorder)
         root.push(HomeDestination.page(1))
         root.push(HomeDestination.page(2))
         root.push(HomeDestination.page(3))
@@ -238,10 +239,16 @@ import Testing
         #expect(after[3].rawValue >= state.nextEntryID)
         #expect(after[4] == ids[4])
         #expect(root.state.hasWellFormedEntryIDs)
+        // Said, since whatever hung on the repeated entry is lost.
+        #expect(
+            recorder.events(atLeast: .warning).map(\.message) == [
+                "entry id \(ids[2]) was given a new one (repeated)"
+            ])
     }
 
     @Test func anIDTheWriterCouldNotHaveIssuedRenumbersOnlyThatEntry() throws {
-        let root = makeRoot()
+        let recorder = NavigationEventRecorder()
+        let root = makeRoot(recorder: recorder)
         root.push(HomeDestination.page(1))
         root.push(HomeDestination.page(2))
         var state = root.state
@@ -253,6 +260,10 @@ import Testing
         #expect(after[1].rawValue == state.nextEntryID)
         #expect(after[2] == ids[2])
         #expect(root.state.hasWellFormedEntryIDs)
+        let ahead = NavigationEntryID(rawValue: state.nextEntryID + 100)
+        #expect(
+            recorder.events(atLeast: .warning).map(\.message)
+                == ["entry id \(ahead) was given a new one (ahead of the counter)"])
     }
 
     @Test func unassignedEntriesAreNumberedAndTheCounterNeverGoesBack() throws {

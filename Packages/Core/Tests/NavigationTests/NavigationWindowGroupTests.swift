@@ -74,6 +74,30 @@ import Testing
         #expect(windows.focused == 0)
     }
 
+    /// From a stranger's run: a window asked to close, then the other closed; Leave must not
+    /// take the last window away.
+    @Test func leavingAfterTheOtherWindowClosedKeepsTheLastWindow() {
+        let (_, windows) = twoWindows()
+        let first = windows.windows[0]
+        first.front.confirmLeaving(NavigationLeaveConfirmation(title: "Discard this order?"))
+        #expect(windows.close(at: 0) == .held(.confirming(route: "orders/1", alert: "orders/1/leave")))
+        #expect(windows.close(at: 1) == .applied)
+        #expect(windows.windows.count == 1)
+        #expect(first.chooseAlertAction(at: 0) == .refused(.lastWindow))
+        #expect(windows.windows.count == 1)
+        #expect(windows.front === first)
+        #expect(first.locationDescription == "orders: orders > orders/1")
+    }
+
+    @Test func noMoreWindowsOpenThanTheLimit() {
+        let windows = NavigationWindowGroup(first: makeRoot(), limit: 2)
+        #expect(windows.open(makeRoot()) == .applied)
+        #expect(windows.open(makeRoot()) == .refused(.tooManyWindows(2)))
+        #expect(windows.windows.count == 2)
+        #expect(windows.focused == 1)
+        #expect(NavigationWindowGroup(first: makeRoot()).limit == 100)
+    }
+
     @Test func aClosedWindowReleasesItsScreenModels() {
         let (_, windows) = twoWindows()
         let first = windows.windows[0]

@@ -25,8 +25,9 @@ enum ChangeIntent {
     /// Every screen whose access requirement no longer holds leaves, with what is above it: in
     /// every tab, or (`inSight`) only in the selected one, as when a window comes forward.
     case recheck(inSight: Bool)
-    /// Every screen of the tree leaves, since its window closes; `then` takes the window away.
-    case closeWindow(then: @MainActor () -> Void)
+    /// Every screen of the tree leaves, since its window closes, unless `refusal` says why it
+    /// may not now (asked again when a leave question is answered); `then` takes the window away.
+    case closeWindow(refusal: @MainActor () -> NavigationRefusal?, then: @MainActor () -> Void)
 }
 
 extension ChangeIntent {
@@ -34,7 +35,7 @@ extension ChangeIntent {
     var completion: (@MainActor () -> Void)? {
         switch self {
         case .returnTo(_, let then): then
-        case .closeWindow(let then): then
+        case .closeWindow(_, let then): then
         default: nil
         }
     }

@@ -110,6 +110,8 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
     case noWindow(Int, count: Int)
     /// The last window stays open: the app ends instead.
     case lastWindow
+    /// As many windows are open as the app keeps; one must close first.
+    case tooManyWindows(Int)
     /// The alert asked about something that no longer stands; it closed, and no action ran.
     case alertOutdated(String)
 
@@ -153,6 +155,8 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
         case .alertOutdated(let id):
             "the alert '\(id)' asked about something that no longer stands; it is closed and nothing was done"
         case .lastWindow: "this is the only window; it stays open while the app runs"
+        case .tooManyWindows(let limit):
+            "\(limit) windows are open, as many as the app keeps; close one first"
         }
     }
 }

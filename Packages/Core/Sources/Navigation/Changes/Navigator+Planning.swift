@@ -39,7 +39,10 @@ extension Navigator {
             guard storedState.pending != nil else { throw .nothingPending }
             return .pending(nil)
         case .recheck(let inSight): return rechecked(inSight: inSight)
-        case .closeWindow: return .close
+        case .closeWindow(let refusal, _):
+            // The last window may have become this one while its leave question was open.
+            if let refusal = callingOut(refusal) { throw refusal }
+            return .close
         case .returnTo(let entry, _):
             guard let location = storedState.locate(entry) else { throw .detached(.entry(entry)) }
             let layers = storedState.tabs[location.tab].layers

@@ -348,7 +348,15 @@ extension Navigator {
                                     || isLive(
                                         id, showing: state.tabs[tab].layers[layer].entries[index].destination,
                                         at: (state.tabs[tab].name, layer, index), shownByID: &shownByID))))
-                    if !valid { id = Self.mint(&state) }
+                    if !valid {
+                        id = Self.mint(&state)
+                        // A state that repeats an id or runs ahead of its counter came from
+                        // elsewhere (a hand-edited file): said, since what hung on it is lost.
+                        if given != .unassigned, given.rawValue >= writerCounter || seen.contains(given) {
+                            let why = seen.contains(given) ? "repeated" : "ahead of the counter"
+                            emit(.warning, .state, "root", "entry id \(given) was given a new one (\(why))")
+                        }
+                    }
                     seen.insert(id)
                     if given == pendingScreen, movedScreen == nil { movedScreen = id }
                     if given == pendingAnchor, movedAnchor == nil { movedAnchor = id }

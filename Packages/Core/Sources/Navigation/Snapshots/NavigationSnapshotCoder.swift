@@ -24,6 +24,7 @@ public struct NavigationSnapshotCoder: Sendable {
     let migrations: [NavigationSnapshotMigration]
     /// Foundation's coders, made once: an app saves often, and making them is part of the cost.
     private let compactEncoder: JSONEncoder
+    private let windowsEncoder: JSONEncoder
     private let prettyEncoder: JSONEncoder
     private let strictDecoder: JSONDecoder
     private let tolerantDecoder: JSONDecoder
@@ -38,6 +39,8 @@ public struct NavigationSnapshotCoder: Sendable {
         self.version = version
         self.migrations = migrations
         compactEncoder = JSONEncoder()
+        windowsEncoder = JSONEncoder()
+        windowsEncoder.outputFormatting = [.sortedKeys]
         prettyEncoder = JSONEncoder()
         prettyEncoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         strictDecoder = JSONDecoder()
@@ -78,8 +81,12 @@ public struct NavigationSnapshotCoder: Sendable {
 
     /// JSON for every window of an app with several, each window's tree as it is written
     /// alone, with the key, the version and the window in front once at the top.
+    ///
+    /// Its keys are sorted, so a windows document always starts the same way,
+    /// `{"focused":`: an app can tell a file it wrote from any other by its first bytes,
+    /// however much of the rest was lost.
     public func encode(_ windows: NavigationWindows, pretty: Bool = false) throws -> Data {
-        try (pretty ? prettyEncoder : compactEncoder).encode(
+        try (pretty ? prettyEncoder : windowsEncoder).encode(
             WindowsDocument(windows: windows, version: version))
     }
 

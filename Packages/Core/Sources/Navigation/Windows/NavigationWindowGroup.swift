@@ -24,9 +24,15 @@ public final class NavigationWindowGroup {
     /// Told after a window left the group (closed at once, or once its leave question was
     /// answered), so a host can forget what it kept for it.
     public var onClose: (@MainActor (Navigator) -> Void)?
+    /// The most windows open at once: every one is saved and restored with the app, so a
+    /// saved file stays a size the app can read back.
+    public let limit: Int
 
-    /// A group holding its first window.
-    public init(first: Navigator) { windows = [first] }
+    /// A group holding its first window, keeping at most `limit` open (at least 1).
+    public init(first: Navigator, limit: Int = 100) {
+        windows = [first]
+        self.limit = max(limit, 1)
+    }
 
     /// The window in front.
     public var front: Navigator { windows[focused] }
@@ -34,10 +40,13 @@ public final class NavigationWindowGroup {
     /// Every window's state and the one in front: what the app saves.
     public var state: NavigationWindows { NavigationWindows(states: windows.map(\.state), focused: focused) }
 
-    /// Adds a window and brings it to the front.
-    public func open(_ window: Navigator) {
+    /// Adds a window and brings it to the front; refused once ``limit`` windows are open.
+    @discardableResult
+    public func open(_ window: Navigator) -> NavigationOutcome {
+        guard windows.count < limit else { return .refused(.tooManyWindows(limit)) }
         windows.append(window)
         focused = windows.count - 1
+        return .applied
     }
 
     /// Brings a window to the front; what it shows is re-checked against the access
@@ -65,10 +74,13 @@ public final class NavigationWindowGroup {
         guard windows.count > 1 else { return .refused(.lastWindow) }
         let window = windows[index]
         let outcome = window.run(
-            .closeWindow(then: { [weak self, weak window] in
-                guard let self, let window else { return }
-                self.remove(window)
-            }))
+            .closeWindow(
+                // Asked again if a leave question is answered later: by then this may be the last.
+                refusal: { [weak self] in (self?.windows.count ?? 0) > 1 ? nil : .lastWindow },
+                then: { [weak self, weak window] in
+                    guard let self, let window else { return }
+                    self.remove(window)
+                }))
         if case .held = outcome, let shown = windows.firstIndex(where: { $0 === window }) { focused = shown }
         return outcome
     }

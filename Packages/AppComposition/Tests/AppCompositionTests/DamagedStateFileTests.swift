@@ -1,0 +1,109 @@
+import AppComposition
+import AppCompositionTestSupport
+import AppLaunch
+import ConsoleUI
+import Foundation
+import Navigation
+import Testing
+
+/// A damaged state file never locks the app out: at the default path whatever the app cannot
+/// read is set aside and it starts clean; at a `--state` path a file the app wrote is known
+/// however much of it was lost, and anything else is left untouched.
+@MainActor
+@Suite struct DamagedStateFileTests {
+    /// The bytes the app saves for two windows, one of them deep in Orders.
+    private func savedBytes() async throws -> Data {
+        let directory = temporaryDirectory()
+        let path = directory + "/state.json"
+        let first = try await Harness(statePath: path, arguments: [], signedIn: true)
+        await first.run("open switchyard://orders/1001")
+        await first.run("window new")
+        await first.run("tab settings")
+        await first.host.finish()
+        return try Data(contentsOf: URL(fileURLWithPath: path))
+    }
+
+    /// Starts the app on `bytes` at the default path (or at `--state` when `chosen`), through
+    /// its start-up work (the restore); returns whether it started and the files set aside.
+    private func startAndRestore(on bytes: Data, chosen: Bool = false) async throws -> (
+        started: Bool, setAside: [Data], folder: String
+    ) {
+        let home = temporaryDirectory()
+        let folder = home + "/.local/state/switchyard"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = folder + "/state.json"
+        try bytes.write(to: URL(fileURLWithPath: path))
+        let transcript = ConsoleTranscript()
+        let arguments = try ConsoleArguments.parse(chosen ? ["--state", path] : [])
+        do {
+            let (_, host) = try SwitchyardMain.makeHost(
+                arguments: arguments, output: transcript.output, environment: ["HOME": home, "NO_COLOR": "1"])
+            await host.configuration.startup?()
+        } catch {
+            return (false, [], folder)
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter {
+            $0.contains(".rejected-")
+        }
+        return (true, try names.map { try Data(contentsOf: URL(fileURLWithPath: folder + "/" + $0)) }, folder)
+    }
+
+    @Test func everyPrefixOfASavedFileAtTheDefaultPathStartsCleanWithItsBytesSetAside() async throws {
+        let saved = try await savedBytes()
+        #expect(saved.starts(with: Data(#"{"focused":"#.utf8)) && saved.count > 300)
+        for length in 0..<saved.count {
+            let prefix = saved.prefix(length)
+            let (started, setAside, _) = try await startAndRestore(on: prefix)
+            #expect(started, "a prefix of \(length) bytes locked the app out")
+            // An empty file is no saved state at all; anything else it cannot read is kept aside.
+            if length > 0 {
+                #expect(setAside == [prefix], "a prefix of \(length) bytes was not set aside whole")
+            }
+            if !started || (length > 0 && setAside != [prefix]) { return }
+        }
+        // The whole file restores, and nothing is set aside.
+        let (started, setAside, _) = try await startAndRestore(on: saved)
+        #expect(started && setAside.isEmpty)
+    }
+
+    @Test func zerosAndRandomBytesAtTheDefaultPathAreSetAside() async throws {
+        var generator = SystemRandomNumberGenerator()
+        let random = Data((0..<700).map { _ in UInt8.random(in: 0...255, using: &generator) })
+        for bytes in [Data(count: 500), random, Data("{\"settings\": 1}".utf8)] {
+            let (started, setAside, _) = try await startAndRestore(on: bytes)
+            #expect(started)
+            #expect(setAside == [bytes])
+        }
+    }
+
+    @Test func atAChosenPathAFileTheAppWroteIsKnownHoweverItWasCut() async throws {
+        let saved = try await savedBytes()
+        // Cut at every place, even inside its first field.
+        for length in [1, 5, 11, 12, saved.count / 3, saved.count / 2, saved.count - 1] {
+            let prefix = saved.prefix(length)
+            let (started, setAside, _) = try await startAndRestore(on: prefix, chosen: true)
+            #expect(started, "a file cut to \(length) bytes was refused")
+            #expect(setAside == [prefix])
+        }
+    }
+
+    @Test func atAChosenPathAnythingElseIsRefusedAndLeftUntouched() async throws {
+        for bytes in [Data(count: 500), Data("notes about my week\n".utf8), Data("{\"settings\": 1}".utf8)] {
+            let (started, setAside, folder) = try await startAndRestore(on: bytes, chosen: true)
+            #expect(!started)
+            #expect(setAside.isEmpty)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/state.json")) == bytes)
+        }
+    }
+
+    /// Issue 42, item 2: a file of more windows than the app keeps open is not the app's
+    /// to open; it is set aside before a single window is made.
+    @Test func aFileWithMoreWindowsThanTheAppKeepsIsSetAside() async throws {
+        let app = try SwitchyardApp()
+        let states = Array(repeating: app.root.state, count: app.windows.limit + 1)
+        let bytes = try app.snapshotCoder.encode(NavigationWindows(states: states, focused: 0))
+        let (started, setAside, _) = try await startAndRestore(on: bytes)
+        #expect(started)
+        #expect(setAside == [bytes])
+    }
+}
