@@ -6,12 +6,10 @@ import Foundation
 /// The target's path, relative to the linking file's directory (or to the repository root
 /// when it starts with `/`, as on GitHub), must exist inside the repository. A fragment
 /// `#L12` or `#L12-L20` needs that many lines, and a link whose text is inline code needs
-/// the code's last identifier on line 12 or the three after it; any other fragment into a
-/// Markdown file (or a bare `#heading`) must be one of its heading anchors.
+/// the code's last identifier on line 12 itself (or within lines 12 to 20): a link a line off
+/// sends a reader to the wrong line. Any other fragment into a Markdown file (or a bare
+/// `#heading`) must be one of its heading anchors.
 struct LinkChecker {
-    /// The lines after the linked one where a link's identifier may be.
-    static let identifierSlack = 3
-
     /// The repository's root directory.
     let root: URL
 
@@ -92,7 +90,7 @@ struct LinkChecker {
             return "#\(span) is past the end of \(name), which has \(lines.count) lines"
         }
         guard let identifier else { return nil }
-        let window = (range.first - 1)...min(range.first - 1 + Self.identifierSlack, lines.count - 1)
+        let window = (range.first - 1)...(range.last - 1)
         if window.contains(where: { Self.line(lines[$0], contains: identifier) }) { return nil }
         let found = lines.indices.filter { Self.line(lines[$0], contains: identifier) }.map { $0 + 1 }
         let elsewhere =
@@ -100,8 +98,8 @@ struct LinkChecker {
             ? "it is nowhere in the file"
             : "it is on line \(found.prefix(5).map(String.init).joined(separator: ", "))"
                 + (found.count > 5 ? " ..." : "")
-        return "`\(identifier)` is not on line \(range.first) of \(name) or the \(Self.identifierSlack) "
-            + "after it; \(elsewhere)"
+        let place = range.first == range.last ? "line \(range.first)" : "lines \(range.first)-\(range.last)"
+        return "`\(identifier)` is not on \(place) of \(name); \(elsewhere)"
     }
 
     /// Whether `line` holds `identifier` as a whole word, not as part of a longer one.

@@ -73,18 +73,20 @@ struct LinkCheckerTests {
         #expect(fixture.problem("Sources/Home.swift#L4-L2")?.contains("not a range of lines") == true)
     }
 
-    @Test("Inline code text needs its last identifier on the linked line or the three after it")
-    func inlineCodeNeedsItsIdentifierNearTheLine() throws {
+    @Test("Inline code text needs its last identifier on the linked line itself, or in the linked lines")
+    func inlineCodeNeedsItsIdentifierOnTheLine() throws {
         let fixture = try Fixture()
         defer { fixture.remove() }
         let code = "`HomeNavigator.openAccountSettings()`"
-        #expect(fixture.problem("Sources/Home.swift#L1", text: code) == nil)
         #expect(fixture.problem("Sources/Home.swift#L4", text: code) == nil)
-        let tooFar = fixture.problem("Sources/Home.swift#L5", text: code)
+        #expect(fixture.problem("Sources/Home.swift#L1-L5", text: code) == nil)
+        // A line above the declaration (its doc comment) is a link a line off.
         #expect(
-            tooFar
-                == "`openAccountSettings` is not on line 5 of Sources/Home.swift or the 3 after it; it is on line 4"
-        )
+            fixture.problem("Sources/Home.swift#L3", text: code)
+                == "`openAccountSettings` is not on line 3 of Sources/Home.swift; it is on line 4")
+        #expect(
+            fixture.problem("Sources/Home.swift#L5", text: code)
+                == "`openAccountSettings` is not on line 5 of Sources/Home.swift; it is on line 4")
         #expect(
             fixture.problem("Sources/Home.swift#L1", text: "`open()`")?.contains("nowhere in the file")
                 == true)
