@@ -8,6 +8,8 @@ export SWIFT_FLAGS
 # ARGS reaches the program through the environment, split into words at spaces and never
 # read as shell syntax: `make run ARGS="--open switchyard://orders?a=1&b=2"` keeps its `&`.
 export ARGS
+# Taken as written: make would read `$5` in `ARGS='--open ...US$5'` as its own variable.
+override ARGS := $(value ARGS)
 # One scratch directory for every package built by make, so shared dependencies are
 # compiled once per run (see Scripts/each-package). Override with SWIFT_SCRATCH_PATH=.
 export SWIFT_SCRATCH_PATH ?= $(CURDIR)/.build/shared

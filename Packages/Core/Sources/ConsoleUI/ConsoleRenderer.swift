@@ -104,7 +104,9 @@ public struct ConsoleRenderer: Sendable, Equatable {
         for row in 0..<(blocks.map(\.count).max() ?? 0) {
             var line = ""
             for (column, block) in blocks.enumerated() {
-                let cell = row < block.count ? block[row] : ""
+                // A title or an action label wider than its column is cut to fit, with `…`, so
+                // the next column starts where it should.
+                let cell = Self.fit(row < block.count ? block[row] : "", width: columnWidth)
                 if column > 0 { line += separator }
                 line += cell
                 if column < blocks.count - 1 {
@@ -137,7 +139,8 @@ public struct ConsoleRenderer: Sendable, Equatable {
         return text + "\n" + style("Columns beside it: ", .dim) + beside.joined(separator: ", ")
     }
 
-    /// How many characters of a line show: its styles' escape sequences take no room.
+    /// How many terminal cells a line takes: its styles' escape sequences take none, a wide
+    /// character (CJK, most emoji) takes two.
     package static func visibleCount(_ line: String) -> Int {
         var count = 0
         var inEscape = false
@@ -147,10 +150,45 @@ public struct ConsoleRenderer: Sendable, Equatable {
             } else if character == "\u{1B}" {
                 inEscape = true
             } else {
-                count += 1
+                count += cells(of: character)
             }
         }
         return count
+    }
+
+    /// The cells a character takes: two for East Asian wide and full-width characters and for
+    /// emoji, else one (marks combine with the character before them, in the same cell).
+    package static func cells(of character: Character) -> Int {
+        guard let scalar = character.unicodeScalars.first else { return 0 }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
+    }
+
+    /// A line cut to `width` cells with `…` at its end when it is wider; its styles are kept,
+    /// and closed when the cut falls inside one.
+    package static func fit(_ line: String, width: Int) -> String {
+        guard visibleCount(line) > width else { return line }
+        var kept = ""
+        var used = 0
+        var inEscape = false
+        for character in line {
+            if inEscape || character == "\u{1B}" {
+                inEscape = character != "m"
+                kept.append(character)
+                continue
+            }
+            let cells = cells(of: character)
+            guard used + cells <= width - 1 else { break }
+            kept.append(character)
+            used += cells
+        }
+        return kept + "…" + (line.contains("\u{1B}") ? "\u{1B}[0m" : "")
     }
 
     /// The text for an alert under a location line: `Alert: Title`, the message, then its actions.
@@ -232,17 +270,28 @@ public struct ConsoleRenderer: Sendable, Equatable {
             // Words come from data (a link's parameter, a restored value): control characters
             // are spelled out, so only the renderer's own styles reach the terminal.
             let spelled = ConsoleText.hasControlCharacters(paragraph)
+            // Measured in terminal cells, so wide characters wrap where they end.
+            let cells = Self.visibleCount
             for var word in words.map({ spelled ? ConsoleText.visible(String($0)) : String($0) }) {
-                let room = max(width - (line.isEmpty ? prefix.count : prefix.count + line.count + 1), 1)
-                if word.count <= room {
+                let room = max(width - (line.isEmpty ? cells(prefix) : cells(prefix) + cells(line) + 1), 1)
+                if cells(word) <= room {
                     line += line.isEmpty ? word : " " + word
                     continue
                 }
                 if !line.isEmpty { flush() }
-                let full = max(width - prefix.count, 1)
-                while word.count > full {
-                    line = String(word.prefix(full))
-                    word.removeFirst(full)
+                let full = max(width - cells(prefix), 1)
+                while cells(word) > full {
+                    // As many characters as fit, and at least one, so the loop always ends.
+                    var taken = 0
+                    var used = 0
+                    for character in word {
+                        let size = Self.cells(of: character)
+                        guard taken == 0 || used + size <= full else { break }
+                        used += size
+                        taken += 1
+                    }
+                    line = String(word.prefix(taken))
+                    word.removeFirst(taken)
                     flush()
                 }
                 line = word

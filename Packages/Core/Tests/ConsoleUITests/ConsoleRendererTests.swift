@@ -234,7 +234,7 @@ struct ConsoleRendererTests {
         #expect(
             text == """
                 orders: orders ‖ orders/1
-                Orders         │ Order 1        │ Nothing selected
+                Orders         │ Order 1        │ Nothing selec…
                 [2] Order 1    │   Two items    │
                 [3] Order 2    │ [1] Tea        │
                 """)
@@ -257,5 +257,39 @@ struct ConsoleRendererTests {
         #expect(renderer.width == ConsoleRenderer.maximumWidth)
         let text = renderer.render(columns: [Screen("A"), nil, nil], location: "x")
         #expect(text.split(separator: "\n").allSatisfy { $0.count <= ConsoleRenderer.maximumWidth })
+    }
+
+    /// Issue 42, item 6: at 120 columns a long label pushed the next column right, and wide
+    /// characters were counted as one cell.
+    @Test("Every column starts at the same cell, whatever its neighbours' labels and characters")
+    func columnsStayAligned() {
+        let long = Screen("A list") {
+            Action("Order 1001: 3 items, 31.00 (placed), to be shipped to the far end of town") {}
+            Action("茶と湯呑みのセット") {}
+        }
+        let detail = Screen("緑茶の詳細") {
+            Text("日本の緑茶。毎朝いれるお茶です。")
+            Action("Back") {}
+        }
+        for width in [120, 121, 122, 160] {
+            let text = ConsoleRenderer(width: width).render(columns: [long, detail, nil], location: "x")
+            let rows = text.split(separator: "\n").dropFirst().map(String.init)
+            // The separators sit at the same cells on every row.
+            let starts = rows.map { row in
+                var cells = 0
+                var found: [Int] = []
+                for character in row {
+                    if character == "│" { found.append(cells) }
+                    cells += ConsoleRenderer.cells(of: character)
+                }
+                return found
+            }
+            #expect(Set(starts.filter { $0.count == 2 }).count == 1, "at \(width): \(starts)")
+            #expect(rows.allSatisfy { ConsoleRenderer.visibleCount($0) <= width }, "at \(width)")
+            #expect(text.contains("…"))
+        }
+        #expect(ConsoleRenderer.visibleCount("茶a") == 3)
+        #expect(ConsoleRenderer.fit("abcdef", width: 4) == "abc…")
+        #expect(ConsoleRenderer.fit("茶茶茶", width: 4) == "茶…")
     }
 }
