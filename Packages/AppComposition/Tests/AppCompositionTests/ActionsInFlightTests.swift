@@ -78,6 +78,20 @@ import Testing
         #expect(try saved(at: path, by: harness) == atReview)
     }
 
+    @Test func aSignalNamesTheWindowOfEachActionItDrops() async throws {
+        let harness = try await review()
+        let number = try continueNumber(on: harness)
+        await harness.run("\(number) &")
+        await harness.run("window new")
+        harness.transcript.reset()
+        #expect(await harness.host.finish(interrupted: true))
+        #expect(
+            harness.transcript.errorLines == [
+                "notice: tap \(number) & (Continue to payment) in window 1 of 2 was still running when the "
+                    + "session ended; it is dropped"
+            ])
+    }
+
     @Test func closingAWindowDropsTheActionsRunningInItAndSaysSo() async throws {
         let harness = try await review()
         let number = try continueNumber(on: harness)

@@ -240,9 +240,14 @@ public final class ConsoleHost {
         finished = true
         // A signal ends the session while actions await (a stock check): their steps are
         // dropped, and the state saved is the one before them. Said, not left to the log.
-        var dropped = awaitedAction.map { [$0] } ?? []
+        // Each named with its window when there are several, as the windows are numbered now.
+        var dropped = awaitedAction.map { [$0 + (windowName(of: root).map { " in \($0)" } ?? "")] } ?? []
         if interrupted {
-            dropped += background.keys.sorted().compactMap { background[$0]?.name }
+            dropped += background.keys.sorted().compactMap { id in
+                guard let action = background[id] else { return nil }
+                let window = windows.first { ObjectIdentifier($0) == action.window }
+                return action.name + (window.flatMap(windowName(of:)).map { " in \($0)" } ?? "")
+            }
             background.removeAll()
         }
         for name in dropped { notice("\(name) was still running when the session ended; it is dropped") }
