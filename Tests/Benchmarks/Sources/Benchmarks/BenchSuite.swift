@@ -67,6 +67,12 @@ struct BenchSuite {
                         try ConsoleCases.make(binary: binary, commands: commands, memory: memory)
                     })
             }
+            for links in LinearCases.sizes {
+                entries.append(
+                    CaseEntry("console_links_\(links)") {
+                        try ConsoleCases.links(binary: binary, links: links)
+                    })
+            }
         }
         return entries
     }

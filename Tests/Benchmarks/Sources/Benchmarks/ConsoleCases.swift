@@ -32,6 +32,24 @@ enum ConsoleCases {
     /// The script lengths measured: the peak memory of the two is compared.
     static let scriptLengths = [1000, 10_000]
 
+    /// `links` links that each push a product onto the stack the person is on, so the stack
+    /// grows to `links` screens: a link must cost the same at any depth.
+    static func links(binary: String, links: Int) throws -> BenchCase {
+        let script = Array((0..<links).map { "open switchyard://orders/products/p\($0)\n" }.joined().utf8)
+        try validate(binary: binary, script: script, commands: links)
+        return BenchCase(
+            "console_links_\(links)", .console,
+            "\(links) piped links, each pushing onto a stack that grows with them, spawn to exit",
+            floor: nil
+        ) { count in
+            var total: UInt64 = 0
+            for _ in 0..<count {
+                total &+= try run(binary: binary, script: script, standardOutput: "/dev/null").nanoseconds
+            }
+            return total
+        }
+    }
+
     /// The case for one script length; its peak memory goes into `memory`.
     static func make(binary: String, commands: Int, memory: PeakMemory) throws -> BenchCase {
         let script = script(commands: commands)

@@ -13,7 +13,7 @@ enum LinearCases {
     /// The case names, without their size.
     nonisolated static let names = [
         "back_with_leave_guards", "checkpoint_return_nearest", "apply_without_bottom_entry", "send_chain",
-        "apply_with_tabs",
+        "apply_with_tabs", "console_links",
     ]
 
     /// Every case at one size.

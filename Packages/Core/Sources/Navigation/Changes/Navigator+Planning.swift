@@ -108,6 +108,15 @@ extension Navigator {
             guard tabIndex(named: target.tab) != nil else {
                 throw .unknownTab(target.tab)
             }
+            // A link that pushes onto the stack the person is on is a push: it costs what a tap
+            // does, whatever the depth of that stack (with a request waiting, the link first
+            // takes it away, below).
+            if target.policy == .push, storedState.pending == nil, let destination = target.destination,
+                let tab = tabIndex(named: storedState.selectedTab),
+                storedState.tabs[tab].layers[storedState.tabs[tab].layers.count - 1].hasStack
+            {
+                return .push(tab: tab, layer: storedState.tabs[tab].layers.count - 1, destination, keep: nil)
+            }
             // The newest intent wins: the pending target and the screen it waits behind go
             // first, and the link applies to what is left, so a screen it pushes or focuses is
             // never on the layer that closes.
