@@ -89,8 +89,9 @@ public enum SwitchyardMain {
             )
             .checked()
             lock = try file.lock()
-            // Held now, so no other session saves this file: what a killed one left goes.
-            file.removeLeftoverTemporaries()
+            // Held now, so no other session saves this file: what a killed one left goes. Without
+            // a lock (a file system without flock) another machine's save could be under way.
+            if lock != nil { file.removeLeftoverTemporaries() }
         } catch {
             throw ConsoleArgumentsError.unusableValue(
                 option: arguments.statePath == nil ? "the default state path" : "--state",

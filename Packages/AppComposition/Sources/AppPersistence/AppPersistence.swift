@@ -58,6 +58,13 @@ public struct AppPersistence {
             return state
         }
         let data = try app.snapshotCoder.encode(NavigationWindows(states: states, focused: focused))
+        // Never write what the next start would have to set aside.
+        guard data.count <= SnapshotFile.largest else {
+            throw SnapshotFileError.cannotWrite(
+                path: file.path,
+                reason: "the state is \(data.count / 1_048_576) MiB, more than the 64 MiB the app restores; "
+                    + "the file keeps what was saved before")
+        }
         try file.write(data)
         return "saved navigation state to \(file.path)"
     }

@@ -116,11 +116,13 @@ public struct SnapshotFile: Sendable {
                             ? "its link leads to a file with no name of its own"
                             : "it is \(Self.describe(kind)), not a file")
                 }
-                return SnapshotFile(path: current, isDefault: isDefault, beforeRename: beforeRename)
+                return SnapshotFile(
+                    path: current, isDefault: isDefault && current == path, beforeRename: beforeRename)
             }
             let kind = info.st_mode & S_IFMT
             if kind == S_IFREG {
-                let file = SnapshotFile(path: current, isDefault: isDefault, beforeRename: beforeRename)
+                let file = SnapshotFile(
+                    path: current, isDefault: isDefault && current == path, beforeRename: beforeRename)
                 guard file.looksLikeASnapshot() else {
                     throw .unusable(
                         path: path,
@@ -141,18 +143,27 @@ public struct SnapshotFile: Sendable {
     /// Whether the file could be one this app wrote.
     ///
     /// At the default path, always: the folder is the app's own, and anything there it cannot
-    /// read is set aside with its bytes kept. Elsewhere, a file this version wrote starts with
-    /// the windows document's first field, `{"focused":`, however much of it was lost after
-    /// that (a file cut short anywhere, even inside those bytes, is still the app's). An older
-    /// file is judged by the keys of its top-level object: all of them fields of a snapshot,
-    /// one of them a field only a snapshot has. A file that is empty or cannot be read passes:
-    /// restoring it says why. Only such a file may be set aside and written over, so
-    /// `--state notes.txt` or another program's `{"settings": …, "version": 3}` is never taken.
+    /// read is set aside with its bytes kept. Elsewhere, a whole JSON document is judged by the
+    /// keys of its top-level object (all of them fields of a snapshot, one of them a field only
+    /// a snapshot has), and a damaged file by its start: a file this version wrote starts with
+    /// the windows document's first field, `{"focused":`, however much was lost after that (a
+    /// file cut anywhere, even inside those bytes, is still the app's), and an older one cut
+    /// after an identifying field, even inside the next key, is known too. An empty file
+    /// passes; one that cannot be read does not (nothing shows it is the app's). Only such a
+    /// file may be set aside and written over, so `--state notes.txt` or another program's
+    /// `{"settings": …, "version": 3}` is never taken.
     func looksLikeASnapshot() -> Bool {
         guard !isDefault else { return true }
-        guard let (bytes, _) = try? read(atMost: Self.largest), !bytes.isEmpty else { return true }
-        let start = [UInt8](bytes.prefix(Self.firstField.count))
-        if start == Array(Self.firstField.prefix(start.count)) { return true }
+        // A file it cannot read is not known to be the app's: it is left alone.
+        let start: (data: Data, isWhole: Bool)?
+        do { start = try read(atMost: Self.largest) } catch { return false }
+        guard let bytes = start?.data, !bytes.isEmpty else { return true }
+        // A whole JSON document is judged by its keys, so another program's object that happens
+        // to start the same way is not taken; a damaged one by how this version starts a file.
+        if (try? JSONSerialization.jsonObject(with: bytes)) == nil {
+            let start = [UInt8](bytes.drop { Self.whitespace.contains($0) }.prefix(Self.firstField.count))
+            if !start.isEmpty, start == Array(Self.firstField.prefix(start.count)) { return true }
+        }
         return Self.holdsASnapshotObject([UInt8](bytes))
     }
 
@@ -203,7 +214,8 @@ public struct SnapshotFile: Sendable {
             guard index < bytes.count else { return identified }
             guard bytes[index] == UInt8(ascii: "\"") else { return false }
             let keyStart = index + 1
-            guard skipString() else { return false }
+            // A key the file ends inside was cut off: what came before it decides.
+            guard skipString() else { return identified }
             let key = String(decoding: bytes[keyStart..<(index - 1)], as: UTF8.self)
             guard snapshotFields.contains(key) else { return false }
             identified = identified || identifyingFields.contains(key)
@@ -307,7 +319,7 @@ public struct SnapshotFile: Sendable {
     }
 
     /// The largest state file read.
-    static let largest = 64 * 1024 * 1024
+    public static let largest = 64 * 1024 * 1024
 
     /// The file's first bytes, more than `limit` only when it is longer (then `isWhole` is
     /// false), or `nil` when there is no file.

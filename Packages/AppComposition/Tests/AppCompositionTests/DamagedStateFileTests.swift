@@ -88,7 +88,11 @@ import Testing
     }
 
     @Test func atAChosenPathAnythingElseIsRefusedAndLeftUntouched() async throws {
-        for bytes in [Data(count: 500), Data("notes about my week\n".utf8), Data("{\"settings\": 1}".utf8)] {
+        // Another program's JSON that starts as the app's files do is judged by its keys.
+        let lookalike = Data(#"{"focused":true,"theme":"dark"}"#.utf8)
+        for bytes in [
+            Data(count: 500), Data("notes about my week\n".utf8), Data("{\"settings\": 1}".utf8), lookalike,
+        ] {
             let (started, setAside, folder) = try await startAndRestore(on: bytes, chosen: true)
             #expect(!started)
             #expect(setAside.isEmpty)

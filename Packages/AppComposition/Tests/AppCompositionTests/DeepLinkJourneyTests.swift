@@ -86,4 +86,18 @@ import Testing
         await harness.tap("Sign in as")
         #expect(harness.location == "settings: settings")
     }
+
+    /// From a stranger's run: a pushing link opened over a cover in Settings would sweep the
+    /// new-order wizard away in Orders; its question brings Orders forward, and Leave carries
+    /// the link out from where it was opened, not onto the wizard's stack.
+    @Test func leavingTheWizardForAPushLinkOpensItWhereItWasAsked() async throws {
+        let harness = try await Harness(signedIn: true)
+        await harness.run("tab orders")
+        await harness.tap("New order")
+        await harness.run("open switchyard://settings/about")
+        await harness.run("open switchyard://orders/products/tea")
+        #expect(harness.host.root.frontAlert?.title == "Discard this order?")
+        await harness.tap("Leave")
+        #expect(harness.location == "orders: orders ‖ orders/products/tea")
+    }
 }

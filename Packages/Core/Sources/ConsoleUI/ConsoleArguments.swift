@@ -155,7 +155,8 @@ public struct ConsoleArguments: Hashable, Sendable {
           --version       show the version
 
         exit status: 0 normal, 1 a command failed under --strict, 2 bad arguments,
-        an unreadable --script, a --state path that is not a file or that another session holds,
+        an unreadable --script, a --state path that is not a file, holds a file this app did not
+        write, or that another session holds,
         3 the state could not be saved, 4 standard output could not be written,
         129, 130, 143 ended by SIGHUP, SIGINT, SIGTERM (state saved); any other signal ends
         it as the system does, without saving

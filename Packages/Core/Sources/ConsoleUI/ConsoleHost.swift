@@ -150,6 +150,9 @@ public final class ConsoleHost {
         self.log = ConsoleLog(capacity: configuration.logCapacity, forwardingTo: forwardingSink)
         for window in windows.windows { window.setEventSink(WindowEvents(host: self, root: window)) }
         windows.onClose = { [weak self] window in self?.forget(window) }
+        // The log names each line's window as the windows are numbered when it is printed.
+        log.windowName = { [weak self] id in self?.windowName(ofID: id) }
+        log.frontWindow = { [weak self] in self.map { ObjectIdentifier($0.root) } }
     }
 
     // MARK: - Windows
@@ -192,18 +195,24 @@ public final class ConsoleHost {
         window.setEventSink(nil)
         appearedEntries[ObjectIdentifier(window)] = nil
         // Its actions started with `&` are dropped with it: nothing waits for them or reports
-        // them, and a step they still bring lands in a tree that nothing shows or saves.
+        // them, they are cancelled, and a step they still bring is refused by the closed window.
         for (id, action) in background.sorted(by: { $0.key < $1.key })
         where action.window == ObjectIdentifier(window) {
             background[id] = nil
+            action.task.cancel()
             notice("\(action.name) was still running in the window that closed; it is dropped")
         }
     }
 
     /// `window 2 of 3`, for a window's root, when there is more than one.
-    func windowName(of root: Navigator) -> String? {
-        guard windows.count > 1, let index = windows.firstIndex(where: { $0 === root }) else { return nil }
-        return "window \(index + 1) of \(windows.count)"
+    func windowName(of root: Navigator) -> String? { windowName(ofID: ObjectIdentifier(root)) }
+
+    /// The same by the root's identity; `a closed window` for one no longer open.
+    func windowName(ofID id: ObjectIdentifier) -> String? {
+        guard let index = windows.firstIndex(where: { ObjectIdentifier($0) == id }) else {
+            return "a closed window"
+        }
+        return windows.count > 1 ? "window \(index + 1) of \(windows.count)" : nil
     }
 
     /// The location line of the window in front, naming it when there is more than one.
@@ -264,7 +273,7 @@ public final class ConsoleHost {
 
     /// Says something the person did not ask for but must know, on standard error and in the log.
     private func notice(_ text: String) {
-        log.record("[notice] " + text)
+        log.note("[notice] " + text)
         output.standardError("notice: \(ConsoleText.visible(text))\n")
     }
 
@@ -714,8 +723,7 @@ private final class WindowEvents: NavigationEventSink {
 
     func receive(_ event: NavigationEvent) {
         guard let host else { return }
-        host.log.receive(
-            event, window: root.flatMap(host.windowName(of:)), from: root.map(ObjectIdentifier.init))
+        host.log.receive(event, from: root.map(ObjectIdentifier.init))
     }
 }
 

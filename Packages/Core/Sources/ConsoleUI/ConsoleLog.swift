@@ -13,8 +13,20 @@ public final class ConsoleLog: NavigationEventSink {
     /// A sink that also receives every event, if any.
     public var forwardingSink: (any NavigationEventSink)?
 
-    private var storage: [String] = []
+    /// One kept line: its text, the window it came from, and what else its bracket says.
+    private struct Line {
+        let text: String
+        let window: ObjectIdentifier?
+        let details: [String]
+    }
+
+    private var storage: [Line] = []
     private var start = 0
+    /// How a window is named now (`window 2 of 3`; `nil` while there is one): set by the
+    /// host, so every line names its window as the windows are numbered when it is printed.
+    public var windowName: ((ObjectIdentifier) -> String?)?
+    /// The window a plain line (an analytics tracker's) comes from: the one in front.
+    public var frontWindow: (() -> ObjectIdentifier?)?
     /// How many lines were ever recorded, including those that fell out of the buffer.
     public private(set) var totalCount = 0
     /// The most recent warning or error event, with the ``totalCount`` at which it arrived.
@@ -41,18 +53,16 @@ public final class ConsoleLog: NavigationEventSink {
     /// Records an engine event as its one-line description, followed by its cause.
     ///
     /// `[info] redirect home: redirect  Home  ...  (push on home)  [cause: screen home; command: 1]`
-    public func receive(_ event: NavigationEvent) { receive(event, window: nil) }
+    public func receive(_ event: NavigationEvent) { receive(event, from: nil) }
 
     /// Records an event from one of several windows, naming it before the cause
-    /// (`[window 2 of 3; cause: a link; command: open ...]`).
-    public func receive(_ event: NavigationEvent, window: String?) {
-        receive(event, window: window, from: nil)
-    }
-
-    /// Records an event, remembering which window's root sent it.
-    func receive(_ event: NavigationEvent, window: String?, from root: ObjectIdentifier?) {
-        let cause = causeText(of: event, window: window)
-        append(event.description + cause)
+    /// (`[window 2 of 3; cause: a link; command: open ...]`) as the windows are numbered when
+    /// the log is printed.
+    public func receive(_ event: NavigationEvent, from root: ObjectIdentifier?) {
+        let details = [event.trace.map { "cause: \($0.cause)" }, command.map { "command: \($0)" }].compactMap
+        { $0 }
+        let line = Line(text: event.description, window: root, details: details)
+        append(line)
         if event.level >= .warning {
             lastProblem = (totalCount, event)
             if let root { lastProblemByWindow[root] = (totalCount, event) }
@@ -62,7 +72,9 @@ public final class ConsoleLog: NavigationEventSink {
         case .push, .pop, .present, .dismiss, .tab, .state: lastChange = totalCount
         default: break
         }
-        if collectsTraces, let trace = event.trace { traces.append(trace.description + cause) }
+        if collectsTraces, let trace = event.trace {
+            traces.append(render(Line(text: trace.description, window: root, details: details)))
+        }
         forwardingSink?.receive(event)
     }
 
@@ -72,18 +84,22 @@ public final class ConsoleLog: NavigationEventSink {
         return traces
     }
 
-    /// `  [cause: a link; command: open switchyard://orders/1001]`, or nothing when neither is known.
-    private func causeText(of event: NavigationEvent, window: String?) -> String {
-        let parts = [window, event.trace.map { "cause: \($0.cause)" }, command.map { "command: \($0)" }]
-            .compactMap { $0 }
-        return parts.isEmpty ? "" : "  [" + parts.joined(separator: "; ") + "]"
+    /// A line with its bracket, `  [window 2 of 3; cause: a link; command: open ...]`, naming
+    /// the window as the windows are numbered now (`a closed window` once it is gone).
+    private func render(_ line: Line) -> String {
+        let window = line.window.flatMap { id in windowName.map { $0(id) } ?? nil }
+        let parts = (window.map { [$0] } ?? []) + line.details
+        return parts.isEmpty ? line.text : line.text + "  [" + parts.joined(separator: "; ") + "]"
     }
 
-    /// Records a plain line, such as an analytics tracker's.
-    public func record(_ line: String) { append(line) }
+    /// Records a plain line, such as an analytics tracker's, from the window in front.
+    public func record(_ line: String) { append(Line(text: line, window: frontWindow?(), details: [])) }
 
-    /// The kept lines, oldest first.
-    public var lines: [String] { Array(storage[start...] + storage[..<start]) }
+    /// Records a line that belongs to no window (the host's own notices).
+    func note(_ line: String) { append(Line(text: line, window: nil, details: [])) }
+
+    /// The kept lines, oldest first, each naming its window as the windows are numbered now.
+    public var lines: [String] { (storage[start...] + storage[..<start]).map(render) }
 
     /// Forgets every line.
     public func removeAll() {
@@ -116,7 +132,7 @@ public final class ConsoleLog: NavigationEventSink {
         return lastRefusal.message
     }
 
-    private func append(_ line: String) {
+    private func append(_ line: Line) {
         totalCount += 1
         if storage.count < capacity {
             storage.append(line)

@@ -102,6 +102,18 @@ struct ConsoleHostWindowTests {
         _ = await app.host.execute("1")
         let last = app.host.log.lines.last ?? ""
         #expect(last.hasSuffix("[window 2 of 2; command: tap 1]"), "\(last)")
+        // One numbering, as it is when the log is printed: a third window renumbers nothing
+        // before it, closing the first makes the second window 1, and the first's lines say
+        // their window is closed.
+        _ = await app.host.execute("window new")
+        #expect(app.host.log.lines.contains { $0.hasSuffix("[window 2 of 3; command: tap 1]") })
+        _ = await app.host.execute("window 1")
+        _ = await app.host.execute("1")
+        _ = await app.host.execute("window close")
+        let lines = app.host.log.lines
+        #expect(lines.contains { $0.hasSuffix("[window 1 of 2; command: tap 1]") }, "\(lines)")
+        #expect(lines.contains { $0.hasSuffix("[a closed window; command: tap 1]") }, "\(lines)")
+        #expect(!lines.contains { $0.contains("window 2 of 3") || $0.contains("of 3") })
     }
 
     @Test("A window brought back to the front shows its screen without appearing again")

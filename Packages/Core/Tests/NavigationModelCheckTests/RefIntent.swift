@@ -89,8 +89,9 @@ struct RefGuard: Equatable {
 enum RefAlertActions: Equatable {
     /// Each action logs its effect (nil: none).
     case effects([String?])
-    /// A confirmation: Leave plans the change again with this guard waived; Stay does nothing.
-    case leave(RefIntent, RefOrigin, Set<UInt64>)
+    /// A confirmation: Leave plans the change again with this guard waived, a push link from
+    /// the tab it was asked in; Stay does nothing.
+    case leave(RefIntent, RefOrigin, Set<UInt64>, askedIn: String)
 }
 
 enum RefReceiverAnchor: Equatable {

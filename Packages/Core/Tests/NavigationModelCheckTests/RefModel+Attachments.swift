@@ -35,9 +35,13 @@ extension RefModel {
         switch actions {
         case .effects(let effects)?:
             if let effect = effects[index] { self.effects.append(effect) }
-        case .leave(let intent, let origin, let waived)?:
-            // Leave answers with what its change came to.
-            if index == 0 { return run(intent, from: origin, waiving: waived) }
+        case .leave(let intent, let origin, let waived, let askedIn)?:
+            // Leave answers with what its change came to; a push link pushes where it was asked.
+            guard index == 0 else { break }
+            if case .request(.link(let link)) = intent, link.policy == .push, state.selected != askedIn {
+                _ = run(.request(.selectTab(askedIn)), from: .person)
+            }
+            return run(intent, from: origin, waiving: waived)
         case nil:
             break
         }

@@ -97,6 +97,7 @@ extension RefModel {
         let route = state.allEntries.first { $0.id == guarded }!.destination.routeID
         // The question shows in front of the guarded screen's own tab, which comes to the
         // front, unless the gate would hold that tab: then it is asked where the person is.
+        let askedIn = state.selected
         var tab = state.locate(guarded)!.tab
         if tab != state.selectedIndex {
             var there = state
@@ -119,7 +120,9 @@ extension RefModel {
         state.selected = state.tabs[tab].name
         state.tabs[at.tab].layers[at.layer].alert = RefAlert(
             id: route + "/leave", owner: front.id, labels: ["Leave", "Stay"])
-        alertActions[front.id] = (route + "/leave", .leave(intent, senders.last ?? origin, waived.union(all)))
+        alertActions[front.id] = (
+            route + "/leave", .leave(intent, senders.last ?? origin, waived.union(all), askedIn: askedIn)
+        )
         return .heldConfirm
     }
 

@@ -41,6 +41,19 @@ private final class Standing {
         #expect(root.state == before)
     }
 
+    /// A receiver whose first try was refused and whose second was applied goes on: the
+    /// chain says what the receiver's last change came to.
+    @Test func aReceiverThatRecoversFromARefusalKeepsTheChainGoing() throws {
+        let root = makeRoot()
+        root.tab("orders").onReceive(OrdersDestination.self) { destination, orders in
+            orders.dismiss()  // a tab handle has nothing to dismiss: refused
+            orders.navigate(to: destination)
+            return .auto
+        }
+        #expect(root.send(OrdersDestination.detail(1), OrdersDestination.detail(2)) == .delivered)
+        #expect(root.state.routeIDs(inTab: "orders") == ["orders", "orders/1", "orders/2"])
+    }
+
     /// Break 9: an alert left under a sheet would show and yet not be the alert in front.
     @Test func aStateWithAnAlertUnderASheetIsRefused() throws {
         let root = makeRoot()

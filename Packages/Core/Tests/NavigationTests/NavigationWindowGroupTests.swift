@@ -103,8 +103,12 @@ import Testing
         let first = windows.windows[0]
         weak var released: ScreenModel?
         do { released = first.models.model(for: first.frontID) { ScreenModel("order") } }
+        #expect(released != nil)
         #expect(windows.close(at: 0) == .applied)
         #expect(released == nil)
+        // Its handles act no more, though its value is as it was.
+        #expect(first.front.push(HomeDestination.detail) == .refused(.windowClosed))
+        #expect(first.send(1) == .stopped(.windowClosed))
         #expect(windows.windows.count == 1)
     }
 

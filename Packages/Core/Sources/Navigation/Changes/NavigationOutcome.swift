@@ -112,6 +112,8 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
     case lastWindow
     /// As many windows are open as the app keeps; one must close first.
     case tooManyWindows(Int)
+    /// The window this screen was in has closed.
+    case windowClosed
     /// The alert asked about something that no longer stands; it closed, and no action ran.
     case alertOutdated(String)
 
@@ -155,6 +157,7 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
         case .alertOutdated(let id):
             "the alert '\(id)' asked about something that no longer stands; it is closed and nothing was done"
         case .lastWindow: "this is the only window; it stays open while the app runs"
+        case .windowClosed: "this screen's window has closed; nothing was changed"
         case .tooManyWindows(let limit):
             "\(limit) windows are open, as many as the app keeps; close one first"
         }

@@ -13,9 +13,11 @@ extension Navigator {
         -> NavigationOutcome
     {
         guard callOutDepth == 0 else { return refuse(.changeInProgress) }
+        // A closed window's screens act no more: a late step or a handle kept elsewhere.
+        guard !isClosed else { return refuse(.windowClosed) }
         let outcome = transaction { runInTransaction(intent, from: origin, waiving: waived) }
-        // A send step's receiver answers for its change; the chain reports what it came to.
-        if chains.delivering > 0, !outcome.isApplied { chains.stepOutcome = outcome }
+        // A send step's receiver answers for its last change; the chain reports what it came to.
+        if chains.delivering > 0 { chains.stepOutcome = outcome.isApplied ? nil : outcome }
         return outcome
     }
 
@@ -230,7 +232,9 @@ extension Navigator {
             case .pending(let target):
                 state.pending = target
             case .close:
-                break
+                // What the window still had in flight ends with it.
+                isClosed = true
+                chains.stack.removeAll()
             case .replace(var new):
                 // The same request keeps the answers given for it; another starts with none,
                 // whatever answers a copy edited in place brought along.

@@ -147,11 +147,14 @@ extension Navigator {
                 NavigationAlert.Action(confirmation.stayLabel, role: .cancel),
             ]
         )
-        // Asked again later, the change is still the sender's, not the receiver's.
+        // Asked again later, the change is still the sender's, not the receiver's, and it is
+        // made from the tab the person asked it in (the question may bring another forward).
         let asker = asker(for: origin)
+        let askedIn = storedState.selectedTab
         let answers: [(@MainActor () -> NavigationOutcome?)?] = [
             { [weak self] in
-                self?.resumeParked(intent, origin: asker, waived: waived.union(tokens), route: route)
+                self?.resumeParked(
+                    intent, origin: asker, waived: waived.union(tokens), route: route, askedIn: askedIn)
             },
             { [weak self] in
                 self?.traceAnswer(route: route, "\(confirmation.stayLabel): stayed")
@@ -205,9 +208,18 @@ extension Navigator {
     }
 
     private func resumeParked(
-        _ intent: ChangeIntent, origin: NavigationAnchor?, waived: Set<UInt64>, route: String
+        _ intent: ChangeIntent, origin: NavigationAnchor?, waived: Set<UInt64>, route: String, askedIn: String
     ) -> NavigationOutcome {
-        let outcome = with(cause: .guardAnswer) { runInTransaction(intent, from: origin, waiving: waived) }
+        let outcome = with(cause: .guardAnswer) { () -> NavigationOutcome in
+            // A link that pushes onto the stack the person is on means the stack they were on
+            // when they asked, not the one the question brought forward.
+            if case .request(.link(let target)) = intent, target.policy == .push,
+                storedState.selectedTab != askedIn
+            {
+                _ = runInTransaction(.request(.selectTab(askedIn)), from: nil, waiving: [])
+            }
+            return runInTransaction(intent, from: origin, waiving: waived)
+        }
         traceAnswer(
             route: route,
             outcome.refusal == nil ? "left: \(intent.word) carried out" : "left, but \(intent.word) refused")

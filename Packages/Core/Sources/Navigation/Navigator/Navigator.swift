@@ -104,6 +104,8 @@ public final class Navigator: Observable {
     /// checks, providers, the event sink): a change asked for then is refused, since it would
     /// act on a tree that is about to change under it.
     var callOutDepth = 0
+    /// Whether this root's window closed: its handles, chains and late steps change nothing.
+    var isClosed = false
     private var transactionDepth = 0
     private var transactionChanged = false
 

@@ -82,6 +82,7 @@ extension Navigator {
         guard callOutDepth == 0 else {
             return .stopped(refuse(.changeInProgress).refusal ?? .changeInProgress)
         }
+        guard !isClosed else { return .stopped(refuse(.windowClosed).refusal ?? .windowClosed) }
         if chains.delivering == 0, !chains.stack.isEmpty {
             emit(.warning, .send, "root", "a newer send replaced the pending chain")
             chains.stack.removeAll()
