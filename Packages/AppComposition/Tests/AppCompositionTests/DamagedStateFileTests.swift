@@ -1,6 +1,7 @@
 import AppComposition
 import AppCompositionTestSupport
 import AppLaunch
+import AppPersistence
 import ConsoleUI
 import Foundation
 import Navigation
@@ -109,5 +110,16 @@ import Testing
         let (started, setAside, _) = try await startAndRestore(on: bytes)
         #expect(started)
         #expect(setAside == [bytes])
+    }
+
+    @Test func windowsAreCountedWithoutDecodingAndNothingInsideThemCounts() {
+        let count = { (text: String) in AppPersistence.windowCount(in: Data(text.utf8)) }
+        #expect(count(#"{"focused":0,"key":"k","windows":[{"a":[1,{"windows":[1,2,3]}]},{"b":"x,]"}]}"#) == 2)
+        #expect(count(#"{"focused":0,"windows":[]}"#) == 0)
+        #expect(count(#"{"focused":0,"windows":[ {} ]}"#) == 1)
+        // A file cut short: the windows so far.
+        #expect(count(#"{"focused":0,"windows":[{},{},{"tab"#) == 3)
+        #expect(count(#"{"focused":0,"key":"windows","tabs":[]}"#) == nil)
+        #expect(count("not json") == nil)
     }
 }
