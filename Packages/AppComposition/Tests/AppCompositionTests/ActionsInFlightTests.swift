@@ -149,30 +149,15 @@ import Testing
         #expect(harness.host.renderCount == renders)
     }
 
-    @Test func aStepDroppedInOneOfSeveralWindowsNamesItsWindow() async throws {
+    /// The line names the windows as they are when it is printed, whether the second window
+    /// opened before the action started or after it (from a stranger's run).
+    @Test(arguments: [
+        ["window new", "window 1", "&", "tab settings"], ["&", "window new", "window 1", "tab settings"],
+    ])
+    func aStepDroppedInOneOfSeveralWindowsNamesItsWindow(steps: [String]) async throws {
         let harness = try await review()
         let number = try continueNumber(on: harness)
-        await harness.run("window new")
-        await harness.run("window 1")
-        await harness.run("\(number) &")
-        await harness.run("tab settings")
-        await harness.run("wait")
-        #expect(
-            harness.transcript.errorLines == [
-                "error: tap \(number) & (Continue to payment) in window 1 of 2: the next step of NewOrderFlow "
-                    + "arrived after its screen moved; dropped"
-            ])
-    }
-
-    /// From a stranger's run: the second window opened after the action started; the line
-    /// names the windows as they are when it is printed.
-    @Test func aStepDroppedAfterASecondWindowOpenedNamesItsWindow() async throws {
-        let harness = try await review()
-        let number = try continueNumber(on: harness)
-        await harness.run("\(number) &")
-        await harness.run("window new")
-        await harness.run("window 1")
-        await harness.run("tab settings")
+        for step in steps { await harness.run(step == "&" ? "\(number) &" : step) }
         await harness.run("wait")
         #expect(
             harness.transcript.errorLines == [
