@@ -60,6 +60,8 @@ enum RefOutcome: Equatable, CustomStringConvertible {
         case .held(.pendingAccess): self = .heldAccess
         case .held(.confirming): self = .heldConfirm
         case .held(.sendWaiting): self = .heldSend
+        // The check never asks for a re-check from inside a change.
+        case .held(.recheckOwed): self = .refused
         case .refused(.detached): self = .refusedDetached
         case .refused(.locked): self = .refusedLocked
         case .refused: self = .refused

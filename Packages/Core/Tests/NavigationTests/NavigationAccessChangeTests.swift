@@ -2,6 +2,23 @@ import Navigation
 import NavigationTesting
 import Testing
 
+/// Signs out when it sees an order pushed, as an app's observer might, and asks for the re-check
+/// in the middle of that change.
+@MainActor
+private final class SignOutOnPush: NavigationEventSink {
+    let session: TestSession
+    weak var root: Navigator?
+    var answers: [NavigationOutcome] = []
+
+    init(session: TestSession) { self.session = session }
+
+    func receive(_ event: NavigationEvent) {
+        guard event.kind == .push, event.message.contains("orders/"), session.isSignedIn else { return }
+        session.isSignedIn = false
+        if let root { answers.append(root.recheck()) }
+    }
+}
+
 /// Access is what is on screen: when the app says the session changed, every screen whose
 /// requirement no longer holds leaves, whatever it is guarded by.
 @MainActor
@@ -112,5 +129,19 @@ import Testing
         #expect(root.locationDescription == "home: home | alert: orders/1/leave")
         #expect(root.chooseAlertAction(at: 1) == .applied)
         #expect(root.locationDescription == "home: home")
+    }
+
+    @Test func aReCheckAskedForDuringAChangeRunsOnceTheChangeIsDone() {
+        let session = TestSession()
+        session.isSignedIn = true
+        let sink = SignOutOnPush(session: session)
+        let root = makeRoot(recorder: nil)
+        root.requireAccess(.signedIn, isMet: { session.isSignedIn }, presenting: SettingsDestination.signIn)
+        root.setEventSink(sink)
+        sink.root = root
+        root.selectTab("orders")
+        #expect(root.tab("orders").push(OrdersDestination.detail(1)) == .applied)
+        #expect(sink.answers == [.held(.recheckOwed)])
+        #expect(root.locationDescription == "orders: orders")
     }
 }

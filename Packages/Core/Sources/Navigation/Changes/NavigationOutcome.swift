@@ -39,12 +39,15 @@ public enum NavigationHold: Hashable, Sendable, CustomStringConvertible {
     case confirming(route: String, alert: String)
     /// A send's next step waits for its delay on the root's clock.
     case sendWaiting
+    /// A re-check asked for in the middle of a change runs as soon as that change is done.
+    case recheckOwed
 
     /// One line.
     public var description: String {
         switch self {
         case .pendingAccess(let route, let requirement): "\(route) waits for \(requirement)"
         case .confirming(let route, let alert): "\(route) asks before leaving (\(alert))"
+        case .recheckOwed: "the re-check runs once the change under way is done"
         case .sendWaiting: "the send waits for its next step"
         }
     }

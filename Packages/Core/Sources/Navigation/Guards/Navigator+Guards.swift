@@ -259,6 +259,11 @@ extension Navigator {
     /// ```
     @discardableResult
     public func recheck() -> NavigationOutcome {
+        // Asked from inside a change (an observer, an event sink), it waits for that change.
+        guard callOutDepth == 0 else {
+            owesRecheck = true
+            return .held(.recheckOwed)
+        }
         let everyGuard = Set(attachments.guards.values.joined().map(\.token))
         return with(cause: .recheck) { run(.recheck(inSight: false), waiving: everyGuard) }
     }

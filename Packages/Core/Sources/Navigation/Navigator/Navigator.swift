@@ -106,6 +106,9 @@ public final class Navigator: Observable {
     var callOutDepth = 0
     /// Whether this root's window closed: its handles, chains and late steps change nothing.
     var isClosed = false
+    /// Whether a re-check was asked for in the middle of a change (a sign-out from an
+    /// observer): it runs as soon as no change is under way.
+    var owesRecheck = false
     private var transactionDepth = 0
     private var transactionChanged = false
 
@@ -209,6 +212,11 @@ public final class Navigator: Observable {
             if transactionDepth == 0, transactionChanged {
                 transactionChanged = false
                 callingOut { registrar.didSet(self, keyPath: Self.stateKeyPath) }
+            }
+            // A re-check asked for during the change runs once it is done.
+            if transactionDepth == 0, owesRecheck, callOutDepth == 0 {
+                owesRecheck = false
+                recheck()
             }
         }
         return try body()
@@ -321,7 +329,14 @@ public final class Navigator: Observable {
     @inline(__always)
     func callingOut<Result>(_ body: () throws -> Result) rethrows -> Result {
         callOutDepth += 1
-        defer { callOutDepth -= 1 }
+        defer {
+            callOutDepth -= 1
+            // The last call-out of a change, or one outside any: what it owes runs now.
+            if owesRecheck, callOutDepth == 0, transactionDepth == 0 {
+                owesRecheck = false
+                recheck()
+            }
+        }
         return try body()
     }
 
