@@ -158,13 +158,13 @@ public struct SnapshotFile: Sendable {
         let start: (data: Data, isWhole: Bool)?
         do { start = try read(atMost: Self.largest) } catch { return false }
         guard let bytes = start?.data, !bytes.isEmpty else { return true }
-        // A whole JSON document is judged by its keys, so another program's object that happens
-        // to start the same way is not taken; a damaged one by how this version starts a file.
-        if (try? JSONSerialization.jsonObject(with: bytes)) == nil {
-            let start = [UInt8](bytes.drop { Self.whitespace.contains($0) }.prefix(Self.firstField.count))
-            if !start.isEmpty, start == Array(Self.firstField.prefix(start.count)) { return true }
-        }
-        return Self.holdsASnapshotObject([UInt8](bytes))
+        // A whole object is judged by its keys, so another program's object that happens to
+        // start the same way is not taken; a damaged one also by how this version starts a file.
+        let scanned = Self.scanObject([UInt8](bytes))
+        if scanned.isWhole { return scanned.isSnapshot }
+        let opening = [UInt8](bytes.drop { Self.whitespace.contains($0) }.prefix(Self.firstField.count))
+        if !opening.isEmpty, opening == Array(Self.firstField.prefix(opening.count)) { return true }
+        return scanned.isSnapshot
     }
 
     /// How every file this version writes starts: the windows document's keys are sorted.
@@ -179,14 +179,16 @@ public struct SnapshotFile: Sendable {
     /// The fields only a snapshot has; the others (`tabs`, `version`) are common words.
     static let identifyingFields: Set<String> = ["key", "next", "nextEntryID", "restorationKey"]
 
-    /// Whether the bytes are one JSON object (whitespace around it, zero bytes after it, or cut
-    /// off at the end) whose keys are snapshot fields, one of them a field only a snapshot has.
+    /// One pass over a top-level object: whether it is a snapshot's (one JSON object whose keys,
+    /// so far when it is cut off, are snapshot fields, one of them a field only a snapshot has),
+    /// and whether it is whole (its `}` reached, nothing but whitespace or zero
+    /// bytes after it).
     ///
     /// The object's own structure is checked (string keys, `:` and `,` where they belong,
     /// nothing after its `}`); values are skipped, so a bracket or a quote inside a string does
-    /// not count, and what is inside a nested value is left to the decoder. It stops at the
-    /// first key that is not a snapshot's.
-    static func holdsASnapshotObject(_ bytes: [UInt8]) -> Bool {
+    /// not count, and what is inside a nested value is left to the decoder. A key that is not
+    /// a snapshot's makes it not one, and the pass goes on to learn whether it is whole.
+    static func scanObject(_ bytes: [UInt8]) -> (isSnapshot: Bool, isWhole: Bool) {
         var index = 0
         func skipWhitespace() {
             while index < bytes.count, whitespace.contains(bytes[index]) { index += 1 }
@@ -206,34 +208,39 @@ public struct SnapshotFile: Sendable {
             return false
         }
         var identified = false
+        var foreign = false
+        // What the keys seen so far say, cut off here.
+        var cut: (isSnapshot: Bool, isWhole: Bool) { (identified && !foreign, false) }
+        let broken = (isSnapshot: false, isWhole: false)
         skipWhitespace()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return false }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return broken }
         index += 1
         while true {
             skipWhitespace()
-            guard index < bytes.count else { return identified }
-            guard bytes[index] == UInt8(ascii: "\"") else { return false }
+            guard index < bytes.count else { return cut }
+            guard bytes[index] == UInt8(ascii: "\"") else { return broken }
             let keyStart = index + 1
             // A key the file ends inside was cut off: what came before it decides.
-            guard skipString() else { return identified }
+            guard skipString() else { return cut }
             let key = String(decoding: bytes[keyStart..<(index - 1)], as: UTF8.self)
-            guard snapshotFields.contains(key) else { return false }
+            if !snapshotFields.contains(key) { foreign = true }
             identified = identified || identifyingFields.contains(key)
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return identified }
+            guard index < bytes.count else { return cut }
+            guard bytes[index] == UInt8(ascii: ":") else { return broken }
             index += 1
             skipWhitespace()
             // The value: a string, a nested object or array, or a number, `true`, `false`, `null`.
-            guard index < bytes.count else { return identified }
+            guard index < bytes.count else { return cut }
             switch bytes[index] {
             case UInt8(ascii: "\""):
-                guard skipString() else { return identified }
+                guard skipString() else { return cut }
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 var depth = 0
                 repeat {
                     switch bytes[index] {
                     case UInt8(ascii: "\""):
-                        guard skipString() else { return identified }
+                        guard skipString() else { return cut }
                         continue
                     case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
                     case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
@@ -241,14 +248,14 @@ public struct SnapshotFile: Sendable {
                     }
                     index += 1
                 } while depth > 0 && index < bytes.count
-                guard depth == 0 else { return identified }
+                guard depth == 0 else { return cut }
             default:
                 let start = index
                 while index < bytes.count, Self.scalarBytes.contains(bytes[index]) { index += 1 }
-                guard index > start else { return false }
+                guard index > start else { return broken }
             }
             skipWhitespace()
-            guard index < bytes.count else { return identified }
+            guard index < bytes.count else { return cut }
             switch bytes[index] {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "}"):
@@ -257,8 +264,8 @@ public struct SnapshotFile: Sendable {
                 while index < bytes.count, bytes[index] == 0 || whitespace.contains(bytes[index]) {
                     index += 1
                 }
-                return identified && index == bytes.count
-            default: return false
+                return index == bytes.count ? (identified && !foreign, true) : broken
+            default: return broken
             }
         }
     }

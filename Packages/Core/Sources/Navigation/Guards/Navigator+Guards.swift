@@ -264,18 +264,25 @@ extension Navigator {
             owesRecheck = true
             return .held(.recheckOwed)
         }
-        let everyGuard = Set(attachments.guards.values.joined().map(\.token))
-        return with(cause: .recheck) { run(.recheck(inSight: false), waiving: everyGuard) }
+        return recheck(inSight: false)
     }
 
-    /// The re-check of a window brought to the front, in its selected tab only.
+    /// The re-check of every tab, or with `inSight` (a window brought to the front) of the
+    /// selected one only.
     ///
-    /// What is in sight, or one back, meets the gate again (a session that changed without
-    /// ``recheck()``); another tab keeps its screens, since switching to it meets the gate.
-    /// Alerts are re-checked everywhere.
-    func recheckInSight() -> NavigationOutcome {
+    /// In sight, what is shown or one back meets the gate again (a session that changed
+    /// without ``recheck()``); another tab keeps its screens, since switching to it meets the
+    /// gate. Alerts are re-checked everywhere.
+    func recheck(inSight: Bool) -> NavigationOutcome {
         let everyGuard = Set(attachments.guards.values.joined().map(\.token))
-        return with(cause: .recheck) { run(.recheck(inSight: true), waiving: everyGuard) }
+        return with(cause: .recheck) { run(.recheck(inSight: inSight), waiving: everyGuard) }
+    }
+
+    /// Runs a re-check asked for during a change, once no change or call-out is under way.
+    func runOwedRecheck() {
+        guard owesRecheck, callOutDepth == 0, transactionDepth == 0 else { return }
+        owesRecheck = false
+        recheck()
     }
 
     /// The tree without the screens whose requirement fails (in each tab and layer,

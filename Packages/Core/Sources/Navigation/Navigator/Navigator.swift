@@ -109,7 +109,7 @@ public final class Navigator: Observable {
     /// Whether a re-check was asked for in the middle of a change (a sign-out from an
     /// observer): it runs as soon as no change is under way.
     var owesRecheck = false
-    private var transactionDepth = 0
+    private(set) var transactionDepth = 0
     private var transactionChanged = false
 
     /// Creates a root with one stack per tab, the first (or `selectedTab`) in front.
@@ -214,10 +214,7 @@ public final class Navigator: Observable {
                 callingOut { registrar.didSet(self, keyPath: Self.stateKeyPath) }
             }
             // A re-check asked for during the change runs once it is done.
-            if transactionDepth == 0, owesRecheck, callOutDepth == 0 {
-                owesRecheck = false
-                recheck()
-            }
+            if owesRecheck { runOwedRecheck() }
         }
         return try body()
     }
@@ -332,10 +329,7 @@ public final class Navigator: Observable {
         defer {
             callOutDepth -= 1
             // The last call-out of a change, or one outside any: what it owes runs now.
-            if owesRecheck, callOutDepth == 0, transactionDepth == 0 {
-                owesRecheck = false
-                recheck()
-            }
+            if owesRecheck { runOwedRecheck() }
         }
         return try body()
     }

@@ -57,7 +57,7 @@ public final class NavigationWindowGroup {
         guard windows.indices.contains(index) else {
             return .refused(.noWindow(index + 1, count: windows.count))
         }
-        let outcome = windows[index].recheckInSight()
+        let outcome = windows[index].recheck(inSight: true)
         focused = index
         return outcome
     }
