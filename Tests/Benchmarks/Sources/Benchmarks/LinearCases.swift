@@ -13,7 +13,8 @@ enum LinearCases {
     /// The case names, without their size.
     nonisolated static let names = [
         "back_with_leave_guards", "checkpoint_return_nearest", "apply_without_bottom_entry", "send_chain",
-        "apply_with_tabs", "console_links",
+        "apply_with_tabs", "console_links", "pop_past_locks", "pop_while_pending", "push_with_alerts_in_tabs",
+        "restore_tolerantly_with_tabs",
     ]
 
     /// Every case at one size.
@@ -24,6 +25,10 @@ enum LinearCases {
             CaseEntry("apply_without_bottom_entry_\(size)") { applyWithoutBottomEntry(size) },
             CaseEntry("send_chain_\(size)") { sendChain(size) },
             CaseEntry("apply_with_tabs_\(size)") { applyWithTabs(size) },
+            CaseEntry("pop_past_locks_\(size)") { popPastLocks(size) },
+            CaseEntry("pop_while_pending_\(size)") { popWhilePending(size) },
+            CaseEntry("push_with_alerts_in_tabs_\(size)") { pushWithAlertsInTabs(size) },
+            CaseEntry("restore_tolerantly_with_tabs_\(size)") { restoreTolerantlyWithTabs(size) },
         ]
     }
 
@@ -124,4 +129,119 @@ enum LinearCases {
             try applied(root.apply(states[(index + 1) % 2]), "apply")
         }
     }
+
+    /// `popToRoot()` from the top of a stack whose every screen holds a lock: the locks are
+    /// the asking screen's own layer's, so each is looked at and stands aside.
+    static func popPastLocks(_ size: Int) -> BenchCase {
+        let tree = BenchTree.make()
+        let root = tree.root
+        return .timedEach(
+            "pop_past_locks_\(size)", .scaling,
+            "popToRoot() from the top of \(size) entries, a lock on every one, asked by the top screen",
+            floor: .arrayAppendRemove,
+            prepare: { _ in
+                BenchTree.fill(tree.main, toEntries: size)
+                for entry in BenchTree.entries(tree.main).dropFirst() {
+                    _ = root.handle(for: entry.id).lockNavigation(reason: "bench")
+                }
+            },
+            { _ in
+                guard let top = root.state.frontEntry else { throw BenchFailure("no screen in front") }
+                try applied(root.handle(for: top.id).popToRoot(), "popToRoot()")
+                try require(BenchTree.count(tree.main) == 1, "popToRoot() left screens")
+            }
+        )
+    }
+
+    /// `popToRoot(inTab:)` of a tab `size` entries deep while a request waits for sign-in
+    /// behind a sheet in the other tab: each screen that leaves is asked whether it is the
+    /// requirement's screen.
+    static func popWhilePending(_ size: Int) -> BenchCase {
+        let tree = BenchTree.make()
+        let root = tree.root
+        root.requireAccess(BenchGate.signedIn, isMet: { false }, presenting: BenchGate.signIn)
+        let other = root.tab(BenchTab.other.rawValue)
+        return .timedEach(
+            "pop_while_pending_\(size)", .scaling,
+            "popToRoot(inTab:) of \(size) entries while a request waits for sign-in in the other tab",
+            floor: .arrayAppendRemove,
+            prepare: { _ in
+                if root.pending == nil {
+                    _ = tree.main.navigate(to: BenchGate.account)
+                    try require(root.pending != nil, "the account screen was not held")
+                }
+                while BenchTree.count(other) < size {
+                    other.push(BenchOtherScreen.entry(BenchTree.count(other)))
+                }
+            },
+            { _ in
+                try applied(root.popToRoot(inTab: BenchTab.other.rawValue), "popToRoot(inTab:)")
+                try require(
+                    BenchTree.count(other) == 1 && root.pending != nil, "the pop did not keep the request")
+            }
+        )
+    }
+
+    /// A push and a pop on one tab of a root with `size` tabs, each showing an alert: after
+    /// every change the handlers of alerts that no longer show are dropped.
+    static func pushWithAlertsInTabs(_ size: Int) -> BenchCase {
+        let tabs = (0..<size).map { NavigationTab("tab\($0)", root: BenchOtherScreen.entry($0)) }
+        let root = Navigator(tabs: tabs, configuration: BenchTree.configuration)
+        for tab in root.state.tabs.dropFirst() {
+            root.handle(for: tab.stack.entries[0].id).showAlert(
+                NavigationAlert(id: "bench/\(tab.name)", title: "Sure?"))
+        }
+        let first = root.tab("tab0")
+        return .batch(
+            "push_with_alerts_in_tabs_\(size)", .scaling,
+            "push and back on one tab of \(size), an alert showing in every other tab",
+            floor: .arrayAppendRemove
+        ) { _ in
+            try applied(first.push(BenchOtherScreen.start), "push")
+            try applied(root.back(), "back()")
+        }
+    }
+
+    /// `restoreTolerantly` on a root with `size` tabs of a state that selects another tab.
+    static func restoreTolerantlyWithTabs(_ size: Int) -> BenchCase {
+        let tabs = (0..<size).map { NavigationTab("tab\($0)", root: BenchOtherScreen.entry($0)) }
+        let root = Navigator(tabs: tabs, configuration: BenchTree.configuration)
+        var states = [root.state, root.state]
+        states[1].selectedTab = "tab\(size - 1)"
+        return .batch(
+            "restore_tolerantly_with_tabs_\(size)", .scaling,
+            "restoreTolerantly a state of \(size) tabs that selects another tab",
+            floor: .arrayAppendRemove
+        ) { index in
+            let restored = root.restoreTolerantly(states[(index + 1) % 2])
+            try applied(restored.outcome, "restoreTolerantly")
+            try require(restored.dropped.isEmpty, "restoreTolerantly left out \(restored.dropped)")
+        }
+    }
+}
+
+/// A screen behind a requirement and the screen that meets it, for the gate's cases.
+enum BenchGate: NavigationDestination {
+    case account
+    case signIn
+
+    static let signedIn = NavigationAccessRequirement("bench.signed-in")
+
+    var routeID: String {
+        switch self {
+        case .account: "account"
+        case .signIn: "signin"
+        }
+    }
+
+    var method: NavigationMethod {
+        switch self {
+        case .account: .push
+        case .signIn: .present(.sheet)
+        }
+    }
+
+    var accessRequirement: NavigationAccessRequirement? { self == .account ? Self.signedIn : nil }
+
+    static var codingName: String { "Bench.Gate" }
 }

@@ -94,17 +94,16 @@ extension Navigator {
     /// The leave guards' verdict on a change that removes these entries: `nil` lets it pass;
     /// a lock refuses it (traced), and a leave confirmation parks it behind its question.
     private func stopAtLeaveGuards(
-        removed: [NavigationEntryID], intent: ChangeIntent, origin: NavigationAnchor?, waived: Set<UInt64>
+        removed: [RemovedEntry], intent: ChangeIntent, origin: NavigationAnchor?, waived: Set<UInt64>
     ) -> NavigationOutcome? {
         switch leaveVerdict(removed: removed, origin: origin, waived: waived) {
         case .pass:
             return nil
-        case .locked(let route, let reason):
-            let guarded = removed.lazy.compactMap { self.storedState.entry($0) }.first { $0.routeID == route }
+        case .locked(let route, let reason, let location):
             emit(.leaveGuard, scope(of: origin)) {
                 NavigationTrace(
                     mechanism: .leaveGuard, askingModule: module(of: origin), asked: route,
-                    answeringModule: guarded.map { NavigationTrace.module(of: $0.destination) },
+                    answeringModule: NavigationTrace.module(of: storedState[location].destination),
                     answer: "lock",
                     outcome: "\(reason): \(intent.word) refused", cause: cause(of: origin))
             }
@@ -121,7 +120,7 @@ extension Navigator {
     /// of its requirement's screens (signing in from Settings while an order waits behind a
     /// sheet in Orders) is carried out.
     private func perform(
-        _ edit: PlannedEdit, removing removed: [NavigationEntryID], settling waiting: NavigationPendingTarget,
+        _ edit: PlannedEdit, removing removed: [RemovedEntry], settling waiting: NavigationPendingTarget,
         shownOn pendingScreen: NavigationEntryID, intent: ChangeIntent, origin: NavigationAnchor?
     ) {
         // Named before the change: the screen that asked may be the one leaving.
@@ -129,7 +128,7 @@ extension Navigator {
         // A link's pending screen was taken out when the link was planned.
         let link: NavigationRequest? =
             if case .request(let request) = intent, case .link = request { request } else { nil }
-        let screenLeaves = link != nil || removed.contains(pendingScreen)
+        let screenLeaves = link != nil || removed.contains { $0.id == pendingScreen }
         let anotherRequirementScreenLeaves = !screenLeaves && removesRequirementScreen(removed, of: waiting)
         // Its screen gone, the waiting target gives way to the one an applied state holds.
         let replaced: Bool =
@@ -316,11 +315,12 @@ extension Navigator {
 
     /// After a change: what belonged to the entries that left goes, alerts keep their
     /// handlers only while they show.
-    private func settle(removed: [NavigationEntryID]) {
+    private func settle(removed: [RemovedEntry]) {
         if !removed.isEmpty {
-            if !models.isEmpty { models.release(removed) }
+            let ids = removed.map(\.id)
+            if !models.isEmpty { models.release(ids) }
             if attachments.tracksEntries {
-                for (entry, reason) in attachments.remove(removed) {
+                for (entry, reason) in attachments.remove(ids) {
                     emit(.info, .lock, "root", "lock '\(reason)' of \(entry) released: its screen left")
                 }
             }
@@ -328,16 +328,12 @@ extension Navigator {
         if !attachments.alertActions.isEmpty { pruneAlertActions() }
     }
 
-    /// Drops alert handlers whose alert no longer shows.
+    /// Drops alert handlers whose alert no longer shows: the shown alerts are gathered in one
+    /// walk of the layers, so this costs the tabs, not the alerts times the tree.
     func pruneAlertActions() {
-        for (owner, actions) in attachments.alertActions {
-            guard let location = storedState.locate(owner),
-                let alert = storedState.tabs[location.tab].layers[location.layer].alert,
-                alert.entry == owner, alert.id == actions.alertID
-            else {
-                attachments.alertActions[owner] = nil
-                continue
-            }
+        let shown = storedState.shownAlerts
+        for (owner, actions) in attachments.alertActions where shown[owner]?.alert.id != actions.alertID {
+            attachments.alertActions[owner] = nil
         }
     }
 
@@ -353,12 +349,11 @@ extension Navigator {
     }
 
     /// Whether a change takes away a screen of the requirement the pending target waits for.
-    private func removesRequirementScreen(_ removed: [NavigationEntryID], of pending: NavigationPendingTarget)
+    private func removesRequirementScreen(_ removed: [RemovedEntry], of pending: NavigationPendingTarget)
         -> Bool
     {
-        guard !removed.isEmpty, let policy = accessPolicies[pending.requirement] else { return false }
-        for id in removed where storedState.entry(id)?.destination == policy.screen { return true }
-        return false
+        guard let policy = accessPolicies[pending.requirement] else { return false }
+        return removed.contains { storedState[$0.location].destination == policy.screen }
     }
 
     /// Who a request acts for when it is carried out later.

@@ -2,54 +2,49 @@
 extension Navigator {
     // MARK: - What a change removes and shows
 
-    /// The ids of the entries a planned change takes out of the tree.
-    func removedEntries(by edit: PlannedEdit) -> [NavigationEntryID] {
+    /// The entries a planned change takes out of the tree, each with where it is until then,
+    /// so the guards judging the change never search the tree for them.
+    func removedEntries(by edit: PlannedEdit) -> [RemovedEntry] {
         switch edit {
         case .push(let tab, let layer, _, let keep?):
-            return storedState.tabs[tab].layers[layer].entries[keep...].map(\.id)
+            return removed(from: tab, layer: layer, keep: keep, dropAbove: false)
         case .none, .push, .present, .selectTab, .alert, .pending:
             return []
         case .close:
-            return storedState.allEntries.map(\.id)
+            return storedState.tabs.indices.flatMap { removed(from: $0, layer: 0, keep: 0, dropAbove: true) }
         case .cut(let tab, let layer, let keep, let dropAbove, _):
-            let layers = storedState.tabs[tab].layers
-            var ids = layers[layer].entries[keep...].map(\.id)
-            if dropAbove || keep == 0 {
-                for above in layers[(layer + 1)...] { ids.append(contentsOf: above.entries.lazy.map(\.id)) }
-            }
-            return ids
+            return removed(from: tab, layer: layer, keep: keep, dropAbove: dropAbove || keep == 0)
         case .replace(let state):
             return entriesRemoved(goingTo: state)
         }
+    }
+
+    /// The entries of one layer from `keep` up, and with `dropAbove` those of every layer over it.
+    private func removed(from tab: Int, layer: Int, keep: Int, dropAbove: Bool) -> [RemovedEntry] {
+        let layers = storedState.tabs[tab].layers
+        let last = dropAbove ? layers.count - 1 : layer
+        var removed: [RemovedEntry] = []
+        for index in layer...last {
+            for (position, entry) in layers[index].entries.enumerated()
+            where index > layer || position >= keep {
+                removed.append(
+                    RemovedEntry(
+                        id: entry.id, location: EntryLocation(tab: tab, layer: index, index: position)))
+            }
+        }
+        return removed
     }
 
     /// The current entries that `state` does not keep.
     ///
     /// An entry is kept when the new state has its id: numbering a state never lets an id
     /// of this tree name another screen (`isLive`), so the id alone says the screen stays.
-    /// Position by position first, which is what applying a state you exported (or a link
-    /// that leaves most tabs alone) looks like.
-    func entriesRemoved(goingTo state: NavigationState) -> [NavigationEntryID] {
-        var removed: [NavigationEntryID] = []
-        // The few entries a link or a pop moves are looked up in the state; past a handful,
-        // every id of the new state is collected once, so a state that shifts a whole stack
-        // (an entry taken out near the bottom) costs its size, not its size squared.
-        var moved = 0
-        var kept: Set<NavigationEntryID>?
-        for (tabIndex, tab) in storedState.tabs.enumerated() {
-            let newLayers = state.tabs.indices.contains(tabIndex) ? state.tabs[tabIndex].layers : []
-            for (layerIndex, layer) in tab.layers.enumerated() {
-                let newEntries = newLayers.indices.contains(layerIndex) ? newLayers[layerIndex].entries : []
-                for (index, entry) in layer.entries.enumerated() {
-                    if newEntries.indices.contains(index), newEntries[index].id == entry.id { continue }
-                    moved += 1
-                    if moved > 16, kept == nil { kept = Set(state.allEntries.lazy.map(\.id)) }
-                    let stays = if let kept { kept.contains(entry.id) } else { state.contains(entry.id) }
-                    if !stays { removed.append(entry.id) }
-                }
-            }
+    /// The new state's ids are collected once, so the walk costs the two states' sizes.
+    func entriesRemoved(goingTo state: NavigationState) -> [RemovedEntry] {
+        let kept = Set(state.allEntries.lazy.map(\.id))
+        return storedState.locatedEntries.compactMap { location, entry in
+            kept.contains(entry.id) ? nil : RemovedEntry(id: entry.id, location: location)
         }
-        return removed
     }
 
     /// The first screen a change would bring into sight whose access requirement fails.
@@ -111,4 +106,10 @@ extension Navigator {
         else { return nil }
         return requirement
     }
+}
+
+/// An entry a change takes out of the tree, and where it is before the change.
+struct RemovedEntry {
+    let id: NavigationEntryID
+    let location: EntryLocation
 }

@@ -1,7 +1,8 @@
 /// What the leave guards say about a change.
 enum LeaveVerdict {
     case pass
-    case locked(route: String, reason: String)
+    /// A lock refuses: its screen's route, the reason, and where the screen is.
+    case locked(route: String, reason: String, at: EntryLocation)
     /// The first confirmation's question is asked; leaving answers every confirmation the
     /// change meets, so the person is asked once.
     case confirm(entry: NavigationEntryID, tokens: Set<UInt64>, NavigationLeaveConfirmation)
@@ -16,29 +17,28 @@ extension Navigator {
     /// the person already answered; a lock refuses at once, and a confirmation is asked only
     /// when no lock refuses. Who asked is the sender of a send step, not the receiver that
     /// runs it: a value sent from another tab gets no waiver here.
-    func leaveVerdict(removed: [NavigationEntryID], origin: NavigationAnchor?, waived: Set<UInt64>)
+    func leaveVerdict(removed: [RemovedEntry], origin: NavigationAnchor?, waived: Set<UInt64>)
         -> LeaveVerdict
     {
-        let removedIDs = EntryIDSet(removed)
+        let removedIDs = Set(removed.lazy.map(\.id))
         let originArea = area(of: asker(for: origin))
         var confirmation: (NavigationEntryID, NavigationLeaveConfirmation)?
         var tokens: Set<UInt64> = []
         // Only guards that can stop this change are looked at, oldest first: those of the
         // removed entries, and those on a layer whose first screen goes (a state can renumber
-        // a tab's root and keep the rest), so a change costs what it removes, not the tree.
-        var guarded = Set(
-            attachments.guards.count < removed.count
-                ? attachments.guards.keys.filter(removedIDs.contains)
-                : removed.filter { attachments.guards[$0] != nil })
-        for tab in storedState.tabs {
-            for layer in tab.layers where removedIDs.contains(layer.entries[0].id) {
-                for entry in layer.entries where attachments.guards[entry.id] != nil {
-                    guarded.insert(entry.id)
+        // a tab's root and keep the rest), each with where it is.
+        var guarded: [NavigationEntryID: EntryLocation] = [:]
+        for entry in removed where attachments.guards[entry.id] != nil { guarded[entry.id] = entry.location }
+        for (tab, tabState) in storedState.tabs.enumerated() {
+            for (layer, layerState) in tabState.layers.enumerated()
+            where removedIDs.contains(layerState.entries[0].id) {
+                for (index, entry) in layerState.entries.enumerated()
+                where attachments.guards[entry.id] != nil {
+                    guarded[entry.id] = EntryLocation(tab: tab, layer: layer, index: index)
                 }
             }
         }
-        for entry in guarded.sorted() {
-            guard let location = storedState.locate(entry) else { continue }
+        for (entry, location) in guarded.sorted(by: { $0.key < $1.key }) {
             if let originArea, originArea == area(at: location) { continue }
             let layerRoot = storedState.tabs[location.tab].layers[location.layer].entries[0].id
             let screenLeaves = removedIDs.contains(entry)
@@ -47,7 +47,7 @@ extension Navigator {
                 guard leaveGuard.scope == .screen ? screenLeaves : layerLeaves else { continue }
                 switch leaveGuard.kind {
                 case .lock(let reason):
-                    return .locked(route: storedState[location].routeID, reason: reason)
+                    return .locked(route: storedState[location].routeID, reason: reason, at: location)
                 case .confirm(let question):
                     if confirmation == nil { confirmation = (entry, question) }
                     tokens.insert(leaveGuard.token)
@@ -290,9 +290,10 @@ extension Navigator {
     func rechecked(inSight: Bool) -> PlannedEdit {
         var kept = storedState
         // An alert whose question no longer stands goes too (an order cancelled elsewhere).
+        let shown = kept.shownAlerts
         for (owner, actions) in attachments.alertActions {
-            guard let isCurrent = actions.isCurrent, !callingOut(isCurrent), let at = kept.locate(owner),
-                kept.tabs[at.tab].layers[at.layer].alert?.id == actions.alertID
+            guard let isCurrent = actions.isCurrent, let at = shown[owner], at.alert.id == actions.alertID,
+                !callingOut(isCurrent)
             else { continue }
             kept.tabs[at.tab].layers[at.layer].alert = nil
             emit(

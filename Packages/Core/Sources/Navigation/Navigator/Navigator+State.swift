@@ -34,13 +34,22 @@ extension Navigator {
         let given = state
         var state = state
         var dropped: [String] = []
-        for tab in storedState.tabs where state.tab(named: tab.name) == nil {
+        let named = Set(state.tabs.lazy.map(\.name))
+        for tab in storedState.tabs where !named.contains(tab.name) {
             dropped.append("tab \(tab.name): not in the state; it starts at its root")
         }
-        // Each round leaves out one tab, so this ends after at most one round per tab.
-        while let (refusal, position) = located(problemIn: state, checking: nil), let position {
-            dropped.append("tab \(state.tabs[position].name): \(refusal)")
-            state.tabs.remove(at: position)
+        // Each tab is judged once, in order; a state whose counter is spent is refused whole.
+        if state.nextEntryID <= Self.entryIDLimit {
+            var seen = [Bool](repeating: false, count: initialRoots.count)
+            var fitting: [NavigationTabState] = []
+            for tab in state.tabs {
+                if let refusal = problem(in: tab, seen: &seen) {
+                    dropped.append("tab \(tab.name): \(refusal)")
+                } else {
+                    fitting.append(tab)
+                }
+            }
+            state.tabs = fitting
         }
         // A tab left out starts at its root and stays selected; only a tab this root does not
         // have gives way to the first.
@@ -191,54 +200,50 @@ extension Navigator {
     }
 
     /// The first rule a state breaks, and the position of the tab that breaks it, if one does.
+    ///
+    /// With `checked`, only that tab is judged (the others are this tree's own), against the
+    /// names of the tabs before it.
     private func located(problemIn state: NavigationState, checking checked: Int?) -> (
         refusal: NavigationRefusal, tab: Int?
     )? {
-        let limit = Self.entryIDLimit
-        guard state.nextEntryID <= limit else {
+        guard state.nextEntryID <= Self.entryIDLimit else {
             return (.invalidState("the entry counter must stay below 2^53"), nil)
         }
-        // A tab that appears twice maps to a root tab already seen; one checked tab is
-        // compared with those before it.
-        var seen = [Bool](repeating: false, count: checked == nil ? initialRoots.count : 0)
+        var seen = [Bool](repeating: false, count: initialRoots.count)
         let positions = if let checked { checked..<(checked + 1) } else { state.tabs.indices }
+        for earlier in state.tabs[..<positions.lowerBound] {
+            if let index = tabIndex(named: earlier.name) { seen[index] = true }
+        }
         for position in positions {
-            let tab = state.tabs[position]
-            guard let tabIndex = tabIndex(named: tab.name) else {
-                return (.unknownTab(tab.name), position)
-            }
-            let twice: Bool
-            if checked == nil {
-                twice = seen[tabIndex]
-                seen[tabIndex] = true
-            } else {
-                var earlier = 0
-                while earlier < position, state.tabs[earlier].name != tab.name { earlier += 1 }
-                twice = earlier < position
-            }
-            if twice { return (.invalidState("tab '\(tab.name)' appears twice"), position) }
-            guard !tab.layers.isEmpty else {
-                return (.invalidState("tab '\(tab.name)' has no stack"), position)
-            }
-            for (index, layer) in tab.layers.enumerated() {
-                if let problem = problem(in: layer, at: index, of: tab.name, root: initialRoots[tabIndex]) {
-                    return (problem, position)
-                }
-                // An alert shows over everything in its tab: one left under a sheet is not shown.
-                if let alert = layer.alert, index < tab.layers.count - 1 {
-                    return (
-                        .invalidState(
-                            "alert '\(alert.id)' is under layer \(index + 1) of '\(tab.name)'; an alert belongs to the front layer"
-                        ),
-                        position
-                    )
-                }
-            }
+            if let refusal = problem(in: state.tabs[position], seen: &seen) { return (refusal, position) }
         }
         if state.tabs.isEmpty, storedState.tabs.isEmpty { return nil }
         guard tabIndex(named: state.selectedTab) != nil else {
             return (.unknownTab(state.selectedTab), nil)
         }
+        return nil
+    }
+
+    /// What makes one tab of a state unfit for this root, if anything.
+    ///
+    /// `seen` marks this root's tabs already found fit earlier in the state; a fit tab is
+    /// marked in it.
+    private func problem(in tab: NavigationTabState, seen: inout [Bool]) -> NavigationRefusal? {
+        guard let tabIndex = tabIndex(named: tab.name) else { return .unknownTab(tab.name) }
+        guard !seen[tabIndex] else { return .invalidState("tab '\(tab.name)' appears twice") }
+        guard !tab.layers.isEmpty else { return .invalidState("tab '\(tab.name)' has no stack") }
+        for (index, layer) in tab.layers.enumerated() {
+            if let problem = problem(in: layer, at: index, of: tab.name, root: initialRoots[tabIndex]) {
+                return problem
+            }
+            // An alert shows over everything in its tab: one left under a sheet is not shown.
+            if let alert = layer.alert, index < tab.layers.count - 1 {
+                return .invalidState(
+                    "alert '\(alert.id)' is under layer \(index + 1) of '\(tab.name)'; an alert belongs to the front layer"
+                )
+            }
+        }
+        seen[tabIndex] = true
         return nil
     }
 

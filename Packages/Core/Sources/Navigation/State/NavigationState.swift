@@ -113,6 +113,32 @@ public struct NavigationState: Equatable, Sendable {
         return result
     }
 
+    /// Every entry with where it is: tab by tab, layer by layer, bottom first.
+    ///
+    /// The one walk of the tree for code that needs many entries' places at once.
+    var locatedEntries: [(location: EntryLocation, entry: NavigationEntry)] {
+        var result: [(location: EntryLocation, entry: NavigationEntry)] = []
+        for (tab, tabState) in tabs.enumerated() {
+            for (layer, layerState) in tabState.layers.enumerated() {
+                for (index, entry) in layerState.entries.enumerated() {
+                    result.append((EntryLocation(tab: tab, layer: layer, index: index), entry))
+                }
+            }
+        }
+        return result
+    }
+
+    /// Every alert that shows, by the entry it belongs to, with the tab and layer it shows on.
+    var shownAlerts: [NavigationEntryID: (alert: NavigationAlertState, tab: Int, layer: Int)] {
+        var result: [NavigationEntryID: (alert: NavigationAlertState, tab: Int, layer: Int)] = [:]
+        for (tab, tabState) in tabs.enumerated() {
+            for (layer, layerState) in tabState.layers.enumerated() {
+                if let alert = layerState.alert { result[alert.entry] = (alert, tab, layer) }
+            }
+        }
+        return result
+    }
+
     /// Whether an entry with this id is anywhere in the state.
     public func contains(_ id: NavigationEntryID) -> Bool { locate(id) != nil }
 
