@@ -1,12 +1,12 @@
-import ConsoleUI
 import Navigation
 
 /// What Home can show: its start screen and the pages pushed from it.
 ///
 /// Every case is pushed onto the stack it is navigated from. The route id is also the
 /// deep-link path (see ``HomeDeepLinkHandler``), so `home/page/2` in a log, a snapshot
-/// and a link all name the same screen.
-public enum HomeIncomingNavigation: IncomingNavigation, ConsoleScreenProviding {
+/// and a link all name the same screen. The value only names a screen; each is built in
+/// `HomeIncomingNavigation+Screen.swift`.
+public enum HomeIncomingNavigation: IncomingNavigation {
     /// The Home tab's start screen.
     case home
     /// One of Home's numbered pages, pushed one after the other.
@@ -54,35 +54,5 @@ public enum HomeIncomingNavigation: IncomingNavigation, ConsoleScreenProviding {
     private enum Stored: Decodable {
         case home
         case page(Int)
-    }
-
-    /// Builds the screen: reads Home's dependencies, gets the model navigation owns for
-    /// this entry, and lets the screen show what the model holds.
-    @MainActor
-    public func screen(in context: ScreenContext) -> Screen {
-        guard let dependencies = context[HomeDependenciesKey.self] else {
-            return Screen("Home is not configured") {
-                Text("The app did not put HomeDependencies in the screen environment.")
-            }
-        }
-        switch self {
-        case .home:
-            let model = context.model {
-                HomeModel(
-                    orderBook: dependencies.orderBook,
-                    navigator: HomeNavigator(
-                        context.handle, accountViewProvider: dependencies.accountViewProvider),
-                    tracker: HomeTracker(screen: self, sink: dependencies.analytics))
-            }
-            return HomeScreen.make(model: model)
-        case .page(let number):
-            let model = context.model {
-                PageModel(
-                    number: number,
-                    navigator: PageNavigator(context.handle),
-                    tracker: PageTracker(screen: self, sink: dependencies.analytics))
-            }
-            return PageScreen.make(model: model)
-        }
     }
 }

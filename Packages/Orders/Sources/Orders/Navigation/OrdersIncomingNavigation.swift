@@ -1,4 +1,3 @@
-import ConsoleUI
 import Foundation
 import Navigation
 import Shared
@@ -8,8 +7,9 @@ import Shared
 /// Each case's `routeID` is also its deep-link path. The list and product pages are public;
 /// an order's details and the new-order wizard need a signed-in customer: they say so with
 /// their access requirement, and the root holds back any change that would show them to a
-/// signed-out customer, however it was asked for (a tap, a link, a send, a restore).
-public enum OrdersIncomingNavigation: IncomingNavigation, ConsoleScreenProviding {
+/// signed-out customer, however it was asked for (a tap, a link, a send, a restore). The
+/// value only names a screen; each is built in `OrdersIncomingNavigation+Screen.swift`.
+public enum OrdersIncomingNavigation: IncomingNavigation {
     /// Every order in the book (`orders`).
     case list
     /// One order, its items and what can be done with it (`orders/ID`).
@@ -101,89 +101,5 @@ public enum OrdersIncomingNavigation: IncomingNavigation, ConsoleScreenProviding
         case detail(id: Int)
         case product(sku: String)
         case newOrder(NewOrderFlow)
-    }
-
-    /// Builds the screen from the model its entry owns, or a notice when the app gave no dependencies.
-    @MainActor
-    public func screen(in context: ScreenContext) -> Screen {
-        guard let dependencies = context[OrdersDependenciesKey.self] else {
-            return Screen("Orders is not configured") {
-                Text("The app did not put OrdersDependencies in the screen environment.")
-            }
-        }
-        switch self {
-        case .list:
-            let model = context.model {
-                OrderListModel(
-                    orderBook: dependencies.orderBook,
-                    navigator: OrderListNavigator(context.handle),
-                    tracker: OrderListTracker(screen: self, sink: dependencies.analytics))
-            }
-            return OrderListScreen.make(model: model)
-        case .detail(let id):
-            let model = context.model {
-                OrderDetailModel(
-                    orderID: id,
-                    orderBook: dependencies.orderBook,
-                    navigator: OrderDetailNavigator(context.handle),
-                    tracker: OrderDetailTracker(screen: self, sink: dependencies.analytics))
-            }
-            return OrderDetailScreen.make(model: model)
-        case .product(let sku):
-            let model = context.model {
-                ProductDetailModel(
-                    sku: sku,
-                    orderBook: dependencies.orderBook,
-                    navigator: ProductDetailNavigator(context.handle),
-                    tracker: ProductDetailTracker(screen: self, sink: dependencies.analytics))
-            }
-            return ProductDetailScreen.make(model: model)
-        case .newOrder(let flow):
-            return newOrderScreen(flow, in: context, dependencies: dependencies)
-        }
-    }
-
-    /// The wizard's step `flow` is on; the four steps share one navigator and one tracker.
-    @MainActor
-    private func newOrderScreen(
-        _ flow: NewOrderFlow, in context: ScreenContext, dependencies: any OrdersDependencies
-    ) -> Screen {
-        switch flow.step {
-        case .product:
-            let model = context.model {
-                NewOrderProductModel(
-                    flow: flow,
-                    orderBook: dependencies.orderBook,
-                    navigator: NewOrderNavigator(context.handle),
-                    tracker: NewOrderTracker(screen: self, sink: dependencies.analytics))
-            }
-            return NewOrderProductScreen.make(model: model)
-        case .quantity:
-            let model = context.model {
-                NewOrderQuantityModel(
-                    flow: flow,
-                    navigator: NewOrderNavigator(context.handle),
-                    tracker: NewOrderTracker(screen: self, sink: dependencies.analytics))
-            }
-            return NewOrderQuantityScreen.make(model: model)
-        case .review:
-            let model = context.model {
-                NewOrderReviewModel(
-                    flow: flow,
-                    stockCheck: dependencies.stockCheck,
-                    navigator: NewOrderNavigator(context.handle),
-                    tracker: NewOrderTracker(screen: self, sink: dependencies.analytics))
-            }
-            return NewOrderReviewScreen.make(model: model)
-        case .payment:
-            let model = context.model {
-                NewOrderPaymentModel(
-                    flow: flow,
-                    orderBook: dependencies.orderBook,
-                    navigator: NewOrderNavigator(context.handle),
-                    tracker: NewOrderTracker(screen: self, sink: dependencies.analytics))
-            }
-            return NewOrderPaymentScreen.make(model: model)
-        }
     }
 }

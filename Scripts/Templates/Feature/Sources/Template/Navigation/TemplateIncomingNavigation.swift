@@ -1,12 +1,12 @@
-import ConsoleUI
 import Navigation
 
-/// What Template can show: its screens, each a destination that builds its own console screen.
+/// What Template can show: its screens, each a destination with a route id and a method.
 ///
 /// Template is not a tab: its first screen is a sheet with its own stack over whichever tab
 /// shows it, so where it leads is pushed inside the sheet. The route id is also the
-/// deep-link path (see ``TemplateDeepLinkHandler``).
-public enum TemplateIncomingNavigation: IncomingNavigation, ConsoleScreenProviding {
+/// deep-link path (see ``TemplateDeepLinkHandler``). The value only names a screen; each is
+/// built in `TemplateIncomingNavigation+Screen.swift`.
+public enum TemplateIncomingNavigation: IncomingNavigation {
     /// Template's first screen (`template`), presented as a managed sheet.
     case start
 
@@ -26,23 +26,4 @@ public enum TemplateIncomingNavigation: IncomingNavigation, ConsoleScreenProvidi
 
     /// A stable tag for snapshots, independent of how the module is named.
     public static var codingName: String { "Template.TemplateIncomingNavigation" }
-
-    /// Builds the screen from the model its entry owns, or a notice when the app gave no dependencies.
-    @MainActor
-    public func screen(in context: ScreenContext) -> Screen {
-        guard let dependencies = context[TemplateDependenciesKey.self] else {
-            return Screen("Template is not configured") {
-                Text("The app did not put TemplateDependencies in the screen environment.")
-            }
-        }
-        switch self {
-        case .start:
-            let model = context.model {
-                TemplateModel(
-                    navigator: TemplateNavigator(context.handle),
-                    tracker: TemplateTracker(screen: self, sink: dependencies.analytics))
-            }
-            return TemplateScreen.make(model: model)
-        }
-    }
 }
