@@ -1,4 +1,5 @@
 import Navigation
+import NavigationLinks
 
 // libFuzzer target: links through `DeepLinkURL` and a router with the demo's patterns.
 // The checks live in DeepLinkFuzzOracle, shared with the slice in `make test`.

@@ -31,6 +31,7 @@ let package = Package(
             name: "AppComposition",
             dependencies: [
                 .product(name: "Navigation", package: "Core"),
+                .product(name: "NavigationLinks", package: "Core"),
                 .product(name: "ConsoleUI", package: "Core"),
                 .product(name: "Shared", package: "Shared"),
                 .product(name: "Home", package: "Home"),
@@ -47,6 +48,7 @@ let package = Package(
             dependencies: [
                 "AppComposition",
                 .product(name: "Navigation", package: "Core"),
+                .product(name: "NavigationLinks", package: "Core"),
                 .product(name: "ConsoleUI", package: "Core"),
                 .product(name: "Shared", package: "Shared"),
             ],

@@ -13,12 +13,16 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "Navigation", targets: ["Navigation"]),
+        .library(name: "NavigationLinks", targets: ["NavigationLinks"]),
         .library(name: "ConsoleUI", targets: ["ConsoleUI"]),
         .library(name: "NavigationTesting", targets: ["NavigationTesting"]),
     ],
     targets: [
+        // The engine: the core, and the layers an app adds when it needs them. A layer
+        // imports the core alone (Scripts/check-layering says so).
         .target(name: "Navigation", swiftSettings: strict),
-        .target(name: "ConsoleUI", dependencies: ["Navigation"], swiftSettings: strict),
+        .target(name: "NavigationLinks", dependencies: ["Navigation"], swiftSettings: strict),
+        .target(name: "ConsoleUI", dependencies: ["Navigation", "NavigationLinks"], swiftSettings: strict),
         .target(name: "NavigationTesting", dependencies: ["Navigation"], swiftSettings: strict),
         // Test targets by kind: unit suites, the randomized model check, the deterministic
         // fuzz slices and the fault tests, each runnable alone (`swift test --filter
@@ -29,7 +33,7 @@ let package = Package(
         .target(name: "ReliabilitySupport", path: "Tests/ReliabilitySupport", swiftSettings: strict),
         .testTarget(
             name: "NavigationTests",
-            dependencies: ["Navigation", "NavigationTesting", "ReliabilitySupport"],
+            dependencies: ["Navigation", "NavigationLinks", "NavigationTesting", "ReliabilitySupport"],
             swiftSettings: strict
         ),
         .testTarget(
@@ -39,21 +43,22 @@ let package = Package(
         ),
         .testTarget(
             name: "NavigationFuzzTests",
-            dependencies: ["Navigation", "NavigationTesting", "ReliabilitySupport"],
+            dependencies: ["Navigation", "NavigationLinks", "NavigationTesting", "ReliabilitySupport"],
             swiftSettings: strict
         ),
         .target(
-            name: "ConsoleUITestSupport", dependencies: ["ConsoleUI", "Navigation"],
+            name: "ConsoleUITestSupport", dependencies: ["ConsoleUI", "Navigation", "NavigationLinks"],
             path: "Tests/ConsoleUITestSupport", swiftSettings: strict),
         .testTarget(
             name: "ArticleExampleTests",
-            dependencies: ["Navigation", "NavigationTesting", "ConsoleUI"],
+            dependencies: ["Navigation", "NavigationLinks", "NavigationTesting", "ConsoleUI"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "ConsoleUITests",
             dependencies: [
-                "ConsoleUI", "Navigation", "NavigationTesting", "ConsoleUITestSupport", "ReliabilitySupport",
+                "ConsoleUI", "Navigation", "NavigationLinks", "NavigationTesting", "ConsoleUITestSupport",
+                "ReliabilitySupport",
             ],
             swiftSettings: strict
         ),
@@ -64,7 +69,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ConsoleUIFuzzTests",
-            dependencies: ["ConsoleUI", "Navigation", "NavigationTesting", "ReliabilitySupport"],
+            dependencies: [
+                "ConsoleUI", "Navigation", "NavigationLinks", "NavigationTesting", "ReliabilitySupport",
+            ],
             swiftSettings: strict
         ),
     ]

@@ -24,6 +24,7 @@ let package = Package(
             name: "Home",
             dependencies: [
                 .product(name: "Navigation", package: "Core"),
+                .product(name: "NavigationLinks", package: "Core"),
                 .product(name: "ConsoleUI", package: "Core"),
                 .product(name: "Shared", package: "Shared"),
             ],
@@ -55,6 +56,7 @@ let package = Package(
                 "Home",
                 "HomeTestSupport",
                 .product(name: "Navigation", package: "Core"),
+                .product(name: "NavigationLinks", package: "Core"),
                 .product(name: "ConsoleUI", package: "Core"),
                 .product(name: "NavigationTesting", package: "Core"),
                 .product(name: "Shared", package: "Shared"),

@@ -20,7 +20,10 @@ let package = Package(
     targets: [
         .target(
             name: "Shared",
-            dependencies: [.product(name: "Navigation", package: "Core")],
+            dependencies: [
+                .product(name: "Navigation", package: "Core"),
+                .product(name: "NavigationLinks", package: "Core"),
+            ],
             swiftSettings: strict
         ),
         .testTarget(

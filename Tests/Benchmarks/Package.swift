@@ -21,6 +21,7 @@ let package = Package(
             name: "Benchmarks",
             dependencies: [
                 .product(name: "Navigation", package: "Core"),
+                .product(name: "NavigationLinks", package: "Core"),
                 .product(name: "AppComposition", package: "AppComposition"),
             ],
             swiftSettings: strict

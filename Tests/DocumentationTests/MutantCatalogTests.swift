@@ -15,15 +15,21 @@ struct Mutant: Decodable {
 /// line it breaks, exactly once, in the file it names.
 @Suite struct MutantCatalogTests {
     static let catalog = RepositoryLayout.root.appendingPathComponent("Scripts/mutants.json")
-    static let engine = RepositoryLayout.root.appendingPathComponent("Packages/Core/Sources/Navigation")
+    static let coreSources = RepositoryLayout.root.appendingPathComponent("Packages/Core/Sources")
 
-    /// The engine's sources by file name, wherever their concept folder is.
+    /// The engine's sources by file name, wherever their concept folder is: the core
+    /// (`Navigation`) and its layers (`NavigationLinks`, ...), not the test double.
     static func sources() throws -> [String: String] {
         var sources: [String: String] = [:]
-        let walker = FileManager.default.enumerator(at: engine, includingPropertiesForKeys: nil)
-        while let url = walker?.nextObject() as? URL {
-            guard url.pathExtension == "swift" else { continue }
-            sources[url.lastPathComponent] = try String(contentsOf: url, encoding: .utf8)
+        let targets = try FileManager.default.contentsOfDirectory(atPath: coreSources.path)
+            .filter { $0.hasPrefix("Navigation") && $0 != "NavigationTesting" }
+        for target in targets {
+            let folder = coreSources.appendingPathComponent(target)
+            let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+            while let url = walker?.nextObject() as? URL {
+                guard url.pathExtension == "swift" else { continue }
+                sources[url.lastPathComponent] = try String(contentsOf: url, encoding: .utf8)
+            }
         }
         return sources
     }
@@ -34,7 +40,7 @@ struct Mutant: Decodable {
         #expect(mutants.count > 50)
         for mutant in mutants {
             guard let source = sources[mutant.file] else {
-                Issue.record("'\(mutant.bug)': there is no \(mutant.file) in Sources/Navigation")
+                Issue.record("'\(mutant.bug)': there is no \(mutant.file) in the engine's sources")
                 continue
             }
             let count = source.components(separatedBy: mutant.snippet).count - 1

@@ -24,6 +24,7 @@ let package = Package(
             name: "Template",
             dependencies: [
                 .product(name: "Navigation", package: "Core"),
+                .product(name: "NavigationLinks", package: "Core"),
                 .product(name: "ConsoleUI", package: "Core"),
                 .product(name: "Shared", package: "Shared"),
             ],
@@ -54,6 +55,7 @@ let package = Package(
                 "Template",
                 "TemplateTestSupport",
                 .product(name: "Navigation", package: "Core"),
+                .product(name: "NavigationLinks", package: "Core"),
                 .product(name: "ConsoleUI", package: "Core"),
                 .product(name: "NavigationTesting", package: "Core"),
                 .product(name: "Shared", package: "Shared"),

@@ -1,6 +1,7 @@
 import AppComposition
 import ConsoleUI
 import Navigation
+import NavigationLinks
 import Shared
 
 /// Explores the running app by tapping every action on every screen it can reach.

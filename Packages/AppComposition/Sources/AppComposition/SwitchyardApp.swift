@@ -2,6 +2,7 @@ import ConsoleUI
 import Foundation
 import Home
 import Navigation
+import NavigationLinks
 import Orders
 import Settings
 import Shared

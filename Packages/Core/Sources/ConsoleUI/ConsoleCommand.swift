@@ -1,3 +1,5 @@
+import NavigationLinks
+
 /// One line typed at the console, parsed.
 ///
 /// Command words are case-insensitive; arguments (tab names, URLs) are kept as typed.

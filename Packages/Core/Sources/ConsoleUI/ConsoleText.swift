@@ -1,4 +1,5 @@
 import Navigation
+import NavigationLinks
 
 /// Text helpers for what the console echoes back.
 public enum ConsoleText {

@@ -1,4 +1,5 @@
 import Navigation
+import NavigationLinks
 
 /// Runs one feature alone in the console, with stand-ins for everything it asks of other modules.
 ///

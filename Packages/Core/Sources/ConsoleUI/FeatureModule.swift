@@ -1,4 +1,5 @@
 import Navigation
+import NavigationLinks
 
 /// Everything one feature contributes to the app that lists it, in one value.
 ///

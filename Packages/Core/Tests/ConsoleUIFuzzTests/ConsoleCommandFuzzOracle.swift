@@ -1,4 +1,5 @@
 import ConsoleUI
+import NavigationLinks
 
 // Shared by the deterministic fuzz slice (ConsoleCommandFuzzSliceTests) and the libFuzzer
 // target (Fuzz/ConsoleCommand): seed lines and the checks every raw line must pass. Keep this

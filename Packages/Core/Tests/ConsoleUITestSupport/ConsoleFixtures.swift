@@ -1,5 +1,6 @@
 import ConsoleUI
 import Navigation
+import NavigationLinks
 import Observation
 
 /// A counter a fixture screen reads while rendering, so changing it must re-render.

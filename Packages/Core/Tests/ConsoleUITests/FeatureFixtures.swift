@@ -1,5 +1,6 @@
 import ConsoleUI
 import Navigation
+import NavigationLinks
 
 /// What a small feature, Alpha, says it needs; Alpha is the feature the composition tests list.
 @MainActor

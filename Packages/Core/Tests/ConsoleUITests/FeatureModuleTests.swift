@@ -1,6 +1,7 @@
 import ConsoleUI
 import ConsoleUITestSupport
 import Navigation
+import NavigationLinks
 import Testing
 
 /// A feature's one value gives the app its tab, links, snapshot types, dependencies and samples.

@@ -1,5 +1,6 @@
 import Foundation
 import Navigation
+import NavigationLinks
 
 // Shared by the deterministic fuzz slice (DeepLinkFuzzSliceTests) and the libFuzzer target
 // (Fuzz/DeepLink): the route table, the seed links made from it, and the checks every input

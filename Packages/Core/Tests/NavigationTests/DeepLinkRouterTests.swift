@@ -1,5 +1,6 @@
 import Foundation
 import Navigation
+import NavigationLinks
 import Testing
 
 @Suite struct DeepLinkURLTests {

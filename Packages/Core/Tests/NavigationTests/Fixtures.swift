@@ -1,4 +1,5 @@
 import Navigation
+import NavigationLinks
 import NavigationTesting
 import Observation
 

@@ -1,4 +1,5 @@
 import Navigation
+import NavigationLinks
 import Testing
 
 @Suite("Validating UTF-8 on every platform")

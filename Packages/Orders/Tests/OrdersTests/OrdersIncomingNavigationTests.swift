@@ -1,6 +1,7 @@
 import ConsoleUI
 import Foundation
 import Navigation
+import NavigationLinks
 import OrdersTestSupport
 import Shared
 import Testing

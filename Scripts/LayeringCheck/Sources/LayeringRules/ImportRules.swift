@@ -23,6 +23,16 @@ public enum ImportRules {
     /// engine must compile unchanged on Linux and on every Apple platform.
     public static let navigationModules: Set<String> = ["Swift", "_Concurrency", "Foundation", "Observation"]
 
+    /// Whether a Core target is one of the engine's opt-in layers (`NavigationLinks`, ...):
+    /// named for the engine, neither the core itself, nor its test double, nor a test target.
+    public static func isEngineLayer(_ name: String) -> Bool {
+        name.hasPrefix("Navigation") && name != "Navigation" && name != "NavigationTesting"
+            && !name.hasSuffix("Tests")
+    }
+
+    /// Whether a Core target is the engine: the core or one of its layers.
+    public static func isEngine(_ name: String) -> Bool { name == "Navigation" || isEngineLayer(name) }
+
     /// The C-library calls a line of the `Navigation` engine makes by module name
     /// (`Glibc.write(...)`), which compile on one platform only; comments are skipped.
     public static func platformCalls(in line: Substring) -> [String] {
@@ -66,6 +76,15 @@ public enum ImportRules {
                 rule: .navigationImports,
                 message: "target Navigation imports \(module); the navigation engine may import only "
                     + "Foundation and Observation")
+        }
+        if importer.role == .core, isEngineLayer(target.name), !navigationModules.contains(module),
+            module != "Navigation"
+        {
+            return RuleFinding(
+                rule: .navigationImports,
+                message:
+                    "engine layer \(target.name) imports \(module); a layer of the engine may import only "
+                    + "the core (Navigation), Foundation and Observation")
         }
         if toolchainModules.contains(module) || target.declaredModules.contains(module) {
             return nil

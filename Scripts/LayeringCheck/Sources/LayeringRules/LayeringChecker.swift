@@ -60,8 +60,9 @@ public struct LayeringChecker {
                                 file: path, line: statement.line, rule: finding.rule, message: finding.message
                             ))
                     }
-                    if package.location.role == .core, target.name == "Navigation" {
-                        report.violations += Self.platformCalls(in: data ?? Data(), file: path)
+                    if package.location.role == .core, ImportRules.isEngine(target.name) {
+                        report.violations += Self.platformCalls(
+                            in: data ?? Data(), file: path, target: target.name)
                     }
                 }
             }
@@ -71,7 +72,7 @@ public struct LayeringChecker {
     }
 
     /// A violation for every C-library call made by module name in a file of the engine.
-    private static func platformCalls(in data: Data, file: String) -> [Violation] {
+    private static func platformCalls(in data: Data, file: String, target: String) -> [Violation] {
         let text = String(decoding: data, as: UTF8.self)
         var violations: [Violation] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -79,7 +80,7 @@ public struct LayeringChecker {
                 violations.append(
                     Violation(
                         file: file, line: index + 1, rule: .navigationImports,
-                        message: "target Navigation calls \(call); the navigation engine calls no C library, "
+                        message: "target \(target) calls \(call); the navigation engine calls no C library, "
                             + "so that it compiles on every platform"))
             }
         }

@@ -11,8 +11,10 @@ public enum LayeringRule: String, CaseIterable, Sendable {
     case coreImportsLocal = "core-imports-local"
     /// Shared imports a feature or AppComposition.
     case sharedImportsFeature = "shared-imports-feature"
-    /// The `Navigation` engine imports something other than Foundation and Observation, or
-    /// calls into a C library by name (`Glibc.read`, which Foundation makes visible on Linux).
+    /// The `Navigation` engine imports something other than Foundation and Observation, one
+    /// of its layers (`NavigationLinks`, ...) imports anything but those and the core, or
+    /// either calls into a C library by name (`Glibc.read`, which Foundation makes visible
+    /// on Linux).
     case navigationImports = "navigation-imports"
     /// A file imports a module its target does not declare a dependency on.
     case undeclaredImport = "undeclared-import"

@@ -139,6 +139,24 @@ import Testing
         #expect(check("Glibc", from: core, target: "ConsoleUI") == nil)
     }
 
+    @Test func anEngineLayerImportsOnlyTheCoreFoundationAndObservation() {
+        for module in ["Navigation", "Foundation", "Observation"] {
+            #expect(check(module, from: core, target: "NavigationLinks", declaring: ["Navigation"]) == nil)
+        }
+        for module in ["ConsoleUI", "NavigationTesting", "Glibc", "Dispatch"] {
+            #expect(
+                check(module, from: core, target: "NavigationLinks", declaring: [module])?.rule
+                    == .navigationImports)
+        }
+        #expect(
+            check("ConsoleUI", from: core, target: "NavigationLinks", declaring: ["ConsoleUI"])?.message
+                == "engine layer NavigationLinks imports ConsoleUI; a layer of the engine may import only the core "
+                + "(Navigation), Foundation and Observation")
+        #expect(
+            check("ConsoleUI", from: core, target: "NavigationLinksTests", declaring: ["ConsoleUI"]) == nil)
+        #expect(check("ConsoleUI", from: core, target: "NavigationTesting", declaring: ["ConsoleUI"]) == nil)
+    }
+
     @Test func aCallIntoACLibraryByModuleNameIsFoundOutsideComments() {
         #expect(ImportRules.platformCalls(in: "let n = Glibc.read(fd, buffer, count)") == ["Glibc.read"])
         #expect(

@@ -1,5 +1,6 @@
 import AppComposition
 import Navigation
+import NavigationLinks
 
 /// Link parsing, matching and applying.
 @MainActor

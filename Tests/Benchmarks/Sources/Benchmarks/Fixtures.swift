@@ -1,4 +1,5 @@
 import Navigation
+import NavigationLinks
 
 /// The screens the engine cases navigate between; small values, as real destinations are.
 enum BenchScreen: NavigationDestination {

@@ -1,5 +1,6 @@
 import Foundation
 import Navigation
+import NavigationLinks
 
 /// The floors: the cheapest operation of each kind, measured in the same run as the cases.
 @MainActor

@@ -1,4 +1,5 @@
 import Navigation
+import NavigationLinks
 import Shared
 
 /// Home's deep-link patterns: `home` and `home/page/N` for N in 2...999.
@@ -11,7 +12,7 @@ import Shared
 /// Both land in the Home tab with Home's start screen at the bottom of the stack, so the
 /// back button of a linked page leads home. A page number outside
 /// ``HomeIncomingNavigation/pageNumbers`` is refused with
-/// ``/Navigation/DeepLinkError/invalidParameter(name:value:reason:)`` naming `n`.
+/// ``/NavigationLinks/DeepLinkError/invalidParameter(name:value:reason:)`` naming `n`.
 public enum HomeDeepLinkHandler: DeepLinkHandling {
     /// Registers the patterns of the table above; one already registered is refused as a duplicate.
     public static func register(into router: inout DeepLinkRouter<DeepLinkTarget>) throws(DeepLinkError) {

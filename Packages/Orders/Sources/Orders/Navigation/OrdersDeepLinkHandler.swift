@@ -1,4 +1,5 @@
 import Navigation
+import NavigationLinks
 import Shared
 
 /// The Orders feature's link patterns and the whole places they lead to.
@@ -13,7 +14,7 @@ import Shared
 /// Every target but a product's selects the orders tab with the list at the bottom of its
 /// stack, so a link never leaves the customer on a screen with nothing to go back to. An
 /// order `ID` below ``OrdersIncomingNavigation/firstOrderID`` is refused with
-/// ``/Navigation/DeepLinkError/invalidParameter(name:value:reason:)`` naming `id`.
+/// ``/NavigationLinks/DeepLinkError/invalidParameter(name:value:reason:)`` naming `id`.
 public enum OrdersDeepLinkHandler: DeepLinkHandling {
     /// Registers the patterns of the table above; one already registered is refused as a duplicate.
     ///

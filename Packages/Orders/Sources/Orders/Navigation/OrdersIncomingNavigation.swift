@@ -1,5 +1,6 @@
 import Foundation
 import Navigation
+import NavigationLinks
 import Shared
 
 /// Everything the Orders feature can show: its destinations, reachable from anywhere.

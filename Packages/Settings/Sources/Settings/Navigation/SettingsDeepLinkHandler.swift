@@ -1,4 +1,5 @@
 import Navigation
+import NavigationLinks
 import Shared
 
 /// Settings' deep-link patterns: every link lands in the settings tab, on top of the settings menu.
@@ -15,7 +16,7 @@ import Shared
 /// | `settings/about` | `settings` | cover `settings/about` |
 ///
 /// A `settings/help` (or `settings/support`) link whose `order` query item is not a positive whole number is
-/// refused with ``/Navigation/DeepLinkError/invalidParameter(name:value:reason:)`` naming `order`.
+/// refused with ``/NavigationLinks/DeepLinkError/invalidParameter(name:value:reason:)`` naming `order`.
 public enum SettingsDeepLinkHandler: DeepLinkHandling {
     /// Registers the feature's patterns.
     public static func register(into router: inout DeepLinkRouter<DeepLinkTarget>) throws(DeepLinkError) {

@@ -1,4 +1,5 @@
 import Navigation
+import NavigationLinks
 
 extension DeepLinkAddress {
     /// The demo's links: `switchyard://orders/1001` and `https://switchyard.example/orders/1001`.

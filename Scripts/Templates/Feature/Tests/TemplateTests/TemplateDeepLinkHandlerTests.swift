@@ -1,4 +1,5 @@
 import Navigation
+import NavigationLinks
 import Shared
 import Testing
 

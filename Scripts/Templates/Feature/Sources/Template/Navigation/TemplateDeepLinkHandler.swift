@@ -1,4 +1,5 @@
 import Navigation
+import NavigationLinks
 import Shared
 
 /// Template's deep-link patterns: `template` presents its first screen as a sheet over the home tab.
