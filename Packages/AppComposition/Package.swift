@@ -32,6 +32,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Navigation", package: "Core"),
                 .product(name: "NavigationLinks", package: "Core"),
+                .product(name: "NavigationSnapshots", package: "Core"),
                 .product(name: "ConsoleUI", package: "Core"),
                 .product(name: "Shared", package: "Shared"),
                 .product(name: "Home", package: "Home"),
@@ -60,6 +61,7 @@ let package = Package(
             dependencies: [
                 "AppComposition",
                 .product(name: "Navigation", package: "Core"),
+                .product(name: "NavigationSnapshots", package: "Core"),
             ],
             swiftSettings: strict
         ),
@@ -80,6 +82,7 @@ let package = Package(
                 "AppComposition", "AppLaunch",
                 .product(name: "ConsoleUI", package: "Core"),
                 .product(name: "Navigation", package: "Core"),
+                .product(name: "NavigationSnapshots", package: "Core"),
                 .product(name: "Shared", package: "Shared"),
             ],
             path: "Tests/AppCompositionTestSupport",
@@ -90,6 +93,7 @@ let package = Package(
             dependencies: [
                 "AppComposition", "AppLaunch", "AppPersistence", "AppCompositionTestSupport",
                 .product(name: "Navigation", package: "Core"),
+                .product(name: "NavigationSnapshots", package: "Core"),
                 .product(name: "ConsoleUI", package: "Core"),
                 .product(name: "Shared", package: "Shared"),
             ],
@@ -100,6 +104,7 @@ let package = Package(
             dependencies: [
                 "AppComposition", "AppAudit", "AppLaunch", "AppPersistence", "AppCompositionTestSupport",
                 .product(name: "Navigation", package: "Core"),
+                .product(name: "NavigationSnapshots", package: "Core"),
                 .product(name: "ConsoleUI", package: "Core"),
                 .product(name: "NavigationTesting", package: "Core"),
                 .product(name: "Shared", package: "Shared"),

@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .library(name: "Navigation", targets: ["Navigation"]),
         .library(name: "NavigationLinks", targets: ["NavigationLinks"]),
+        .library(name: "NavigationSnapshots", targets: ["NavigationSnapshots"]),
         .library(name: "ConsoleUI", targets: ["ConsoleUI"]),
         .library(name: "NavigationTesting", targets: ["NavigationTesting"]),
     ],
@@ -22,7 +23,10 @@ let package = Package(
         // imports the core alone (Scripts/check-layering says so).
         .target(name: "Navigation", swiftSettings: strict),
         .target(name: "NavigationLinks", dependencies: ["Navigation"], swiftSettings: strict),
-        .target(name: "ConsoleUI", dependencies: ["Navigation", "NavigationLinks"], swiftSettings: strict),
+        .target(name: "NavigationSnapshots", dependencies: ["Navigation"], swiftSettings: strict),
+        .target(
+            name: "ConsoleUI", dependencies: ["Navigation", "NavigationLinks", "NavigationSnapshots"],
+            swiftSettings: strict),
         .target(name: "NavigationTesting", dependencies: ["Navigation"], swiftSettings: strict),
         // Test targets by kind: unit suites, the randomized model check, the deterministic
         // fuzz slices and the fault tests, each runnable alone (`swift test --filter
@@ -33,32 +37,41 @@ let package = Package(
         .target(name: "ReliabilitySupport", path: "Tests/ReliabilitySupport", swiftSettings: strict),
         .testTarget(
             name: "NavigationTests",
-            dependencies: ["Navigation", "NavigationLinks", "NavigationTesting", "ReliabilitySupport"],
+            dependencies: [
+                "Navigation", "NavigationLinks", "NavigationSnapshots", "NavigationTesting",
+                "ReliabilitySupport",
+            ],
             swiftSettings: strict
         ),
         .testTarget(
             name: "NavigationModelCheckTests",
-            dependencies: ["Navigation", "NavigationTesting", "ReliabilitySupport"],
+            dependencies: ["Navigation", "NavigationSnapshots", "NavigationTesting", "ReliabilitySupport"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "NavigationFuzzTests",
-            dependencies: ["Navigation", "NavigationLinks", "NavigationTesting", "ReliabilitySupport"],
+            dependencies: [
+                "Navigation", "NavigationLinks", "NavigationSnapshots", "NavigationTesting",
+                "ReliabilitySupport",
+            ],
             swiftSettings: strict
         ),
         .target(
-            name: "ConsoleUITestSupport", dependencies: ["ConsoleUI", "Navigation", "NavigationLinks"],
+            name: "ConsoleUITestSupport",
+            dependencies: ["ConsoleUI", "Navigation", "NavigationLinks", "NavigationSnapshots"],
             path: "Tests/ConsoleUITestSupport", swiftSettings: strict),
         .testTarget(
             name: "ArticleExampleTests",
-            dependencies: ["Navigation", "NavigationLinks", "NavigationTesting", "ConsoleUI"],
+            dependencies: [
+                "Navigation", "NavigationLinks", "NavigationSnapshots", "NavigationTesting", "ConsoleUI",
+            ],
             swiftSettings: strict
         ),
         .testTarget(
             name: "ConsoleUITests",
             dependencies: [
-                "ConsoleUI", "Navigation", "NavigationLinks", "NavigationTesting", "ConsoleUITestSupport",
-                "ReliabilitySupport",
+                "ConsoleUI", "Navigation", "NavigationLinks", "NavigationSnapshots", "NavigationTesting",
+                "ConsoleUITestSupport", "ReliabilitySupport",
             ],
             swiftSettings: strict
         ),

@@ -22,6 +22,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Navigation", package: "Core"),
                 .product(name: "NavigationLinks", package: "Core"),
+                .product(name: "NavigationSnapshots", package: "Core"),
                 .product(name: "AppComposition", package: "AppComposition"),
             ],
             swiftSettings: strict

@@ -1,6 +1,7 @@
 import AppComposition
 import Foundation
 import Navigation
+import NavigationSnapshots
 
 /// Saves the navigation state when the app stops and brings it back when it starts.
 ///

@@ -2,6 +2,7 @@ import AppComposition
 import AppCompositionTestSupport
 import Foundation
 import Navigation
+import NavigationSnapshots
 import Testing
 
 @testable import AppPersistence

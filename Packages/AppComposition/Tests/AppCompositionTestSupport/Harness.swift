@@ -3,6 +3,7 @@ import AppLaunch
 import ConsoleUI
 import Foundation
 import Navigation
+import NavigationSnapshots
 import Shared
 import Testing
 

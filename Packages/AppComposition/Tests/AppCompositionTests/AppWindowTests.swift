@@ -3,6 +3,7 @@ import AppCompositionTestSupport
 import ConsoleUI
 import Foundation
 import Navigation
+import NavigationSnapshots
 import Testing
 
 /// The app's windows: each its own tree, sharing only the session and the order book, all of

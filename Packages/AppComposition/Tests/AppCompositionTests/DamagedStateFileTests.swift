@@ -5,6 +5,7 @@ import AppPersistence
 import ConsoleUI
 import Foundation
 import Navigation
+import NavigationSnapshots
 import Testing
 
 /// A damaged state file never locks the app out: at the default path whatever the app cannot

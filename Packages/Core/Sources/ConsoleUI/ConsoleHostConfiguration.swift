@@ -1,5 +1,6 @@
 import Foundation
 import Navigation
+import NavigationSnapshots
 import Observation
 
 /// The optional services the console's commands call; each one a later part of the app supplies.

@@ -1,5 +1,6 @@
 import Navigation
 import NavigationLinks
+import NavigationSnapshots
 
 /// Runs one feature alone in the console, with stand-ins for everything it asks of other modules.
 ///

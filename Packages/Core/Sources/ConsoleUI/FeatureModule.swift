@@ -1,5 +1,6 @@
 import Navigation
 import NavigationLinks
+import NavigationSnapshots
 
 /// Everything one feature contributes to the app that lists it, in one value.
 ///

@@ -266,7 +266,7 @@ private struct LinkTrie: Sendable {
         case "string": return .string
         case "int": return .int(lower: nil, upper: nil)
         default:
-            guard spec.hasPrefix("int:"), let dots = spec.range(of: "...") else {
+            guard spec.hasPrefix("int:"), let dots = spec.firstRange(of: "...") else {
                 throw fail("unknown parameter type '\(spec)'; use int, int:LOW...HIGH or string")
             }
             let lowerText = spec[spec.index(spec.startIndex, offsetBy: 4)..<dots.lowerBound]

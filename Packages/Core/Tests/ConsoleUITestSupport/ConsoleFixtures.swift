@@ -1,6 +1,7 @@
 import ConsoleUI
 import Navigation
 import NavigationLinks
+import NavigationSnapshots
 import Observation
 
 /// A counter a fixture screen reads while rendering, so changing it must re-render.

@@ -2,6 +2,7 @@ import ConsoleUI
 import ConsoleUITestSupport
 import Foundation
 import Navigation
+import NavigationSnapshots
 import NavigationTesting
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Navigation
+import NavigationSnapshots
 
 // Shared by the deterministic fuzz slice (SnapshotDecoderFuzzSliceTests) and the libFuzzer
 // target (Fuzz/Snapshot): a registry of a few destination types, seed snapshots exported from

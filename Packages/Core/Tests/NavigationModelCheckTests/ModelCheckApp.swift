@@ -1,5 +1,6 @@
 import Foundation
 import Navigation
+import NavigationSnapshots
 import ReliabilitySupport
 
 /// One generated step: an operation and the window it happens in.

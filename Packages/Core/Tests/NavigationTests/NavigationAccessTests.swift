@@ -1,4 +1,5 @@
 import Navigation
+import NavigationSnapshots
 import NavigationTesting
 import Testing
 

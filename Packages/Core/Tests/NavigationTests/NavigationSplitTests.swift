@@ -1,5 +1,6 @@
 import Foundation
 import Navigation
+import NavigationSnapshots
 import Testing
 
 /// A tab declared with columns: one stack read as a list, an order and a product's stack.

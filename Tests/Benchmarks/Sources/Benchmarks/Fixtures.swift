@@ -1,5 +1,6 @@
 import Navigation
 import NavigationLinks
+import NavigationSnapshots
 
 /// The screens the engine cases navigate between; small values, as real destinations are.
 enum BenchScreen: NavigationDestination {

@@ -1,5 +1,6 @@
 import Foundation
 import Navigation
+import NavigationSnapshots
 
 /// Export, encode, decode and restore of the whole tree.
 @MainActor

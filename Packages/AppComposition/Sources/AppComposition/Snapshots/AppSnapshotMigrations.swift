@@ -1,4 +1,5 @@
 import Navigation
+import NavigationSnapshots
 import Settings
 
 /// How the app's saved state changed between versions: one step per version, so a file

@@ -22,7 +22,7 @@ public struct NavigationPendingTarget: Equatable, Sendable, CustomStringConverti
     /// That is the chain's sender, not the receiver that ran the step: guards judge the
     /// carried-out request as the sender's, so a lock that would refuse the sender refuses it
     /// after sign-in too.
-    var sender: NavigationSender?
+    package var sender: NavigationSender?
 
     /// Creates a pending target.
     public init(
@@ -55,7 +55,7 @@ public struct NavigationPendingTarget: Equatable, Sendable, CustomStringConverti
 
 /// Who sent the send chain whose step waits: the person (through the root), or a screen or
 /// tab through its handle.
-enum NavigationSender: Hashable, Sendable {
+package enum NavigationSender: Hashable, Sendable {
     case person
     case anchor(NavigationAnchor)
 }

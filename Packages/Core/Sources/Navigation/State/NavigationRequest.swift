@@ -24,7 +24,7 @@ public enum NavigationRequest: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Every destination the request holds, in the order snapshots list them.
-    var destinations: [AnyNavigationDestination] {
+    package var destinations: [AnyNavigationDestination] {
         switch self {
         case .show(let destination, _, _): [destination]
         case .selectTab: []

@@ -37,9 +37,6 @@ public final class NavigationWindowGroup {
     /// The window in front.
     public var front: Navigator { windows[focused] }
 
-    /// Every window's state and the one in front: what the app saves.
-    public var state: NavigationWindows { NavigationWindows(states: windows.map(\.state), focused: focused) }
-
     /// Adds a window and brings it to the front; refused once ``limit`` windows are open.
     @discardableResult
     public func open(_ window: Navigator) -> NavigationOutcome {

@@ -1,4 +1,5 @@
 import Foundation
+import Navigation
 
 /// Turns states into JSON and back with Foundation's coders; one per app, made with the
 /// app's registry.

@@ -1,3 +1,5 @@
+import Navigation
+
 /// A part of a saved state that could not be read back, and was left out with what depends on it.
 ///
 /// A tolerant decode (``NavigationSnapshotCoder/decodeTolerantly(_:)``) keeps everything it

@@ -1,3 +1,5 @@
+import Navigation
+
 /// Writing: each tab, its layers and the pending target, with destinations by table index.
 extension SnapshotDocument {
     func encode(to encoder: any Encoder) throws {

@@ -1,3 +1,5 @@
+import Navigation
+
 /// The whole snapshot: a state and the type table its entries refer to.
 struct SnapshotDocument: Codable {
     var state: NavigationState

@@ -1,4 +1,5 @@
 import Foundation
+import Navigation
 
 /// One step of a saved state's upgrade, from schema `version` to `version + 1`.
 ///

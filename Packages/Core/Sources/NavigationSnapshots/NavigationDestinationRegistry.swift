@@ -1,3 +1,5 @@
+import Navigation
+
 /// The destination types a snapshot may contain, by coding name.
 ///
 /// Snapshots store a coding name beside each destination; decoding needs to know which type

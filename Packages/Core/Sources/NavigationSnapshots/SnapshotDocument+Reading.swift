@@ -1,3 +1,5 @@
+import Navigation
+
 /// Reading: strict, or tolerant (an entry that cannot be read is left out with what depends on it).
 extension SnapshotDocument {
     init(from decoder: any Decoder) throws {

@@ -1,7 +1,9 @@
+import Navigation
+
 /// Every window's navigation state and which window is in front: what an app with several
 /// windows saves, as a scene-based app on iPad or macOS keeps each scene's tree.
 ///
-/// Each window has its own ``Navigator``, so each state is a whole tree of its own; the
+/// Each window has its own ``/Navigation/Navigator``, so each state is a whole tree of its own; the
 /// windows share only what the app passes them all (who is signed in, its data). The coder
 /// writes them in one document, each window as the coder
 /// writes one state alone, with the restoration key and version once at the top:
@@ -99,4 +101,9 @@ struct WindowsDocument: Codable {
         }
         windows = NavigationWindows(states: states, focused: focused)
     }
+}
+
+extension NavigationWindowGroup {
+    /// Every window's state and the one in front: what the app saves.
+    public var state: NavigationWindows { NavigationWindows(states: windows.map(\.state), focused: focused) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Navigation
 
 /// A saved destination as a migration sees it: its type's coding name and its value, before decoding.
 ///
