@@ -11,8 +11,6 @@ struct BenchCase {
     let floor: Floor?
     /// The naive baseline doing the same job, when there is one.
     let baseline: String?
-    /// The goal for the median, in nanoseconds per operation.
-    let goal: Double?
     /// Runs `n` operations and returns the measured nanoseconds.
     ///
     /// The loop is inside the body, so an async body costs one async call per batch, not per
@@ -21,23 +19,22 @@ struct BenchCase {
 
     init(
         _ name: String, _ kind: CaseKind, _ summary: String, floor: Floor?, baseline: String? = nil,
-        goal: Double? = nil, body: @escaping @MainActor (Int) async throws -> UInt64
+        body: @escaping @MainActor (Int) async throws -> UInt64
     ) {
         self.name = name
         self.kind = kind
         self.summary = summary
         self.floor = floor
         self.baseline = baseline
-        self.goal = goal
         self.body = body
     }
 
     /// A case whose operations need no set-up between them: the whole loop is timed.
     static func batch(
         _ name: String, _ kind: CaseKind, _ summary: String, floor: Floor?, baseline: String? = nil,
-        goal: Double? = nil, _ operation: @escaping @MainActor (Int) throws -> Void
+        _ operation: @escaping @MainActor (Int) throws -> Void
     ) -> BenchCase {
-        BenchCase(name, kind, summary, floor: floor, baseline: baseline, goal: goal) { count in
+        BenchCase(name, kind, summary, floor: floor, baseline: baseline) { count in
             let start = monotonicNanoseconds()
             for index in 0..<count { try operation(index) }
             return monotonicNanoseconds() &- start
@@ -48,10 +45,10 @@ struct BenchCase {
     /// read on each side (about 40 ns in all, small next to the operations timed this way).
     static func timedEach(
         _ name: String, _ kind: CaseKind, _ summary: String, floor: Floor?, baseline: String? = nil,
-        goal: Double? = nil, prepare: @escaping @MainActor (Int) throws -> Void,
+        prepare: @escaping @MainActor (Int) throws -> Void,
         _ operation: @escaping @MainActor (Int) throws -> Void
     ) -> BenchCase {
-        BenchCase(name, kind, summary, floor: floor, baseline: baseline, goal: goal) { count in
+        BenchCase(name, kind, summary, floor: floor, baseline: baseline) { count in
             var total: UInt64 = 0
             for index in 0..<count {
                 try prepare(index)

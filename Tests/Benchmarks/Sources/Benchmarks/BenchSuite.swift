@@ -25,14 +25,14 @@ struct BenchSuite {
             CaseEntry(BaselineCases.foundationJSONName(1000)) {
                 try BaselineCases.foundationJSON(count: 1000)
             },
-            // The goals.
+            // The headline cases.
             CaseEntry("push_pop") { StackCases.pushPop },
             CaseEntry("redirect_navigate") { StackCases.redirectNavigate },
             CaseEntry("provided_present") { StackCases.providedPresent },
             CaseEntry("pop_to_entry_1000") { StackCases.popToEntry(entries: 1000) },
             CaseEntry("checkpoint_return_100") { StackCases.checkpointReturn },
             CaseEntry("deeplink_match_10") { try DeepLinkCases.match(patterns: 10) },
-            CaseEntry("deeplink_match_10000") { try DeepLinkCases.match(patterns: 10_000) },
+            CaseEntry("deeplink_match_100") { try DeepLinkCases.match(patterns: 100) },
             CaseEntry("deeplink_apply") { try DeepLinkCases.apply() },
             CaseEntry("snapshot_roundtrip_10") { try SnapshotCases.roundTrip(entries: 10) },
             CaseEntry("snapshot_roundtrip_1000") { try SnapshotCases.roundTrip(entries: 1000) },
@@ -54,12 +54,12 @@ struct BenchSuite {
         for depth in [100, 10_000] {
             entries.append(CaseEntry("pop_to_entry_\(depth)") { StackCases.popToEntry(entries: depth) })
         }
-        for patterns in [100, 1000] {
+        for patterns in [1000] {
             entries.append(
                 CaseEntry("deeplink_match_\(patterns)") { try DeepLinkCases.match(patterns: patterns) })
         }
         entries.append(CaseEntry("snapshot_roundtrip_100") { try SnapshotCases.roundTrip(entries: 100) })
-        for size in LinearCases.sizes { entries += LinearCases.cases(size: size) }
+        entries += LinearCases.cases()
         if let binary = options.switchyardBinary {
             for commands in ConsoleCases.scriptLengths {
                 entries.append(
@@ -67,7 +67,7 @@ struct BenchSuite {
                         try ConsoleCases.make(binary: binary, commands: commands, memory: memory)
                     })
             }
-            for links in LinearCases.sizes {
+            for links in [1000, 10_000] {
                 entries.append(
                     CaseEntry("console_links_\(links)") {
                         try ConsoleCases.links(binary: binary, links: links)
@@ -132,8 +132,8 @@ struct BenchSuite {
                 results[index].baselineRatio = try await runner.ratio(
                     of: benchCase, to: baselineCase.benchCase)
             }
-            if let name = LinearCases.names.first(where: { benchCase.name == "\($0)_10000" }),
-                let smaller = results.first(where: { $0.name == "\(name)_1000" })
+            if let pair = LinearCases.pairs.first(where: { benchCase.name == "\($0.name)_\($0.large)" }),
+                let smaller = results.first(where: { $0.name == "\(pair.name)_\(pair.small)" })
             {
                 FileHandle.standardError.write(Data("[pair] \(benchCase.name) / \(smaller.name)\n".utf8))
                 results[index].growthRatio = try await runner.ratio(of: benchCase, to: smaller.benchCase)

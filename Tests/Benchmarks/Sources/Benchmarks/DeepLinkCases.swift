@@ -21,12 +21,11 @@ enum DeepLinkCases {
         }
         let link = link(patterns - 1)
         try require(try router.route(link) == 42, "the router did not match \(link)")
-        let isGoal = patterns == 10 || patterns == 10_000
+        let isHeadline = patterns == 10 || patterns == 100
         return .batch(
-            "deeplink_match_\(patterns)", isGoal ? .goal : .scaling,
+            "deeplink_match_\(patterns)", isHeadline ? .headline : .scaling,
             "parse + match, \(patterns) patterns registered",
-            floor: .dictionaryLookup, baseline: BaselineCases.scanRouterName(patterns),
-            goal: patterns == 10_000 ? 1000 : nil
+            floor: .dictionaryLookup, baseline: BaselineCases.scanRouterName(patterns)
         ) { _ in
             blackHole(try router.route(link))
         }
@@ -48,8 +47,8 @@ enum DeepLinkCases {
         try require(root.open(first) == .applied, "the link was refused")
         try require(root.locationDescription == "home: home > home/page/2", "the link was not applied")
         return .batch(
-            "deeplink_apply", .goal, "parse + match + open (state(over:), guards, apply), demo app",
-            floor: .arrayAppendRemove, goal: 3000
+            "deeplink_apply", .headline, "parse + match + open (state(over:), guards, apply), demo app",
+            floor: .arrayAppendRemove
         ) { index in
             let target = try router.route(appLink(index))
             if root.open(target) != .applied { throw BenchFailure("the link was refused") }

@@ -9,8 +9,8 @@ enum StackCases {
     static var pushPop: BenchCase {
         let tree = BenchTree.make()
         return .batch(
-            "push_pop", .goal, "push + pop on a tab (observable, sink below threshold)",
-            floor: .arrayAppendRemove, goal: 1000
+            "push_pop", .headline, "push + pop on a tab (observable, sink below threshold)",
+            floor: .arrayAppendRemove
         ) { index in
             try applied(tree.main.push(BenchScreen.item(index)), "push")
             try applied(tree.main.pop(last: 1), "pop")
@@ -58,8 +58,8 @@ enum StackCases {
     static var redirectNavigate: BenchCase {
         let tree = BenchTree.make()
         return .batch(
-            "redirect_navigate", .goal, "navigate(to: outgoing) via the redirect (a push) + pop",
-            floor: .arrayAppendRemove, goal: 1000
+            "redirect_navigate", .headline, "navigate(to: outgoing) via the redirect (a push) + pop",
+            floor: .arrayAppendRemove
         ) { index in
             try applied(tree.main.navigate(to: BenchOutgoing.detail(index)), "navigate")
             try applied(tree.main.pop(last: 1), "pop")
@@ -70,8 +70,8 @@ enum StackCases {
     static var providedPresent: BenchCase {
         let tree = BenchTree.make()
         return .batch(
-            "provided_present", .goal, "present provided sheet + resolve its screen + dismiss",
-            floor: .arrayAppendRemove, baseline: BaselineCases.presentName, goal: 1000
+            "provided_present", .headline, "present provided sheet + resolve its screen + dismiss",
+            floor: .arrayAppendRemove, baseline: BaselineCases.presentName
         ) { index in
             try applied(tree.main.present(BenchShared.product(index), style: .sheet), "present")
             guard let entry = tree.root.state.frontEntry else {
@@ -103,9 +103,9 @@ enum StackCases {
         BenchTree.fill(tree.main, toEntries: entries)
         let target = BenchTree.entries(tree.main)[10].id
         return .timedEach(
-            "pop_to_entry_\(entries)", entries == 1000 ? .goal : .scaling,
+            "pop_to_entry_\(entries)", entries == 1000 ? .headline : .scaling,
             "pop(to:) to index 10 of \(entries) entries, releasing \(entries - 11)",
-            floor: .arrayAppendRemove, goal: entries == 1000 ? 10_000 : nil,
+            floor: .arrayAppendRemove,
             prepare: { _ in BenchTree.fill(tree.main, toEntries: entries) },
             { _ in
                 try applied(tree.main.pop(to: target), "pop(to:)")
@@ -149,8 +149,8 @@ enum StackCases {
         BenchTree.fill(main, toEntries: 51)
         root.handle(for: BenchTree.entries(main)[50].id).establish(checkpoint) { value in received &+= value }
         return .timedEach(
-            "checkpoint_return_100", .goal, "returnToCheckpoint(value:) across a sheet, 100 entries",
-            floor: .arrayAppendRemove, goal: 5000,
+            "checkpoint_return_100", .headline, "returnToCheckpoint(value:) across a sheet, 100 entries",
+            floor: .arrayAppendRemove,
             prepare: { index in
                 BenchTree.fill(main, toEntries: 100)
                 main.present(BenchScreen.picker, style: .managedSheet)
