@@ -87,17 +87,29 @@ import Testing
         #expect(harness.location == "settings: settings")
     }
 
-    /// From a stranger's run: a pushing link opened over a cover in Settings would sweep the
-    /// new-order wizard away in Orders; its question brings Orders forward, and Leave carries
-    /// the link out from where it was opened, not onto the wizard's stack.
+    /// From a stranger's run: a pushing link opened over a plain sheet in Settings (which
+    /// cannot take a push, so the link replaces its tab) would sweep the new-order wizard away
+    /// in Orders; its question brings Orders forward, and Leave carries the link out from
+    /// where it was opened, not onto the wizard's stack.
     @Test func leavingTheWizardForAPushLinkOpensItWhereItWasAsked() async throws {
         let harness = try await Harness(signedIn: true)
         await harness.run("tab orders")
         await harness.tap("New order")
-        await harness.run("open switchyard://settings/about")
+        await harness.run("open switchyard://settings/picker")
         await harness.run("open switchyard://orders/products/tea")
         #expect(harness.host.root.frontAlert?.title == "Discard this order?")
         await harness.tap("Leave")
         #expect(harness.location == "orders: orders ‖ orders/products/tea")
+    }
+
+    /// The about screen is a managed cover, so a pushing link opened over it pushes inside it,
+    /// as it would onto any stack the person is on.
+    @Test func aPushingLinkOverTheManagedAboutCoverPushesInsideIt() async throws {
+        let harness = try await Harness(signedIn: true)
+        await harness.run("open switchyard://settings/about")
+        await harness.run("open switchyard://orders/products/tea")
+        #expect(harness.location == "settings: settings | cover: settings/about > orders/products/tea")
+        await harness.run("back")
+        #expect(harness.location == "settings: settings | cover: settings/about")
     }
 }

@@ -41,7 +41,7 @@ enum CheckedDestination: NavigationDestination, Comparable {
         case .note, .signIn: .present(.sheet)
         case .banner: .present(.cover)
         case .editor: .present(.managedSheet)
-        case .player: .present(.managedSheet)
+        case .player: .present(.managedCover)
         }
     }
 

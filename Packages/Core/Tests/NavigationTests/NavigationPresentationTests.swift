@@ -14,6 +14,33 @@ import Testing
         #expect(root.locationDescription == "home: home | \(style.slotName): detail")
     }
 
+    @Test(arguments: NavigationPresentationStyle.allCases)
+    func onlyAManagedLayerTakesAPushFromItsScreenAndBackReturnsWithinIt(_ style: NavigationPresentationStyle)
+        throws
+    {
+        let root = makeRoot()
+        let id = try #require(root.present(HomeDestination.detail, style))
+        let before = root.state
+        let pushed = root.handle(for: id).push(HomeDestination.list)
+        guard style == .managedSheet || style == .managedCover else {
+            #expect(pushed == .refused(.noStack(route: "detail")))
+            #expect(root.state == before)
+            return
+        }
+        #expect(pushed == .applied)
+        #expect(root.locationDescription == "home: home | \(style.slotName): detail > list")
+        #expect(root.back() == .applied)
+        #expect(root.state.frontEntry?.id == id)
+        #expect(root.dismiss() == .applied)
+        #expect(root.locationDescription == "home: home")
+    }
+
+    @Test func aManagedCoverIsACoverWithAStackOfItsOwn() {
+        #expect(NavigationPresentationStyle.managedCover.isCover)
+        #expect(NavigationLayerState(style: .managedCover, destinations: [HomeDestination.detail]).hasStack)
+        #expect(!NavigationLayerState(style: .cover, destinations: [HomeDestination.detail]).hasStack)
+    }
+
     @Test func aLayerPresentsAtMostOneLayerSoASheetAndACoverNeverShowSideBySide() throws {
         let root = makeRoot()
         let home = root.front

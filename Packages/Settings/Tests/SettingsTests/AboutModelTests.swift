@@ -23,6 +23,12 @@ import Testing
         #expect(model.versionLine == "Switchyard demo 0.1.0")
     }
 
+    @Test func gettingHelpAsksForHelpInsideTheCover() {
+        makeModel().showHelp()
+        #expect(navigator.requests == [.showHelp])
+        #expect(sink.events == [AnalyticsEvent(screen: "settings/about", action: "help")])
+    }
+
     @Test func closingAsksToCloseTheCover() {
         makeModel().close()
         #expect(navigator.requests == [.close])
@@ -35,11 +41,17 @@ import Testing
 final class FakeAboutNavigating: AboutNavigating {
     /// One call, named as the protocol names it.
     enum Request: Equatable {
+        case showHelp
         case close
     }
 
     /// Every call, oldest first.
     private(set) var requests: [Request] = []
+
+    func showHelp() -> NavigationOutcome {
+        requests.append(.showHelp)
+        return .applied
+    }
 
     func close() -> NavigationOutcome {
         requests.append(.close)

@@ -1,3 +1,4 @@
+import Navigation
 import NavigationTesting
 import SettingsTestSupport
 import Shared
@@ -16,11 +17,21 @@ import Testing
             tracker: AboutTracker(screen: SettingsIncomingNavigation.about, sink: sink))
     }
 
-    @Test func itShowsTheNameAndVersionAndOffersClose() {
+    @Test func itShowsTheNameAndVersionAndOffersHelpAndClose() {
         let screen = AboutScreen.make(model: makeModel())
         #expect(screen.title == "About Switchyard")
         #expect(screen.texts.first == "Switchyard demo 0.1.0")
-        #expect(screen.labels == ["Close"])
+        #expect(screen.labels == ["Get help", "Close"])
+    }
+
+    @Test func getHelpNavigatesToHelpAndIsTracked() async throws {
+        let screen = AboutScreen.make(model: makeModel())
+        try await screen.tap("Get help")
+        #expect(
+            mock.requests == [
+                .navigate(AnyNavigationDestination(SettingsIncomingNavigation.help(orderID: nil)))
+            ])
+        #expect(sink.events == [AnalyticsEvent(screen: "settings/about", action: "help")])
     }
 
     @Test func closeDismissesTheCoverAndIsTracked() async throws {

@@ -34,9 +34,9 @@ import Testing
     @Test func theAboutCoversModelIsReleasedWhenTheCoverIsDismissed() throws {
         let root = makeRoot()
         let menu = try #require(root.frontHandle)
-        #expect(menu.present(SettingsIncomingNavigation.about, style: .cover) == .applied)
+        #expect(menu.present(SettingsIncomingNavigation.about, style: .managedCover) == .applied)
         let cover = try #require(root.state.tab(named: RootTab.settings.name)?.layers.last)
-        #expect(cover.style == .cover)
+        #expect(cover.style == .managedCover)
         let entry = try #require(cover.entries.first)
         weak var model: AboutModel?
         _ = try render(root, with: dependencies)

@@ -87,10 +87,10 @@ import Testing
                 == settingsTarget([.settings], presenting: .picker(returningTo: nil), as: .sheet))
     }
 
-    @Test func aboutIsACoverOverTheMenu() throws {
+    @Test func aboutIsAManagedCoverOverTheMenu() throws {
         #expect(
             try router.route("switchyard://settings/about")
-                == settingsTarget([.settings], presenting: .about, as: .cover))
+                == settingsTarget([.settings], presenting: .about, as: .managedCover))
     }
 
     @Test func everyLinkSampleRoutesBackToItself() throws {

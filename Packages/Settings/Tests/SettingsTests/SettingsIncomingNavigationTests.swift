@@ -25,14 +25,14 @@ import Testing
         }
     }
 
-    @Test func signInAndThePickerAreSheetsAboutIsACoverTheRestArePushed() {
+    @Test func signInAndThePickerAreSheetsAboutIsAManagedCoverTheRestArePushed() {
         let methods: [(SettingsIncomingNavigation, NavigationMethod)] = [
             (.settings, .push),
             (.profile, .push),
             (.address, .push),
             (.signIn, .present(.sheet)),
             (.picker(returningTo: pickedNumber), .present(.sheet)),
-            (.about, .present(.cover)),
+            (.about, .present(.managedCover)),
             (.help(orderID: 1001), .push),
         ]
         for (destination, method) in methods {

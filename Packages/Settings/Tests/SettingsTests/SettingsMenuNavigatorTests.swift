@@ -31,7 +31,7 @@ import Testing
 
     @Test func showAboutPresentsAboutAsACover() {
         #expect(SettingsMenuNavigator(mock).showAbout() == .applied)
-        #expect(mock.requests == [.present(erased(.about), .cover)])
+        #expect(mock.requests == [.present(erased(.about), .managedCover)])
     }
 
     @Test func presentSignInPresentsTheSignInSheet() {

@@ -41,7 +41,7 @@ import Testing
             ("Shipping address", .navigate(erased(.address))),
             ("Order history", .navigateOutgoing(AnyHashable(SettingsOutgoingNavigation.orderHistory))),
             ("Support", .navigate(erased(.help(orderID: nil)))),
-            ("About", .present(erased(.about), .cover)),
+            ("About", .present(erased(.about), .managedCover)),
             ("Sign in", .present(erased(.signIn), .sheet)),
         ]
         for (label, request) in expected {

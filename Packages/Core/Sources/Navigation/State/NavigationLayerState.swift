@@ -31,6 +31,13 @@ public struct NavigationLayerState: Equatable, Sendable {
 ///
 /// A sheet and a cover differ only in how a platform draws them. A managed layer has a
 /// stack of its own that its screens can push onto; a plain one shows exactly one screen.
+///
+/// Settings' about screen is a managed cover: its "Get help" pushes the help screen inside
+/// the cover, back returns to about, and dismissing closes both.
+///
+/// ```swift
+/// case .about: .present(.managedCover)
+/// ```
 public enum NavigationPresentationStyle: String, Codable, Hashable, Sendable, CaseIterable {
     /// One screen over the layer below.
     case sheet
@@ -38,12 +45,14 @@ public enum NavigationPresentationStyle: String, Codable, Hashable, Sendable, Ca
     case cover
     /// A stack of its own over the layer below.
     case managedSheet
+    /// A stack of its own over the layer below, full-screen.
+    case managedCover
 
     /// Whether the layer has a stack that can be pushed onto.
-    package var isManaged: Bool { self == .managedSheet }
+    package var isManaged: Bool { self == .managedSheet || self == .managedCover }
 
     /// Whether the layer is a full-screen cover rather than a sheet.
-    public var isCover: Bool { self == .cover }
+    public var isCover: Bool { self == .cover || self == .managedCover }
 
     /// `sheet` or `cover`, as the `where` line names a layer.
     package var slotName: String { isCover ? "cover" : "sheet" }

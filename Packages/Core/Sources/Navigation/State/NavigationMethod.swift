@@ -31,7 +31,7 @@ public enum NavigationMethod: Hashable, Sendable {
     }
 
     /// One word, as traces, the console and saved snapshots spell it: `push`, `sheet`,
-    /// `managedSheet`, `send`.
+    /// `managedSheet`, `managedCover`, `send`.
     var name: String {
         switch self {
         case .push: "push"

@@ -34,7 +34,7 @@ public enum SettingsDeepLinkHandler: DeepLinkHandling {
         try router.register("settings/picker") { _ in
             target(presenting: .picker(returningTo: nil), as: .sheet)
         }
-        try router.register("settings/about") { _ in target(presenting: .about, as: .cover) }
+        try router.register("settings/about") { _ in target(presenting: .about, as: .managedCover) }
     }
 
     /// Old links that must still lead where they did: the help screen was `settings/support`.

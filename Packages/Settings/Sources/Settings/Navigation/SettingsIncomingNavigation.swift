@@ -3,7 +3,8 @@ import Navigation
 /// What the Settings feature can show: its own screens, reachable from anywhere without a redirect.
 ///
 /// Each case's ``routeID`` is also its deep-link path. The sign-in screen and the number
-/// picker are sheets and the about screen is a cover; everything else is pushed. The value
+/// picker are sheets and the about screen is a managed cover (help pushes inside it);
+/// everything else is pushed. The value
 /// only names a screen; each is built in `SettingsIncomingNavigation+Screen.swift`.
 public enum SettingsIncomingNavigation: IncomingNavigation {
     /// The settings menu, the bottom of the settings tab (`settings`).
@@ -16,7 +17,8 @@ public enum SettingsIncomingNavigation: IncomingNavigation {
     case signIn
     /// A sheet that returns a picked number to `returningTo`, when given (`settings/picker`).
     case picker(returningTo: NavigationCheckpoint<Int>?)
-    /// The about screen, shown as a cover (`settings/about`).
+    /// The about screen, shown as a managed cover: a stack of its own, full-screen
+    /// (`settings/about`).
     case about
     /// Help and contact details, about one order when given (`settings/help`; version 1
     /// called it `support`, and the app's snapshot migration renames saved ones).
@@ -35,11 +37,11 @@ public enum SettingsIncomingNavigation: IncomingNavigation {
         }
     }
 
-    /// Sign-in and the picker are sheets, about is a cover, the rest are pushed.
+    /// Sign-in and the picker are sheets, about is a managed cover, the rest are pushed.
     public var method: NavigationMethod {
         switch self {
         case .signIn, .picker: .present(.sheet)
-        case .about: .present(.cover)
+        case .about: .present(.managedCover)
         case .settings, .profile, .address, .help: .push
         }
     }

@@ -21,6 +21,12 @@ final class AboutModel {
     /// Runs each time the screen comes to the front: reports the view.
     func appeared() { tracker.viewed() }
 
+    /// Opens help inside the cover; back returns here.
+    func showHelp() {
+        tracker.tapped(.help)
+        navigator.showHelp()
+    }
+
     /// Closes the cover.
     func close() {
         tracker.tapped(.close)

@@ -3,7 +3,9 @@ import Navigation
 /// Where the about cover can go.
 @MainActor
 protocol AboutNavigating: AnyObject {
-    /// Dismisses the cover.
+    /// Pushes the help screen inside the cover, whose stack it is.
+    @discardableResult func showHelp() -> NavigationOutcome
+    /// Dismisses the cover, with whatever was pushed inside it.
     @discardableResult func close() -> NavigationOutcome
 }
 
@@ -14,6 +16,11 @@ final class AboutNavigator: AboutNavigating {
 
     /// Wraps the handle of the screen's entry.
     init(_ handle: any NavigationHandling) { self.handle = handle }
+
+    @discardableResult
+    func showHelp() -> NavigationOutcome {
+        handle.navigate(to: SettingsIncomingNavigation.help(orderID: nil))
+    }
 
     @discardableResult
     func close() -> NavigationOutcome { handle.dismiss() }

@@ -1,6 +1,6 @@
 import ConsoleUI
 
-/// Draws the about cover: name and version, a summary, and "Close".
+/// Draws the about cover: name and version, a summary, "Get help" and "Close".
 @MainActor
 enum AboutScreen {
     /// The screen for the model's current state.
@@ -8,6 +8,7 @@ enum AboutScreen {
         Screen("About Switchyard") {
             Text(model.versionLine)
             Text(model.summary)
+            Action("Get help") { model.showHelp() }
             Action("Close") { model.close() }
         }
         .onAppear { model.appeared() }

@@ -2,6 +2,7 @@ import Shared
 
 /// A tap on the about cover, named as analytics records it (`tap settings/about close`).
 enum AboutAction: String, AnalyticsAction {
+    case help
     case close
 }
 

@@ -43,7 +43,7 @@ final class SettingsMenuNavigator: SettingsMenuNavigating {
 
     @discardableResult
     func showAbout() -> NavigationOutcome {
-        handle.present(SettingsIncomingNavigation.about, style: .cover)
+        handle.present(SettingsIncomingNavigation.about, style: .managedCover)
     }
 
     @discardableResult
