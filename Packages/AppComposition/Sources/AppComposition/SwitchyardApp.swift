@@ -116,7 +116,10 @@ public final class SwitchyardApp {
         root.requireAccess(
             .signedIn, isMet: { session.isSignedIn }, presenting: SettingsIncomingNavigation.signIn)
         root.onReceive(RootTab.self) { tab, root in
-            root.selectTab(tab.name).isApplied ? .auto : .cancel
+            // Already in front: nothing moved, so the next step need not wait.
+            let wasInFront = root.state.selectedTab == tab.name
+            guard root.selectTab(tab.name).isApplied else { return .cancel }
+            return wasInFront ? .immediately : .auto
         }
         // A sent order is shown as its link shows it: brought to the front, never a second copy.
         root.tab(RootTab.orders.name).onReceive(HomeOutgoingNavigation.self) { request, orders in

@@ -138,10 +138,7 @@ enum LinearCases {
 
     /// `apply` on a root with `size` tabs of a state that selects another tab.
     static func applyWithTabs(_ size: Int) -> BenchCase {
-        let tabs = (0..<size).map { NavigationTab("tab\($0)", root: BenchOtherScreen.entry($0)) }
-        let root = Navigator(tabs: tabs, configuration: BenchTree.configuration)
-        var states = [root.state, root.state]
-        states[1].selectedTab = "tab\(size - 1)"
+        let (root, states) = tabbedRoot(size)
         return .batch(
             "apply_with_tabs_\(size)", .scaling, "apply a state of \(size) tabs that selects another tab",
             floor: .arrayAppendRemove
@@ -205,8 +202,7 @@ enum LinearCases {
     /// A push and a pop on one tab of a root with `size` tabs, each showing an alert: after
     /// every change the handlers of alerts that no longer show are dropped.
     static func pushWithAlertsInTabs(_ size: Int) -> BenchCase {
-        let tabs = (0..<size).map { NavigationTab("tab\($0)", root: BenchOtherScreen.entry($0)) }
-        let root = Navigator(tabs: tabs, configuration: BenchTree.configuration)
+        let root = tabbedRoot(size).root
         for tab in root.state.tabs.dropFirst() {
             root.handle(for: tab.stack.entries[0].id).showAlert(
                 NavigationAlert(id: "bench/\(tab.name)", title: "Sure?"))
@@ -224,10 +220,7 @@ enum LinearCases {
 
     /// `restoreTolerantly` on a root with `size` tabs of a state that selects another tab.
     static func restoreTolerantlyWithTabs(_ size: Int) -> BenchCase {
-        let tabs = (0..<size).map { NavigationTab("tab\($0)", root: BenchOtherScreen.entry($0)) }
-        let root = Navigator(tabs: tabs, configuration: BenchTree.configuration)
-        var states = [root.state, root.state]
-        states[1].selectedTab = "tab\(size - 1)"
+        let (root, states) = tabbedRoot(size)
         return .batch(
             "restore_tolerantly_with_tabs_\(size)", .scaling,
             "restoreTolerantly a state of \(size) tabs that selects another tab",
@@ -237,6 +230,15 @@ enum LinearCases {
             try applied(restored.outcome, "restoreTolerantly")
             try require(restored.dropped.isEmpty, "restoreTolerantly left out \(restored.dropped)")
         }
+    }
+
+    /// A root with `size` tabs, and two states of it: as it is, and with its last tab selected.
+    static func tabbedRoot(_ size: Int) -> (root: Navigator, states: [NavigationState]) {
+        let tabs = (0..<size).map { NavigationTab("tab\($0)", root: BenchOtherScreen.entry($0)) }
+        let root = Navigator(tabs: tabs, configuration: BenchTree.configuration)
+        var selectingTheLast = root.state
+        selectingTheLast.selectedTab = "tab\(size - 1)"
+        return (root, [root.state, selectingTheLast])
     }
 }
 

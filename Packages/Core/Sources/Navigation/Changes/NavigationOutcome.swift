@@ -104,6 +104,8 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
     case nothingPending
     /// A receiver cancelled the rest of the send without a change of its own refused.
     case sendCancelled
+    /// ``Navigator/resumeSend()`` found no send its receiver paused.
+    case noPausedSend
     /// A change was asked for while another was being committed (from an observer, an
     /// access check or an event sink); it would have acted on a tree about to change.
     case changeInProgress
@@ -152,6 +154,7 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
         case .flowNotAnchored: "the flow has no anchor; start it with startFlow or anchorFlow"
         case .flowAlreadyAnchored: "the flow is already anchored"
         case .nothingPending: "nothing is waiting"
+        case .noPausedSend: "no send is paused"
         case .sendCancelled: "a receiver cancelled the send"
         case .changeInProgress: "another change is being committed; ask again once it is done"
         case .failed(let reason): reason

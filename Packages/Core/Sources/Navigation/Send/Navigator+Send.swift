@@ -30,8 +30,41 @@ extension Navigator {
         startChain(values, origin: nil)
     }
 
-    /// Whether a send chain is waiting out its step delay.
+    /// Whether a send chain is waiting out its step delay, or for ``resumeSend()``.
     public var hasWaitingSend: Bool { !chains.stack.isEmpty }
+
+    /// Goes on with a send whose receiver answered ``NavigationReceiveResumeType/pause``: the
+    /// next value is delivered now, and the chain runs on as before.
+    ///
+    /// A receiver pauses when the next step must wait for something only the app knows (an
+    /// animation that has not ended, a screen that has not loaded yet):
+    ///
+    /// ```swift
+    /// root.onReceive(Step.self) { step, root in
+    ///     root.open(step.place).isApplied ? .pause : .cancel
+    /// }
+    /// root.send(values: [Step.first, Step.second])  // .waiting: paused after the first
+    /// root.resumeSend()  // .delivered: the second is delivered now
+    /// ```
+    ///
+    /// Refused with ``NavigationRefusal/noPausedSend`` when no send is paused. A newer send
+    /// replaces a paused one, as it replaces one waiting out a delay.
+    @discardableResult
+    public func resumeSend() -> NavigationSendOutcome {
+        if let refused = refusalToSend() { return refused }
+        guard let index = chains.stack.indices.last, chains.stack[index].paused else {
+            return .stopped(refuse(.noPausedSend).refusal ?? .noPausedSend)
+        }
+        let id = chains.stack[index].id
+        chains.stack[index].paused = false
+        emit(.info, .send, "root", "send resumed")
+        chains.sendCalls += 1
+        transaction { runChains() }
+        chains.sendCalls -= 1
+        let outcome = chains.stack.contains { $0.id == id } ? .waiting : chains.finished[id] ?? .delivered
+        cleanUpFinished()
+        return outcome
+    }
 
     /// Registers a receiver for values of a type, for the app as a whole.
     ///
@@ -79,10 +112,7 @@ extension Navigator {
     // MARK: - The chain runner
 
     func startChain(_ values: [any Hashable & Sendable], origin: NavigationAnchor?) -> NavigationSendOutcome {
-        guard callOutDepth == 0 else {
-            return .stopped(refuse(.changeInProgress).refusal ?? .changeInProgress)
-        }
-        guard !isClosed else { return .stopped(refuse(.windowClosed).refusal ?? .windowClosed) }
+        if let refused = refusalToSend() { return refused }
         if chains.delivering == 0, !chains.stack.isEmpty {
             emit(.warning, .send, "root", "a newer send replaced the pending chain")
             chains.stack.removeAll()
@@ -109,6 +139,15 @@ extension Navigator {
         return outcome
     }
 
+    /// Why a send cannot start or go on now: a change is under way, or the window closed.
+    private func refusalToSend() -> NavigationSendOutcome? {
+        guard callOutDepth == 0 else {
+            return .stopped(refuse(.changeInProgress).refusal ?? .changeInProgress)
+        }
+        guard !isClosed else { return .stopped(refuse(.windowClosed).refusal ?? .windowClosed) }
+        return nil
+    }
+
     /// Forgets the outcomes of chains once no send call can ask for them.
     private func cleanUpFinished() {
         if chains.sendCalls == 0 { chains.finished.removeAll() }
@@ -122,7 +161,7 @@ extension Navigator {
             // a receiver's answer makes to them would copy them all.
             let id = chains.stack[index].id
             let origin = chains.stack[index].origin
-            if chains.stack[index].waiting { return }
+            if chains.stack[index].waiting || chains.stack[index].paused { return }
             if let owed = chains.stack[index].owedDelay {
                 chains.stack[index].owedDelay = nil
                 if owed > .zero {
@@ -144,12 +183,20 @@ extension Navigator {
             chains.stack[index].next += 1
             let (answer, stepOutcome) = deliverStep(value, origin: origin)
             guard let position = chains.stack.firstIndex(where: { $0.id == id }) else { continue }
-            let delay = configuration.stepDelay
+            let resume: NavigationReceiveResumeType
             switch answer {
             case .failure(let refusal):
                 finishChain(id, .stopped(refusal))
                 continue
-            case .success(.auto):
+            case .success(.cancel):
+                emit(.info, .send, "root", "chain cancelled by its receiver")
+                switch stepOutcome {
+                case .held(let hold): finishChain(id, .held(hold))
+                case .refused(let refusal): finishChain(id, .stopped(refusal))
+                case .applied, nil: finishChain(id, .cancelled)
+                }
+                continue
+            case .success(let answer):
                 // A receiver that goes on does not make a refused or held change applied.
                 switch stepOutcome {
                 case .held(let hold)?:
@@ -159,21 +206,27 @@ extension Navigator {
                     finishChain(id, .stopped(refusal))
                     continue
                 case .applied?, nil:
-                    break
+                    resume = answer
                 }
-            case .success(.cancel):
-                emit(.info, .send, "root", "chain cancelled by its receiver")
-                switch stepOutcome {
-                case .held(let hold): finishChain(id, .held(hold))
-                case .refused(let refusal): finishChain(id, .stopped(refusal))
-                case .applied, nil: finishChain(id, .cancelled)
-                }
-                continue
+            }
+            // The receiver may change what is left to send.
+            let next = chains.stack[position].next
+            switch resume {
+            case .appending(let values): chains.stack[position].values.append(contentsOf: values)
+            case .inserting(let values): chains.stack[position].values.insert(contentsOf: values, at: next)
+            case .replacing(let values): chains.stack[position].values.replaceSubrange(next..., with: values)
+            default: break
             }
             if chains.stack[position].isDone {
                 finishChain(id, .delivered)
                 continue
             }
+            if case .pause = resume {
+                emit(.info, .send, "root", "send paused by its receiver until resumeSend()")
+                chains.stack[position].paused = true
+                continue
+            }
+            let delay = resume.delay(configured: configuration.stepDelay)
             if position != chains.stack.count - 1 {
                 // A receiver sent a chain of its own: it runs first, then this one goes on.
                 chains.stack[position].owedDelay = delay
@@ -353,6 +406,8 @@ struct SendChain {
     /// The tab in front when the chain was sent: where the person was when they asked.
     let startTab: String
     var waiting = false
+    /// Whether its receiver paused it, until ``Navigator/resumeSend()``.
+    var paused = false
     /// A delay this chain owes before its next step, recorded while a chain it started runs.
     var owedDelay: Duration?
 
@@ -377,9 +432,42 @@ struct SendChains {
 }
 
 /// What a receiver wants the send chain to do after it handled a value.
+///
+/// Most receivers answer ``auto``, or ``cancel`` when their change did not happen. The others
+/// say when the next value goes, or what is left to send:
+///
+/// ```swift
+/// root.onReceive(RootTab.self) { tab, root in
+///     // Already in front: nothing moved, so the next step need not wait.
+///     let wasInFront = root.state.selectedTab == tab.name
+///     guard root.selectTab(tab.name).isApplied else { return .cancel }
+///     return wasInFront ? .immediately : .auto
+/// }
+/// ```
 public enum NavigationReceiveResumeType: Sendable {
     /// Continue after the configured step delay.
     case auto
+    /// Continue at once, without the step delay.
+    case immediately
+    /// Continue after this delay instead of the configured one.
+    case after(Duration)
+    /// Wait until the app calls ``Navigator/resumeSend()``.
+    case pause
+    /// Send these values after the rest, then continue as ``auto``.
+    case appending([any Hashable & Sendable])
+    /// Send these values before the rest, then continue as ``auto``.
+    case inserting([any Hashable & Sendable])
+    /// Send these values instead of the rest, then continue as ``auto``; none ends the chain.
+    case replacing([any Hashable & Sendable])
     /// Drop what is left of this chain.
     case cancel
+
+    /// How long the chain waits before its next value, given the configured step delay.
+    func delay(configured: Duration) -> Duration {
+        switch self {
+        case .immediately: .zero
+        case .after(let delay): delay
+        default: configured
+        }
+    }
 }
