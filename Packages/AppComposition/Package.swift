@@ -105,6 +105,7 @@ let package = Package(
                 "AppComposition", "AppAudit", "AppLaunch", "AppPersistence", "AppCompositionTestSupport",
                 .product(name: "Navigation", package: "Core"),
                 .product(name: "NavigationSnapshots", package: "Core"),
+                .product(name: "NavigationFlows", package: "Core"),
                 .product(name: "ConsoleUI", package: "Core"),
                 .product(name: "NavigationTesting", package: "Core"),
                 .product(name: "Shared", package: "Shared"),

@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "Navigation", targets: ["Navigation"]),
         .library(name: "NavigationLinks", targets: ["NavigationLinks"]),
         .library(name: "NavigationSnapshots", targets: ["NavigationSnapshots"]),
+        .library(name: "NavigationFlows", targets: ["NavigationFlows"]),
         .library(name: "ConsoleUI", targets: ["ConsoleUI"]),
         .library(name: "NavigationTesting", targets: ["NavigationTesting"]),
     ],
@@ -24,10 +25,12 @@ let package = Package(
         .target(name: "Navigation", swiftSettings: strict),
         .target(name: "NavigationLinks", dependencies: ["Navigation"], swiftSettings: strict),
         .target(name: "NavigationSnapshots", dependencies: ["Navigation"], swiftSettings: strict),
+        .target(name: "NavigationFlows", dependencies: ["Navigation"], swiftSettings: strict),
         .target(
             name: "ConsoleUI", dependencies: ["Navigation", "NavigationLinks", "NavigationSnapshots"],
             swiftSettings: strict),
-        .target(name: "NavigationTesting", dependencies: ["Navigation"], swiftSettings: strict),
+        .target(
+            name: "NavigationTesting", dependencies: ["Navigation", "NavigationFlows"], swiftSettings: strict),
         // Test targets by kind: unit suites, the randomized model check, the deterministic
         // fuzz slices and the fault tests, each runnable alone (`swift test --filter
         // NavigationModelCheckTests`), and the articles' examples (ArticleExampleTests: every
@@ -38,14 +41,18 @@ let package = Package(
         .testTarget(
             name: "NavigationTests",
             dependencies: [
-                "Navigation", "NavigationLinks", "NavigationSnapshots", "NavigationTesting",
+                "Navigation", "NavigationLinks", "NavigationSnapshots", "NavigationFlows",
+                "NavigationTesting",
                 "ReliabilitySupport",
             ],
             swiftSettings: strict
         ),
         .testTarget(
             name: "NavigationModelCheckTests",
-            dependencies: ["Navigation", "NavigationSnapshots", "NavigationTesting", "ReliabilitySupport"],
+            dependencies: [
+                "Navigation", "NavigationSnapshots", "NavigationFlows", "NavigationTesting",
+                "ReliabilitySupport",
+            ],
             swiftSettings: strict
         ),
         .testTarget(
@@ -63,7 +70,9 @@ let package = Package(
         .testTarget(
             name: "ArticleExampleTests",
             dependencies: [
-                "Navigation", "NavigationLinks", "NavigationSnapshots", "NavigationTesting", "ConsoleUI",
+                "Navigation", "NavigationLinks", "NavigationSnapshots", "NavigationFlows",
+                "NavigationTesting",
+                "ConsoleUI",
             ],
             swiftSettings: strict
         ),

@@ -25,6 +25,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Navigation", package: "Core"),
                 .product(name: "NavigationLinks", package: "Core"),
+                .product(name: "NavigationFlows", package: "Core"),
                 .product(name: "ConsoleUI", package: "Core"),
                 .product(name: "Shared", package: "Shared"),
             ],
@@ -57,6 +58,7 @@ let package = Package(
                 "HomeTestSupport",
                 .product(name: "Navigation", package: "Core"),
                 .product(name: "NavigationLinks", package: "Core"),
+                .product(name: "NavigationFlows", package: "Core"),
                 .product(name: "ConsoleUI", package: "Core"),
                 .product(name: "NavigationTesting", package: "Core"),
                 .product(name: "Shared", package: "Shared"),

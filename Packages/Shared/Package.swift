@@ -23,6 +23,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Navigation", package: "Core"),
                 .product(name: "NavigationLinks", package: "Core"),
+                .product(name: "NavigationFlows", package: "Core"),
             ],
             swiftSettings: strict
         ),

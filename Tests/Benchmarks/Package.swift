@@ -23,6 +23,7 @@ let package = Package(
                 .product(name: "Navigation", package: "Core"),
                 .product(name: "NavigationLinks", package: "Core"),
                 .product(name: "NavigationSnapshots", package: "Core"),
+                .product(name: "NavigationFlows", package: "Core"),
                 .product(name: "AppComposition", package: "AppComposition"),
             ],
             swiftSettings: strict

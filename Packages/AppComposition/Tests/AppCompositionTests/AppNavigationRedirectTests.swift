@@ -1,6 +1,7 @@
 import AppComposition
 import Home
 import Navigation
+import NavigationFlows
 import Orders
 import Settings
 import Testing

@@ -1,4 +1,5 @@
 import Navigation
+import NavigationFlows
 
 /// A ``/Navigation/NavigationHandling`` that records what a screen asked for instead of navigating.
 ///
@@ -15,7 +16,7 @@ import Navigation
 /// Set ``outcome`` to make every call refuse (or wait), and ``sendOutcome`` to make sends
 /// find no receiver, to test how a screen copes.
 @MainActor
-public final class NavigationHandleMock: NavigationHandling {
+public final class NavigationHandleMock: NavigationFlowHandling {
     /// A value a call carried, recorded whether or not its type is hashable.
     public struct RecordedValue: Equatable, CustomStringConvertible {
         /// The value, for tests that need it back.

@@ -1,4 +1,5 @@
 import Navigation
+import NavigationFlows
 import Testing
 
 /// The examples of Checkpoints.md that no feature shows: a checkpoint that carries no value.

@@ -1,4 +1,5 @@
 import Navigation
+import NavigationFlows
 import Observation
 
 /// Counts how often observers of a root's state are told, re-registering after each call.

@@ -1,4 +1,5 @@
 import Navigation
+import NavigationFlows
 
 /// Alerts, locks, leave questions, checkpoints, receivers and models, keyed by entry.
 extension RefModel {

@@ -1,5 +1,6 @@
 import Foundation
 import Navigation
+import NavigationFlows
 import NavigationTesting
 import Testing
 

@@ -1,4 +1,5 @@
 import Navigation
+import NavigationFlows
 import NavigationTesting
 import Testing
 

@@ -2,6 +2,7 @@ import ConsoleUI
 import Foundation
 import HomeTestSupport
 import Navigation
+import NavigationFlows
 import NavigationLinks
 import Shared
 import Testing

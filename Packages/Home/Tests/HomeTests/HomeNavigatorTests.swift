@@ -1,5 +1,6 @@
 import HomeTestSupport
 import Navigation
+import NavigationFlows
 import NavigationTesting
 import Shared
 import Testing

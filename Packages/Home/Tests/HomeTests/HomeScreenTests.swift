@@ -1,6 +1,7 @@
 import ConsoleUI
 import HomeTestSupport
 import Navigation
+import NavigationFlows
 import NavigationTesting
 import Shared
 import Testing

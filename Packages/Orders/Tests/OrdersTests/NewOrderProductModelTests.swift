@@ -1,4 +1,5 @@
 import Navigation
+import NavigationFlows
 import Shared
 import Testing
 

@@ -1,5 +1,6 @@
 import ConsoleUI
 import Navigation
+import NavigationFlows
 import NavigationTesting
 import OrdersTestSupport
 import Shared

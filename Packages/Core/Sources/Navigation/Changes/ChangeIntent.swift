@@ -1,7 +1,7 @@
 /// A change as it was asked, with its anchors, so that it can be planned again later: after
 /// the person confirms leaving a screen, or (for a ``NavigationRequest``) once an access
 /// requirement holds.
-enum ChangeIntent {
+package enum ChangeIntent {
     case request(NavigationRequest)
     case pop(NavigationAnchor, PopTarget)
     /// The anchor's screen leaves: popped with what is above it, or its layer dismissed.
@@ -88,7 +88,7 @@ enum PlannedEdit {
 }
 
 /// How far a pop goes on one layer.
-enum PopTarget {
+package enum PopTarget {
     /// Pops this many screens.
     case last(Int)
     /// Pops to the stack's first screen.

@@ -249,11 +249,6 @@ extension Navigator {
         return true
     }
 
-    /// The checkpoint names established on an entry, sorted.
-    public func checkpointNames(at entry: NavigationEntryID) -> [String] {
-        attachments.checkpoints[entry].map { $0.keys.sorted() } ?? []
-    }
-
     /// Whether an alert's actions still have their handlers (an alert restored from a
     /// snapshot has none); for this package's tests, which check that handlers leave with
     /// their screen.

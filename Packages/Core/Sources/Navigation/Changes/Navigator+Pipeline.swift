@@ -9,7 +9,9 @@ extension Navigator {
     /// own layer may take itself apart, as a payment step's "Pay" ends its flow), a tab
     /// handle (app-level work on that tab), or `nil` for the person and the app through the
     /// root. Every change but a screen's own meets every guard.
-    func run(_ intent: ChangeIntent, from origin: NavigationAnchor? = nil, waiving waived: Set<UInt64> = [])
+    package func run(
+        _ intent: ChangeIntent, from origin: NavigationAnchor? = nil, waiving waived: Set<UInt64> = []
+    )
         -> NavigationOutcome
     {
         guard callOutDepth == 0 else { return refuse(.changeInProgress) }

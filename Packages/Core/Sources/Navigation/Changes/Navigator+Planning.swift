@@ -3,7 +3,7 @@ extension Navigator {
     // MARK: - Planning
 
     /// The layer an anchor acts on, with the anchor's own index (a tab anchor: its top).
-    func location(of anchor: NavigationAnchor) throws(NavigationRefusal) -> EntryLocation {
+    package func location(of anchor: NavigationAnchor) throws(NavigationRefusal) -> EntryLocation {
         switch anchor {
         case .entry(let id):
             guard let location = storedState.locate(id) else { throw .detached(anchor) }

@@ -4,8 +4,9 @@
 /// is keyed by entry id instead: whatever belonged to entries that left goes with them after
 /// each change, and applying a state that keeps an entry keeps everything attached to it.
 struct NavigationAttachments {
-    /// Checkpoints by the entry they return to, then by name.
-    var checkpoints: [NavigationEntryID: [String: CheckpointRecord]] = [:]
+    /// What each layer of the engine keeps by entry, by the table's type: a layer registers
+    /// its own (the flows layer's checkpoints), and its rows leave with their entries.
+    var layerTables: [ObjectIdentifier: any NavigationEntryTable] = [:]
     /// Locks and leave confirmations by the entry they protect.
     var guards: [NavigationEntryID: [LeaveGuard]] = [:]
     /// The handlers of the alert an entry shows.
@@ -17,13 +18,16 @@ struct NavigationAttachments {
 
     /// Whether anything here must be looked at when entries leave.
     var tracksEntries: Bool {
-        !checkpoints.isEmpty || !guards.isEmpty || !alertActions.isEmpty || entryReceiverCount > 0
+        !guards.isEmpty || !alertActions.isEmpty || entryReceiverCount > 0
+            || layerTables.values.contains { !$0.isEmpty }
     }
 
     /// Removes what belonged to entries that left; returns the locks that went with them.
     mutating func remove(_ ids: [NavigationEntryID]) -> [(NavigationEntryID, String)] {
         var releasedLocks: [(NavigationEntryID, String)] = []
-        if !checkpoints.isEmpty { Self.drop(ids, from: &checkpoints) }
+        for key in Array(layerTables.keys) where layerTables[key]?.isEmpty == false {
+            layerTables[key]?.remove(ids)
+        }
         if !alertActions.isEmpty { Self.drop(ids, from: &alertActions) }
         if !guards.isEmpty {
             for id in Self.present(ids, in: guards) {
@@ -62,12 +66,6 @@ struct NavigationAttachments {
     }
 }
 
-/// A checkpoint as the root keeps it: the type of value it takes and who takes it.
-struct CheckpointRecord {
-    let valueType: Any.Type
-    let deliver: (@MainActor (Any) -> Bool)?
-}
-
 /// The handlers of one alert, by action index.
 struct AlertHandlers {
     let alertID: String
@@ -86,4 +84,31 @@ struct ReceiverRecord {
     let anchor: NavigationAnchor?
     /// Takes the value (already known to be of the registered type) and answers how to go on.
     let handle: @MainActor (Any) -> NavigationReceiveResumeType?
+}
+
+/// A table a layer of the engine keeps beside the tree, keyed by entry id (the flows layer's
+/// checkpoints): after every change the root removes the rows of the entries that left, so
+/// what hangs on a screen leaves with it, as the core's own attachments do.
+package protocol NavigationEntryTable {
+    /// Whether the table holds no row.
+    var isEmpty: Bool { get }
+    /// Removes the rows of entries that left the tree.
+    mutating func remove(_ ids: [NavigationEntryID])
+}
+
+extension Navigator {
+    /// A layer's table of this type, if the layer has made one.
+    package func entryTable<Table: NavigationEntryTable>(_ type: Table.Type) -> Table? {
+        attachments.layerTables[ObjectIdentifier(type)] as? Table
+    }
+
+    /// Changes a layer's table of this type, made from `empty` the first time.
+    package func updateEntryTable<Table: NavigationEntryTable, Result>(
+        _ empty: @autoclosure () -> Table, _ body: (inout Table) -> Result
+    ) -> Result {
+        let key = ObjectIdentifier(Table.self)
+        var table = attachments.layerTables.removeValue(forKey: key) as? Table ?? empty()
+        defer { attachments.layerTables[key] = table }
+        return body(&table)
+    }
 }

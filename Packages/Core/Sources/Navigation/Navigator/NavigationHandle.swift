@@ -56,7 +56,7 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     }
 
     /// Runs a change for this handle, or refuses when the root is gone.
-    func run(_ intent: ChangeIntent) -> NavigationOutcome {
+    package func run(_ intent: ChangeIntent) -> NavigationOutcome {
         guard let root else { return .refused(.detached(anchor)) }
         return root.run(intent, from: anchor)
     }
@@ -329,13 +329,13 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     // MARK: - Helpers
 
     /// The entry the handle acts for: its own, or the top of its tab's stack.
-    func entryID(in root: Navigator) -> NavigationEntryID? {
+    package func entryID(in root: Navigator) -> NavigationEntryID? {
         guard let location = try? root.location(of: anchor) else { return nil }
         return root.storedState[location].id
     }
 
     /// Reports and returns the refusal of a handle whose anchor is gone.
-    func detached() -> NavigationOutcome {
+    package func detached() -> NavigationOutcome {
         guard let root else { return .refused(.detached(anchor)) }
         return root.refuse(.detached(anchor), in: "detached")
     }

@@ -22,17 +22,6 @@ public protocol NavigationHandling {
         -> NavigationOutcome
     /// Sends values through the root's send chain (tab switches, cross-tab pushes).
     @discardableResult func send(values: [any Hashable & Sendable]) -> NavigationSendOutcome
-    /// Returns to a checkpoint with a value.
-    @discardableResult func returnToCheckpoint<Value>(_ checkpoint: NavigationCheckpoint<Value>, value: Value)
-        -> NavigationOutcome
-    /// Returns to a checkpoint without a value.
-    @discardableResult func returnToCheckpoint<Value>(_ checkpoint: NavigationCheckpoint<Value>)
-        -> NavigationOutcome
-    /// Establishes a checkpoint at this screen.
-    @discardableResult func establish<Value>(
-        _ checkpoint: NavigationCheckpoint<Value>,
-        onReturn: (@MainActor (Value) -> Void)?
-    ) -> NavigationOutcome
     /// Shows an alert owned by navigation over this screen.
     @discardableResult func showAlert(_ alert: NavigationAlert) -> NavigationOutcome
     /// Locks this screen: changes that would remove it are refused with `reason`.
@@ -43,21 +32,6 @@ public protocol NavigationHandling {
     @discardableResult func confirmLeaving(
         _ confirmation: NavigationLeaveConfirmation, scope: NavigationGuardScope
     )
-        -> NavigationOutcome
-    /// Starts a flow from this screen, returning to it (or to `checkpoint`) when it ends.
-    @discardableResult func startFlow<Flow: NavigationFlow>(
-        _ flow: Flow,
-        returningTo checkpoint: NavigationCheckpoint<Flow.Value>?
-    ) -> NavigationOutcome
-    /// Anchors a flow that was shown without being started (through a provider or a link).
-    @discardableResult func anchorFlow<Flow: NavigationFlow>(
-        _ flow: inout Flow,
-        returningTo checkpoint: NavigationCheckpoint<Flow.Value>?
-    ) -> NavigationOutcome
-    /// Asks a flow for its next step and shows it, if this screen is still where it was.
-    @discardableResult func advance<Flow: NavigationFlow>(_ flow: Flow) async -> NavigationOutcome
-    /// Ends a flow with the given step (complete, complete with a value, or cancel).
-    @discardableResult func finish<Flow: NavigationFlow>(_ flow: Flow, with step: NavigationFlowStep<Flow>)
         -> NavigationOutcome
     /// Dismisses the presentation this screen lives in.
     @discardableResult func dismiss() -> NavigationOutcome

@@ -67,7 +67,7 @@ public final class Navigator: Observable {
     ///
     /// `make test` checks that, so every change has passed the pipeline and is part of one
     /// transaction.
-    private(set) var storedState: NavigationState
+    package private(set) var storedState: NavigationState
     private var storedRevision: UInt64 = 0
     /// The configuration the root was made with.
     let configuration: NavigationConfiguration
@@ -97,13 +97,13 @@ public final class Navigator: Observable {
     public let models: NavigationModelStore
     var chains = SendChains()
     /// The causes entry points named for the change they run, innermost last.
-    var causes: [NavigationCause] = []
+    package var causes: [NavigationCause] = []
     var nextToken: UInt64 = 1
 
     /// Above zero while the root calls out in the middle of a change (observers, access
     /// checks, providers, the event sink): a change asked for then is refused, since it would
     /// act on a tree that is about to change under it.
-    var callOutDepth = 0
+    package var callOutDepth = 0
     /// Whether this root's window closed: its handles, chains and late steps change nothing.
     var isClosed = false
     /// Whether a re-check was asked for in the middle of a change (a sign-out from an
@@ -259,7 +259,7 @@ public final class Navigator: Observable {
 
     /// Builds and delivers an event only when the sink wants its level.
     @inline(__always)
-    func emit(
+    package func emit(
         _ level: NavigationEvent.Level,
         _ kind: NavigationEvent.Kind,
         _ scope: @autoclosure () -> String,
@@ -275,7 +275,7 @@ public final class Navigator: Observable {
     /// It is info, or a warning where it ended somewhere it should not (NotFound, a
     /// placeholder). Below the root's verbosity the trace is never built: naming values
     /// costs microseconds.
-    func emit(
+    package func emit(
         _ kind: NavigationEvent.Kind, _ scope: @autoclosure () -> String,
         level: NavigationEvent.Level = .info,
         trace: () -> NavigationTrace
@@ -290,11 +290,11 @@ public final class Navigator: Observable {
     /// Whether anyone reads info events, the level of every trace but a warning: traces
     /// that need work before they are built (naming modules, resolving a provider) are
     /// looked for only then.
-    var readsInfoEvents: Bool { sink != nil && configuration.verbosity <= .info }
+    package var readsInfoEvents: Bool { sink != nil && configuration.verbosity <= .info }
 
     /// What set off the change now running: the innermost cause an entry point named
     /// (a link, a send step, a checkpoint return ...), else whoever asked.
-    func cause(of origin: NavigationAnchor?) -> NavigationCause {
+    package func cause(of origin: NavigationAnchor?) -> NavigationCause {
         if let cause = causes.last { return cause }
         switch origin {
         case nil: return .person
@@ -304,7 +304,7 @@ public final class Navigator: Observable {
     }
 
     /// Runs `body` with `cause` as the cause of whatever it changes.
-    func with<Result>(cause: NavigationCause, _ body: () -> Result) -> Result {
+    package func with<Result>(cause: NavigationCause, _ body: () -> Result) -> Result {
         causes.append(cause)
         defer { causes.removeLast() }
         return body()
@@ -316,7 +316,7 @@ public final class Navigator: Observable {
     }
 
     /// The module of the screen an origin names, when it names one.
-    func module(of origin: NavigationAnchor?) -> String? {
+    package func module(of origin: NavigationAnchor?) -> String? {
         guard case .entry(let id)? = origin, let entry = storedState.entry(id) else { return nil }
         return NavigationTrace.module(of: entry.destination)
     }
@@ -338,7 +338,7 @@ public final class Navigator: Observable {
     func holds(_ policy: NavigationAccessPolicy) -> Bool { callingOut { policy.isMet() } }
 
     /// Reports a refusal and returns it as an outcome.
-    func refuse(_ refusal: NavigationRefusal, in scope: @autoclosure () -> String = "root")
+    package func refuse(_ refusal: NavigationRefusal, in scope: @autoclosure () -> String = "root")
         -> NavigationOutcome
     {
         emit(.warning, .refused, scope(), refusal.description)
@@ -346,7 +346,7 @@ public final class Navigator: Observable {
     }
 
     /// How events name the layer an anchor is on; `root` for the person, who has no anchor.
-    func scope(of anchor: NavigationAnchor?) -> String {
+    package func scope(of anchor: NavigationAnchor?) -> String {
         switch anchor {
         case nil: return "root"
         case .tab(let name)?: return name

@@ -152,7 +152,7 @@ public struct NavigationState: Equatable, Sendable {
 
     /// Where an entry is, searching the selected tab first and each stack from its top,
     /// which is where the entries screens act from usually are.
-    func locate(_ id: NavigationEntryID) -> EntryLocation? {
+    package func locate(_ id: NavigationEntryID) -> EntryLocation? {
         guard id != .unassigned else { return nil }
         let selectedIndex = tabIndex(named: selectedTab)
         if let selectedIndex, let found = locate(id, inTab: selectedIndex) { return found }
@@ -233,8 +233,8 @@ private final class PendingStorage: Equatable, Sendable {
 }
 
 /// Where an entry sits: its tab, its layer in that tab (0 is the tab's own stack) and its index.
-struct EntryLocation: Hashable, Sendable {
-    var tab: Int
-    var layer: Int
-    var index: Int
+package struct EntryLocation: Hashable, Sendable {
+    package var tab: Int
+    package var layer: Int
+    package var index: Int
 }

@@ -50,6 +50,20 @@ public struct NavigationTrace: Hashable, Sendable, CustomStringConvertible {
     /// What set it off.
     public var cause: NavigationCause
 
+    /// A crossing as the engine and its layers report it; the fields are the ones above.
+    package init(
+        mechanism: Mechanism, askingModule: String? = nil, asked: String, answeringModule: String? = nil,
+        answer: String? = nil, outcome: String? = nil, cause: NavigationCause
+    ) {
+        self.mechanism = mechanism
+        self.askingModule = askingModule
+        self.asked = asked
+        self.answeringModule = answeringModule
+        self.answer = answer
+        self.outcome = outcome
+        self.cause = cause
+    }
+
     /// `redirect  Home  HomeOutgoingNavigation.orderDetails(id: 1003)  ->  Orders  ...  (push on home)`.
     public var description: String {
         var line = mechanism.rawValue + "  "

@@ -1,4 +1,5 @@
 import Navigation
+import NavigationFlows
 
 /// Checkpoints Home sets for screens outside it to return to.
 public enum HomeCheckpoints {

@@ -1,4 +1,5 @@
 import Navigation
+import NavigationFlows
 
 /// Where Home wants to go outside itself, in Home's own words.
 ///

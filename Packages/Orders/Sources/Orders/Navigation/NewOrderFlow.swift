@@ -1,4 +1,5 @@
 import Navigation
+import NavigationFlows
 import Shared
 
 /// The new-order wizard as a value-type flow: product, then quantity, then review, then payment.

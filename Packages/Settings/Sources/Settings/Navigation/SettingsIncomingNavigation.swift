@@ -1,4 +1,5 @@
 import Navigation
+import NavigationFlows
 
 /// What the Settings feature can show: its own screens, reachable from anywhere without a redirect.
 ///

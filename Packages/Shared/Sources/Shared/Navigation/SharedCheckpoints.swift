@@ -1,4 +1,5 @@
 import Navigation
+import NavigationFlows
 
 /// Checkpoints more than one feature can name.
 ///

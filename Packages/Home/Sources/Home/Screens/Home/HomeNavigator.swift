@@ -1,4 +1,5 @@
 import Navigation
+import NavigationFlows
 import Shared
 
 /// What the Home screen asks of navigation, one method per thing a person can do there.
@@ -38,12 +39,12 @@ protocol HomeNavigating: AnyObject {
 /// and once Home's entry has left every method is refused and changes nothing.
 @MainActor
 final class HomeNavigator: HomeNavigating {
-    private let handle: any NavigationHandling
+    private let handle: any NavigationFlowHandling
     private let accountViewProvider: any NavigationViewProviding<HomeExternalView>
 
     /// Wraps the handle of Home's entry and the provider of the account screen.
     init(
-        _ handle: any NavigationHandling,
+        _ handle: any NavigationFlowHandling,
         accountViewProvider: any NavigationViewProviding<HomeExternalView>
     ) {
         self.handle = handle

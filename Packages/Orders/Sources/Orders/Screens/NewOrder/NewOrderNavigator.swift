@@ -1,4 +1,5 @@
 import Navigation
+import NavigationFlows
 import Shared
 
 /// What the new-order wizard's steps ask of navigation, in the wizard's own words.
@@ -36,10 +37,10 @@ final class NewOrderNavigator: NewOrderNavigating {
         stayLabel: "Stay"
     )
 
-    private let handle: any NavigationHandling
+    private let handle: any NavigationFlowHandling
 
     /// Wraps the handle of the screen's entry.
-    init(_ handle: any NavigationHandling) { self.handle = handle }
+    init(_ handle: any NavigationFlowHandling) { self.handle = handle }
 
     @discardableResult
     func anchor(_ flow: inout NewOrderFlow) -> NavigationOutcome {

@@ -1,4 +1,5 @@
 import Navigation
+import NavigationFlows
 import Shared
 
 /// What the order list asks of navigation, in the list's own words.
@@ -16,10 +17,10 @@ protocol OrderListNavigating: AnyObject {
 /// The list's navigator: each semantic method picks one navigation value and style.
 @MainActor
 final class OrderListNavigator: OrderListNavigating {
-    private let handle: any NavigationHandling
+    private let handle: any NavigationFlowHandling
 
     /// Wraps the handle of the screen's entry.
-    init(_ handle: any NavigationHandling) { self.handle = handle }
+    init(_ handle: any NavigationFlowHandling) { self.handle = handle }
 
     @discardableResult
     func showOrder(id: Int) -> NavigationOutcome {

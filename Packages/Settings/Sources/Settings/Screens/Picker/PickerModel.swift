@@ -1,4 +1,5 @@
 import Navigation
+import NavigationFlows
 import Observation
 
 /// The number picker's state and actions; owned by the sheet's navigation entry.

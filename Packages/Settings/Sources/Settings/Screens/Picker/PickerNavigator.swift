@@ -1,4 +1,5 @@
 import Navigation
+import NavigationFlows
 
 /// Where the number picker can go.
 @MainActor
@@ -13,10 +14,10 @@ protocol PickerNavigating: AnyObject {
 /// The number picker's navigator over the engine's contract.
 @MainActor
 final class PickerNavigator: PickerNavigating {
-    private let handle: any NavigationHandling
+    private let handle: any NavigationFlowHandling
 
     /// Wraps the handle of the screen's entry.
-    init(_ handle: any NavigationHandling) { self.handle = handle }
+    init(_ handle: any NavigationFlowHandling) { self.handle = handle }
 
     @discardableResult
     func pick(_ number: Int, returningTo checkpoint: NavigationCheckpoint<Int>) -> NavigationOutcome {

@@ -1,8 +1,10 @@
+import Navigation
+
 /// A multi-step sequence written as a value: it holds what the steps collected and decides
 /// the next step.
 ///
 /// Each step screen holds a copy of the flow (inside its destination), changes it, and asks
-/// its handle to ``NavigationHandle/advance(_:)``. Because flows are values, going back a
+/// its handle to ``NavigationFlowHandling/advance(_:)``. Because flows are values, going back a
 /// step restores exactly what that step had, and a flow survives in a snapshot like any
 /// other destination payload.
 ///
@@ -21,7 +23,7 @@
 public protocol NavigationFlow: Hashable, Codable, Sendable {
     /// What the flow produces when it completes.
     associatedtype Value: Sendable
-    /// Where the flow returns; set by ``NavigationHandle/startFlow(_:returningTo:)``.
+    /// Where the flow returns; set by ``NavigationFlowHandling/startFlow(_:returningTo:)``.
     var anchor: NavigationFlowAnchor? { get set }
     /// The first step.
     func start() -> NavigationFlowStep<Self>
@@ -74,7 +76,7 @@ extension NavigationHandle {
     /// The step is carried out only if nothing in the tree changed while the flow worked it
     /// out. If the person did anything meanwhile (went back, switched tab, even to come back,
     /// opened something, was asked a question and answered it), the step is dropped and
-    /// refused as ``NavigationRefusal/stale(_:)``: a step never lands under the person's next
+    /// refused as ``/Navigation/NavigationRefusal/stale(_:)``: a step never lands under the person's next
     /// tap, and never over a question. A step that throws changes nothing.
     @discardableResult
     public func advance<Flow: NavigationFlow>(_ flow: Flow) async -> NavigationOutcome {

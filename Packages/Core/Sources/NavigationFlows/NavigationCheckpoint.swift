@@ -1,3 +1,5 @@
+import Navigation
+
 /// A named place on a stack that a later screen can return to, optionally with a value.
 ///
 /// The `Value` type is part of the checkpoint's type, so returning a value of the wrong type
@@ -49,8 +51,8 @@ extension NavigationHandle {
                 return true
             }
         }
-        root.attachments.checkpoints[id, default: [:]][checkpoint.name] = CheckpointRecord(
-            valueType: Value.self, deliver: deliver)
+        let record = CheckpointRecord(valueType: Value.self, deliver: deliver)
+        root.updateEntryTable(CheckpointTable()) { $0.byEntry[id, default: [:]][checkpoint.name] = record }
         root.emit(.debug, .checkpoint, root.scope(of: anchor), "checkpoint '\(checkpoint.name)' at \(id)")
         return .applied
     }
@@ -99,26 +101,20 @@ extension Navigator {
     func checkpoint(named name: String, below anchor: NavigationAnchor) -> (
         NavigationEntryID, CheckpointRecord
     )? {
-        guard !attachments.checkpoints.isEmpty, let from = try? location(of: anchor) else {
+        guard let checkpoints = entryTable(CheckpointTable.self)?.byEntry, !checkpoints.isEmpty,
+            let from = try? location(of: anchor)
+        else {
             return nil
         }
         // Walked down from the anchor, so the first one found is the nearest, and the walk
         // costs the screens below the anchor at most, however many checkpoints there are.
-        // With a handful of checkpoints (the usual case) each screen is compared with the
-        // entries that hold one, which costs less than a table lookup per screen.
-        let few = attachments.checkpoints.count <= 8
-        var named: [NavigationEntryID] = []
-        if few {
-            for (id, records) in attachments.checkpoints where records[name] != nil { named.append(id) }
-        }
         let layers = storedState.tabs[from.tab].layers
         var layer = from.layer
         var index = from.index
         while layer >= 0 {
             while index >= 0 {
-                let id = layers[layer].entries[index].id
-                if !few || named.contains(id), let record = attachments.checkpoints[id]?[name] {
-                    return (id, record)
+                if let record = checkpoints[layers[layer].entries[index].id]?[name] {
+                    return (layers[layer].entries[index].id, record)
                 }
                 index -= 1
             }
@@ -175,5 +171,30 @@ extension Navigator {
         if let deliver = record.deliver, !deliver(value) {
             emit(.error, .checkpoint, "root", "checkpoint '\(name)' could not take the value")
         }
+    }
+}
+
+/// A checkpoint as the root keeps it: the type of value it takes and who takes it.
+struct CheckpointRecord {
+    let valueType: Any.Type
+    let deliver: (@MainActor (Any) -> Bool)?
+}
+
+/// The checkpoints of the tree, by the entry they return to, then by name: the flows
+/// layer's table beside the tree, whose rows leave with their entries.
+struct CheckpointTable: NavigationEntryTable {
+    var byEntry: [NavigationEntryID: [String: CheckpointRecord]] = [:]
+
+    var isEmpty: Bool { byEntry.isEmpty }
+
+    mutating func remove(_ ids: [NavigationEntryID]) {
+        for id in ids { byEntry[id] = nil }
+    }
+}
+
+extension Navigator {
+    /// The checkpoint names established on an entry, sorted.
+    public func checkpointNames(at entry: NavigationEntryID) -> [String] {
+        entryTable(CheckpointTable.self)?.byEntry[entry].map { $0.keys.sorted() } ?? []
     }
 }
