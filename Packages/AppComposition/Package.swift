@@ -33,6 +33,7 @@ let package = Package(
                 .product(name: "Navigation", package: "Core"),
                 .product(name: "NavigationLinks", package: "Core"),
                 .product(name: "NavigationSnapshots", package: "Core"),
+                .product(name: "NavigationSend", package: "Core"),
                 .product(name: "ConsoleUI", package: "Core"),
                 .product(name: "Shared", package: "Shared"),
                 .product(name: "Home", package: "Home"),

@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "NavigationLinks", targets: ["NavigationLinks"]),
         .library(name: "NavigationSnapshots", targets: ["NavigationSnapshots"]),
         .library(name: "NavigationFlows", targets: ["NavigationFlows"]),
+        .library(name: "NavigationSend", targets: ["NavigationSend"]),
         .library(name: "ConsoleUI", targets: ["ConsoleUI"]),
         .library(name: "NavigationTesting", targets: ["NavigationTesting"]),
     ],
@@ -26,11 +27,13 @@ let package = Package(
         .target(name: "NavigationLinks", dependencies: ["Navigation"], swiftSettings: strict),
         .target(name: "NavigationSnapshots", dependencies: ["Navigation"], swiftSettings: strict),
         .target(name: "NavigationFlows", dependencies: ["Navigation"], swiftSettings: strict),
+        .target(name: "NavigationSend", dependencies: ["Navigation"], swiftSettings: strict),
         .target(
             name: "ConsoleUI", dependencies: ["Navigation", "NavigationLinks", "NavigationSnapshots"],
             swiftSettings: strict),
         .target(
-            name: "NavigationTesting", dependencies: ["Navigation", "NavigationFlows"], swiftSettings: strict),
+            name: "NavigationTesting", dependencies: ["Navigation", "NavigationFlows", "NavigationSend"],
+            swiftSettings: strict),
         // Test targets by kind: unit suites, the randomized model check, the deterministic
         // fuzz slices and the fault tests, each runnable alone (`swift test --filter
         // NavigationModelCheckTests`), and the articles' examples (ArticleExampleTests: every
@@ -41,16 +44,15 @@ let package = Package(
         .testTarget(
             name: "NavigationTests",
             dependencies: [
-                "Navigation", "NavigationLinks", "NavigationSnapshots", "NavigationFlows",
-                "NavigationTesting",
-                "ReliabilitySupport",
+                "Navigation", "NavigationLinks", "NavigationSnapshots", "NavigationFlows", "NavigationSend",
+                "NavigationTesting", "ReliabilitySupport",
             ],
             swiftSettings: strict
         ),
         .testTarget(
             name: "NavigationModelCheckTests",
             dependencies: [
-                "Navigation", "NavigationSnapshots", "NavigationFlows", "NavigationTesting",
+                "Navigation", "NavigationSnapshots", "NavigationFlows", "NavigationSend", "NavigationTesting",
                 "ReliabilitySupport",
             ],
             swiftSettings: strict

@@ -24,6 +24,7 @@ let package = Package(
                 .product(name: "NavigationLinks", package: "Core"),
                 .product(name: "NavigationSnapshots", package: "Core"),
                 .product(name: "NavigationFlows", package: "Core"),
+                .product(name: "NavigationSend", package: "Core"),
                 .product(name: "AppComposition", package: "AppComposition"),
             ],
             swiftSettings: strict

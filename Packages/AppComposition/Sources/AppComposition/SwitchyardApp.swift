@@ -3,6 +3,7 @@ import Foundation
 import Home
 import Navigation
 import NavigationLinks
+import NavigationSend
 import NavigationSnapshots
 import Orders
 import Settings

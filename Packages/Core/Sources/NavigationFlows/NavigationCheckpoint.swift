@@ -185,7 +185,7 @@ struct CheckpointRecord {
 struct CheckpointTable: NavigationEntryTable {
     var byEntry: [NavigationEntryID: [String: CheckpointRecord]] = [:]
 
-    var isEmpty: Bool { byEntry.isEmpty }
+    var holdsEntries: Bool { !byEntry.isEmpty }
 
     mutating func remove(_ ids: [NavigationEntryID]) {
         for id in ids { byEntry[id] = nil }

@@ -1,5 +1,6 @@
 import Navigation
 import NavigationFlows
+import NavigationSend
 
 /// A ``/Navigation/NavigationHandling`` that records what a screen asked for instead of navigating.
 ///
@@ -16,7 +17,7 @@ import NavigationFlows
 /// Set ``outcome`` to make every call refuse (or wait), and ``sendOutcome`` to make sends
 /// find no receiver, to test how a screen copes.
 @MainActor
-public final class NavigationHandleMock: NavigationFlowHandling {
+public final class NavigationHandleMock: NavigationFlowHandling, NavigationSendHandling {
     /// A value a call carried, recorded whether or not its type is hashable.
     public struct RecordedValue: Equatable, CustomStringConvertible {
         /// The value, for tests that need it back.

@@ -1,5 +1,6 @@
 import Navigation
 import NavigationFlows
+import NavigationSend
 import Observation
 
 /// Counts how often observers of a root's state are told, re-registering after each call.

@@ -1,5 +1,6 @@
 import Navigation
 import NavigationFlows
+import NavigationSend
 
 /// Alerts, locks, leave questions, checkpoints, receivers and models, keyed by entry.
 extension RefModel {

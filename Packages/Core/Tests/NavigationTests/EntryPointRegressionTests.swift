@@ -1,5 +1,6 @@
 import Foundation
 import Navigation
+import NavigationSend
 import NavigationSnapshots
 import NavigationTesting
 import Testing

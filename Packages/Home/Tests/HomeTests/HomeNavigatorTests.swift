@@ -1,6 +1,7 @@
 import HomeTestSupport
 import Navigation
 import NavigationFlows
+import NavigationSend
 import NavigationTesting
 import Shared
 import Testing

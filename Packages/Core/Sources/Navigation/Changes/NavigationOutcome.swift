@@ -104,7 +104,7 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
     case nothingPending
     /// A receiver cancelled the rest of the send without a change of its own refused.
     case sendCancelled
-    /// ``Navigator/resumeSend()`` found no send its receiver paused.
+    /// `Navigator.resumeSend()` found no send its receiver paused.
     case noPausedSend
     /// A change was asked for while another was being committed (from an observer, an
     /// access check or an event sink); it would have acted on a tree about to change.

@@ -256,7 +256,4 @@ extension Navigator {
         attachments.alertActions[entry] != nil
     }
 
-    /// How many receivers are registered; for this package's tests, which check that
-    /// receivers leave with their screen.
-    package var receiverCount: Int { attachments.receivers.values.reduce(0) { $0 + $1.count } }
 }

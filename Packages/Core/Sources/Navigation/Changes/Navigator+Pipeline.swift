@@ -18,8 +18,8 @@ extension Navigator {
         // A closed window's screens act no more: a late step or a handle kept elsewhere.
         guard !isClosed else { return refuse(.windowClosed) }
         let outcome = transaction { runInTransaction(intent, from: origin, waiving: waived) }
-        // A send step's receiver answers for its last change; the chain reports what it came to.
-        if chains.delivering > 0 { chains.stepOutcome = outcome.isApplied ? nil : outcome }
+        // Acting for someone (a send step), the last change answers for the work it was part of.
+        if !actingFor.isEmpty { unappliedWhileActing = outcome.isApplied ? nil : outcome }
         return outcome
     }
 
@@ -233,9 +233,8 @@ extension Navigator {
             case .pending(let target):
                 state.pending = target
             case .close:
-                // What the window still had in flight ends with it.
+                // What the window still had in flight ends with it: nothing acts on a closed root.
                 isClosed = true
-                chains.stack.removeAll()
             case .replace(var new):
                 // The same request keeps the answers given for it; another starts with none,
                 // whatever answers a copy edited in place brought along.

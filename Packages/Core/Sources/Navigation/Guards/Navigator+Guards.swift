@@ -371,8 +371,8 @@ extension Navigator {
                 request: request, requirement: blocked.requirement, screen: screen)
             target.answered = waived
             // A send step waits as its sender's request, not the receiver's that ran it.
-            if chains.delivering > 0, let sent = chains.senders.last, sent != Self.origin(of: request) {
-                target.sender = sent.map(NavigationSender.anchor) ?? .person
+            if let acting = actingFor.last, acting.anchor != Self.origin(of: request) {
+                target.sender = acting.anchor.map(NavigationSender.anchor) ?? .person
             }
             // Asked again for the same request behind the same screen, nothing changes.
             if replaced != target || replaced?.answered != waived { perform(.pending(target)) }
@@ -415,7 +415,7 @@ extension Navigator {
     /// that pushed a protected screen there out of sight does not get it shown by the return.
     /// The chain's tab is its own, so a step held after a delay returns as well.
     private func returnToTheSendsTab(waitingFor requirement: NavigationAccessRequirement) {
-        guard chains.delivering > 0, let start = chains.stack.first?.startTab,
+        guard let start = actingFor.first?.startTab,
             start != storedState.selectedTab, let tab = tabIndex(named: start)
         else { return }
         if let blocked = firstBlocked(by: .selectTab(tab)) {

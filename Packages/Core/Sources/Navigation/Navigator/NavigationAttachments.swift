@@ -11,21 +11,16 @@ struct NavigationAttachments {
     var guards: [NavigationEntryID: [LeaveGuard]] = [:]
     /// The handlers of the alert an entry shows.
     var alertActions: [NavigationEntryID: AlertHandlers] = [:]
-    /// Receivers by the type of value they take, newest last.
-    var receivers: [ObjectIdentifier: [ReceiverRecord]] = [:]
-    /// How many receivers are anchored to entries (and so leave with them).
-    var entryReceiverCount = 0
 
     /// Whether anything here must be looked at when entries leave.
     var tracksEntries: Bool {
-        !guards.isEmpty || !alertActions.isEmpty || entryReceiverCount > 0
-            || layerTables.values.contains { !$0.isEmpty }
+        !guards.isEmpty || !alertActions.isEmpty || layerTables.values.contains(where: \.holdsEntries)
     }
 
     /// Removes what belonged to entries that left; returns the locks that went with them.
     mutating func remove(_ ids: [NavigationEntryID]) -> [(NavigationEntryID, String)] {
         var releasedLocks: [(NavigationEntryID, String)] = []
-        for key in Array(layerTables.keys) where layerTables[key]?.isEmpty == false {
+        for key in Array(layerTables.keys) where layerTables[key]?.holdsEntries == true {
             layerTables[key]?.remove(ids)
         }
         if !alertActions.isEmpty { Self.drop(ids, from: &alertActions) }
@@ -34,17 +29,6 @@ struct NavigationAttachments {
                 for leaveGuard in guards.removeValue(forKey: id) ?? [] {
                     if case .lock(let reason) = leaveGuard.kind { releasedLocks.append((id, reason)) }
                 }
-            }
-        }
-        if entryReceiverCount > 0 {
-            let removed = EntryIDSet(ids)
-            for key in Array(receivers.keys) {
-                receivers[key]?.removeAll { record in
-                    guard case .entry(let id)? = record.anchor, removed.contains(id) else { return false }
-                    entryReceiverCount -= 1
-                    return true
-                }
-                if receivers[key]?.isEmpty == true { receivers[key] = nil }
             }
         }
         return releasedLocks
@@ -77,21 +61,12 @@ struct AlertHandlers {
     var isCurrent: (@MainActor () -> Bool)?
 }
 
-/// One registered receiver.
-struct ReceiverRecord {
-    let token: UInt64
-    /// Who registered it: the root (`nil`), a tab, or one entry (then it leaves with the entry).
-    let anchor: NavigationAnchor?
-    /// Takes the value (already known to be of the registered type) and answers how to go on.
-    let handle: @MainActor (Any) -> NavigationReceiveResumeType?
-}
-
 /// A table a layer of the engine keeps beside the tree, keyed by entry id (the flows layer's
 /// checkpoints): after every change the root removes the rows of the entries that left, so
 /// what hangs on a screen leaves with it, as the core's own attachments do.
 package protocol NavigationEntryTable {
-    /// Whether the table holds no row.
-    var isEmpty: Bool { get }
+    /// Whether any row belongs to an entry, and so may have to leave with it.
+    var holdsEntries: Bool { get }
     /// Removes the rows of entries that left the tree.
     mutating func remove(_ ids: [NavigationEntryID])
 }

@@ -75,7 +75,7 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     public func navigate(to destination: any NavigationDestination, method: NavigationMethod)
         -> NavigationOutcome
     {
-        if method == .send { return send(values: [AnyNavigationDestination(destination)]).navigationOutcome }
+        if method == .send { return sendValue(AnyNavigationDestination(destination)) }
         return run(.request(.show(AnyNavigationDestination(destination), method: method, from: anchor)))
     }
 
@@ -338,5 +338,19 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     package func detached() -> NavigationOutcome {
         guard let root else { return .refused(.detached(anchor)) }
         return root.refuse(.detached(anchor), in: "detached")
+    }
+}
+
+extension NavigationHandle {
+    /// Hands a value to the root's send chain for this screen, through the send layer.
+    package func sendValue(_ value: any Hashable & Sendable) -> NavigationOutcome {
+        guard let root else { return .refused(.detached(anchor)) }
+        guard isAttached else { return detached() }
+        guard let sendValues = root.sendValues else {
+            return root.refuse(
+                .noReceiver(String(describing: type(of: (value as? AnyNavigationDestination)?.base ?? value)))
+            )
+        }
+        return sendValues([value], anchor)
     }
 }

@@ -20,8 +20,6 @@ public protocol NavigationHandling {
     /// Presents something outside the feature, through the app's redirect.
     @discardableResult func present(_ outgoing: any OutgoingNavigation, style: NavigationPresentationStyle)
         -> NavigationOutcome
-    /// Sends values through the root's send chain (tab switches, cross-tab pushes).
-    @discardableResult func send(values: [any Hashable & Sendable]) -> NavigationSendOutcome
     /// Shows an alert owned by navigation over this screen.
     @discardableResult func showAlert(_ alert: NavigationAlert) -> NavigationOutcome
     /// Locks this screen: changes that would remove it are refused with `reason`.

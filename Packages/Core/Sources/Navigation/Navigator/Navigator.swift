@@ -70,7 +70,7 @@ public final class Navigator: Observable {
     package private(set) var storedState: NavigationState
     private var storedRevision: UInt64 = 0
     /// The configuration the root was made with.
-    let configuration: NavigationConfiguration
+    package let configuration: NavigationConfiguration
     /// Each tab's first root screen, by tab index, for tabs a hand-built state leaves out.
     let initialRoots: [AnyNavigationDestination]
     /// Each tab's column count, by tab index: the app's to declare, never a state's.
@@ -83,7 +83,7 @@ public final class Navigator: Observable {
     /// The same names in order, which the tree never changes.
     let tabNamesInOrder: [String]
     var sink: (any NavigationEventSink)?
-    let clock: any NavigationClock
+    package let clock: any NavigationClock
 
     var redirect: (any NavigationRedirecting)?
     var providers:
@@ -95,7 +95,18 @@ public final class Navigator: Observable {
     var attachments = NavigationAttachments()
     /// The store that owns the screen models of this tree.
     public let models: NavigationModelStore
-    var chains = SendChains()
+    /// Whom the change now running acts for, innermost last: a layer that runs changes on
+    /// someone's behalf (a send step, run by its receiver for the chain's sender) says so,
+    /// and the guards judge the change as that someone's.
+    package var actingFor: [NavigationActingFor] = []
+    /// The last change made while acting for someone that was not applied: what such a
+    /// layer reads back when the work it handed out is done.
+    package var unappliedWhileActing: NavigationOutcome?
+    /// How values are sent (`NavigationMethod.send`); the send layer sets it when a receiver
+    /// is registered, and without it a sent value has nobody to receive it.
+    package var sendValues: (@MainActor ([any Hashable & Sendable], NavigationAnchor?) -> NavigationOutcome)?
+    /// Each layer's own state, by its type: one object a layer keeps on the root.
+    package var layerStates: [ObjectIdentifier: AnyObject] = [:]
     /// The causes entry points named for the change they run, innermost last.
     package var causes: [NavigationCause] = []
     var nextToken: UInt64 = 1
@@ -105,7 +116,7 @@ public final class Navigator: Observable {
     /// act on a tree that is about to change under it.
     package var callOutDepth = 0
     /// Whether this root's window closed: its handles, chains and late steps change nothing.
-    var isClosed = false
+    package var isClosed = false
     /// Whether a re-check was asked for in the middle of a change (a sign-out from an
     /// observer): it runs as soon as no change is under way.
     var owesRecheck = false
@@ -195,7 +206,7 @@ public final class Navigator: Observable {
 
     /// The index of this root's tab with that name: the table for many tabs, a look along
     /// the names for the handful an app has (comparing short names costs less than hashing).
-    func tabIndex(named name: String) -> Int? {
+    package func tabIndex(named name: String) -> Int? {
         guard tabNamesInOrder.count <= 16 else { return tabIndices[name] }
         for index in tabNamesInOrder.indices where tabNamesInOrder[index] == name { return index }
         return nil
@@ -205,7 +216,7 @@ public final class Navigator: Observable {
     public var tabNames: [String] { storedState.tabs.map(\.name) }
 
     /// Runs several operations as one change: observers see a single change at the end.
-    func transaction<Result>(_ body: () throws -> Result) rethrows -> Result {
+    package func transaction<Result>(_ body: () throws -> Result) rethrows -> Result {
         transactionDepth += 1
         defer {
             transactionDepth -= 1
@@ -357,7 +368,7 @@ public final class Navigator: Observable {
     }
 
     /// A fresh token for locks, guards and receivers.
-    func makeToken() -> UInt64 {
+    package func makeToken() -> UInt64 {
         defer { nextToken &+= 1 }
         return nextToken
     }
@@ -369,7 +380,7 @@ public struct NavigationConfiguration: Sendable {
     /// (or an incompatible version of this one) is refused instead of misread.
     var restorationKey: String?
     /// Pause between the steps of a `send` chain; zero runs the chain in one go.
-    var stepDelay: Duration
+    package var stepDelay: Duration
     /// Events below this level are never built, so logging costs nothing when it is off.
     var verbosity: NavigationEvent.Level
 
@@ -399,5 +410,34 @@ final class LiveNavigationClock: NavigationClock {
             try? await Task.sleep(for: delay)
             work()
         }
+    }
+}
+
+/// Whom a change acts for: the anchor that asked (`nil` for the person) and the tab in front
+/// when they asked, which a change held for an access requirement brings back.
+package struct NavigationActingFor {
+    package let anchor: NavigationAnchor?
+    package let startTab: String
+
+    package init(anchor: NavigationAnchor?, startTab: String) {
+        self.anchor = anchor
+        self.startTab = startTab
+    }
+}
+
+extension Navigator {
+    /// A layer's own state on this root, made by `make` the first time.
+    package func layerState<State: AnyObject>(_ make: () -> State) -> State {
+        let key = ObjectIdentifier(State.self)
+        if let state = layerStates[key] as? State { return state }
+        let state = make()
+        layerStates[key] = state
+        return state
+    }
+
+    /// Who asks for a change a handle runs: whom the running change acts for, else the handle.
+    func asker(for origin: NavigationAnchor?) -> NavigationAnchor? {
+        guard let acting = actingFor.last else { return origin }
+        return acting.anchor
     }
 }

@@ -1,5 +1,6 @@
 import Navigation
 import NavigationFlows
+import NavigationSend
 import Shared
 
 /// What the Home screen asks of navigation, one method per thing a person can do there.
@@ -39,12 +40,12 @@ protocol HomeNavigating: AnyObject {
 /// and once Home's entry has left every method is refused and changes nothing.
 @MainActor
 final class HomeNavigator: HomeNavigating {
-    private let handle: any NavigationFlowHandling
+    private let handle: any NavigationFlowHandling & NavigationSendHandling
     private let accountViewProvider: any NavigationViewProviding<HomeExternalView>
 
     /// Wraps the handle of Home's entry and the provider of the account screen.
     init(
-        _ handle: any NavigationFlowHandling,
+        _ handle: any NavigationFlowHandling & NavigationSendHandling,
         accountViewProvider: any NavigationViewProviding<HomeExternalView>
     ) {
         self.handle = handle

@@ -1,3 +1,5 @@
+import Navigation
+
 /// Sending and receiving: values sent through the root or a handle, each handed to the
 /// nearest receiver for its type, one step at a time.
 extension Navigator {
@@ -47,7 +49,7 @@ extension Navigator {
     /// root.resumeSend()  // .delivered: the second is delivered now
     /// ```
     ///
-    /// Refused with ``NavigationRefusal/noPausedSend`` when no send is paused. A newer send
+    /// Refused with ``/Navigation/NavigationRefusal/noPausedSend`` when no send is paused. A newer send
     /// replaces a paused one, as it replaces one waiting out a delay.
     @discardableResult
     public func resumeSend() -> NavigationSendOutcome {
@@ -96,18 +98,24 @@ extension Navigator {
         for type: Value.Type, anchor: NavigationAnchor?,
         _ handle: @escaping @MainActor (Any) -> NavigationReceiveResumeType?
     ) {
-        let key = ObjectIdentifier(type)
-        var records = attachments.receivers[key, default: []]
-        // Registering again from the same place replaces the earlier receiver.
-        records.removeAll { record in
-            guard record.anchor == anchor else { return false }
-            if case .entry? = anchor { attachments.entryReceiverCount -= 1 }
-            return true
+        let record = ReceiverRecord(token: makeToken(), anchor: anchor, handle: handle)
+        updateEntryTable(ReceiverTable()) { $0.add(record, for: ObjectIdentifier(type)) }
+        // Values sent with `NavigationMethod.send` now have somewhere to go.
+        if sendValues == nil {
+            sendValues = { [weak self] values, origin in
+                self?.startChain(values, origin: origin).navigationOutcome ?? .refused(.windowClosed)
+            }
         }
-        records.append(ReceiverRecord(token: makeToken(), anchor: anchor, handle: handle))
-        if case .entry? = anchor { attachments.entryReceiverCount += 1 }
-        attachments.receivers[key] = records
     }
+
+    /// How many receivers are registered; for this package's tests, which check that
+    /// receivers leave with their screen.
+    package var receiverCount: Int {
+        entryTable(ReceiverTable.self)?.byType.values.reduce(0) { $0 + $1.count } ?? 0
+    }
+
+    /// The send layer's chains on this root.
+    var chains: SendChains { layerState(SendChains.init) }
 
     // MARK: - The chain runner
 
@@ -244,22 +252,21 @@ extension Navigator {
     private func deliverStep(_ value: any Hashable & Sendable, origin: NavigationAnchor?) -> (
         Result<NavigationReceiveResumeType, NavigationRefusal>, NavigationOutcome?
     ) {
-        let outer = chains.stepOutcome
-        chains.stepOutcome = nil
+        let outer = unappliedWhileActing
+        unappliedWhileActing = nil
         chains.delivering += 1
-        chains.senders.append(origin)
+        // The receiver's changes are the sender's requests, made from the tab the send began in.
+        let startTab = chains.stack.first?.startTab ?? storedState.selectedTab
+        actingFor.append(NavigationActingFor(anchor: origin, startTab: startTab))
         defer {
-            chains.senders.removeLast()
+            actingFor.removeLast()
             chains.delivering -= 1
         }
         let answer = with(cause: .sendStep) { deliver(value, origin: origin) }
-        let outcome = chains.stepOutcome
-        chains.stepOutcome = outer
+        let outcome = unappliedWhileActing
+        unappliedWhileActing = outer
         return (answer, outcome)
     }
-
-    /// Who asks for a change a handle runs: while a send step is delivered, the chain's sender.
-    func asker(for origin: NavigationAnchor?) -> NavigationAnchor? { chains.senders.last ?? origin }
 
     private func finishChain(_ id: UInt64, _ outcome: NavigationSendOutcome) {
         chains.stack.removeAll { $0.id == id }
@@ -290,7 +297,8 @@ extension Navigator {
         var value = sent
         if let erased = sent as? AnyNavigationDestination { value = erased.base }
         let key = ObjectIdentifier(type(of: value))
-        for record in (attachments.receivers[key] ?? []).reversed() where isAlive(record.anchor) {
+        for record in (entryTable(ReceiverTable.self)?.byType[key] ?? []).reversed()
+        where isAlive(record.anchor) {
             guard let resume = record.handle(value) else { continue }
             // An outgoing value's step is traced by the redirect its receiver goes through:
             // one line for one crossing. Any other value is traced here, by who sent it.
@@ -406,7 +414,7 @@ struct SendChain {
     /// The tab in front when the chain was sent: where the person was when they asked.
     let startTab: String
     var waiting = false
-    /// Whether its receiver paused it, until ``Navigator/resumeSend()``.
+    /// Whether its receiver paused it, until `Navigator.resumeSend()`.
     var paused = false
     /// A delay this chain owes before its next step, recorded while a chain it started runs.
     var owedDelay: Duration?
@@ -415,17 +423,14 @@ struct SendChain {
     var isDone: Bool { next >= values.count }
 }
 
-/// The chains in flight: a send made while a receiver handles a value starts a chain that
-/// runs before the rest of the one it came from; any other send replaces everything.
-struct SendChains {
+/// The chains in flight, the send layer's own state on a root, changed in place.
+///
+/// A send made while a receiver handles a value starts a chain that runs before the rest of
+/// the one it came from; any other send replaces everything.
+final class SendChains {
     var stack: [SendChain] = []
+    /// How many steps are being delivered, innermost last.
     var delivering = 0
-    /// Who sent each chain whose step is being delivered, innermost last: a receiver's
-    /// change is asked for by them, so guards stand aside only for the sender's own layer.
-    var senders: [NavigationAnchor?] = []
-    /// The last change of the step being delivered that was not applied, so a receiver that
-    /// gives up leaves the chain's outcome saying why.
-    var stepOutcome: NavigationOutcome?
     var sendCalls = 0
     var finished: [UInt64: NavigationSendOutcome] = [:]
     var nextID: UInt64 = 1
@@ -451,7 +456,7 @@ public enum NavigationReceiveResumeType: Sendable {
     case immediately
     /// Continue after this delay instead of the configured one.
     case after(Duration)
-    /// Wait until the app calls ``Navigator/resumeSend()``.
+    /// Wait until the app calls `Navigator.resumeSend()`.
     case pause
     /// Send these values after the rest, then continue as ``auto``.
     case appending([any Hashable & Sendable])
@@ -471,3 +476,58 @@ public enum NavigationReceiveResumeType: Sendable {
         }
     }
 }
+
+/// One registered receiver.
+struct ReceiverRecord {
+    let token: UInt64
+    /// Who registered it: the root (`nil`), a tab, or one entry (then it leaves with the entry).
+    let anchor: NavigationAnchor?
+    /// Takes the value (already known to be of the registered type) and answers how to go on.
+    let handle: @MainActor (Any) -> NavigationReceiveResumeType?
+}
+
+/// The receivers by the type of value they take, newest last: the send layer's table beside
+/// the tree, whose receivers anchored to an entry leave with it.
+struct ReceiverTable: NavigationEntryTable {
+    var byType: [ObjectIdentifier: [ReceiverRecord]] = [:]
+    /// How many receivers are anchored to entries.
+    var entryReceiverCount = 0
+
+    var holdsEntries: Bool { entryReceiverCount > 0 }
+
+    /// Adds a receiver; registering again from the same place replaces the earlier one.
+    mutating func add(_ record: ReceiverRecord, for key: ObjectIdentifier) {
+        byType[key, default: []].removeAll { existing in
+            guard existing.anchor == record.anchor else { return false }
+            if case .entry? = existing.anchor { entryReceiverCount -= 1 }
+            return true
+        }
+        byType[key, default: []].append(record)
+        if case .entry? = record.anchor { entryReceiverCount += 1 }
+    }
+
+    mutating func remove(_ ids: [NavigationEntryID]) {
+        let removed = Set(ids)
+        for key in Array(byType.keys) {
+            byType[key]?.removeAll { record in
+                guard case .entry(let id)? = record.anchor, removed.contains(id) else { return false }
+                entryReceiverCount -= 1
+                return true
+            }
+            if byType[key]?.isEmpty == true { byType[key] = nil }
+        }
+    }
+}
+
+/// What a screen may ask of navigation with the send layer: everything `NavigationHandling`
+/// offers, and sending values through the root's chain.
+///
+/// ``/Navigation/NavigationHandle`` implements it once this layer is imported, and
+/// `NavigationHandleMock` records the values sent.
+@MainActor
+public protocol NavigationSendHandling: NavigationHandling {
+    /// Sends values through the root's send chain (tab switches, cross-tab pushes).
+    @discardableResult func send(values: [any Hashable & Sendable]) -> NavigationSendOutcome
+}
+
+extension NavigationHandle: NavigationSendHandling {}
