@@ -62,7 +62,7 @@ extension Navigator {
         guard someRequirementFails else { return nil }
         let selected = tabIndex(named: storedState.selectedTab)
         let shown: NavigationTabState
-        var inSight = EntryIDSet([])
+        var inSight: Set<NavigationEntryID> = []
         switch edit {
         case .push(let tab, _, let destination, _), .present(let tab, _, let destination):
             guard tab == selected, let requirement = unmetRequirement(of: destination) else { return nil }
@@ -72,7 +72,7 @@ extension Navigator {
         case .replace(let state):
             guard let tab = state.selected else { return nil }
             shown = tab
-            if let selected { inSight = EntryIDSet(storedState.tabs[selected].entryIDs) }
+            if let selected { inSight = Set(storedState.tabs[selected].entryIDs) }
         case .none, .cut, .alert, .pending, .close:
             return nil
         }
@@ -82,7 +82,7 @@ extension Navigator {
 
     /// The first screen of a tab that must wait for a requirement, not counting those in
     /// `inSight`: where it is, and what it waits for.
-    func firstWaiting(in tab: NavigationTabState, notIn inSight: EntryIDSet)
+    func firstWaiting(in tab: NavigationTabState, notIn inSight: Set<NavigationEntryID>)
         -> (layer: Int, index: Int, requirement: NavigationAccessRequirement)?
     {
         for layer in tab.layers.indices {

@@ -305,7 +305,7 @@ extension Navigator {
         }
         let selected = tabIndex(named: kept.selectedTab)
         for tab in kept.tabs.indices where !inSight || tab == selected {
-            guard let found = firstWaiting(in: kept.tabs[tab], notIn: EntryIDSet([])) else { continue }
+            guard let found = firstWaiting(in: kept.tabs[tab], notIn: []) else { continue }
             let route = kept.tabs[tab].layers[found.layer].entries[found.index].routeID
             kept.cut(tab: tab, layer: found.layer, keep: found.index, dropAbove: true, clearAlert: false)
             emit(.info, .access, "root", "\(route) leaves: \(found.requirement) no longer holds")
@@ -498,7 +498,7 @@ extension Navigator {
     private func cutForAccess(_ state: NavigationState) -> NavigationState {
         var cut = state
         // A state to apply is prepared: its pending target's screen is in it, unless cut off here.
-        let inSight = EntryIDSet(storedState.selected?.entryIDs ?? [])
+        let inSight = Set(storedState.selected?.entryIDs ?? [])
         guard let tab = cut.tabIndex(named: cut.selectedTab),
             let found = firstWaiting(in: cut.tabs[tab], notIn: inSight)
         else { return cut }

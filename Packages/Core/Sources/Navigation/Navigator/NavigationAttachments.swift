@@ -34,19 +34,16 @@ struct NavigationAttachments {
         return releasedLocks
     }
 
-    /// The keys of `table` that are among the removed ids, walking the smaller side; a
-    /// handful of keys are looked for in the list itself, which costs less than hashing it.
+    /// The removed ids that have a row in `table`.
     private static func present<Value>(_ ids: [NavigationEntryID], in table: [NavigationEntryID: Value])
         -> [NavigationEntryID]
     {
-        if table.count >= ids.count { return ids.filter { table[$0] != nil } }
-        if table.count <= 8 { return table.keys.filter(ids.contains) }
-        return table.keys.filter(EntryIDSet(ids).contains)
+        ids.filter { table[$0] != nil }
     }
 
     private static func drop<Value>(_ ids: [NavigationEntryID], from table: inout [NavigationEntryID: Value])
     {
-        for id in present(ids, in: table) { table[id] = nil }
+        for id in ids { table[id] = nil }
     }
 }
 

@@ -115,7 +115,7 @@ public final class NavigationModelStore {
     func release(_ entries: [NavigationEntryID]) {
         let gone =
             own.count + sharedKeysByEntry.count < entries.count
-            ? Array(Set(own.keys).union(sharedKeysByEntry.keys).filter(EntryIDSet(entries).contains))
+            ? Array(Set(own.keys).union(sharedKeysByEntry.keys).filter(Set(entries).contains))
             : entries
         for entry in gone {
             if let models = own.removeValue(forKey: entry) {

@@ -292,10 +292,10 @@ extension Navigator {
         // Only the changed tab, when there is one: the others are this tree's own, and no id
         // of theirs can turn up in it (its entries are unassigned or taken from the same tab).
         let numbered = if let changed { changed..<(changed + 1) } else { state.tabs.indices }
-        var seen = EntryIDSet(
-            capacity: changed == nil ? state.entryCount : state.tabs[numbered.lowerBound].entryCount)
+        var seen = Set<NavigationEntryID>(
+            minimumCapacity: changed == nil ? state.entryCount : state.tabs[numbered.lowerBound].entryCount)
         // Ids the state gives itself, so an id taken over from the tree never collides with one.
-        var explicit: EntryIDSet?
+        var explicit: Set<NavigationEntryID>?
         // Where the pending target's screen and anchor end up: followed by position, since the
         // id they had may be handed to another entry.
         let pendingScreen = state.pending?.screen
@@ -411,10 +411,10 @@ extension Navigator {
     }
 
     /// The ids a state gives the entries of some of its tabs (unassigned ones left out).
-    private static func assignedIDs(in state: NavigationState, tabs: Range<Int>) -> EntryIDSet {
+    private static func assignedIDs(in state: NavigationState, tabs: Range<Int>) -> Set<NavigationEntryID> {
         var capacity = 0
         for tab in tabs { capacity += state.tabs[tab].entryCount }
-        var ids = EntryIDSet(capacity: capacity)
+        var ids = Set<NavigationEntryID>(minimumCapacity: capacity)
         for tab in tabs {
             for layer in state.tabs[tab].layers.indices {
                 for index in state.tabs[tab].layers[layer].entries.indices {

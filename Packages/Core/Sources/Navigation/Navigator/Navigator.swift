@@ -80,8 +80,6 @@ public final class Navigator: Observable {
     /// The tree keeps its tabs in this order for good (a state is put in it before it is
     /// applied), so looking a tab up costs the same with 3 or 3,000.
     let tabIndices: [String: Int]
-    /// The same names in order, which the tree never changes.
-    let tabNamesInOrder: [String]
     var sink: (any NavigationEventSink)?
     package let clock: any NavigationClock
 
@@ -160,7 +158,6 @@ public final class Navigator: Observable {
         self.initialRoots = unique.map(\.root)
         self.columnCounts = unique.map(\.columns)
         self.tabIndices = Dictionary(uniqueKeysWithValues: unique.enumerated().map { ($1.name, $0) })
-        self.tabNamesInOrder = unique.map(\.name)
         self.clock = clock ?? LiveNavigationClock()
         self.sink = eventSink
         self.models = NavigationModelStore()
@@ -204,13 +201,8 @@ public final class Navigator: Observable {
     /// The `where` line of the current state.
     public var locationDescription: String { state.locationDescription }
 
-    /// The index of this root's tab with that name: the table for many tabs, a look along
-    /// the names for the handful an app has (comparing short names costs less than hashing).
-    package func tabIndex(named name: String) -> Int? {
-        guard tabNamesInOrder.count <= 16 else { return tabIndices[name] }
-        for index in tabNamesInOrder.indices where tabNamesInOrder[index] == name { return index }
-        return nil
-    }
+    /// The index of this root's tab with that name.
+    package func tabIndex(named name: String) -> Int? { tabIndices[name] }
 
     /// The tab names, in order.
     public var tabNames: [String] { storedState.tabs.map(\.name) }

@@ -49,27 +49,3 @@ public struct NavigationEntry: Hashable, Identifiable, Sendable, CustomStringCon
     /// `orders/1001#7`.
     public var description: String { "\(destination.routeID)\(id)" }
 }
-
-/// Entry ids with a membership test that needs no hash table for a handful of ids.
-struct EntryIDSet {
-    private var small: [NavigationEntryID] = []
-    private var large: Set<NavigationEntryID>?
-
-    /// An empty set for about `capacity` ids; nothing is allocated until one is inserted.
-    init(capacity: Int) {
-        if capacity > 24 { large = Set(minimumCapacity: capacity) }
-    }
-
-    init(_ ids: [NavigationEntryID]) {
-        if ids.count > 24 { large = Set(ids) } else { small = ids }
-    }
-
-    func contains(_ id: NavigationEntryID) -> Bool {
-        if let large { return large.contains(id) }
-        return small.contains(id)
-    }
-
-    mutating func insert(_ id: NavigationEntryID) {
-        if large != nil { large?.insert(id) } else { small.append(id) }
-    }
-}

@@ -17,16 +17,10 @@ public struct NavigationState: Equatable, Sendable {
     /// Every tab, in the root's order; tabs a hand-built state leaves out go back to their root.
     public var tabs: [NavigationTabState]
     /// A request waiting for an access requirement (the demo: an order waiting for sign-in).
-    public var pending: NavigationPendingTarget? {
-        get { pendingStorage?.target }
-        set { pendingStorage = newValue.map(PendingStorage.init) }
-    }
-    /// The pending target, kept out of line: most states have none, and every change reads
-    /// it, which costs a layout check on a value this size and a pointer check on a box.
-    private var pendingStorage: PendingStorage?
+    public var pending: NavigationPendingTarget?
 
-    /// The screen the pending target waits behind, read without copying the target.
-    var pendingScreen: NavigationEntryID? { pendingStorage?.screen }
+    /// The screen the pending target waits behind.
+    var pendingScreen: NavigationEntryID? { pending?.screen }
     /// The next entry id the writer would have used.
     public var nextEntryID: UInt64
 
@@ -41,7 +35,7 @@ public struct NavigationState: Equatable, Sendable {
         self.restorationKey = restorationKey
         self.selectedTab = selectedTab
         self.tabs = tabs
-        self.pendingStorage = pending.map(PendingStorage.init)
+        self.pending = pending
         self.nextEntryID = nextEntryID
     }
 
@@ -216,20 +210,6 @@ public struct NavigationState: Equatable, Sendable {
         }
         return label
     }
-}
-
-/// An immutable box for ``NavigationState/pending``; equal when the targets are.
-private final class PendingStorage: Equatable, Sendable {
-    let target: NavigationPendingTarget
-    /// The target's screen on its own, so the pipeline's check reads one word.
-    let screen: NavigationEntryID
-
-    init(_ target: NavigationPendingTarget) {
-        self.target = target
-        self.screen = target.screen
-    }
-
-    static func == (lhs: PendingStorage, rhs: PendingStorage) -> Bool { lhs.target == rhs.target }
 }
 
 /// Where an entry sits: its tab, its layer in that tab (0 is the tab's own stack) and its index.
