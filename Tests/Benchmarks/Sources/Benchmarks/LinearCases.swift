@@ -29,6 +29,8 @@ enum LinearCases {
         Pair(name: "push_with_alerts_in_tabs", small: 100, large: 1000),
         Pair(name: "restore_tolerantly_with_tabs", small: 100, large: 1000),
         Pair(name: "console_links", small: 1000, large: 10_000),
+        Pair(name: "push_pop_depth", small: 1000, large: 10_000),
+        Pair(name: "recheck_windows", small: 100, large: 1000),
     ]
 
     /// Every case but the console's, at both its sizes.
@@ -49,6 +51,7 @@ enum LinearCases {
                 CaseEntry("apply_with_tabs_\(tabs)") { applyWithTabs(tabs) },
                 CaseEntry("push_with_alerts_in_tabs_\(tabs)") { pushWithAlertsInTabs(tabs) },
                 CaseEntry("restore_tolerantly_with_tabs_\(tabs)") { restoreTolerantlyWithTabs(tabs) },
+                CaseEntry("recheck_windows_\(tabs)") { recheckWindows(tabs) },
             ]
         }
         return entries
@@ -234,6 +237,36 @@ enum LinearCases {
         }
     }
 
+    /// `recheck()` of a group of `size` windows, each showing a screen whose requirement
+    /// stopped holding: every window cuts it, in one call.
+    static func recheckWindows(_ size: Int) -> BenchCase {
+        let session = BenchSession()
+        let windows = (0..<size).map { _ in
+            let tree = BenchTree.make()
+            tree.root.requireAccess(
+                BenchGate.signedIn, isMet: { session.isSignedIn }, presenting: BenchGate.signIn)
+            return tree
+        }
+        let group = NavigationWindowGroup(first: windows[0].root, limit: size)
+        for window in windows.dropFirst() { group.open(window.root) }
+        return .timedEach(
+            "recheck_windows_\(size)", .scaling,
+            "recheck() of \(size) windows, each showing a screen whose requirement stopped holding",
+            floor: .arrayAppendRemove,
+            prepare: { _ in
+                session.isSignedIn = true
+                for window in windows where BenchTree.count(window.main) == 1 {
+                    try applied(window.main.push(BenchGate.account), "push account")
+                }
+                session.isSignedIn = false
+            },
+            { _ in
+                group.recheck()
+                try require(windows.allSatisfy { BenchTree.count($0.main) == 1 }, "a window kept the account")
+            }
+        )
+    }
+
     /// A root with `size` tabs, and two states of it: as it is, and with its last tab selected.
     static func tabbedRoot(_ size: Int) -> (root: Navigator, states: [NavigationState]) {
         let tabs = (0..<size).map { NavigationTab("tab\($0)", root: BenchOtherScreen.entry($0)) }
@@ -268,4 +301,10 @@ enum BenchGate: NavigationDestination {
     var accessRequirement: NavigationAccessRequirement? { self == .account ? Self.signedIn : nil }
 
     static var codingName: String { "Bench.Gate" }
+}
+
+/// Whether the bench's customer is signed in, which the gate's cases change between runs.
+@MainActor
+final class BenchSession {
+    var isSignedIn = false
 }
