@@ -33,7 +33,7 @@ extension Navigator {
     }
 
     /// Whether a send chain is waiting out its step delay, or for ``resumeSend()``.
-    public var hasWaitingSend: Bool { !chains.stack.isEmpty }
+    public var hasWaitingSend: Bool { !isClosed && !chains.stack.isEmpty }
 
     /// Goes on with a send whose receiver answered ``NavigationReceiveResumeType/pause``: the
     /// next value is delivered now, and the chain runs on as before.
@@ -280,6 +280,8 @@ extension Navigator {
     }
 
     private func wake(_ id: UInt64) {
+        // A closed window's chains end with it: what they had left is dropped, unsaid.
+        if isClosed { chains.stack.removeAll() }
         guard let index = chains.stack.firstIndex(where: { $0.id == id }), chains.stack[index].waiting else {
             emit(.debug, .send, "root", "a late send step found its chain gone")
             return

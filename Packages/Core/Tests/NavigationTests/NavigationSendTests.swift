@@ -65,6 +65,21 @@ private struct Orphan: Hashable, Sendable {}
         #expect(!root.hasWaitingSend)
     }
 
+    @Test func aClosedWindowsWaitingSendEndsWithItAndItsLateStepChangesNothing() {
+        let clock = ManualNavigationClock()
+        let second = wiredRoot(clock: clock, stepDelay: .seconds(1))
+        let group = NavigationWindowGroup(first: makeRoot())
+        group.open(second)
+        let recorder = NavigationEventRecorder()
+        second.setEventSink(recorder)
+        #expect(second.send(Tab(name: "orders"), Tab(name: "settings")) == .waiting)
+        #expect(group.close(at: 1) == .applied)
+        #expect(!second.hasWaitingSend)
+        clock.advance(by: .seconds(1))
+        #expect(second.state.selectedTab == "orders")
+        #expect(recorder.events(atLeast: .warning).isEmpty)
+    }
+
     @Test func aReceiverThatCancelsDropsTheRestAndAutoWaitsTheStepDelay() {
         let clock = ManualNavigationClock()
         let root = makeRoot(clock: clock, stepDelay: .seconds(1))
