@@ -329,23 +329,18 @@ extension Navigator {
         if !attachments.alertActions.isEmpty { pruneAlertActions() }
     }
 
-    /// Drops alert handlers whose alert no longer shows, in walks of the layers, so this
+    /// Drops alert handlers whose alert no longer shows, in one walk of the layers, so this
     /// costs the tabs, not the alerts times the tree.
-    ///
-    /// Most changes close no alert, so the handlers whose alert still shows are counted
-    /// first; only when some are missing are the shown alerts gathered to find which.
     func pruneAlertActions() {
-        var stillShowing = 0
+        var showing: Set<NavigationEntryID> = []
         for tab in storedState.tabs {
             for layer in tab.layers {
                 if let alert = layer.alert, attachments.alertActions[alert.entry]?.alertID == alert.id {
-                    stillShowing += 1
+                    showing.insert(alert.entry)
                 }
             }
         }
-        guard stillShowing < attachments.alertActions.count else { return }
-        let shown = storedState.shownAlerts
-        for (owner, actions) in attachments.alertActions where shown[owner]?.alert.id != actions.alertID {
+        for owner in attachments.alertActions.keys where !showing.contains(owner) {
             attachments.alertActions[owner] = nil
         }
     }

@@ -42,9 +42,11 @@ extension Navigator {
     /// The new state's ids are collected once, so the walk costs the two states' sizes.
     func entriesRemoved(goingTo state: NavigationState) -> [RemovedEntry] {
         let kept = Set(state.allEntries.lazy.map(\.id))
-        return storedState.locatedEntries.compactMap { location, entry in
-            kept.contains(entry.id) ? nil : RemovedEntry(id: entry.id, location: location)
+        var removed: [RemovedEntry] = []
+        storedState.forEachEntry { location, entry in
+            if !kept.contains(entry.id) { removed.append(RemovedEntry(id: entry.id, location: location)) }
         }
+        return removed
     }
 
     /// The first screen a change would bring into sight whose access requirement fails.

@@ -107,19 +107,17 @@ public struct NavigationState: Equatable, Sendable {
         return result
     }
 
-    /// Every entry with where it is: tab by tab, layer by layer, bottom first.
+    /// Visits every entry with where it is: tab by tab, layer by layer, bottom first.
     ///
     /// The one walk of the tree for code that needs many entries' places at once.
-    var locatedEntries: [(location: EntryLocation, entry: NavigationEntry)] {
-        var result: [(location: EntryLocation, entry: NavigationEntry)] = []
+    func forEachEntry(_ body: (EntryLocation, NavigationEntry) -> Void) {
         for (tab, tabState) in tabs.enumerated() {
             for (layer, layerState) in tabState.layers.enumerated() {
                 for (index, entry) in layerState.entries.enumerated() {
-                    result.append((EntryLocation(tab: tab, layer: layer, index: index), entry))
+                    body(EntryLocation(tab: tab, layer: layer, index: index), entry)
                 }
             }
         }
-        return result
     }
 
     /// Every alert that shows, by the entry it belongs to, with the tab and layer it shows on.
