@@ -437,4 +437,35 @@ import Testing
         #expect(root.pending?.screen == sheet.id)
         #expect(root.state.hasWellFormedEntryIDs)
     }
+
+    @Test func thePendingTargetStaysWithTheFirstScreenOfAnIDTheStateRepeats() throws {
+        let root = makeRoot()
+        // The sheet's id is repeated by a screen pushed inside it: the first keeps the id, the
+        // second is renumbered, and the pending target stays with the first.
+        let repeated = NavigationEntryID(rawValue: 5)
+        var state = NavigationState(
+            selectedTab: "home",
+            tabs: [
+                NavigationTabState(
+                    name: "home",
+                    layers: [
+                        NavigationLayerState(destinations: [HomeDestination.home]),
+                        NavigationLayerState(
+                            style: .managedSheet,
+                            entries: [
+                                NavigationEntry(id: repeated, destination: SettingsDestination.signIn),
+                                NavigationEntry(id: repeated, destination: HomeDestination.detail),
+                            ]),
+                    ])
+            ],
+            nextEntryID: 9)
+        state.pending = NavigationPendingTarget(
+            request: .selectTab("orders"), requirement: .signedIn, screen: repeated)
+        #expect(root.apply(state) == .applied)
+        let sheet = try #require(root.state.tabs[0].layers.last?.entries)
+        #expect(sheet[0].id == repeated)
+        #expect(sheet[1].id != repeated)
+        #expect(root.pending?.screen == repeated)
+        #expect(root.state.hasWellFormedEntryIDs)
+    }
 }

@@ -124,9 +124,8 @@ extension Navigator {
             if let pending = base.pending { withdraw(pending, from: &base) }
             let (state, changed) = target.application(over: base)
             guard let tab = state.tabIndex(named: changed) else { throw .unknownTab(changed) }
-            // Handed over, not copied: numbering writes into the state's arrays. A link to
-            // where the person already is changes nothing, so nobody is told it did.
-            let prepared = try prepare(consume state, changingOnly: tab)
+            // A link to where the person already is changes nothing, so nobody is told it did.
+            let prepared = try prepare(state, changingOnly: tab)
             return prepared == storedState ? .none : .replace(prepared)
         case .restoreTab(let tab):
             guard let index = tabIndex(named: tab.name) else {

@@ -119,33 +119,6 @@ extension Navigator {
         return outcome
     }
 
-    /// The given state's tabs in the root's order, with a tab it leaves out back at its root
-    /// screen; that root entry keeps its id (the tab's index goes in `kept`) when it still
-    /// shows the tab's first root.
-    private static func tabs(
-        of given: NavigationState, in current: NavigationState, initialRoots: [AnyNavigationDestination],
-        kept: inout Set<Int>
-    ) -> [NavigationTabState] {
-        var tabs: [NavigationTabState] = []
-        tabs.reserveCapacity(current.tabs.count)
-        let givenByName = Dictionary(
-            given.tabs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        for (index, tab) in current.tabs.enumerated() {
-            if let given = givenByName[tab.name] {
-                tabs.append(given)
-            } else {
-                // The tab keeps its root entry; an entry of the state that claims its id is
-                // numbered anew (an id of this root names one screen only).
-                let root = tab.layers[0].entries[0]
-                let keeps = root.destination == initialRoots[index]
-                let entry = keeps ? root : NavigationEntry(destination: initialRoots[index])
-                if keeps { kept.insert(index) }
-                tabs.append(NavigationTabState(name: tab.name, entries: [entry]))
-            }
-        }
-        return tabs
-    }
-
     /// The bound entry ids and the counter stay below: 2^53, exact in every JSON reader.
     static let entryIDLimit: UInt64 = 1 << 53
 
@@ -153,36 +126,25 @@ extension Navigator {
     ///
     /// With `changingOnly`, `given` is the current tree with that one tab replaced and the
     /// others at most cut (a link withdrawing the pending target's screen): only that tab is
-    /// checked and numbered, since the rest is this tree's own, and an unassigned entry there
-    /// takes the id of the entry at the same place in the current tab when both show the same
-    /// destination, so a link to the screen a tab already shows keeps that screen (and its
-    /// model).
-    func prepare(_ given: consuming NavigationState, changingOnly changed: Int? = nil)
-        throws(NavigationRefusal)
+    /// checked and numbered, since the rest is this tree's own.
+    func prepare(_ given: NavigationState, changingOnly changed: Int? = nil) throws(NavigationRefusal)
         -> NavigationState
     {
-        if let problem = located(problemIn: given, checking: changed)?.refusal { throw problem }
-        let writerCounter = given.nextEntryID
-        // Tabs in this root's order; a tab the state leaves out goes back to its root screen.
-        // A state that already lists them so (an export, a link) is kept as it is.
-        var kept: Set<Int> = []
-        // Plain loops here and below: a closure formed on the main actor costs an isolation
-        // check each time it runs, which adds up on a path taken by every link.
-        var inOrder = given.tabs.count == storedState.tabs.count
-        var position = 0
-        while inOrder, position < given.tabs.count {
-            inOrder = given.tabs[position].name == storedState.tabs[position].name
-            position += 1
-        }
-        let tabs =
-            inOrder ? nil : Self.tabs(of: given, in: storedState, initialRoots: initialRoots, kept: &kept)
-        // Taken, not copied: numbering writes into the entries, and a copy still alive here
-        // would make every array it touches copy itself first.
+        if let problem = problem(in: given, checking: changed) { throw problem }
+        // Tabs in this root's order; a tab the state leaves out goes back to its root screen,
+        // which keeps its id.
+        let givenByName = Dictionary(
+            given.tabs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var state = given
-        if let tabs { state.tabs = tabs }
+        var leftOut: Set<Int> = []
+        state.tabs = storedState.tabs.enumerated().map { index, tab in
+            if let given = givenByName[tab.name] { return given }
+            leftOut.insert(index)
+            return NavigationTabState(name: tab.name, entries: [tab.layers[0].entries[0]])
+        }
         state.restorationKey = configuration.restorationKey
-        state.nextEntryID = max(storedState.nextEntryID, writerCounter)
-        number(&state, writerCounter: writerCounter, keeping: kept, changingOnly: changed)
+        state.nextEntryID = max(storedState.nextEntryID, given.nextEntryID)
+        number(&state, writerCounter: given.nextEntryID, leftOut: leftOut, changingOnly: changed)
         guard state.nextEntryID <= Self.entryIDLimit else {
             throw .invalidState("the entry counter is exhausted")
         }
@@ -199,15 +161,13 @@ extension Navigator {
         return state
     }
 
-    /// The first rule a state breaks, and the position of the tab that breaks it, if one does.
+    /// The first rule a state breaks, if it breaks one.
     ///
     /// With `checked`, only that tab is judged (the others are this tree's own), against the
     /// names of the tabs before it.
-    private func located(problemIn state: NavigationState, checking checked: Int?) -> (
-        refusal: NavigationRefusal, tab: Int?
-    )? {
+    private func problem(in state: NavigationState, checking checked: Int?) -> NavigationRefusal? {
         guard state.nextEntryID <= Self.entryIDLimit else {
-            return (.invalidState("the entry counter must stay below 2^53"), nil)
+            return .invalidState("the entry counter must stay below 2^53")
         }
         var seen = [Bool](repeating: false, count: initialRoots.count)
         let positions = if let checked { checked..<(checked + 1) } else { state.tabs.indices }
@@ -215,12 +175,10 @@ extension Navigator {
             if let index = tabIndex(named: earlier.name) { seen[index] = true }
         }
         for position in positions {
-            if let refusal = problem(in: state.tabs[position], seen: &seen) { return (refusal, position) }
+            if let refusal = problem(in: state.tabs[position], seen: &seen) { return refusal }
         }
         if state.tabs.isEmpty, storedState.tabs.isEmpty { return nil }
-        guard tabIndex(named: state.selectedTab) != nil else {
-            return (.unknownTab(state.selectedTab), nil)
-        }
+        guard tabIndex(named: state.selectedTab) != nil else { return .unknownTab(state.selectedTab) }
         return nil
     }
 
@@ -281,148 +239,87 @@ extension Navigator {
         return nil
     }
 
-    /// Gives every entry a valid id: unique, below the counter, not one it may hand out again,
-    /// and every tab it looks at the column count the root declared for it.
+    /// Gives every entry a valid id, changing only the entries that need one, as State.md's
+    /// "Which entries keep their ids" says, and every tab the column count the root declared.
     ///
-    /// Only the entries that need it change.
+    /// With `changingOnly` (a link), an entry without an id takes the id of the entry at the
+    /// same place in the tree's tab, from the bottom of a layer presented the same way up to
+    /// the first screen that differs.
     private func number(
-        _ state: inout NavigationState, writerCounter: UInt64, keeping kept: Set<Int>,
-        changingOnly changed: Int?
+        _ state: inout NavigationState, writerCounter: UInt64, leftOut: Set<Int>, changingOnly changed: Int?
     ) {
-        // Only the changed tab, when there is one: the others are this tree's own, and no id
-        // of theirs can turn up in it (its entries are unassigned or taken from the same tab).
         let numbered = if let changed { changed..<(changed + 1) } else { state.tabs.indices }
-        var seen = Set<NavigationEntryID>(
-            minimumCapacity: changed == nil ? state.entryCount : state.tabs[numbered.lowerBound].entryCount)
-        // Ids the state gives itself, so an id taken over from the tree never collides with one.
-        var explicit: Set<NavigationEntryID>?
-        // Where the pending target's screen and anchor end up: followed by position, since the
-        // id they had may be handed to another entry.
-        let pendingScreen = state.pending?.screen
-        let pendingAnchor: NavigationEntryID? =
-            if case .show(_, _, .entry(let id))? = state.pending?.request { id } else { nil }
-        let pendingSender: NavigationEntryID? =
-            if case .anchor(.entry(let id))? = state.pending?.sender { id } else { nil }
-        var movedScreen: NavigationEntryID?
-        var movedAnchor: NavigationEntryID?
-        var movedSender: NavigationEntryID?
-        // What each id of the tree shows, built the first time an entry is not where the
-        // tree has it (a state with a screen taken out near the bottom), so numbering stays
-        // linear in the size of the state.
-        var shownByID: [NavigationEntryID: AnyNavigationDestination]?
-        // Entries are read in place, here and in the tree: copying them costs more than the rest.
+        var shownNow: [NavigationEntryID: AnyNavigationDestination] = [:]
+        storedState.forEachEntry { _, entry in shownNow[entry.id] = entry.destination }
+        // The ids the state gives itself: an id taken over from the tree never collides with one.
+        var claimed: Set<NavigationEntryID> = []
         for tab in numbered {
-            // The tabs are in the root's order; which are splits is the root's to say.
-            if state.tabs[tab].columns != columnCounts[tab] { state.tabs[tab].columns = columnCounts[tab] }
-            let current = changed == nil ? nil : tabIndex(named: state.tabs[tab].name)
+            for layer in state.tabs[tab].layers {
+                for entry in layer.entries where entry.id != .unassigned { claimed.insert(entry.id) }
+            }
+        }
+        var seen: Set<NavigationEntryID> = []
+        // The id each id the state gave ends up as (its first entry's), for the pending target.
+        var renamed: [NavigationEntryID: NavigationEntryID] = [:]
+        for tab in numbered {
+            state.tabs[tab].columns = columnCounts[tab]
             for layer in state.tabs[tab].layers.indices {
-                // Taking over follows the current stack from the bottom and stops at the first
-                // screen that differs.
-                var following: Int? = nil
-                if let current, layer < storedState.tabs[current].layers.count,
-                    storedState.tabs[current].layers[layer].style == state.tabs[tab].layers[layer].style
+                var following: [NavigationEntry]? = nil
+                if let changed, layer < storedState.tabs[changed].layers.count,
+                    storedState.tabs[changed].layers[layer].style == state.tabs[tab].layers[layer].style
                 {
-                    following = current
+                    following = storedState.tabs[changed].layers[layer].entries
                 }
-                let topIndex = state.tabs[tab].layers[layer].entries.count - 1
                 for index in state.tabs[tab].layers[layer].entries.indices {
-                    let given = state.tabs[tab].layers[layer].entries[index].id
-                    var id = given
-                    var takenOver = layer == 0 && index == 0 && kept.contains(tab)
-                    if id == .unassigned, let now = following,
-                        storedState.tabs[now].layers[layer].entries.indices.contains(index),
-                        storedState.tabs[now].layers[layer].entries[index].destination
-                            == state.tabs[tab].layers[layer].entries[index].destination
-                    {
-                        let taken = storedState.tabs[now].layers[layer].entries[index].id
-                        if explicit == nil {
-                            explicit = Self.assignedIDs(in: state, tabs: numbered)
-                        }
-                        if explicit?.contains(taken) == false, !seen.contains(taken) {
-                            id = taken
-                            takenOver = true
-                        }
-                    } else {
-                        following = nil
+                    let entry = state.tabs[tab].layers[layer].entries[index]
+                    let follows = following.map {
+                        index < $0.count && $0[index].destination == entry.destination
                     }
-                    let valid =
-                        id != .unassigned && !seen.contains(id)
-                        && (takenOver
-                            || (id.rawValue < writerCounter
-                                && (id.rawValue >= storedState.nextEntryID
-                                    || isLive(
-                                        id, showing: state.tabs[tab].layers[layer].entries[index].destination,
-                                        at: (state.tabs[tab].name, layer, index), shownByID: &shownByID))))
-                    if !valid {
+                    if entry.id != .unassigned || follows != true { following = nil }
+                    // An id this root handed out names the screen it named then, or none.
+                    let keeps =
+                        entry.id != .unassigned && !seen.contains(entry.id)
+                        && ((layer == 0 && index == 0 && leftOut.contains(tab))
+                            || (entry.id.rawValue < writerCounter
+                                && (entry.id.rawValue >= storedState.nextEntryID
+                                    || shownNow[entry.id] == entry.destination)))
+                    let id: NavigationEntryID
+                    if let taken = following?[index].id, !claimed.contains(taken), !seen.contains(taken) {
+                        id = taken
+                    } else if keeps {
+                        id = entry.id
+                    } else {
                         id = Self.mint(&state)
                         // A state that repeats an id or runs ahead of its counter came from
                         // elsewhere (a hand-edited file): said, since what hung on it is lost.
-                        if given != .unassigned, given.rawValue >= writerCounter || seen.contains(given) {
-                            let why = seen.contains(given) ? "repeated" : "ahead of the counter"
-                            emit(.warning, .state, "root", "entry id \(given) was given a new one (\(why))")
+                        if entry.id != .unassigned,
+                            entry.id.rawValue >= writerCounter || seen.contains(entry.id)
+                        {
+                            let why = seen.contains(entry.id) ? "repeated" : "ahead of the counter"
+                            emit(
+                                .warning, .state, "root", "entry id \(entry.id) was given a new one (\(why))")
                         }
                     }
                     seen.insert(id)
-                    if given == pendingScreen, movedScreen == nil { movedScreen = id }
-                    if given == pendingAnchor, movedAnchor == nil { movedAnchor = id }
-                    if given == pendingSender, movedSender == nil { movedSender = id }
-                    guard id != given else { continue }
+                    if entry.id != .unassigned, renamed[entry.id] == nil { renamed[entry.id] = id }
+                    guard id != entry.id else { continue }
                     state.tabs[tab].layers[layer].entries[index].id = id
-                    if index == topIndex, state.tabs[tab].layers[layer].alert?.entry == given {
+                    if state.tabs[tab].layers[layer].alert?.entry == entry.id,
+                        index == state.tabs[tab].layers[layer].entries.count - 1
+                    {
                         state.tabs[tab].layers[layer].alert?.entry = id
                     }
                 }
             }
         }
-        if let movedScreen { state.pending?.screen = movedScreen }
-        if let movedAnchor, case .show(let destination, let method, _)? = state.pending?.request {
-            state.pending?.request = .show(destination, method: method, from: .entry(movedAnchor))
+        guard var pending = state.pending else { return }
+        pending.screen = renamed[pending.screen] ?? pending.screen
+        if case .show(let destination, let method, .entry(let id)) = pending.request, let new = renamed[id] {
+            pending.request = .show(destination, method: method, from: .entry(new))
         }
-        if let movedSender { state.pending?.sender = .anchor(.entry(movedSender)) }
-    }
-
-    /// Whether an id this root handed out still names the same screen in its tree.
-    ///
-    /// An id the root handed out and that has left, or that names another screen now, is
-    /// never taken again: a handle kept for the screen that left stays detached. The same
-    /// place in the tree is looked at first, which is where an exported state keeps it.
-    private func isLive(
-        _ id: NavigationEntryID, showing destination: AnyNavigationDestination,
-        at place: (tab: String, layer: Int, index: Int),
-        shownByID: inout [NavigationEntryID: AnyNavigationDestination]?
-    ) -> Bool {
-        if let tab = tabIndex(named: place.tab),
-            storedState.tabs[tab].layers.indices.contains(place.layer),
-            storedState.tabs[tab].layers[place.layer].entries.indices.contains(place.index),
-            storedState.tabs[tab].layers[place.layer].entries[place.index].id == id
-        {
-            return storedState.tabs[tab].layers[place.layer].entries[place.index].destination == destination
+        if case .anchor(.entry(let id))? = pending.sender, let new = renamed[id] {
+            pending.sender = .anchor(.entry(new))
         }
-        if shownByID == nil {
-            var shown = [NavigationEntryID: AnyNavigationDestination](minimumCapacity: storedState.entryCount)
-            for tab in storedState.tabs {
-                for layer in tab.layers {
-                    for entry in layer.entries { shown[entry.id] = entry.destination }
-                }
-            }
-            shownByID = shown
-        }
-        return shownByID?[id] == destination
-    }
-
-    /// The ids a state gives the entries of some of its tabs (unassigned ones left out).
-    private static func assignedIDs(in state: NavigationState, tabs: Range<Int>) -> Set<NavigationEntryID> {
-        var capacity = 0
-        for tab in tabs { capacity += state.tabs[tab].entryCount }
-        var ids = Set<NavigationEntryID>(minimumCapacity: capacity)
-        for tab in tabs {
-            for layer in state.tabs[tab].layers.indices {
-                for index in state.tabs[tab].layers[layer].entries.indices {
-                    let id = state.tabs[tab].layers[layer].entries[index].id
-                    if id != .unassigned { ids.insert(id) }
-                }
-            }
-        }
-        return ids
+        state.pending = pending
     }
 }
