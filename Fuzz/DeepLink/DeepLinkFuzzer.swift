@@ -1,7 +1,7 @@
 import Navigation
 import NavigationLinks
 
-// libFuzzer target: links through `DeepLinkURL` and a router with the demo's patterns.
+// libFuzzer target: links through `DeepLink` and a router with the demo's patterns.
 // The checks live in DeepLinkFuzzOracle, shared with the slice in `make test`.
 
 private let router = DeepLinkFuzzOracle.makeRouter()

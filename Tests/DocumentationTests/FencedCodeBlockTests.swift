@@ -26,7 +26,7 @@ struct FencedCodeBlockTests {
 
     @Test("Backticks with a backtick after them are inline code, not a fence")
     func backticksFollowedByCodeAreNotAFence() {
-        let lines = ["``` ``Navigator`` ```. Links stay relative", "```sh", "make test", "```"]
+        let lines = ["``` ``NavigationRoot`` ```. Links stay relative", "```sh", "make test", "```"]
         let blocks = FencedCodeBlock.blocks(in: lines)
         #expect(blocks.map(\.openingLine) == [2])
     }

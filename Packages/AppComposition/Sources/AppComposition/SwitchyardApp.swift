@@ -29,7 +29,7 @@ public final class SwitchyardApp {
     public static let restorationKey = "switchyard.demo.v1"
 
     /// The first window's root, made with the app.
-    public let root: Navigator
+    public let root: NavigationRoot
     /// Every window, the first one included; a sign-in or sign-out re-checks all of them.
     public let windows: NavigationWindowGroup
     /// The app's orders.
@@ -43,7 +43,7 @@ public final class SwitchyardApp {
     /// The features, as `AppFeatures` lists them.
     public let features: [FeatureModule]
     /// Link patterns of every feature.
-    public let router: DeepLinkRouter<DeepLinkTarget>
+    public let router: DeepLinkRouter<NavigationPlace>
     /// Where analytics go (the console log once a host is attached).
     public let analytics: AppAnalytics
     /// Every destination type a snapshot may hold.
@@ -98,7 +98,7 @@ public final class SwitchyardApp {
     /// It shares the session and the order book with every other window, so signing in in
     /// one makes orders reachable in all of them; a request waiting for sign-in waits in its
     /// own window only.
-    public func makeWindow() -> Navigator {
+    public func makeWindow() -> NavigationRoot {
         Self.makeRoot(
             features: features, redirect: redirect, session: session, configuration: configuration,
             clock: clock)
@@ -108,8 +108,8 @@ public final class SwitchyardApp {
     private static func makeRoot(
         features: [FeatureModule], redirect: AppNavigationRedirect, session: AppSession,
         configuration: NavigationConfiguration, clock: (any NavigationClock)?
-    ) -> Navigator {
-        let root = Navigator(
+    ) -> NavigationRoot {
+        let root = NavigationRoot(
             tabs: features.tabs, selectedTab: RootTab.home.name, configuration: configuration, clock: clock)
         root.setRedirect(redirect)
         AppProviders.register(on: root)
@@ -123,7 +123,7 @@ public final class SwitchyardApp {
             return wasInFront ? .immediately : .auto
         }
         // A sent order is shown as its link shows it: brought to the front, never a second copy.
-        root.tab(RootTab.orders.name).onReceive(HomeOutgoingNavigation.self) { request, orders in
+        root.tabHandle(RootTab.orders.name).onReceive(HomeOutgoingNavigation.self) { request, orders in
             orders.focus(on: request).isApplied ? .auto : .cancel
         }
         return root
@@ -141,9 +141,9 @@ public final class SwitchyardApp {
     ///
     /// Throws `DeepLinkError` for a bad link and `NavigationRefusal` when navigation refuses
     /// (a payment screen holds a lock); either way nothing changes. A link to an order while
-    /// signed out is held: the sign-in sheet shows and the link waits as the pending target.
+    /// signed out is held: the sign-in sheet shows and the link waits as the pending request.
     @discardableResult
-    public func open(_ link: String, in window: Navigator? = nil) throws -> NavigationOutcome {
+    public func open(_ link: String, in window: NavigationRoot? = nil) throws -> NavigationOutcome {
         let target = try router.route(link)
         let outcome = (window ?? root).open(target)
         if let refusal = outcome.refusal { throw refusal }
@@ -156,7 +156,7 @@ public final class SwitchyardApp {
     /// Any other `window` value is refused, so a mistyped request never opens quietly in the
     /// window in front. A link that does not parse asks for nothing; opening it says why.
     public func opensNewWindow(_ link: String) throws(DeepLinkError) -> Bool {
-        guard let window = (try? DeepLinkURL(parsing: link, address: router.address))?.query("window") else {
+        guard let window = (try? DeepLink(parsing: link, address: router.address))?.query("window") else {
             return false
         }
         guard window == "new" else {

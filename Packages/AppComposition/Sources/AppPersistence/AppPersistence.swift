@@ -10,7 +10,7 @@ import NavigationSnapshots
 /// moved aside (renamed with `.rejected-TIMESTAMP`, never deleted) and the app starts clean
 /// with a one-line notice. A snapshot with screens this version cannot read (a type or case
 /// that is gone) is restored without them and what depends on them (the screens above them,
-/// the layers over them, a pending target of theirs), and a tab that breaks a rule of the
+/// the layers over them, a pending request of theirs), and a tab that breaks a rule of the
 /// tree starts at its root; the notice names what was dropped and
 /// the original is kept aside the same way. A good snapshot is restored through the root's guards like any
 /// other change, so a restored order screen waits behind the sign-in sheet for a signed-out
@@ -39,7 +39,7 @@ public struct AppPersistence {
     /// something this app did not write (put there while the session ran): saving would
     /// destroy it.
     @discardableResult
-    public func save(_ app: SwitchyardApp, windows: [Navigator], focused: Int) throws -> String {
+    public func save(_ app: SwitchyardApp, windows: [NavigationRoot], focused: Int) throws -> String {
         if let reason = kept.reason {
             throw SnapshotFileError.cannotWrite(
                 path: file.path,
@@ -75,7 +75,7 @@ public struct AppPersistence {
     /// set aside.
     public struct Restored {
         /// Every window, in the order they were saved; the app's root first.
-        public var windows: [Navigator]
+        public var windows: [NavigationRoot]
         /// The index of the window in front.
         public var focused: Int
         /// Why something had to be set aside, in one line, if anything had.

@@ -6,8 +6,8 @@ import Testing
 
 @MainActor
 @Suite struct AppProvidersTests {
-    let root: Navigator = {
-        let root = Navigator(root: OrdersIncomingNavigation.list)
+    let root: NavigationRoot = {
+        let root = NavigationRoot(root: OrdersIncomingNavigation.list)
         AppProviders.register(on: root)
         return root
     }()
@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func withoutRegistrationEveryProvidedCaseIsReportedMissing() {
-        let bare = Navigator(root: OrdersIncomingNavigation.list)
+        let bare = NavigationRoot(root: OrdersIncomingNavigation.list)
         let missing = bare.missingProviders(among: AppProviders.providedTypes).map(\.routeID)
         #expect(missing == ["shared/new-order", "shared/orders/1", "shared/products/sample"])
     }

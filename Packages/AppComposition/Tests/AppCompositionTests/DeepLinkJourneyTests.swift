@@ -3,7 +3,7 @@ import AppCompositionTestSupport
 import Navigation
 import Testing
 
-/// Links from outside: whole states, the sign-in gate and its pending target.
+/// Links from outside: whole states, the sign-in gate and its pending request.
 @MainActor
 @Suite struct DeepLinkJourneyTests {
     @Test func everyDeepLinkableDestinationsRouteIDLeadsBackToIt() throws {

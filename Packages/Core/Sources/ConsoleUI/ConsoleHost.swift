@@ -5,7 +5,7 @@ import Observation
 /// Runs the console: shows the front-most screen and carries out commands against the tree.
 ///
 /// The host renders inside `withObservationTracking`, so anything the render read (the
-/// root's ``/Navigation/Navigator/state`` or an `@Observable` screen model) marks the screen
+/// root's ``/Navigation/NavigationRoot/state`` or an `@Observable` screen model) marks the screen
 /// dirty when it changes. After each command the host re-renders only when something it
 /// showed changed; nothing polls.
 ///
@@ -35,11 +35,11 @@ public final class ConsoleHost {
     }
 
     /// The root the console drives: the window in front.
-    public var root: Navigator { windowGroup.front }
+    public var root: NavigationRoot { windowGroup.front }
     /// The app's windows; the host draws the one in front.
     public let windowGroup: NavigationWindowGroup
     /// Every window's root, in the order they were opened; `window N` counts from 1 here.
-    public var windows: [Navigator] { windowGroup.windows }
+    public var windows: [NavigationRoot] { windowGroup.windows }
     /// The index in ``windows`` of the window in front.
     public var focusedWindow: Int { windowGroup.focused }
     /// The services behind `open`, `graph`, `audit`, `save` and `state`.
@@ -103,7 +103,7 @@ public final class ConsoleHost {
 
     /// Creates a host for an app with one window to start with.
     public convenience init(
-        root: Navigator,
+        root: NavigationRoot,
         environment: ScreenEnvironment = ScreenEnvironment(),
         configuration: ConsoleHostConfiguration = ConsoleHostConfiguration(),
         output: ConsoleOutput = .standard,
@@ -161,7 +161,7 @@ public final class ConsoleHost {
     ///
     /// Refused once the group's ``/Navigation/NavigationWindowGroup/limit`` windows are open.
     @discardableResult
-    public func openWindow(_ window: Navigator) -> NavigationOutcome {
+    public func openWindow(_ window: NavigationRoot) -> NavigationOutcome {
         let opened = windowGroup.open(window)
         guard opened.isApplied else { return opened }
         window.setEventSink(WindowEvents(host: self, root: window))
@@ -190,7 +190,7 @@ public final class ConsoleHost {
 
     /// Forgets a window the group closed: its events, what appeared in it and its actions
     /// still running.
-    private func forget(_ window: Navigator) {
+    private func forget(_ window: NavigationRoot) {
         dirty.set()
         window.setEventSink(nil)
         appearedEntries[ObjectIdentifier(window)] = nil
@@ -205,7 +205,7 @@ public final class ConsoleHost {
     }
 
     /// `window 2 of 3`, for a window's root, when there is more than one.
-    func windowName(of root: Navigator) -> String? { windowName(ofID: ObjectIdentifier(root)) }
+    func windowName(of root: NavigationRoot) -> String? { windowName(ofID: ObjectIdentifier(root)) }
 
     /// The same by the root's identity; `a closed window` for one no longer open.
     func windowName(ofID id: ObjectIdentifier) -> String? {
@@ -714,9 +714,9 @@ public final class ConsoleHost {
 @MainActor
 private final class WindowEvents: NavigationEventSink {
     private weak var host: ConsoleHost?
-    private weak var root: Navigator?
+    private weak var root: NavigationRoot?
 
-    init(host: ConsoleHost, root: Navigator) {
+    init(host: ConsoleHost, root: NavigationRoot) {
         self.host = host
         self.root = root
     }

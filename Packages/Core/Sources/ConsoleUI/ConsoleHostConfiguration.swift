@@ -11,10 +11,11 @@ import Observation
 public struct ConsoleHostConfiguration: Sendable {
     /// Follows a deep link in a window (the one in front, or a new one the link asked for);
     /// a thrown error's description becomes the `error:` line.
-    public var openURL: (@MainActor @Sendable (_ link: String, _ window: Navigator) async throws -> Void)?
+    public var openURL:
+        (@MainActor @Sendable (_ link: String, _ window: NavigationRoot) async throws -> Void)?
     /// Makes another window's root, with the app's tabs and connections, for `window new`;
     /// without it the app has one window.
-    public var newWindow: (@MainActor @Sendable () -> Navigator)?
+    public var newWindow: (@MainActor @Sendable () -> NavigationRoot)?
     /// Whether a link asks for a window of its own, as a scene's `handlesExternalEvents`
     /// routes a URL to a new one.
     ///
@@ -39,8 +40,9 @@ public struct ConsoleHostConfiguration: Sendable {
 
     /// Creates a configuration; every service defaults to missing.
     public init(
-        openURL: (@MainActor @Sendable (_ link: String, _ window: Navigator) async throws -> Void)? = nil,
-        newWindow: (@MainActor @Sendable () -> Navigator)? = nil,
+        openURL: (@MainActor @Sendable (_ link: String, _ window: NavigationRoot) async throws -> Void)? =
+            nil,
+        newWindow: (@MainActor @Sendable () -> NavigationRoot)? = nil,
         opensNewWindow: (@MainActor @Sendable (String) throws -> Bool)? = nil,
         graph: (@MainActor @Sendable (String) async throws -> String)? = nil,
         audit: (@MainActor @Sendable () async -> (ok: Bool, report: String))? = nil,

@@ -51,7 +51,7 @@ public enum ConsoleText {
 
     /// Whether the text holds a character ``visible(_:)`` would spell out.
     public static func hasControlCharacters(_ text: some StringProtocol) -> Bool {
-        if DeepLinkURL.containsControlCharacter(text) { return true }
+        if DeepLink.containsControlCharacter(text) { return true }
         // Every invisible formatting character is three UTF-8 bytes led by E2 or EF: most
         // text is passed over on that alone.
         guard text.utf8.contains(where: { $0 == 0xE2 || $0 == 0xEF }) else { return false }

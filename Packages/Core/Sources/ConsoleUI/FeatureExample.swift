@@ -61,10 +61,10 @@ public struct FeatureExample {
     public var programName: String { feature.name + "Example" }
 
     /// The example's root: the feature's tab or the stand-in one, the stand-in redirect and providers.
-    public func makeRoot() -> Navigator {
+    public func makeRoot() -> NavigationRoot {
         let tab =
             feature.tab ?? NavigationTab(standInTab, root: StandInDestination.start(feature: feature.name))
-        let root = Navigator(tabs: [tab])
+        let root = NavigationRoot(tabs: [tab])
         root.setRedirect(StandInRedirect(feature: feature.name))
         for type in providedTypes { provideStandIns(for: type, on: root) }
         return root
@@ -119,7 +119,7 @@ public struct FeatureExample {
     }
 
     private func provideStandIns<Provided: NavigationProvidedDestination>(
-        for type: Provided.Type, on root: Navigator
+        for type: Provided.Type, on root: NavigationRoot
     ) {
         root.provide(type) { provided in
             // Left out in the app too: the engine's placeholder shows, as it does there.

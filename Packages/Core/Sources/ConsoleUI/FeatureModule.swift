@@ -42,7 +42,7 @@ public struct FeatureModule {
     /// One value of each of the feature's screens, for the audit.
     public let destinationSamples: [any NavigationDestination]
 
-    private let addLinks: (inout DeepLinkRouter<DeepLinkTarget>) throws(DeepLinkError) -> Void
+    private let addLinks: (inout DeepLinkRouter<NavigationPlace>) throws(DeepLinkError) -> Void
     private let store: @MainActor (inout ScreenEnvironment) -> Void
 
     /// Describes a feature by its navigation types, its link handler and its dependencies.
@@ -75,7 +75,7 @@ public struct FeatureModule {
     }
 
     /// Adds the feature's link patterns to a router; a clash with another feature's is refused.
-    public func registerLinks(into router: inout DeepLinkRouter<DeepLinkTarget>) throws(DeepLinkError) {
+    public func registerLinks(into router: inout DeepLinkRouter<NavigationPlace>) throws(DeepLinkError) {
         try addLinks(&router)
     }
 
@@ -98,8 +98,9 @@ extension [FeatureModule] {
     public var tabs: [NavigationTab] { compactMap(\.tab) }
 
     /// One router with every listed feature's patterns; a clash between two is refused.
-    public func makeRouter(address: DeepLinkAddress) throws(DeepLinkError) -> DeepLinkRouter<DeepLinkTarget> {
-        var router = DeepLinkRouter<DeepLinkTarget>(address: address)
+    public func makeRouter(address: DeepLinkAddress) throws(DeepLinkError) -> DeepLinkRouter<NavigationPlace>
+    {
+        var router = DeepLinkRouter<NavigationPlace>(address: address)
         for feature in self { try feature.registerLinks(into: &router) }
         return router
     }

@@ -2,7 +2,7 @@ import Navigation
 
 /// Finds the screen for an entry: through the root's providers, then the destination's own screen.
 ///
-/// Provided destinations are resolved with `Navigator.resolveProvided(_:)` at
+/// Provided destinations are resolved with `NavigationRoot.resolveProvided(_:)` at
 /// render time, so a snapshot keeps the shared value and picks up whatever provider is
 /// registered now. The engine's dead ends get built-in screens: ``/Navigation/NotFoundDestination``
 /// shows "Not found", ``/Navigation/UnprovidedDestination`` shows "Not available yet". A destination
@@ -18,7 +18,7 @@ public struct ScreenResolver {
     }
 
     /// The screen for `entry` of `root`; links on the screen navigate with the entry's handle.
-    public func screen(for entry: NavigationEntry, in root: Navigator) -> Screen {
+    public func screen(for entry: NavigationEntry, in root: NavigationRoot) -> Screen {
         let destination = root.resolveProvided(entry.destination)
         let handle = root.handle(for: entry.id)
         let context = ScreenContext(handle: handle, entry: entry, environment: environment)

@@ -42,7 +42,7 @@ extension NavigationHandle {
         _ checkpoint: NavigationCheckpoint<Value>, onReturn: (@MainActor (Value) -> Void)? = nil
     ) -> NavigationOutcome {
         guard let root, let id = entryID(in: root) else { return detached() }
-        guard root.callOutDepth == 0 else { return root.refuse(.changeInProgress) }
+        guard root.openCallOuts == 0 else { return root.refuse(.changeInProgress) }
         var deliver: (@MainActor (Any) -> Bool)?
         if let onReturn {
             deliver = { value in
@@ -95,7 +95,7 @@ extension NavigationHandle {
     }
 }
 
-extension Navigator {
+extension NavigationRoot {
     /// The nearest checkpoint of a name at or below an anchor: on its own stack from the
     /// anchor down, then on each layer below, top first.
     func checkpoint(named name: String, below anchor: NavigationAnchor) -> (
@@ -163,7 +163,7 @@ extension Navigator {
                 delivery?()
             }
         }
-        return with(cause: .checkpointReturn) { run(.returnTo(entry, then: completion), from: anchor) }
+        return attributing(to: .checkpointReturn) { run(.returnTo(entry, then: completion), from: anchor) }
     }
 
     /// Hands a returned value to a checkpoint's handler, once its return is committed.
@@ -192,7 +192,7 @@ struct CheckpointTable: NavigationEntryTable {
     }
 }
 
-extension Navigator {
+extension NavigationRoot {
     /// The checkpoint names established on an entry, sorted.
     public func checkpointNames(at entry: NavigationEntryID) -> [String] {
         entryTable(CheckpointTable.self)?.byEntry[entry].map { $0.keys.sorted() } ?? []

@@ -42,7 +42,7 @@ extension NavigationHandle {
         var flow = flow
         flow.anchor = NavigationFlowAnchor(checkpointName: checkpoint?.name, entry: id)
         root.emit(.info, .flow, root.scope(of: anchor), "start \(Flow.self)")
-        return perform(flow.start(), of: flow)
+        return take(flow.start(), of: flow)
     }
 
     /// Anchors a flow whose first step was shown without ``startFlow(_:returningTo:)``.
@@ -71,7 +71,7 @@ extension NavigationHandle {
         return .applied
     }
 
-    /// Asks the flow for its next step and performs it from this screen.
+    /// Asks the flow for its next step and takes it from this screen.
     ///
     /// The step is carried out only if nothing in the tree changed while the flow worked it
     /// out. If the person did anything meanwhile (went back, switched tab, even to come back,
@@ -92,7 +92,7 @@ extension NavigationHandle {
         guard root.revision == asked else {
             return root.refuse(.stale("the next step of \(Flow.self)"), in: "flow")
         }
-        return perform(step, of: flow)
+        return take(step, of: flow)
     }
 
     /// Ends a flow now, as if its next step were `step` (explicit cancel buttons use it).
@@ -100,10 +100,10 @@ extension NavigationHandle {
     public func finish<Flow: NavigationFlow>(_ flow: Flow, with step: NavigationFlowStep<Flow>)
         -> NavigationOutcome
     {
-        perform(step, of: flow)
+        take(step, of: flow)
     }
 
-    private func perform<Flow: NavigationFlow>(_ step: NavigationFlowStep<Flow>, of flow: Flow)
+    private func take<Flow: NavigationFlow>(_ step: NavigationFlowStep<Flow>, of flow: Flow)
         -> NavigationOutcome
     {
         switch step {
@@ -126,7 +126,7 @@ extension NavigationHandle {
         root.emit(.info, .flow, root.scope(of: anchor), "\(Flow.self) \(label)")
         if let name = flowAnchor.checkpointName {
             if root.checkpoint(named: name, below: anchor) != nil {
-                return root.with(cause: .flowStep) {
+                return root.attributing(to: .flowStep) {
                     root.returnToCheckpoint(
                         named: name, valueType: Flow.Value.self, value: value, from: anchor)
                 }
@@ -145,7 +145,7 @@ extension NavigationHandle {
     }
 }
 
-extension Navigator {
+extension NavigationRoot {
     /// Whether `entry` is on the way back from `anchor`: in its tab, on its layer at or
     /// below it, or on a layer under it.
     func isAtOrBelow(_ entry: NavigationEntryID, _ anchor: NavigationAnchor) -> Bool {

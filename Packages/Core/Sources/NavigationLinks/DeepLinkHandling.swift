@@ -9,9 +9,9 @@ import Navigation
 ///
 /// ```swift
 /// public enum LoyaltyDeepLinkHandler: DeepLinkHandling {
-///     public static func register(into router: inout DeepLinkRouter<DeepLinkTarget>) throws(DeepLinkError) {
+///     public static func register(into router: inout DeepLinkRouter<NavigationPlace>) throws(DeepLinkError) {
 ///         try router.register("loyalty") { _ in
-///             DeepLinkTarget(
+///             NavigationPlace(
 ///                 tab: "home", stack: [],
 ///                 presentation: .init(style: .managedSheet, stack: [LoyaltyIncomingNavigation.start]))
 ///         }
@@ -25,7 +25,7 @@ public protocol DeepLinkHandling {
     associatedtype LinkSample: NavigationDestination
 
     /// Registers every pattern; one that clashes with a pattern already registered is refused.
-    static func register(into router: inout DeepLinkRouter<DeepLinkTarget>) throws(DeepLinkError)
+    static func register(into router: inout DeepLinkRouter<NavigationPlace>) throws(DeepLinkError)
 
     /// Destinations whose route id, as a link, routes back to them: one or more per pattern.
     static var linkSamples: [LinkSample] { get }

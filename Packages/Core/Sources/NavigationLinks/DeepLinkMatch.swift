@@ -5,7 +5,7 @@ public struct DeepLinkMatch: Sendable {
     /// Captured parameters by name.
     public let parameters: [String: DeepLinkValue]
     /// The parsed link, for its query items.
-    let link: DeepLinkURL
+    let link: DeepLink
 
     /// An integer parameter; a missing or differently typed one is an error naming it.
     public func int(_ name: String) throws(DeepLinkError) -> Int {

@@ -23,10 +23,10 @@ public struct DeepLinkRouter<Target>: Sendable {
     /// The app's scheme and host, which every link must use.
     public let address: DeepLinkAddress
     /// The limits applied to every link before matching.
-    public let limits: DeepLinkURL.Limits
+    public let limits: DeepLink.Limits
 
     /// Creates an empty router for links to `address`.
-    public init(address: DeepLinkAddress, limits: DeepLinkURL.Limits = DeepLinkURL.Limits()) {
+    public init(address: DeepLinkAddress, limits: DeepLink.Limits = DeepLink.Limits()) {
         self.address = address
         self.limits = limits
     }
@@ -42,7 +42,7 @@ public struct DeepLinkRouter<Target>: Sendable {
     ///
     /// ```swift
     /// try router.register("home/page/:n<int:2...999>") { match in
-    ///     DeepLinkTarget(
+    ///     NavigationPlace(
     ///         tab: RootTab.home.name,
     ///         stack: [HomeIncomingNavigation.home, HomeIncomingNavigation.page(try match.int("n"))]
     ///     )
@@ -58,11 +58,11 @@ public struct DeepLinkRouter<Target>: Sendable {
 
     /// Parses and routes a link string.
     public func route(_ link: String) throws(DeepLinkError) -> Target {
-        try route(DeepLinkURL(parsing: link, address: address, limits: limits))
+        try route(DeepLink(parsing: link, address: address, limits: limits))
     }
 
     /// Routes a parsed link.
-    func route(_ link: DeepLinkURL) throws(DeepLinkError) -> Target {
+    func route(_ link: DeepLink) throws(DeepLinkError) -> Target {
         let (index, match) = try trie.match(link)
         do {
             return try builders[index](match)
@@ -76,7 +76,7 @@ public struct DeepLinkRouter<Target>: Sendable {
     /// The pattern a link matches, without building its target; tools use it to prove that
     /// every registered pattern is exercised.
     public func pattern(matching link: String) throws(DeepLinkError) -> String {
-        try trie.match(DeepLinkURL(parsing: link, address: address, limits: limits)).match.pattern
+        try trie.match(DeepLink(parsing: link, address: address, limits: limits)).match.pattern
     }
 }
 
@@ -144,7 +144,7 @@ private struct LinkTrie: Sendable {
     }
 
     /// The route a link matches and what it captured.
-    func match(_ link: DeepLinkURL) throws(DeepLinkError) -> (route: Int, match: DeepLinkMatch) {
+    func match(_ link: DeepLink) throws(DeepLinkError) -> (route: Int, match: DeepLinkMatch) {
         var captures: [(String, DeepLinkValue)] = []
         var failure: DeepLinkError?
         let segments = link.segments
@@ -203,7 +203,7 @@ private struct LinkTrie: Sendable {
     private static func value(of text: String, as type: ParameterType) -> Result<DeepLinkValue, Reason> {
         switch type {
         case .string:
-            guard !DeepLinkURL.containsControlCharacter(text) else {
+            guard !DeepLink.containsControlCharacter(text) else {
                 return .failure(Reason(text: "holds a control character"))
             }
             return .success(.string(text))

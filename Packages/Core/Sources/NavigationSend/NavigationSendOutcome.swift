@@ -5,7 +5,7 @@ public enum NavigationSendOutcome: Hashable, Sendable, CustomStringConvertible {
     /// Every value reached its receiver.
     case delivered
     /// A step delay is running, or the receiver paused the chain: the rest follows on the
-    /// root's clock, or at `Navigator.resumeSend()`.
+    /// root's clock, or at `NavigationRoot.resumeSend()`.
     case waiting
     /// A receiver dropped the rest of the chain.
     case cancelled

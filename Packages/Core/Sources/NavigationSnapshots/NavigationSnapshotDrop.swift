@@ -11,7 +11,7 @@ public struct NavigationSnapshotDrop: Hashable, Sendable, CustomStringConvertibl
     enum Part: Hashable, Sendable {
         /// An entry of a tab's layer, and `dependents` entries above it or presented over it.
         case entry(tab: String, layer: Int, index: Int, dependents: Int)
-        /// The pending target.
+        /// The pending request.
         case pending
     }
 
@@ -37,7 +37,7 @@ public struct NavigationSnapshotDrop: Hashable, Sendable, CustomStringConvertibl
             return "\(name) in tab \(tab)\(window)\(above): \(reason)"
         case .pending:
             let window = window.map { " of window \($0)" } ?? ""
-            return "the pending target\(window) (\(name)): \(reason)"
+            return "the pending request\(window) (\(name)): \(reason)"
         }
     }
 }

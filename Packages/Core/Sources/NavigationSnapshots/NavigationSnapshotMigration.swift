@@ -6,7 +6,7 @@ import Navigation
 /// An app that renames a screen, moves it to another feature, changes a case's values or
 /// drops a screen raises its snapshot version and ships a migration for the step. Reading
 /// an older snapshot runs every step from its version to the app's, in order, each over
-/// every saved destination (in each tab's layers and in the pending target), before
+/// every saved destination (in each tab's layers and in the pending request), before
 /// anything is decoded:
 ///
 /// ```swift
@@ -30,7 +30,7 @@ public struct NavigationSnapshotMigration: Sendable {
     let change: Change
 
     enum Change {
-        case rewrite(@Sendable (inout NavigationSnapshotEntry) throws -> Void)
+        case rewrite(@Sendable (inout NavigationSavedDestination) throws -> Void)
         /// The one tree becomes the one window of a windows document, in front.
         case intoWindows
     }
@@ -38,7 +38,7 @@ public struct NavigationSnapshotMigration: Sendable {
     /// A step from `version` to `version + 1` that rewrites each saved destination.
     public init(
         from version: Int,
-        rewriting rewrite: @escaping @Sendable (inout NavigationSnapshotEntry) throws -> Void
+        rewriting rewrite: @escaping @Sendable (inout NavigationSavedDestination) throws -> Void
     ) {
         self.version = version
         self.change = .rewrite(rewrite)
@@ -106,7 +106,7 @@ extension NavigationSnapshotCoder {
         DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not a snapshot document"))
     }
 
-    /// Runs a step over every saved destination: each tab's layers and the pending target's rows.
+    /// Runs a step over every saved destination: each tab's layers and the pending request's rows.
     private static func rewriteRows(
         in document: inout [String: Any], with migration: NavigationSnapshotMigration
     )
@@ -121,7 +121,7 @@ extension NavigationSnapshotCoder {
             var index = 0
             while index + 2 < rows.count {
                 guard let type = rows[index + 1] as? Int, types.indices.contains(type) else { return }
-                var entry = NavigationSnapshotEntry(codingName: types[type], json: rows[index + 2])
+                var entry = NavigationSavedDestination(codingName: types[type], json: rows[index + 2])
                 try rewriteEntry(&entry)
                 let name = entry.isDropped ? droppedPrefix + entry.codingName : entry.codingName
                 if name != types[type] {

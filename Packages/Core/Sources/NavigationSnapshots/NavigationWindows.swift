@@ -3,7 +3,7 @@ import Navigation
 /// Every window's navigation state and which window is in front: what an app with several
 /// windows saves, as a scene-based app on iPad or macOS keeps each scene's tree.
 ///
-/// Each window has its own ``/Navigation/Navigator``, so each state is a whole tree of its own; the
+/// Each window has its own ``/Navigation/NavigationRoot``, so each state is a whole tree of its own; the
 /// windows share only what the app passes them all (who is signed in, its data). The coder
 /// writes them in one document, each window as the coder
 /// writes one state alone, with the restoration key and version once at the top:

@@ -33,7 +33,7 @@ extension SnapshotDocument {
             if let columns = splits[tab.name] { tab.columns = columns }
             if !tab.layers.isEmpty { tabs.append(tab) }
         }
-        var pending: NavigationPendingTarget?
+        var pending: NavigationPendingRequest?
         if container.contains(.pending) {
             let nested = try container.nestedContainer(keyedBy: PendingKey.self, forKey: .pending)
             do {
@@ -42,7 +42,7 @@ extension SnapshotDocument {
                     tab.columns = columns
                     request = .restoreTab(tab)
                 }
-                pending = NavigationPendingTarget(
+                pending = NavigationPendingRequest(
                     request: request,
                     requirement: try nested.decode(NavigationAccessRequirement.self, forKey: .requirement),
                     screen: try nested.decode(NavigationEntryID.self, forKey: .screen))
@@ -218,16 +218,16 @@ extension SnapshotDocument {
             case "tab":
                 return .selectTab(try container.decode(String.self, forKey: .tab))
             case "link":
-                var target = DeepLinkTarget(
+                var target = NavigationPlace(
                     tab: try container.decode(String.self, forKey: .tab),
                     stack: try destinations(container, .stack))
                 if let style = try container.decodeIfPresent(NavigationPresentationStyle.self, forKey: .style)
                 {
-                    target.presentation = DeepLinkTarget.Presentation(
+                    target.presentation = NavigationPlace.Presentation(
                         style: style, stack: try destinations(container, .presentation))
                 }
                 target.policy =
-                    try container.decodeIfPresent(DeepLinkPolicy.self, forKey: .policy) ?? .replace
+                    try container.decodeIfPresent(NavigationPlacePolicy.self, forKey: .policy) ?? .replace
                 return .link(target)
             case "restore":
                 var list = try container.nestedUnkeyedContainer(forKey: .tab)

@@ -1,6 +1,6 @@
 import Navigation
 
-/// Writing: each tab, its layers and the pending target, with destinations by table index.
+/// Writing: each tab, its layers and the pending request, with destinations by table index.
 extension SnapshotDocument {
     func encode(to encoder: any Encoder) throws {
         var table = TypeTable()

@@ -9,7 +9,7 @@ import Testing
     static let finished = NavigationCheckpoint<Void>("home.finished")
 
     @Test func aPlainReturnToAVoidCheckpointGoesBackFromAnyDepthAndRunsItsHandler() throws {
-        let root = Navigator(tabs: [NavigationTab("home", root: Place.home)])
+        let root = NavigationRoot(tabs: [NavigationTab("home", root: Place.home)])
         let model = HomeList()
         let home = try #require(root.frontHandle)
         home.establish(Self.finished) { model.refresh() }

@@ -55,8 +55,8 @@ import Testing
     }
 
     @Test func goingBackInASplitsDetailColumnKeepsTheColumnsBeforeIt() throws {
-        let root = Navigator(tabs: [NavigationTab("shop", root: ShopDestination.orders, columns: 3)])
-        let shop = root.tab("shop")
+        let root = NavigationRoot(tabs: [NavigationTab("shop", root: ShopDestination.orders, columns: 3)])
+        let shop = root.tabHandle("shop")
         for screen in [ShopDestination.order(1), .product("tea"), .product("cake")] {
             #expect(shop.push(screen) == .applied)
         }
@@ -225,8 +225,8 @@ private final class ShopServices: ShopDependencies {
 @MainActor
 private final class Composition {
     let services: ShopServices
-    let root: Navigator
-    let router: DeepLinkRouter<DeepLinkTarget>
+    let root: NavigationRoot
+    let router: DeepLinkRouter<NavigationPlace>
     let coder: NavigationSnapshotCoder
     /// What went wrong, one line each (an app would show them).
     private(set) var reports: [String] = []
@@ -235,17 +235,17 @@ private final class Composition {
 
     init() {
         let services = ShopServices()
-        let root = Navigator(tabs: [
+        let root = NavigationRoot(tabs: [
             NavigationTab("home", root: ShopDestination.home),
             NavigationTab("orders", root: ShopDestination.orders),
         ])
         root.requireAccess(
             ShopDestination.signedIn, isMet: { services.isSignedIn }, presenting: ShopDestination.signIn)
-        var router = DeepLinkRouter<DeepLinkTarget>(
+        var router = DeepLinkRouter<NavigationPlace>(
             address: DeepLinkAddress(scheme: "switchyard", host: "switchyard.example"))
         // A fixed pattern: the tests route through it, so a mistake in it fails them.
         try? router.register("orders/:id<int>") { match in
-            DeepLinkTarget(
+            NavigationPlace(
                 tab: "orders", stack: [ShopDestination.orders, ShopDestination.order(try match.int("id"))])
         }
         var registry = NavigationDestinationRegistry()
@@ -294,7 +294,7 @@ private final class ShopHomeModel {
 private final class Marker {}
 
 /// What the SwiftUI bindings ask of the root, apart from SwiftUI so it runs everywhere.
-extension Navigator {
+extension NavigationRoot {
     /// Layer `layer` of tab `tab`, while it shows.
     fileprivate func layerState(_ layer: Int, inTab tab: String) -> NavigationLayerState? {
         let layers = state.tab(named: tab)?.layers ?? []
@@ -390,7 +390,7 @@ extension Navigator {
     }
 
     private struct RootView: View {
-        let root: Navigator
+        let root: NavigationRoot
 
         var body: some View {
             TabView(selection: Binding(get: { root.state.selectedTab }, set: { root.selectTab($0) })) {
@@ -404,7 +404,7 @@ extension Navigator {
     }
 
     private struct LayerView: View {
-        let root: Navigator
+        let root: NavigationRoot
         let tab: String
         let layer: Int
 
@@ -446,7 +446,7 @@ extension Navigator {
     ///
     /// SwiftUI collapses it into one stack in a compact width; the state stays as it is.
     private struct SplitView: View {
-        let root: Navigator
+        let root: NavigationRoot
         let tab: String
 
         var body: some View {
@@ -501,7 +501,7 @@ extension Navigator {
 
     extension View {
         @MainActor
-        fileprivate func alert(for alert: NavigationAlertState?, root: Navigator) -> some View {
+        fileprivate func alert(for alert: NavigationAlertState?, root: NavigationRoot) -> some View {
             let shown = root.shownAlert(alert)
             return self.alert(
                 shown?.title ?? "",
@@ -548,7 +548,7 @@ extension Navigator {
     }
 
     private struct EntryView: View {
-        let root: Navigator
+        let root: NavigationRoot
         let entry: NavigationEntry
         @Environment(\.self) private var environment
 

@@ -6,11 +6,11 @@ import Testing
 @MainActor
 @Suite struct NavigationTreeExamples {
     /// Home with a page pushed twice: `home > page > page`.
-    func homeTwoPagesDeep() throws -> Navigator {
-        let root = Navigator(tabs: [
+    func homeTwoPagesDeep() throws -> NavigationRoot {
+        let root = NavigationRoot(tabs: [
             NavigationTab("home", root: Screen.home), NavigationTab("orders", root: Screen.orders),
         ])
-        let home = root.tab("home")
+        let home = root.tabHandle("home")
         #expect(home.push(Screen.page) == .applied)
         #expect(home.push(Screen.page) == .applied)
         return root

@@ -71,7 +71,7 @@ import Testing
             "tab home",
         ]
         let discard = ConsoleOutput(standardOutput: { _ in }, standardError: { _ in })
-        let root = Navigator(
+        let root = NavigationRoot(
             tabs: [
                 NavigationTab("home", root: Fixture.home), NavigationTab("settings", root: Fixture.settings),
             ],

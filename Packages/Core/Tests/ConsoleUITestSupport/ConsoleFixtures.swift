@@ -155,7 +155,7 @@ package final class FixtureRedirect: NavigationRedirecting {
 /// A host over the fixture app, writing into a transcript, plain and 80 columns wide.
 @MainActor
 package struct FixtureApp {
-    package let root: Navigator
+    package let root: NavigationRoot
     package let host: ConsoleHost
     package let transcript: ConsoleTranscript
     package let tracker: Tracker
@@ -176,8 +176,8 @@ package struct FixtureApp {
     }
 
     /// A root with the fixture's tabs and connections: the first window, or another one.
-    package static func makeRoot(homeColumns: Int = 1) -> Navigator {
-        let root = Navigator(
+    package static func makeRoot(homeColumns: Int = 1) -> NavigationRoot {
+        let root = NavigationRoot(
             tabs: [
                 NavigationTab("home", root: Fixture.home, columns: homeColumns),
                 NavigationTab("settings", root: Fixture.settings),
@@ -208,7 +208,7 @@ package struct FixtureApp {
     }
 }
 
-extension Navigator {
+extension NavigationRoot {
     /// Pushes onto the front screen's stack and returns the new entry's id.
     @discardableResult
     package func push(_ destination: any NavigationDestination) -> NavigationEntryID? {

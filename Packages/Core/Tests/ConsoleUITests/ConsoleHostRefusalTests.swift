@@ -30,7 +30,7 @@ struct ConsoleHostRefusalTests {
     @Test("An action whose navigation the engine refuses prints the engine's reason and fails")
     func refusedActionReportsTheReason() async {
         let transcript = ConsoleTranscript()
-        let root = Navigator(root: RefusalScreen.only)
+        let root = NavigationRoot(root: RefusalScreen.only)
         let host = ConsoleHost(root: root, output: transcript.output, renderer: ConsoleRenderer())
         await host.start()
         let before = root.state
@@ -42,7 +42,7 @@ struct ConsoleHostRefusalTests {
     @Test("An action that changes only its model and reports nothing succeeds")
     func quietActionSucceeds() async {
         let transcript = ConsoleTranscript()
-        let host = ConsoleHost(root: Navigator(root: RefusalScreen.only), output: transcript.output)
+        let host = ConsoleHost(root: NavigationRoot(root: RefusalScreen.only), output: transcript.output)
         await host.start()
         #expect(await host.execute("2") == .completed)
         #expect(transcript.errorLines.isEmpty)

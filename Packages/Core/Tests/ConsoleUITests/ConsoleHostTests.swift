@@ -246,7 +246,7 @@ struct ConsoleHostTests {
 
     @Test("Changes made by onAppear are shown in the same render")
     func onAppearChangesAreRendered() async {
-        let root = Navigator(root: Fixture.home)
+        let root = NavigationRoot(root: Fixture.home)
         let transcript = ConsoleTranscript()
         let host = ConsoleHost(root: root, output: transcript.output, renderer: ConsoleRenderer())
         struct Pusher: ConsoleScreenProviding {
@@ -264,7 +264,7 @@ struct ConsoleHostTests {
 
     @Test("Outgoing links go through the app's redirect")
     func outgoingLinks() async {
-        let root = Navigator(root: Fixture.home)
+        let root = NavigationRoot(root: Fixture.home)
         root.setRedirect(FixtureRedirect())
         struct Launcher: ConsoleScreenProviding {
             var routeID: String { "launcher" }
@@ -289,7 +289,7 @@ struct ConsoleHostTests {
 
     @Test("Actions can await, as flows do")
     func actionsCanAwait() async {
-        let root = Navigator(root: Fixture.home)
+        let root = NavigationRoot(root: Fixture.home)
         struct Waiter: ConsoleScreenProviding {
             var routeID: String { "waiter" }
             static var codingName: String { "ConsoleTest.Waiter" }
@@ -355,7 +355,7 @@ struct ConsoleHostTests {
     @Test("Opening a URL at start runs before the first screen is printed")
     func startOpeningURL() async {
         var configuration = ConsoleHostConfiguration()
-        let root = Navigator(root: Fixture.home)
+        let root = NavigationRoot(root: Fixture.home)
         configuration.openURL = { _, _ in root.push(Fixture.detail(8)) }
         let transcript = ConsoleTranscript()
         let host = ConsoleHost(
@@ -419,7 +419,7 @@ struct ConsoleHostTests {
 
     @Test("The host installs its log as the root's event sink and forwards events")
     func forwardsEvents() async {
-        let root = Navigator(root: Fixture.home)
+        let root = NavigationRoot(root: Fixture.home)
         let recorder = NavigationEventRecorder()
         let host = ConsoleHost(
             root: root, output: ConsoleTranscript().output, renderer: ConsoleRenderer(),
@@ -545,8 +545,8 @@ struct ConsoleHostResizeTests {
         var text = ""
     }
 
-    func makeHost(on terminal: Terminal) -> (Navigator, ConsoleHost) {
-        let root = Navigator(tabs: [
+    func makeHost(on terminal: Terminal) -> (NavigationRoot, ConsoleHost) {
+        let root = NavigationRoot(tabs: [
             NavigationTab("home", root: Fixture.home, columns: 2),
             NavigationTab("settings", root: Fixture.settings),
         ])

@@ -18,7 +18,7 @@ struct ConsoleLauncherTests {
             programName: "switchyard", version: "9.9.9", output: output, input: ConsoleInput(lines: input))
         let status = await launcher.run(arguments) { _, output in
             ConsoleHost(
-                root: Navigator(root: Fixture.home), configuration: configuration, output: output,
+                root: NavigationRoot(root: Fixture.home), configuration: configuration, output: output,
                 renderer: ConsoleRenderer())
         }
         return (status, transcript)

@@ -35,10 +35,10 @@ enum AlphaOutgoing: OutgoingNavigation, NavigationSampled {
 }
 
 enum AlphaLinks: DeepLinkHandling {
-    static func register(into router: inout DeepLinkRouter<DeepLinkTarget>) throws(DeepLinkError) {
-        try router.register("alpha") { _ in DeepLinkTarget(tab: "alpha", stack: [AlphaIncoming.start]) }
+    static func register(into router: inout DeepLinkRouter<NavigationPlace>) throws(DeepLinkError) {
+        try router.register("alpha") { _ in NavigationPlace(tab: "alpha", stack: [AlphaIncoming.start]) }
         try router.register("alpha/:n<int>") { match in
-            DeepLinkTarget(
+            NavigationPlace(
                 tab: "alpha", stack: [AlphaIncoming.start, AlphaIncoming.item(try match.int("n"))])
         }
     }
@@ -48,8 +48,8 @@ enum AlphaLinks: DeepLinkHandling {
 
 /// A second feature that claims one of Alpha's paths, to show a clash is refused.
 enum ClashingLinks: DeepLinkHandling {
-    static func register(into router: inout DeepLinkRouter<DeepLinkTarget>) throws(DeepLinkError) {
-        try router.register("alpha") { _ in DeepLinkTarget(tab: "alpha", stack: [AlphaIncoming.start]) }
+    static func register(into router: inout DeepLinkRouter<NavigationPlace>) throws(DeepLinkError) {
+        try router.register("alpha") { _ in NavigationPlace(tab: "alpha", stack: [AlphaIncoming.start]) }
     }
 
     static var linkSamples: [AlphaIncoming] { [.start] }

@@ -140,7 +140,7 @@ struct ScreenEnvironmentTests {
 struct ScreenContextTests {
     @Test("A screen's model lives exactly as long as its entry")
     func modelFollowsEntry() throws {
-        let root = Navigator(root: Fixture.home)
+        let root = NavigationRoot(root: Fixture.home)
         let entryID = try #require(root.push(Fixture.detail(1)))
         let navigator = root.front
         let entry = try #require(navigator.entry)
@@ -160,7 +160,7 @@ struct ScreenContextTests {
 
     @Test("A shared model is the same instance for every entry that asks with the key")
     func sharedModels() throws {
-        let root = Navigator(root: Fixture.home)
+        let root = NavigationRoot(root: Fixture.home)
         root.push(Fixture.detail(1))
         let first = try #require(root.state.frontEntry)
         root.push(Fixture.detail(2))
@@ -175,7 +175,7 @@ struct ScreenContextTests {
 
     @Test("The context reads the environment by key")
     func readsEnvironment() throws {
-        let root = Navigator(root: Fixture.home)
+        let root = NavigationRoot(root: Fixture.home)
         let entry = try #require(root.state.frontEntry)
         let environment = ScreenEnvironment().setting(GreetingKey.self, to: "hey")
         let context = ScreenContext(handle: root.front, entry: entry, environment: environment)
@@ -186,27 +186,27 @@ struct ScreenContextTests {
 @MainActor
 @Suite("ScreenResolver")
 struct ScreenResolverTests {
-    private func screen(for destination: any NavigationDestination, in root: Navigator) -> Screen {
+    private func screen(for destination: any NavigationDestination, in root: NavigationRoot) -> Screen {
         root.push(destination)
         return ScreenResolver().screen(for: root.state.frontEntry!, in: root)
     }
 
     @Test("A screen-providing destination builds its own screen")
     func providingDestination() {
-        let root = Navigator(root: Fixture.home)
+        let root = NavigationRoot(root: Fixture.home)
         #expect(screen(for: Fixture.detail(4), in: root).title == "Detail 4")
     }
 
     @Test("A provided destination resolves through the root's provider")
     func providedDestination() {
-        let root = Navigator(root: Fixture.home)
+        let root = NavigationRoot(root: Fixture.home)
         root.provide(SharedFixture.self) { _ in Fixture.detail(11) }
         #expect(screen(for: SharedFixture.item(1), in: root).title == "Detail 11")
     }
 
     @Test("A provided destination without a provider shows the not-available screen with a back action")
     func unprovidedDestination() {
-        let root = Navigator(root: Fixture.home)
+        let root = NavigationRoot(root: Fixture.home)
         let screen = screen(for: SharedFixture.missing, in: root)
         #expect(screen.title == "Not available yet")
         #expect(
@@ -216,7 +216,7 @@ struct ScreenResolverTests {
 
     @Test("NotFound shows what was asked for, and its back action goes back")
     func notFoundDestination() async throws {
-        let root = Navigator(root: Fixture.home)
+        let root = NavigationRoot(root: Fixture.home)
         let screen = screen(for: NotFoundDestination(requested: "ShowInvoice(id: 3)"), in: root)
         #expect(
             ConsoleRenderer().render(screen, location: "x")
@@ -231,7 +231,7 @@ struct ScreenResolverTests {
 
     @Test("A dead end at the bottom of a tab has no back action")
     func deadEndAtTabRoot() {
-        let root = Navigator(root: NotFoundDestination(requested: "start"))
+        let root = NavigationRoot(root: NotFoundDestination(requested: "start"))
         let screen = ScreenResolver().screen(for: root.state.frontEntry!, in: root)
         #expect(screen.title == "Not found")
         #expect(screen.actions.isEmpty)
@@ -239,7 +239,7 @@ struct ScreenResolverTests {
 
     @Test("A destination without a console screen gets a screen that says so")
     func plainDestination() {
-        let root = Navigator(root: Fixture.home)
+        let root = NavigationRoot(root: Fixture.home)
         let screen = screen(for: PlainDestination(), in: root)
         #expect(screen.title == "No console screen")
         #expect(

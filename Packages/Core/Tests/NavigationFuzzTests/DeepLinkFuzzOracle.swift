@@ -112,9 +112,9 @@ enum DeepLinkFuzzOracle {
     static func check(_ bytes: [UInt8], router: DeepLinkRouter<String>) -> (reached: String, problem: String?)
     {
         let link = String(decoding: bytes, as: UTF8.self)
-        var parsed: DeepLinkURL?
+        var parsed: DeepLink?
         do {
-            parsed = try DeepLinkURL(parsing: link, address: .test, limits: router.limits)
+            parsed = try DeepLink(parsing: link, address: .test, limits: router.limits)
         } catch {
             guard family(error) == .parse else { return ("unparsed", "parsing threw \(error)") }
             guard !error.description.isEmpty,
@@ -152,7 +152,7 @@ enum DeepLinkFuzzOracle {
 
     /// A parsed link stays within the limits, has no empty segment, and reads back the same
     /// when written out again with every byte outside the unreserved set escaped.
-    private static func checkParsed(_ link: DeepLinkURL, limits: DeepLinkURL.Limits) -> String? {
+    private static func checkParsed(_ link: DeepLink, limits: DeepLink.Limits) -> String? {
         guard link.segments.count <= limits.maxSegments else {
             return "\(link.segments.count) segments passed"
         }
@@ -172,7 +172,7 @@ enum DeepLinkFuzzOracle {
         }
         guard text.utf8.count <= limits.maxLength else { return nil }
         do {
-            let again = try DeepLinkURL(parsing: text, address: .test, limits: limits)
+            let again = try DeepLink(parsing: text, address: .test, limits: limits)
             return again == link ? nil : "'\(text)' reads back as \(again.segments), not \(link.segments)"
         } catch {
             return "the link written out again, '\(text)', does not parse: \(error)"

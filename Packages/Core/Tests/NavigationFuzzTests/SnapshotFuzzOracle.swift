@@ -62,8 +62,8 @@ enum SnapshotFuzzOracle {
     }()
 
     @MainActor
-    static func makeRoot() -> Navigator {
-        Navigator(
+    static func makeRoot() -> NavigationRoot {
+        NavigationRoot(
             tabs: [
                 NavigationTab("home", root: Screen.home),
                 NavigationTab("orders", root: Screen.list),
@@ -113,7 +113,7 @@ enum SnapshotFuzzOracle {
         keyless.restorationKey = nil
         states.append(keyless)
 
-        // A pending target of each kind, waiting behind a sheet.
+        // A pending request of each kind, waiting behind a sheet.
         let waiting = makeRoot()
         waiting.frontHandle?.present(Screen.editor(draft: "sign in"), style: .managedSheet)
         let screen = waiting.state.frontEntry!.id
@@ -127,14 +127,14 @@ enum SnapshotFuzzOracle {
             ),
             .selectTab("orders"),
             .link(
-                DeepLinkTarget(
+                NavigationPlace(
                     tab: "orders", stack: [Screen.list, Screen.detail(4)],
                     presentation: .init(style: .managedSheet, stack: [Screen.editor(draft: nil)]))),
             .restoreTab(busy.state.tabs[0]),
         ]
         for request in requests {
             var state = waiting.state
-            state.pending = NavigationPendingTarget(
+            state.pending = NavigationPendingRequest(
                 request: request, requirement: NavigationAccessRequirement("signed-in"), screen: screen)
             states.append(state)
         }
@@ -268,7 +268,7 @@ enum SnapshotFuzzOracle {
         return ("restored", nil)
     }
 
-    /// Ids are assigned, unique and below the counter; a pending target's screen is in the tree.
+    /// Ids are assigned, unique and below the counter; a pending request's screen is in the tree.
     static func idProblem(in state: NavigationState) -> String? {
         var seen = Set<NavigationEntryID>()
         for entry in state.allEntries {
@@ -279,7 +279,7 @@ enum SnapshotFuzzOracle {
             }
         }
         if let pending = state.pending, !seen.contains(pending.screen) {
-            return "the pending target's screen \(pending.screen) is not in the tree"
+            return "the pending request's screen \(pending.screen) is not in the tree"
         }
         return nil
     }

@@ -16,7 +16,7 @@ struct AttachmentSnapshot: Equatable, CustomStringConvertible {
     var owners: [NavigationEntryID]
 
     @MainActor
-    init(_ root: Navigator, state: NavigationState, models: [WeakModel]) {
+    init(_ root: NavigationRoot, state: NavigationState, models: [WeakModel]) {
         checkpoints = state.allEntries.map { "\($0.id): \(root.checkpointNames(at: $0.id))" }
         locks = root.locks
         alertHandlers = state.tabs.flatMap {
@@ -41,8 +41,8 @@ struct AttachmentSnapshot: Equatable, CustomStringConvertible {
 /// A weak reference to a root that a restart replaced.
 @MainActor
 final class WeakRoot {
-    weak var root: Navigator?
-    init(_ root: Navigator) { self.root = root }
+    weak var root: NavigationRoot?
+    init(_ root: NavigationRoot) { self.root = root }
 }
 
 extension RefModel {
@@ -59,10 +59,10 @@ extension RefModel {
 
 extension RefLink {
     /// The link as the engine takes it.
-    var target: DeepLinkTarget {
-        DeepLinkTarget(
+    var target: NavigationPlace {
+        NavigationPlace(
             tab: tab, stack: stack,
-            presentation: presentationStyle.map { DeepLinkTarget.Presentation(style: $0, stack: presented) },
+            presentation: presentationStyle.map { NavigationPlace.Presentation(style: $0, stack: presented) },
             policy: policy)
     }
 }

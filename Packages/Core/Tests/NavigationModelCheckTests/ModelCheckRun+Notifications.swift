@@ -7,9 +7,9 @@ import Observation
 @MainActor
 final class NotificationCount {
     private(set) var count = 0
-    private weak var root: Navigator?
+    private weak var root: NavigationRoot?
 
-    init(observing root: Navigator) {
+    init(observing root: NavigationRoot) {
         self.root = root
         observe()
     }

@@ -13,7 +13,7 @@ final class ModelCheckRun {
     /// Orders is a three-column split, so every rule is checked on a split as on a plain stack.
     nonisolated static let columns = ["orders": 3]
 
-    var root: Navigator
+    var root: NavigationRoot
     var model = RefModel(tabs: ModelCheckRun.tabs, selected: "home")
     /// The app's session, shared with the other windows.
     let session: CheckSession
@@ -47,8 +47,8 @@ final class ModelCheckRun {
         anchors.append(.entry(1))
     }
 
-    static func makeRoot(session: CheckSession) -> Navigator {
-        let root = Navigator(
+    static func makeRoot(session: CheckSession) -> NavigationRoot {
+        let root = NavigationRoot(
             tabs: tabs.map {
                 NavigationTab($0, root: CheckedDestination.root($0), columns: columns[$0] ?? 1)
             },
@@ -56,7 +56,7 @@ final class ModelCheckRun {
         root.requireAccess(
             .checkedSignIn, isMet: { session.isSignedIn }, presenting: CheckedDestination.signIn)
         root.onReceive(CheckedTab.self) { tab, root in root.selectTab(tab.name).isApplied ? .auto : .cancel }
-        root.tab("orders").autoReceive(CheckedDestination.self)
+        root.tabHandle("orders").autoReceive(CheckedDestination.self)
         return root
     }
 
@@ -64,7 +64,7 @@ final class ModelCheckRun {
         let anchor = anchors[index % anchors.count]
         switch anchor {
         case .entry(let id): return (root.handle(for: NavigationEntryID(rawValue: id)), anchor)
-        case .tab(let name): return (root.tab(name), anchor)
+        case .tab(let name): return (root.tabHandle(name), anchor)
         }
     }
 
@@ -128,7 +128,7 @@ final class ModelCheckRun {
     func invariants(of state: NavigationState) -> String? {
         guard state.hasWellFormedEntryIDs else { return "entry ids are not well formed" }
         if let pending = state.pending, !state.contains(pending.screen) {
-            return "the pending target lost its screen"
+            return "the pending request lost its screen"
         }
         for tab in state.tabs {
             for (index, layer) in tab.layers.enumerated() {

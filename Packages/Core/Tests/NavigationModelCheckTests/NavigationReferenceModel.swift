@@ -23,7 +23,7 @@ struct RefModel {
     var senders: [RefOrigin] = []
     /// What the step being delivered came to when it was not applied.
     var stepOutcome: RefOutcome?
-    /// The Leave answers the pending target's change had already been given.
+    /// The Leave answers the pending request's change had already been given.
     var pendingWaivers: Set<UInt64> = []
     var nextToken: UInt64 = 1
     var effects: [String] = []
@@ -75,35 +75,35 @@ extension RefModel {
             switch verdict {
             case .locked: return .refusedLocked
             case .confirm(let first, let all):
-                return park(intent, origin: origin, waived: waived, first: first, all: all)
+                return holdForConfirmation(intent, origin: origin, waived: waived, first: first, all: all)
             }
         }
         // The requirement's own screen, presented by the gate, is the one thing that may.
         if checksAccess, coversALock(proposed, origin: origin) { return .refusedLocked }
         if checksAccess, let requirementBlocked = blocked(from: state, to: proposed), requirementBlocked {
-            return hold(intent, proposed: proposed, origin: origin, waived: waived)
+            return holdForAccess(intent, proposed: proposed, origin: origin, waived: waived)
         }
-        // Alerts whose screen is no longer on top go, as does a pending target whose screen left.
+        // Alerts whose screen is no longer on top go, as does a pending request whose screen left.
         let leftPending = state.pending.flatMap { removed.contains($0.screen) ? $0 : nil }
         if let leftPending, proposed.pending?.screen == leftPending.screen { proposed.pending = nil }
-        // Another sign-in sheet closing while signed in carries the pending target out too.
+        // Another sign-in sheet closing while signed in carries the pending request out too.
         let waiting = leftPending == nil ? state.pending : nil
         let signInLeaves = state.allEntries.contains { removed.contains($0.id) && $0.destination == .signIn }
-        // A link withdraws the pending target rather than settling it.
+        // A link withdraws the pending request rather than settling it.
         var superseded = false
         if case .request(.link) = intent, state.pending != nil { superseded = true }
-        // So does an applied state's own pending target, once the waiting one's screen left.
+        // So does an applied state's own pending request, once the waiting one's screen left.
         if case .apply = intent, leftPending != nil, proposed.pending != nil { superseded = true }
         // The answers belong to the pending request: a state with another one drops them.
         if case .apply = intent, proposed.pending != state.pending { pendingWaivers = [] }
         state = proposed
-        settle(removed: removed)
+        release(removed: removed)
         if superseded {
             pendingWaivers = []
         } else if let leftPending {
             settle(leftPending)
         }
-        if let waiting, signInLeaves, signedIn, state.pending == waiting { carryOut(waiting) }
+        if let waiting, signInLeaves, signedIn, state.pending == waiting { runPending(waiting) }
         return finishApplied(intent)
     }
 
@@ -146,10 +146,11 @@ extension RefModel {
             switch verdict {
             case .locked: return .refusedLocked
             case .confirm(let first, let all):
-                return park(.closeWindow, origin: .person, waived: waived, first: first, all: all)
+                return holdForConfirmation(
+                    .closeWindow, origin: .person, waived: waived, first: first, all: all)
             }
         }
-        settle(removed: removed)
+        release(removed: removed)
         closed = true
         return .applied
     }

@@ -88,7 +88,7 @@ extension RefModel {
         return nil
     }
 
-    mutating func park(
+    mutating func holdForConfirmation(
         _ intent: RefIntent, origin: RefOrigin, waived: Set<UInt64>, first token: UInt64, all: Set<UInt64>
     )
         -> RefOutcome
@@ -126,7 +126,7 @@ extension RefModel {
         return .heldConfirm
     }
 
-    mutating func hold(
+    mutating func holdForAccess(
         _ intent: RefIntent, proposed: RefState, origin: RefOrigin, waived: Set<UInt64>
     )
         -> RefOutcome
@@ -194,13 +194,13 @@ extension RefModel {
         let sender = senders.last.flatMap { $0 == requestOrigin ? nil : $0 }
         state.pending = RefPending(request: request, screen: screen, sender: sender)
         pendingWaivers = waived
-        // One pending target, one sign-in sheet: the earlier sheet closes.
+        // One pending request, one sign-in sheet: the earlier sheet closes.
         if let replaced, replaced.screen != screen { closeSignIn(replaced.screen) }
         return .heldAccess
     }
 
     /// What belonged to removed entries goes; handlers of alerts that no longer show go.
-    mutating func settle(removed: Set<UInt64>) {
+    mutating func release(removed: Set<UInt64>) {
         for id in removed {
             guards[id] = nil
             checkpoints[id] = nil
@@ -226,12 +226,12 @@ extension RefModel {
             pendingWaivers = []
             return
         }
-        carryOut(pending)
+        runPending(pending)
     }
 
     /// Signed in: the sign-in sheet closes if it still shows, the request's tab comes to the
     /// front, and the request runs again past the questions it was already answered past.
-    mutating func carryOut(_ pending: RefPending) {
+    mutating func runPending(_ pending: RefPending) {
         carriedOutAfterSignIn += 1
         if state.pending == pending { state.pending = nil }
         let waived = pendingWaivers

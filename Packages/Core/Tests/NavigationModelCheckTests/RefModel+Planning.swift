@@ -144,7 +144,7 @@ extension RefModel {
             next.selected = name
             return next
         case .link(let link):
-            // The newest intent wins: the pending target goes, and its sign-in sheet with it,
+            // The newest intent wins: the pending request goes, and its sign-in sheet with it,
             // before the link applies to what is left.
             var base = state
             if let pending = base.pending {
@@ -206,7 +206,7 @@ extension RefModel {
                 focused.tabs[tab].layers[layer].alert = nil
                 return focused
             }
-            // A split's target takes its own place instead (see DeepLinkTarget).
+            // A split's target takes its own place instead (see NavigationPlace).
             if Self.lastColumn(of: link.tab) == 0, let result = pushed(onto: tab, closingOver: true) {
                 return result
             }
@@ -255,7 +255,7 @@ extension RefModel {
         next.counter = max(state.counter, given.counter)
         let explicit = Set(given.allEntries.map(\.id).filter { $0 != 0 })
         var seen: Set<UInt64> = []
-        // The pending target follows its screen and its anchor by place, not by the old id.
+        // The pending request follows its screen and its anchor by place, not by the old id.
         let pendingScreen = given.pending?.screen
         var pendingAnchor: UInt64?
         if case .show(_, _, .entry(let id))? = given.pending?.request { pendingAnchor = id }

@@ -34,7 +34,7 @@ struct RefLink: Equatable {
     var stack: [CheckedDestination]
     var presentationStyle: NavigationPresentationStyle?
     var presented: [CheckedDestination]
-    var policy: DeepLinkPolicy = .replace
+    var policy: NavigationPlacePolicy = .replace
 }
 
 enum RefRequest: Equatable {

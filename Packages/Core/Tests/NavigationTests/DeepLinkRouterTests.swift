@@ -3,45 +3,45 @@ import Navigation
 import NavigationLinks
 import Testing
 
-@Suite struct DeepLinkURLTests {
+@Suite struct DeepLinkTests {
     @Test func customSchemeAndUniversalLinksGiveTheSamePath() throws {
-        let custom = try DeepLinkURL(parsing: "switchyard://orders/1001", address: .test)
-        let universal = try DeepLinkURL(parsing: "https://switchyard.example/orders/1001", address: .test)
+        let custom = try DeepLink(parsing: "switchyard://orders/1001", address: .test)
+        let universal = try DeepLink(parsing: "https://switchyard.example/orders/1001", address: .test)
         #expect(custom.segments == ["orders", "1001"])
         #expect(custom == universal)
     }
 
     @Test func schemeAndHostAreCaseInsensitive() throws {
-        #expect(try DeepLinkURL(parsing: "SwitchYard://home", address: .test).segments == ["home"])
+        #expect(try DeepLink(parsing: "SwitchYard://home", address: .test).segments == ["home"])
         #expect(
-            try DeepLinkURL(parsing: "HTTPS://Switchyard.Example/home", address: .test).segments == ["home"])
+            try DeepLink(parsing: "HTTPS://Switchyard.Example/home", address: .test).segments == ["home"])
         // The custom scheme's host is its first segment; the path after it keeps its case.
         #expect(
-            try DeepLinkURL(parsing: "SWITCHYARD://HOME/Page/3", address: .test).segments == [
+            try DeepLink(parsing: "SWITCHYARD://HOME/Page/3", address: .test).segments == [
                 "home", "Page", "3",
             ])
     }
 
     @Test func aQueryValueThatDecodesToAControlCharacterIsRefusedNamingTheItem() {
         #expect(throws: DeepLinkError.malformed("query item 'q' holds a control character")) {
-            try DeepLinkURL(parsing: "switchyard://home?q=tea%1B%5B31m", address: .test)
+            try DeepLink(parsing: "switchyard://home?q=tea%1B%5B31m", address: .test)
         }
         #expect(throws: DeepLinkError.malformed("query item 'note' holds a control character")) {
-            try DeepLinkURL(parsing: "switchyard://home?note=a%0Ab", address: .test)
+            try DeepLink(parsing: "switchyard://home?note=a%0Ab", address: .test)
         }
         // Found by `make fuzz`: quoting a name that holds a CR broke the one-line message.
         #expect(throws: DeepLinkError.malformed("a query item's name holds a control character")) {
-            try DeepLinkURL(parsing: "switchyard://home?a%0Db=1", address: .test)
+            try DeepLink(parsing: "switchyard://home?a%0Db=1", address: .test)
         }
     }
 
     @Test func percentEscapesDecodeInsideTheirSegment() throws {
-        let link = try DeepLinkURL(parsing: "switchyard://search/a%2Fb/caf%C3%A9", address: .test)
+        let link = try DeepLink(parsing: "switchyard://search/a%2Fb/caf%C3%A9", address: .test)
         #expect(link.segments == ["search", "a/b", "café"])
     }
 
     @Test func queryItemsDecodePlusAsSpaceAndKeepOrder() throws {
-        let link = try DeepLinkURL(parsing: "switchyard://home?q=green+tea&x=%26&flag#frag", address: .test)
+        let link = try DeepLink(parsing: "switchyard://home?q=green+tea&x=%26&flag#frag", address: .test)
         #expect(link.segments == ["home"])
         #expect(link.query("q") == "green tea")
         #expect(link.query("x") == "&")
@@ -50,8 +50,8 @@ import Testing
     }
 
     @Test func oneTrailingSlashIsAllowed() throws {
-        #expect(try DeepLinkURL(parsing: "switchyard://orders/", address: .test).segments == ["orders"])
-        #expect(try DeepLinkURL(parsing: "https://switchyard.example/", address: .test).segments == [])
+        #expect(try DeepLink(parsing: "switchyard://orders/", address: .test).segments == ["orders"])
+        #expect(try DeepLink(parsing: "https://switchyard.example/", address: .test).segments == [])
     }
 
     @Test(arguments: [
@@ -68,7 +68,7 @@ import Testing
         ("switchyard://orders 1001", DeepLinkError.malformed("contains a space or control character")),
     ])
     func badLinksAreRejectedWithTheReason(link: String, error: DeepLinkError) {
-        #expect(throws: error) { try DeepLinkURL(parsing: link, address: .test) }
+        #expect(throws: error) { try DeepLink(parsing: link, address: .test) }
     }
 
     /// What a person types or pastes by mistake is named for what it is, not as a link with
@@ -93,43 +93,43 @@ import Testing
         ),
     ])
     func mistakenLinksSayWhatIsWrong(link: String, message: String) {
-        #expect(throws: DeepLinkError.self) { try DeepLinkURL(parsing: link, address: .test) }
+        #expect(throws: DeepLinkError.self) { try DeepLink(parsing: link, address: .test) }
         do {
-            _ = try DeepLinkURL(parsing: link, address: .test)
+            _ = try DeepLink(parsing: link, address: .test)
         } catch {
             #expect(error.description == message)
         }
     }
 
     @Test func theUniversalHostMayNameHTTPSsOwnPort() throws {
-        let link = try DeepLinkURL(parsing: "https://switchyard.example:443/orders/1001", address: .test)
+        let link = try DeepLink(parsing: "https://switchyard.example:443/orders/1001", address: .test)
         #expect(link.segments == ["orders", "1001"])
         #expect(throws: DeepLinkError.unsupportedHost("switchyard.example:8443", expected: .test)) {
-            try DeepLinkURL(parsing: "https://switchyard.example:8443/orders", address: .test)
+            try DeepLink(parsing: "https://switchyard.example:8443/orders", address: .test)
         }
     }
 
     @Test func anotherAppsAddressIsItsOwn() throws {
         let other = DeepLinkAddress(scheme: "Shop", host: "Shop.Example")
-        #expect(try DeepLinkURL(parsing: "shop://orders/7", address: other).segments == ["orders", "7"])
+        #expect(try DeepLink(parsing: "shop://orders/7", address: other).segments == ["orders", "7"])
         #expect(
-            try DeepLinkURL(parsing: "https://shop.example/orders/7", address: other).segments == [
+            try DeepLink(parsing: "https://shop.example/orders/7", address: other).segments == [
                 "orders", "7",
             ])
         #expect(throws: DeepLinkError.unsupportedScheme("switchyard", expected: other)) {
-            try DeepLinkURL(parsing: "switchyard://orders/7", address: other)
+            try DeepLink(parsing: "switchyard://orders/7", address: other)
         }
         #expect(other.link(to: "orders/7") == "shop://orders/7")
     }
 
     @Test func lengthAndSegmentLimitsAreEnforced() {
-        let limits = DeepLinkURL.Limits(maxLength: 40, maxSegments: 3)
+        let limits = DeepLink.Limits(maxLength: 40, maxSegments: 3)
         #expect(throws: DeepLinkError.tooLong(length: 53, limit: 40)) {
-            try DeepLinkURL(
+            try DeepLink(
                 parsing: "switchyard://" + String(repeating: "a", count: 40), address: .test, limits: limits)
         }
         #expect(throws: DeepLinkError.tooManySegments(count: 4, limit: 3)) {
-            try DeepLinkURL(parsing: "switchyard://a/b/c/d", address: .test, limits: limits)
+            try DeepLink(parsing: "switchyard://a/b/c/d", address: .test, limits: limits)
         }
     }
 }

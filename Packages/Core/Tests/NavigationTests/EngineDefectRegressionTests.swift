@@ -82,25 +82,25 @@ import Testing
             root.front.push(OrdersDestination.detail(1))
                 == .held(.pendingAccess(route: "orders/1", requirement: .signedIn)))
         // Meanwhile the person pushes a page onto the orders tab: signing in must not undo it.
-        root.tab("orders").push(OrdersDestination.list)
+        root.tabHandle("orders").push(OrdersDestination.list)
         session.isSignedIn = true
         root.dismiss()
         #expect(root.locationDescription == "home: home > orders/1")
         #expect(root.state.routeIDs(inTab: "orders") == ["orders", "orders"])
 
-        // The pending target is saved: quitting before signing in keeps it.
+        // The pending request is saved: quitting before signing in keeps it.
         session.isSignedIn = false
         root.front.push(OrdersDestination.detail(2))
         #expect(root.state.pending?.request.routeID == "orders/2")
 
         // A public link does not ask for a protected screen in another tab, nor drop it.
         let other = makeGatedRoot(session: TestSession.signedIn)
-        other.tab("orders").push(OrdersDestination.detail(3))
+        other.tabHandle("orders").push(OrdersDestination.detail(3))
         let signedOut = makeGatedRoot(session: TestSession())
         signedOut.restore(other.state)
         #expect(
             signedOut.open(
-                DeepLinkTarget(tab: "home", stack: [HomeDestination.home, HomeDestination.detail]))
+                NavigationPlace(tab: "home", stack: [HomeDestination.home, HomeDestination.detail]))
                 == .applied)
         #expect(signedOut.state.routeIDs(inTab: "orders") == ["orders", "orders/3"])
     }

@@ -30,7 +30,7 @@ private final class Standing {
     @Test func navigatingWithTheSendMethodNeverSaysAppliedWhenALockRefusedTheStep() throws {
         let root = makeRoot()
         // The receiver pushes on the orders tab and goes on whatever happened.
-        root.tab("orders").onReceive(OrdersDestination.self) { destination, orders in
+        root.tabHandle("orders").onReceive(OrdersDestination.self) { destination, orders in
             orders.navigate(to: destination)
             return .auto
         }
@@ -47,7 +47,7 @@ private final class Standing {
     /// chain says what the receiver's last change came to.
     @Test func aReceiverThatRecoversFromARefusalKeepsTheChainGoing() throws {
         let root = makeRoot()
-        root.tab("orders").onReceive(OrdersDestination.self) { destination, orders in
+        root.tabHandle("orders").onReceive(OrdersDestination.self) { destination, orders in
             orders.dismiss()  // a tab handle has nothing to dismiss: refused
             orders.navigate(to: destination)
             return .auto
@@ -77,7 +77,9 @@ private final class Standing {
     /// Break 10: a tab the root does not have can never receive, so registering is refused.
     @Test func aReceiverOnATabTheRootDoesNotHaveIsRefused() {
         let root = makeRoot()
-        #expect(root.tab("nowhere").onReceive(Int.self) { _, _ in .auto } == .refused(.unknownTab("nowhere")))
+        #expect(
+            root.tabHandle("nowhere").onReceive(Int.self) { _, _ in .auto }
+                == .refused(.unknownTab("nowhere")))
         #expect(root.send(1) == .stopped(.noReceiver("Int")))
     }
 
@@ -86,7 +88,7 @@ private final class Standing {
     @Test func aSendWithoutDelaysNotifiesOnceAndEachDelayedStepOnce() {
         let root = makeRoot()
         root.onReceive(SwitchTab.self) { tab, root in root.selectTab(tab.name).isApplied ? .auto : .cancel }
-        root.tab("orders").autoReceive(OrdersDestination.self)
+        root.tabHandle("orders").autoReceive(OrdersDestination.self)
         let counter = NotificationCounter(root)
         #expect(root.send(SwitchTab(name: "orders"), OrdersDestination.detail(1)) == .delivered)
         #expect(root.locationDescription == "orders: orders > orders/1")
@@ -96,7 +98,7 @@ private final class Standing {
         let delayed = makeRoot(clock: clock, stepDelay: .milliseconds(300))
         delayed.onReceive(SwitchTab.self) { tab, root in root.selectTab(tab.name).isApplied ? .auto : .cancel
         }
-        delayed.tab("orders").autoReceive(OrdersDestination.self)
+        delayed.tabHandle("orders").autoReceive(OrdersDestination.self)
         let delayedCounter = NotificationCounter(delayed)
         #expect(delayed.send(SwitchTab(name: "orders"), OrdersDestination.detail(1)) == .waiting)
         clock.advance(by: .milliseconds(300))
@@ -111,7 +113,7 @@ private final class Standing {
         let root = makeGatedRoot(session: session)
         root.push(HomeDestination.detail)
         root.front.confirmLeaving(NavigationLeaveConfirmation(title: "Discard?"))
-        let first = DeepLinkTarget(tab: "home", stack: [HomeDestination.home, OrdersDestination.detail(1)])
+        let first = NavigationPlace(tab: "home", stack: [HomeDestination.home, OrdersDestination.detail(1)])
         #expect(root.open(first) == .held(.confirming(route: "detail", alert: "detail/leave")))
         // Leave: the link goes ahead, and waits for sign-in past the question it answered.
         #expect(
@@ -120,7 +122,7 @@ private final class Standing {
             root.locationDescription == "home: home > detail | sheet: settings/signin | pending: orders/1")
         var edited = root.state
         edited.pending?.request = .link(
-            DeepLinkTarget(tab: "home", stack: [HomeDestination.home, OrdersDestination.detail(2)]))
+            NavigationPlace(tab: "home", stack: [HomeDestination.home, OrdersDestination.detail(2)]))
         #expect(root.apply(edited) == .applied)
         session.isSignedIn = true
         #expect(root.dismiss() == .applied)

@@ -208,8 +208,8 @@ func makeRoot(
     stepDelay: Duration = .zero,
     recorder: NavigationEventRecorder? = nil,
     restorationKey: String? = "test.v1"
-) -> Navigator {
-    let root = Navigator(
+) -> NavigationRoot {
+    let root = NavigationRoot(
         tabs: [
             NavigationTab("home", root: HomeDestination.home),
             NavigationTab("orders", root: OrdersDestination.list),
@@ -226,13 +226,13 @@ func makeRoot(
 
 /// A root whose orders need a signed-in customer: the sign-in sheet meets the requirement.
 @MainActor
-func makeGatedRoot(session: TestSession, recorder: NavigationEventRecorder? = nil) -> Navigator {
+func makeGatedRoot(session: TestSession, recorder: NavigationEventRecorder? = nil) -> NavigationRoot {
     let root = makeRoot(recorder: recorder)
     root.requireAccess(.signedIn, isMet: { session.isSignedIn }, presenting: SettingsDestination.signIn)
     return root
 }
 
-extension Navigator {
+extension NavigationRoot {
     /// Pushes onto the front screen's stack and returns the new entry's id.
     @discardableResult
     func push(_ destination: any NavigationDestination) -> NavigationEntryID? {
@@ -274,9 +274,9 @@ extension DeepLinkAddress {
 @MainActor
 final class NotificationCounter {
     private(set) var count = 0
-    private let root: Navigator
+    private let root: NavigationRoot
 
-    init(_ root: Navigator) {
+    init(_ root: NavigationRoot) {
         self.root = root
         observe()
     }

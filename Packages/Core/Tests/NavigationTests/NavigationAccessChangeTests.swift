@@ -7,7 +7,7 @@ import Testing
 @MainActor
 private final class SignOutOnPush: NavigationEventSink {
     let session: TestSession
-    weak var root: Navigator?
+    weak var root: NavigationRoot?
     var answers: [NavigationOutcome] = []
 
     init(session: TestSession) { self.session = session }
@@ -24,12 +24,12 @@ private final class SignOutOnPush: NavigationEventSink {
 @MainActor
 @Suite struct NavigationAccessChangeTests {
     /// A signed-in root showing order 1 on the orders tab, home in front.
-    private func signedInWithAnOrder() -> (TestSession, Navigator) {
+    private func signedInWithAnOrder() -> (TestSession, NavigationRoot) {
         let session = TestSession()
         session.isSignedIn = true
         let root = makeGatedRoot(session: session)
         root.selectTab("orders")
-        root.tab("orders").push(OrdersDestination.detail(1))
+        root.tabHandle("orders").push(OrdersDestination.detail(1))
         return (session, root)
     }
 
@@ -44,9 +44,9 @@ private final class SignOutOnPush: NavigationEventSink {
 
     @Test func nothingProtectedStaysOneBackOrOneTabAway() {
         let (session, root) = signedInWithAnOrder()
-        root.tab("orders").push(OrdersDestination.list)
+        root.tabHandle("orders").push(OrdersDestination.list)
         root.selectTab("home")
-        root.tab("home").push(HomeDestination.detail)
+        root.tabHandle("home").push(HomeDestination.detail)
         root.front.present(OrdersDestination.detail(2), style: .sheet)
         session.isSignedIn = false
         root.recheck()
@@ -64,7 +64,7 @@ private final class SignOutOnPush: NavigationEventSink {
         session.isSignedIn = true
         let root = makeGatedRoot(session: session, recorder: recorder)
         root.selectTab("orders")
-        root.tab("orders").push(OrdersDestination.detail(1))
+        root.tabHandle("orders").push(OrdersDestination.detail(1))
         let lock = root.front.lockNavigation(reason: "payment in progress")
         #expect(lock != nil)
         #expect(root.back() == .refused(.locked(route: "orders/1", reason: "payment in progress")))
@@ -140,7 +140,7 @@ private final class SignOutOnPush: NavigationEventSink {
         root.setEventSink(sink)
         sink.root = root
         root.selectTab("orders")
-        #expect(root.tab("orders").push(OrdersDestination.detail(1)) == .applied)
+        #expect(root.tabHandle("orders").push(OrdersDestination.detail(1)) == .applied)
         #expect(sink.answers == [.held(.recheckOwed)])
         #expect(root.locationDescription == "orders: orders")
     }

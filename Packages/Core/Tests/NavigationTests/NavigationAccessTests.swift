@@ -10,7 +10,7 @@ import Testing
         .pendingAccess(route: "orders/1", requirement: .signedIn))
 
     /// Signs in the way the demo's sign-in sheet does: the session first, then the sheet closes.
-    private func signIn(_ session: TestSession, on root: Navigator) {
+    private func signIn(_ session: TestSession, on root: NavigationRoot) {
         session.isSignedIn = true
         #expect(root.front.entry?.destination == AnyNavigationDestination(SettingsDestination.signIn))
         root.front.dismiss()
@@ -39,7 +39,7 @@ import Testing
         root.front.push(OrdersDestination.detail(1))
         // Between the request and the sign-in the person looks at another tab and comes back.
         root.selectTab("orders")
-        root.tab("orders").push(OrdersDestination.list)
+        root.tabHandle("orders").push(OrdersDestination.list)
         root.selectTab("home")
         signIn(session, on: root)
         #expect(root.pending == nil)
@@ -64,7 +64,7 @@ import Testing
         let session = TestSession()
         let root = makeGatedRoot(session: session)
         root.push(HomeDestination.detail)
-        let target = DeepLinkTarget(
+        let target = NavigationPlace(
             tab: "orders", stack: [OrdersDestination.list, OrdersDestination.detail(1)])
         #expect(root.open(target) == Self.needsSignIn)
         #expect(
@@ -79,11 +79,11 @@ import Testing
         let session = TestSession()
         session.isSignedIn = true
         let root = makeGatedRoot(session: session)
-        root.tab("orders").push(OrdersDestination.detail(1))
+        root.tabHandle("orders").push(OrdersDestination.detail(1))
         session.isSignedIn = false
         #expect(
             root.open(
-                DeepLinkTarget(
+                NavigationPlace(
                     tab: "settings", stack: [SettingsDestination.main, SettingsDestination.profile]))
                 == .applied)
         #expect(root.locationDescription == "settings: settings > settings/profile")
@@ -95,7 +95,7 @@ import Testing
         let session = TestSession()
         session.isSignedIn = true
         let root = makeGatedRoot(session: session)
-        root.tab("orders").push(OrdersDestination.detail(1))
+        root.tabHandle("orders").push(OrdersDestination.detail(1))
         session.isSignedIn = false
         #expect(root.selectTab("orders") == Self.needsSignIn)
         #expect(root.locationDescription == "home: home | sheet: settings/signin | pending: orders")
@@ -106,7 +106,7 @@ import Testing
 
     @Test func aTabsRootScreenIsNeverHeldSoEveryTabStaysReachable() {
         let session = TestSession()
-        let root = Navigator(
+        let root = NavigationRoot(
             tabs: [
                 NavigationTab("home", root: HomeDestination.home),
                 NavigationTab("account", root: OrdersDestination.detail(1)),
@@ -127,7 +127,7 @@ import Testing
         let session = TestSession()
         let root = makeGatedRoot(session: session)
         root.onReceive(String.self) { name, root in root.selectTab(name).isApplied ? .auto : .cancel }
-        root.tab("orders").onReceive(OrdersDestination.self) { destination, handle in
+        root.tabHandle("orders").onReceive(OrdersDestination.self) { destination, handle in
             handle.push(destination).isApplied ? .auto : .cancel
         }
         #expect(
@@ -148,7 +148,7 @@ import Testing
         let session = TestSession()
         let root = makeGatedRoot(session: session)
         root.onReceive(String.self) { name, root in root.selectTab(name).isApplied ? .auto : .cancel }
-        root.tab("orders").onReceive(OrdersDestination.self) { destination, handle in
+        root.tabHandle("orders").onReceive(OrdersDestination.self) { destination, handle in
             handle.push(destination).isApplied ? .auto : .cancel
         }
         root.send("orders", OrdersDestination.detail(1))
@@ -176,7 +176,7 @@ import Testing
         writer.selectTab("orders")
         writer.push(OrdersDestination.detail(1))
         writer.push(SettingsDestination.profile)
-        writer.tab("home").push(HomeDestination.detail)
+        writer.tabHandle("home").push(HomeDestination.detail)
         let saved = writer.state
 
         let root = makeGatedRoot(session: session)
@@ -197,7 +197,7 @@ import Testing
     @Test func cancellingARestoredTargetKeepsTheRestOfTheRestoredApp() throws {
         let session = TestSession()
         let writer = makeGatedRoot(session: TestSession.signedIn)
-        writer.tab("home").push(HomeDestination.detail)
+        writer.tabHandle("home").push(HomeDestination.detail)
         writer.selectTab("orders")
         writer.push(OrdersDestination.detail(1))
         let root = makeGatedRoot(session: session)
@@ -208,7 +208,7 @@ import Testing
         #expect(root.state.routeIDs(inTab: "home") == ["home", "detail"])
     }
 
-    @Test func thePendingTargetIsSavedWithTheStateAndSurvivesARestart() throws {
+    @Test func thePendingRequestIsSavedWithTheStateAndSurvivesARestart() throws {
         let first = makeGatedRoot(session: TestSession())
         first.front.push(OrdersDestination.detail(1))
         let coder = NavigationSnapshotCoder(registry: Self.registry)
@@ -230,7 +230,7 @@ import Testing
         let root = makeGatedRoot(session: session, recorder: recorder)
         root.front.push(OrdersDestination.detail(1))
         let sheet = root.frontID
-        let target = DeepLinkTarget(
+        let target = NavigationPlace(
             tab: "orders", stack: [OrdersDestination.list, OrdersDestination.detail(2)])
         #expect(root.open(target) == .held(.pendingAccess(route: "orders/2", requirement: .signedIn)))
         #expect(root.frontID == sheet)
@@ -244,7 +244,7 @@ import Testing
         let session = TestSession()
         let root = makeGatedRoot(session: session)
         root.front.push(OrdersDestination.detail(1))
-        #expect(root.open(DeepLinkTarget(tab: "settings", stack: [SettingsDestination.main])) == .applied)
+        #expect(root.open(NavigationPlace(tab: "settings", stack: [SettingsDestination.main])) == .applied)
         #expect(root.pending == nil)
         #expect(root.locationDescription == "settings: settings")
         session.isSignedIn = true
@@ -257,7 +257,7 @@ import Testing
         let root = makeGatedRoot(session: session, recorder: recorder)
         let detail = try #require(root.push(HomeDestination.detail))
         root.handle(for: detail).push(OrdersDestination.detail(1))
-        root.tab("home").popToRoot()
+        root.tabHandle("home").popToRoot()
         #expect(!root.contains(detail))
         signIn(session, on: root)
         #expect(root.locationDescription == "home: home")
@@ -324,7 +324,7 @@ import Testing
         #expect(root.locationDescription == "orders: orders > orders/2")
     }
 
-    @Test func signingInOnAnotherSignInScreenCarriesThePendingTargetOut() throws {
+    @Test func signingInOnAnotherSignInScreenCarriesThePendingRequestOut() throws {
         let session = TestSession()
         let root = makeGatedRoot(session: session)
         root.front.push(OrdersDestination.detail(1))
@@ -370,7 +370,7 @@ import Testing
         let sheet = try #require(root.present(HomeDestination.editor, .managedSheet))
         root.handle(for: sheet).confirmLeaving(NavigationLeaveConfirmation(title: "Discard?"), scope: .layer)
         root.selectTab("settings")
-        let target = DeepLinkTarget(
+        let target = NavigationPlace(
             tab: "orders", stack: [OrdersDestination.list, OrdersDestination.detail(1)])
         #expect(!root.open(target).isApplied)
         // Leave: the link is carried out past the question, and waits for the sign-in.

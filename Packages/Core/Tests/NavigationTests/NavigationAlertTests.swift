@@ -63,7 +63,7 @@ import Testing
         #expect(root.frontAlert == nil)
         #expect(!root.alertHasHandlers(at: detail))
         root.front.showAlert(Self.alert(log))
-        root.tab("home").push(HomeDestination.list)
+        root.tabHandle("home").push(HomeDestination.list)
         #expect(root.frontAlert == nil)
     }
 

@@ -120,7 +120,7 @@ private struct FailingFlow: NavigationFlow {
         let detail = try #require(root.push(HomeDestination.detail))
         root.handle(for: detail).startFlow(PickFlow())
         guard case .step(let again) = root.front.entry?.destination.base as? PickStep else { return }
-        root.tab("home").pop(to: root.state.tabs[0].stack.entries[0].id)
+        root.tabHandle("home").pop(to: root.state.tabs[0].stack.entries[0].id)
         #expect(root.front.finish(again, with: .cancel) == .applied)
         #expect(root.locationDescription == "home: home")
         #expect(root.front.finish(PickFlow(), with: .complete) == .refused(.flowNotAnchored))

@@ -82,7 +82,7 @@ import Testing
 
     @Test func aStaleHandleCannotReachTheRootLevelOperations() throws {
         // The root-level operations (selectTab, apply, reset, dismissAll, popToRoot(), resume) are
-        // members of Navigator only: a handle has no way to call them, whatever it holds.
+        // members of NavigationRoot only: a handle has no way to call them, whatever it holds.
         let root = makeRoot()
         let sheet = try #require(root.present(HomeDestination.editor, .managedSheet))
         let handle = root.handle(for: sheet)
@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func aHandleOutlivingItsRootRefusesWithoutCrashing() throws {
-        var root: Navigator? = makeRoot()
+        var root: NavigationRoot? = makeRoot()
         let handle = try #require(root?.front)
         weak let weakRoot = root
         root = nil
@@ -127,8 +127,8 @@ import Testing
         let detail = try #require(root.push(HomeDestination.detail))
         root.handle(for: detail).lockNavigation(reason: "paying")
         let before = root.state
-        #expect(root.tab("home").popToRoot() == .refused(.locked(route: "detail", reason: "paying")))
-        #expect(root.tab("home").pop(last: 1) == .refused(.locked(route: "detail", reason: "paying")))
+        #expect(root.tabHandle("home").popToRoot() == .refused(.locked(route: "detail", reason: "paying")))
+        #expect(root.tabHandle("home").pop(last: 1) == .refused(.locked(route: "detail", reason: "paying")))
         #expect(root.state == before)
     }
 

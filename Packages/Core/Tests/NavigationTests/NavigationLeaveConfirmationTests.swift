@@ -10,7 +10,8 @@ import Testing
         title: "Discard this order?", message: "Nothing is saved.")
 
     /// Home with a managed wizard sheet (editor > list) whose first screen asks before the layer leaves.
-    private func wizard() throws -> (root: Navigator, sheet: NavigationEntryID, step: NavigationEntryID) {
+    private func wizard() throws -> (root: NavigationRoot, sheet: NavigationEntryID, step: NavigationEntryID)
+    {
         let root = makeRoot()
         let sheet = try #require(root.present(HomeDestination.editor, .managedSheet))
         #expect(root.handle(for: sheet).confirmLeaving(Self.discard, scope: .layer) == .applied)
@@ -86,7 +87,7 @@ import Testing
         switch path {
         case "dismissAll": outcome = root.dismissAll()
         case "reset": outcome = root.reset()
-        case "link": outcome = root.open(DeepLinkTarget(tab: "home", stack: [HomeDestination.home]))
+        case "link": outcome = root.open(NavigationPlace(tab: "home", stack: [HomeDestination.home]))
         case "checkpoint from home":
             outcome = root.handle(for: root.state.tabs[0].stack.entries[0].id).returnToCheckpoint(
                 NavigationCheckpoint<Int>("home"))
@@ -115,10 +116,10 @@ import Testing
     @Test func leavingPlansTheChangeAgainOverTheStateAsItIsThen() throws {
         let (root, _, _) = try wizard()
         #expect(
-            root.open(DeepLinkTarget(tab: "home", stack: [HomeDestination.home, HomeDestination.list]))
+            root.open(NavigationPlace(tab: "home", stack: [HomeDestination.home, HomeDestination.list]))
                 .isApplied == false)
         // Meanwhile the person pushes onto the orders tab.
-        root.tab("orders").push(OrdersDestination.detail(4))
+        root.tabHandle("orders").push(OrdersDestination.detail(4))
         #expect(root.chooseAlertAction(at: 0) == .applied)
         #expect(root.locationDescription == "home: home > list")
         #expect(root.state.routeIDs(inTab: "orders") == ["orders", "orders/4"])
@@ -135,7 +136,7 @@ import Testing
         #expect(
             root.handle(for: info).returnToCheckpoint(NavigationCheckpoint<Int>("detail")).isApplied == false)
         // Before the person answers, the checkpoint's screen is popped from under the layers.
-        #expect(root.tab("home").pop(last: 1) == .applied)
+        #expect(root.tabHandle("home").pop(last: 1) == .applied)
         let before = root.state.allEntries
         // Leave answers with what became of the change: it cannot be made any more.
         #expect(root.chooseAlertAction(at: 0) == .refused(.detached(.entry(detail))))
@@ -184,7 +185,7 @@ import Testing
         root.selectTab("orders")
         // A link that would sweep the wizard away asks too: the earlier question closes, and
         // the new one shows where the wizard is, in Home.
-        let target = DeepLinkTarget(tab: "home", stack: [HomeDestination.home])
+        let target = NavigationPlace(tab: "home", stack: [HomeDestination.home])
         #expect(root.open(target) == .held(.confirming(route: "editor", alert: "editor/leave")))
         #expect(root.state.selectedTab == "home")
         #expect(root.state.tabs.flatMap(\.layers).compactMap(\.alert).map(\.id) == ["editor/leave"])

@@ -6,8 +6,9 @@ import Testing
 @MainActor
 @Suite struct NavigationLockTests {
     /// Home with a managed sheet (editor > list > page/9), page/9 locked, and a checkpoint on home.
-    private func lockedTree() throws -> (root: Navigator, sheet: NavigationEntryID, locked: NavigationEntryID)
-    {
+    private func lockedTree() throws -> (
+        root: NavigationRoot, sheet: NavigationEntryID, locked: NavigationEntryID
+    ) {
         let root = makeRoot()
         root.front.establish(NavigationCheckpoint<Int>("start"))
         let sheet = try #require(root.present(HomeDestination.editor, .managedSheet))
@@ -40,7 +41,7 @@ import Testing
         case "popToRoot()": outcome = root.popToRoot()
         case "reset": outcome = root.reset()
         case "tab": outcome = root.selectTab("home")
-        case "link": outcome = root.open(DeepLinkTarget(tab: "home", stack: [HomeDestination.home]))
+        case "link": outcome = root.open(NavigationPlace(tab: "home", stack: [HomeDestination.home]))
         case "apply":
             outcome = root.apply(
                 NavigationState(
@@ -91,13 +92,13 @@ import Testing
     @Test func aLockStopsNothingThatLeavesItsScreenInPlace() throws {
         let (root, _, locked) = try lockedTree()
         #expect(root.selectTab("orders") == .applied)
-        #expect(root.tab("orders").push(OrdersDestination.detail(2)) == .applied)
+        #expect(root.tabHandle("orders").push(OrdersDestination.detail(2)) == .applied)
         #expect(root.selectTab("home") == .applied)
         #expect(root.handle(for: locked).present(HomeDestination.info, style: .sheet) == .applied)
         #expect(root.dismiss() == .applied)
         #expect(root.apply(root.state) == .applied)
         // A link into another tab leaves the locked sheet where it is, as a tab switch does.
-        #expect(root.open(DeepLinkTarget(tab: "settings", stack: [SettingsDestination.main])) == .applied)
+        #expect(root.open(NavigationPlace(tab: "settings", stack: [SettingsDestination.main])) == .applied)
         #expect(root.state.tab(named: "home")?.layers.last?.entries.last?.id == locked)
         #expect(root.isNavigationLocked)
     }

@@ -101,7 +101,7 @@ import Testing
         #expect(root.popToRoot() == .applied)
         #expect(root.locationDescription == "home: home > detail | sheet: editor")
         #expect(root.popToRoot() == .refused(.nothingToPop(stack: "home/sheet")))
-        root.tab("orders").push(OrdersDestination.detail(2))
+        root.tabHandle("orders").push(OrdersDestination.detail(2))
         #expect(root.reset() == .applied)
         #expect(root.state.tabs.map { $0.layers.map(\.routeLine) } == [["home"], ["orders"], ["settings"]])
         let revision = root.revision

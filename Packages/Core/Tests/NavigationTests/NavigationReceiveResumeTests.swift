@@ -12,7 +12,7 @@ import Testing
 
     /// A root with a one-second step delay whose `String` receiver records each word and
     /// answers what `answer` says for it.
-    func wiredRoot(answer: @escaping @MainActor (String) -> NavigationReceiveResumeType) -> Navigator {
+    func wiredRoot(answer: @escaping @MainActor (String) -> NavigationReceiveResumeType) -> NavigationRoot {
         let root = makeRoot(clock: clock, stepDelay: .seconds(1))
         root.onReceive(String.self) { [log] word, _ in
             log.record(word)

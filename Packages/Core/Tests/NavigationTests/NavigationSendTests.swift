@@ -14,10 +14,11 @@ private struct Orphan: Hashable, Sendable {}
 @MainActor
 @Suite struct NavigationSendTests {
     /// A root whose `Tab` values switch tabs and whose orders tab pushes the destinations it gets.
-    private func wiredRoot(clock: ManualNavigationClock? = nil, stepDelay: Duration = .zero) -> Navigator {
+    private func wiredRoot(clock: ManualNavigationClock? = nil, stepDelay: Duration = .zero) -> NavigationRoot
+    {
         let root = makeRoot(clock: clock, stepDelay: stepDelay)
         root.onReceive(Tab.self) { tab, root in root.selectTab(tab.name).isApplied ? .auto : .cancel }
-        root.tab("orders").autoReceive(OrdersDestination.self)
+        root.tabHandle("orders").autoReceive(OrdersDestination.self)
         return root
     }
 
@@ -150,7 +151,7 @@ private struct Orphan: Hashable, Sendable {}
         #expect(
             root.handle(for: detail).send(values: [Tab(name: "orders"), OrdersDestination.detail(1)])
                 == .waiting)
-        root.tab("home").popToRoot()
+        root.tabHandle("home").popToRoot()
         clock.advance(by: .seconds(1))
         #expect(root.state.routeIDs(inTab: "orders") == ["orders"])
         #expect(!root.hasWaitingSend)

@@ -15,7 +15,7 @@ import Testing
         return NavigationSnapshotCoder(registry: registry)
     }()
 
-    private func busyRoot() -> Navigator {
+    private func busyRoot() -> NavigationRoot {
         let root = makeRoot()
         root.push(HomeDestination.detail)
         root.present(HomeDestination.editor, .managedSheet)
@@ -23,7 +23,7 @@ import Testing
         root.front.showAlert(
             NavigationAlert(
                 id: "ask", title: "Sure?", message: "Really.", actions: [.init("Yes", role: .destructive)]))
-        root.tab("orders").push(OrdersDestination.detail(3))
+        root.tabHandle("orders").push(OrdersDestination.detail(3))
         return root
     }
 
@@ -52,7 +52,7 @@ import Testing
         #expect(try Self.coder.decode(Self.coder.encode(state)) == state)
     }
 
-    @Test func everyKindOfPendingTargetRoundTrips() throws {
+    @Test func everyKindOfPendingRequestRoundTrips() throws {
         let root = makeRoot()
         let screen = try #require(root.present(SettingsDestination.signIn, .sheet))
         let requests: [NavigationRequest] = [
@@ -64,15 +64,15 @@ import Testing
             ),
             .selectTab("orders"),
             .link(
-                DeepLinkTarget(
+                NavigationPlace(
                     tab: "orders", stack: [OrdersDestination.list],
                     presentation: .init(style: .managedSheet, stack: [HomeDestination.player]))),
-            .link(DeepLinkTarget(tab: "home", stack: [])),
+            .link(NavigationPlace(tab: "home", stack: [])),
             .restoreTab(busyRoot().state.tabs[0]),
         ]
         for request in requests {
             var state = root.state
-            state.pending = NavigationPendingTarget(request: request, requirement: .signedIn, screen: screen)
+            state.pending = NavigationPendingRequest(request: request, requirement: .signedIn, screen: screen)
             #expect(try Self.coder.decode(Self.coder.encode(state)) == state, "\(request)")
         }
     }
@@ -81,7 +81,7 @@ import Testing
         let root = makeRoot()
         let screen = try #require(root.present(SettingsDestination.signIn, .sheet))
         var state = root.state
-        state.pending = NavigationPendingTarget(
+        state.pending = NavigationPendingRequest(
             request: .show(
                 AnyNavigationDestination(OrdersDestination.detail(1)), method: .present(.managedSheet),
                 from: .tab("home")),

@@ -70,10 +70,10 @@ private enum Moved: NavigationDestination {
 
     /// Version 1's bytes: home > list > detail > page 2.
     private func versionOne() throws -> Data {
-        let root = Navigator(tabs: [NavigationTab("home", root: OldHome.home)])
-        root.tab("home").push(OldHome.list)
-        root.tab("home").push(OldHome.detail)
-        root.tab("home").push(OldHome.page(2))
+        let root = NavigationRoot(tabs: [NavigationTab("home", root: OldHome.home)])
+        root.tabHandle("home").push(OldHome.list)
+        root.tabHandle("home").push(OldHome.detail)
+        root.tabHandle("home").push(OldHome.page(2))
         return try Self.coder(OldHome.self).encode(root.state)
     }
 
@@ -147,16 +147,17 @@ private enum Moved: NavigationDestination {
                 == AnyNavigationDestination(NewHome.page(12)))
     }
 
-    @Test func thePendingTargetsScreensAreMigratedToo() throws {
+    @Test func thePendingRequestsScreensAreMigratedToo() throws {
         let session = TestSession()
         let root = makeGatedRoot(session: session)
         root.push(HomeDestination.list)
         #expect(
-            root.open(DeepLinkTarget(tab: "home", stack: [HomeDestination.home, HomeDestination.list]))
+            root.open(NavigationPlace(tab: "home", stack: [HomeDestination.home, HomeDestination.list]))
                 .isApplied)
         var state = root.state
-        state.pending = NavigationPendingTarget(
-            request: .link(DeepLinkTarget(tab: "home", stack: [HomeDestination.home, HomeDestination.list])),
+        state.pending = NavigationPendingRequest(
+            request: .link(
+                NavigationPlace(tab: "home", stack: [HomeDestination.home, HomeDestination.list])),
             requirement: .signedIn, screen: try #require(state.frontEntry?.id))
         let data = try NavigationSnapshotCoderTests.coder.encode(state)
         let read = try Self.coder(NewHome.self, version: 2, migrations: [Self.renameList]).decode(data)

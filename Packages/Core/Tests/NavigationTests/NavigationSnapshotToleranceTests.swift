@@ -34,7 +34,7 @@ private enum Retired: NavigationDestination {
     /// The coder of the version that reads it, which does not.
     private static let reader = NavigationSnapshotCoderTests.coder
 
-    private func roundTrip(_ root: Navigator) throws -> (NavigationState, [NavigationSnapshotDrop]) {
+    private func roundTrip(_ root: NavigationRoot) throws -> (NavigationState, [NavigationSnapshotDrop]) {
         try Self.reader.decodeTolerantly(try Self.writer.encode(root.state))
     }
 
@@ -43,7 +43,7 @@ private enum Retired: NavigationDestination {
         root.push(HomeDestination.list)
         root.push(Retired.old(1))
         root.push(HomeDestination.page(2))
-        root.tab("orders").push(OrdersDestination.detail(3))
+        root.tabHandle("orders").push(OrdersDestination.detail(3))
         let (state, dropped) = try roundTrip(root)
         #expect(state.routeIDs(inTab: "home") == ["home", "list"])
         #expect(state.routeIDs(inTab: "orders") == ["orders", "orders/3"])
@@ -58,7 +58,7 @@ private enum Retired: NavigationDestination {
 
     @Test func aNumberPastWhatAnIntegerHoldsIsSaidInWords() throws {
         let root = makeRoot()
-        root.tab("orders").push(OrdersDestination.detail(3))
+        root.tabHandle("orders").push(OrdersDestination.detail(3))
         let text = String(decoding: try Self.writer.encode(root.state), as: UTF8.self)
         let edited = text.replacingOccurrences(of: #""_0":3"#, with: #""_0":9223372036854775808"#)
         try #require(edited != text)
@@ -93,40 +93,42 @@ private enum Retired: NavigationDestination {
     }
 
     @Test func aTabWhoseRootIsUnknownStartsAtItsRootAgain() throws {
-        let root = Navigator(tabs: [
+        let root = NavigationRoot(tabs: [
             NavigationTab("home", root: HomeDestination.home), NavigationTab("old", root: Retired.old(0)),
         ])
-        root.tab("old").push(Retired.old(1))
+        root.tabHandle("old").push(Retired.old(1))
         let (state, dropped) = try roundTrip(root)
         #expect(state.tab(named: "old") == nil)
         #expect(
             dropped.map(\.description) == [
                 "Tests.Retired.old in tab old (and 1 screen above it): unknown destination type"
             ])
-        let fresh = Navigator(tabs: [
+        let fresh = NavigationRoot(tabs: [
             NavigationTab("home", root: HomeDestination.home), NavigationTab("old", root: Retired.old(0)),
         ])
         #expect(fresh.restore(state) == .applied)
         #expect(fresh.state.routeIDs(inTab: "old") == ["retired/0"])
     }
 
-    @Test func aPendingTargetWhoseScreenIsUnknownGoesAloneAndTheRestIsRestored() throws {
+    @Test func aPendingRequestWhoseScreenIsUnknownGoesAloneAndTheRestIsRestored() throws {
         let session = TestSession()
         let root = makeGatedRoot(session: session)
         root.push(HomeDestination.list)
         #expect(
             root.open(
-                DeepLinkTarget(tab: "orders", stack: [OrdersDestination.list, OrdersDestination.detail(1)])
+                NavigationPlace(tab: "orders", stack: [OrdersDestination.list, OrdersDestination.detail(1)])
             ).isApplied == false)
         var state = root.state
-        state.pending = NavigationPendingTarget(
+        state.pending = NavigationPendingRequest(
             request: .show(AnyNavigationDestination(Retired.old(5)), method: .push, from: .tab("home")),
             requirement: .signedIn, screen: try #require(state.pending?.screen))
         let (read, dropped) = try Self.reader.decodeTolerantly(try Self.writer.encode(state))
         #expect(read.pending == nil)
         #expect(read.routeIDs(inTab: "home") == ["home", "list"])
         #expect(
-            dropped.map(\.description) == ["the pending target (Tests.Retired.old): unknown destination type"]
+            dropped.map(\.description) == [
+                "the pending request (Tests.Retired.old): unknown destination type"
+            ]
         )
     }
 
@@ -175,7 +177,7 @@ private enum Retired: NavigationDestination {
         }
     }
 
-    @Test func aPendingTargetAnchoredOnADroppedScreenGoesAndTheRestIsRestored() throws {
+    @Test func aPendingRequestAnchoredOnADroppedScreenGoesAndTheRestIsRestored() throws {
         let session = TestSession()
         let root = makeGatedRoot(session: session)
         let old = try #require(root.push(Retired.old(1)))
@@ -194,7 +196,7 @@ private enum Retired: NavigationDestination {
 @Suite struct NavigatorTolerantRestoreTests {
     @Test func aTabThatDoesNotStartAtItsRootStartsThereAndTheOthersAreRestored() {
         let root = makeRoot()
-        root.tab("orders").push(OrdersDestination.detail(2))
+        root.tabHandle("orders").push(OrdersDestination.detail(2))
         var state = root.state
         state.tabs[0].layers[0].entries.removeFirst()
         state.tabs[0].layers[0].entries.append(NavigationEntry(destination: HomeDestination.list))
@@ -266,7 +268,7 @@ private enum Retired: NavigationDestination {
         let pending = try #require(state.pending)
         let expected: String
         if fault == "undeclared requirement" {
-            state.pending = NavigationPendingTarget(
+            state.pending = NavigationPendingRequest(
                 request: pending.request, requirement: NavigationAccessRequirement("admin"),
                 screen: pending.screen)
             expected = "pending \(pending.request): its requirement 'admin' is not one this app declares"

@@ -7,16 +7,16 @@ import Testing
 @MainActor
 @Suite struct NavigationSplitTests {
     /// A root whose `shop` tab is a three-column split and whose `home` tab is a plain stack.
-    func makeShop() -> Navigator {
-        Navigator(tabs: [
+    func makeShop() -> NavigationRoot {
+        NavigationRoot(tabs: [
             NavigationTab("shop", root: Shop.list, columns: 3), NavigationTab("home", root: Shop.home),
         ])
     }
 
     /// The shop showing order 1 and two products: `list ‖ order ‖ tea > cake`.
-    func shopWithTwoProducts() throws -> Navigator {
+    func shopWithTwoProducts() throws -> NavigationRoot {
         let root = makeShop()
-        let shop = root.tab("shop")
+        let shop = root.tabHandle("shop")
         #expect(shop.push(Shop.order(1)) == .applied)
         #expect(shop.push(Shop.product("tea")) == .applied)
         #expect(shop.push(Shop.product("cake")) == .applied)
@@ -24,7 +24,7 @@ import Testing
     }
 
     /// The handle of the shop's screen at `index` of its stack.
-    func screen(_ index: Int, of root: Navigator) -> NavigationHandle {
+    func screen(_ index: Int, of root: NavigationRoot) -> NavigationHandle {
         root.handle(for: root.state.tabs[0].layers[0].entries[index].id)
     }
 
@@ -96,13 +96,13 @@ import Testing
     @Test func aLinkIntoTheSplitFillsItsColumnsFromTheLeft() throws {
         let root = makeShop()
         #expect(root.selectTab("home") == .applied)
-        #expect(root.open(DeepLinkTarget(tab: "shop", stack: [Shop.list, Shop.order(7)])) == .applied)
+        #expect(root.open(NavigationPlace(tab: "shop", stack: [Shop.list, Shop.order(7)])) == .applied)
         #expect(root.locationDescription == "shop: list ‖ order/7")
     }
 
     @Test func aFocusLinkToAScreenNotShownTakesItsPlaceInsteadOfPushingIntoAnotherColumn() throws {
         let root = try shopWithTwoProducts()
-        var link = DeepLinkTarget(tab: "shop", stack: [Shop.list, Shop.order(2)])
+        var link = NavigationPlace(tab: "shop", stack: [Shop.list, Shop.order(2)])
         link.policy = .focus
         #expect(root.open(link) == .applied)
         #expect(root.locationDescription == "shop: list ‖ order/2")

@@ -105,17 +105,17 @@ import Testing
     @Test func aTabHandlePushesOntoThatTabWhereverThePersonIs() {
         let root = makeRoot()
         root.present(HomeDestination.editor, .managedSheet)
-        #expect(root.tab("orders").push(OrdersDestination.detail(3)) == .applied)
+        #expect(root.tabHandle("orders").push(OrdersDestination.detail(3)) == .applied)
         #expect(root.state.routeIDs(inTab: "orders") == ["orders", "orders/3"])
         #expect(root.locationDescription == "home: home | sheet: editor")
-        #expect(root.tab("orders").back() == .applied)
-        #expect(root.tab("orders").back() == .refused(.nothingToGoBack))
-        #expect(root.tab("cart").push(HomeDestination.detail) == .refused(.unknownTab("cart")))
+        #expect(root.tabHandle("orders").back() == .applied)
+        #expect(root.tabHandle("orders").back() == .refused(.nothingToGoBack))
+        #expect(root.tabHandle("cart").push(HomeDestination.detail) == .refused(.unknownTab("cart")))
     }
 
     @Test func poppingALayerUnderAPresentationKeepsThePresentation() {
         let root = makeRoot()
-        root.tab("home").push(HomeDestination.detail)
+        root.tabHandle("home").push(HomeDestination.detail)
         root.present(HomeDestination.info, .sheet)
         #expect(root.popToRoot(inTab: "home") == .applied)
         #expect(root.locationDescription == "home: home | sheet: info")

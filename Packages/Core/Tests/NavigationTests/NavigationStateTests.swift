@@ -20,7 +20,7 @@ import Testing
 
     @Test func aTabNamedTwiceIsKeptOnceWithAWarningAndAnUnknownSelectedTabFallsBackToTheFirst() {
         let recorder = NavigationEventRecorder()
-        let root = Navigator(
+        let root = NavigationRoot(
             tabs: [
                 NavigationTab("home", root: HomeDestination.home),
                 NavigationTab("orders", root: OrdersDestination.list),
@@ -34,7 +34,7 @@ import Testing
         #expect(root.state.selectedTab == "home")
         #expect(recorder.events(atLeast: .warning).map(\.message) == ["duplicate tab 'home' ignored"])
         #expect(
-            Navigator(
+            NavigationRoot(
                 tabs: [
                     NavigationTab("home", root: HomeDestination.home),
                     NavigationTab("orders", root: OrdersDestination.list),
@@ -199,7 +199,7 @@ import Testing
     @Test func aLinkWhoseStackStartsAtAnotherScreenIsRefusedAndChangesNothing() {
         let root = makeRoot()
         let before = root.state
-        let target = DeepLinkTarget(tab: "home", stack: [HomeDestination.detail])
+        let target = NavigationPlace(tab: "home", stack: [HomeDestination.detail])
         #expect(
             root.open(target)
                 == .refused(
@@ -207,9 +207,9 @@ import Testing
         #expect(root.state == before)
         // A stack that starts at the root is carried out; an empty one keeps the root.
         #expect(
-            root.open(DeepLinkTarget(tab: "home", stack: [HomeDestination.home, HomeDestination.detail]))
+            root.open(NavigationPlace(tab: "home", stack: [HomeDestination.home, HomeDestination.detail]))
                 .isApplied)
-        #expect(root.open(DeepLinkTarget(tab: "settings", stack: [])).isApplied)
+        #expect(root.open(NavigationPlace(tab: "settings", stack: [])).isApplied)
         #expect(root.state.locationDescription == "settings: settings")
     }
 
@@ -405,10 +405,10 @@ import Testing
         #expect(root.state.hasWellFormedEntryIDs)
     }
 
-    @Test func thePendingTargetFollowsItsScreenByPlaceWhenIDsAreRenumbered() throws {
+    @Test func thePendingRequestFollowsItsScreenByPlaceWhenIDsAreRenumbered() throws {
         let root = makeRoot()
         // A hand-made state whose sheet has an out-of-order id, and entries without ids below
-        // it: the sheet is renumbered, and the pending target must move with it.
+        // it: the sheet is renumbered, and the pending request must move with it.
         var state = NavigationState(
             selectedTab: "home",
             tabs: [
@@ -429,7 +429,7 @@ import Testing
                     ])
             ],
             nextEntryID: 4)
-        state.pending = NavigationPendingTarget(
+        state.pending = NavigationPendingRequest(
             request: .selectTab("orders"), requirement: .signedIn, screen: NavigationEntryID(rawValue: 9))
         #expect(root.apply(state) == .applied)
         let sheet = try #require(root.state.tabs[0].layers.last?.entries.first)
@@ -438,10 +438,10 @@ import Testing
         #expect(root.state.hasWellFormedEntryIDs)
     }
 
-    @Test func thePendingTargetStaysWithTheFirstScreenOfAnIDTheStateRepeats() throws {
+    @Test func thePendingRequestStaysWithTheFirstScreenOfAnIDTheStateRepeats() throws {
         let root = makeRoot()
         // The sheet's id is repeated by a screen pushed inside it: the first keeps the id, the
-        // second is renumbered, and the pending target stays with the first.
+        // second is renumbered, and the pending request stays with the first.
         let repeated = NavigationEntryID(rawValue: 5)
         var state = NavigationState(
             selectedTab: "home",
@@ -459,7 +459,7 @@ import Testing
                     ])
             ],
             nextEntryID: 9)
-        state.pending = NavigationPendingTarget(
+        state.pending = NavigationPendingRequest(
             request: .selectTab("orders"), requirement: .signedIn, screen: repeated)
         #expect(root.apply(state) == .applied)
         let sheet = try #require(root.state.tabs[0].layers.last?.entries)

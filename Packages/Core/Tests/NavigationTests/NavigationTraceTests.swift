@@ -65,7 +65,7 @@ import Testing
             return nil
         }
         #expect(
-            root.open(DeepLinkTarget(tab: "home", stack: [HomeDestination.home, SharedThing.order(7)]))
+            root.open(NavigationPlace(tab: "home", stack: [HomeDestination.home, SharedThing.order(7)]))
                 .isApplied)
         let trace = try #require(traces(recorder).first)
         #expect(traces(recorder).count == 1)
@@ -117,9 +117,9 @@ import Testing
         let recorder = NavigationEventRecorder()
         let session = TestSession()
         let root = makeGatedRoot(session: session, recorder: recorder)
-        root.tab("home").push(OrdersDestination.detail(1))
+        root.tabHandle("home").push(OrdersDestination.detail(1))
         root.open(
-            DeepLinkTarget(tab: "orders", stack: [OrdersDestination.list, OrdersDestination.detail(2)]))
+            NavigationPlace(tab: "orders", stack: [OrdersDestination.list, OrdersDestination.detail(2)]))
         let dropped = traces(recorder).filter { $0.outcome?.hasPrefix("dropped") == true }
         #expect(dropped.count == 1)
         #expect(dropped.first?.asked == "orders/1")
@@ -131,10 +131,10 @@ import Testing
         let recorder = NavigationEventRecorder()
         let session = TestSession()
         let root = makeGatedRoot(session: session, recorder: recorder)
-        root.tab("home").push(OrdersDestination.detail(1))
+        root.tabHandle("home").push(OrdersDestination.detail(1))
         #expect(
             root.open(
-                DeepLinkTarget(
+                NavigationPlace(
                     tab: "settings", stack: [SettingsDestination.main, SettingsDestination.profile])
             ).isApplied)
         let dropped = traces(recorder).filter { $0.outcome?.hasPrefix("dropped") == true }
@@ -205,7 +205,7 @@ import Testing
     @Test func aSendTracesItsChainAndEachReceiverWithASendStepAsTheCause() throws {
         let recorder = NavigationEventRecorder()
         let root = makeRoot(recorder: recorder)
-        root.tab("orders").onReceive(OrdersDestination.self) { destination, tab in
+        root.tabHandle("orders").onReceive(OrdersDestination.self) { destination, tab in
             tab.push(destination)
             return .auto
         }
@@ -221,7 +221,7 @@ import Testing
     @Test func linksAndRestoresAreTheCauseOfWhatTheyHold() throws {
         let recorder = NavigationEventRecorder()
         let session = TestSession()
-        let target = DeepLinkTarget(
+        let target = NavigationPlace(
             tab: "orders", stack: [OrdersDestination.list, OrdersDestination.detail(1)])
         let root = makeGatedRoot(session: session, recorder: recorder)
         root.open(target)

@@ -13,7 +13,7 @@ import Testing
         session.isSignedIn = true
         let first = makeGatedRoot(session: session)
         first.selectTab("orders")
-        first.tab("orders").push(OrdersDestination.detail(1))
+        first.tabHandle("orders").push(OrdersDestination.detail(1))
         let windows = NavigationWindowGroup(first: first)
         windows.open(makeGatedRoot(session: session))
         return (session, windows)
@@ -59,7 +59,7 @@ import Testing
         let (_, windows) = twoWindows()
         let first = windows.windows[0]
         first.front.confirmLeaving(NavigationLeaveConfirmation(title: "Discard this order?"))
-        var closed: [Navigator] = []
+        var closed: [NavigationRoot] = []
         windows.onClose = { closed.append($0) }
         #expect(windows.close(at: 0) == .held(.confirming(route: "orders/1", alert: "orders/1/leave")))
         #expect(windows.focused == 0)

@@ -19,12 +19,12 @@ import Testing
             registry: registry, version: 2, migrations: [.intoWindows(from: 1)])
     }()
 
-    private func twoWindows() -> (first: Navigator, second: Navigator) {
+    private func twoWindows() -> (first: NavigationRoot, second: NavigationRoot) {
         let first = makeRoot()
-        first.tab("home").push(HomeDestination.page(2))
+        first.tabHandle("home").push(HomeDestination.page(2))
         let second = makeRoot()
         second.selectTab("orders")
-        second.tab("orders").push(OrdersDestination.detail(1001))
+        second.tabHandle("orders").push(OrdersDestination.detail(1001))
         return (first, second)
     }
 

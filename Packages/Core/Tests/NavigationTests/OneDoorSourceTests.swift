@@ -36,7 +36,7 @@ private func engineSources() throws -> [SourceLine] {
 
 /// The pipeline has one door, checked over the engine's sources.
 ///
-/// Every change to the tree goes through `perform`, the only caller of `write`, the only
+/// Every change to the tree goes through `make`, the only caller of `write`, the only
 /// function that assigns the stored state. A change made anywhere else would skip the
 /// guards, the transaction or the reentrancy check.
 @Suite struct OneDoorSourceTests {
@@ -54,33 +54,35 @@ private func engineSources() throws -> [SourceLine] {
         #expect(writers.contains { $0.function == "write" }, "write no longer assigns the stored state")
     }
 
-    @Test func onlyPerformCallsWrite() throws {
+    @Test func onlyMakeCallsWrite() throws {
         let call = /(?:^|[^\w.])write\s*(?:\{|\()/
         let callers = try engineSources().filter { $0.text.contains(call) && !$0.text.contains("func write") }
-        let outside = callers.filter { $0.function != "perform" }
+        let outside = callers.filter { $0.function != "make" }
         #expect(
             outside.isEmpty,
-            "write called outside perform: \(outside.map { "\($0.file):\($0.number) in \($0.function)" })")
-        #expect(!callers.isEmpty, "perform no longer calls write")
+            "write called outside make: \(outside.map { "\($0.file):\($0.number) in \($0.function)" })")
+        #expect(!callers.isEmpty, "make no longer calls write")
     }
 
-    /// The entry points (an alert, dropping the pending target, a tap) go through `run`,
+    /// The entry points (an alert, dropping the pending request, a tap) go through `run`,
     /// which checks reentrancy and detached handles; only the pipeline's own steps, inside a
-    /// run, hand an edit to `perform`.
-    @Test func onlyThePipelinesStepsPerformAnEdit() throws {
-        let call = /(?:^|[^\w.])perform\(\s*(?:\.|edit\b|$)/
+    /// run, hand an edit to `make`.
+    @Test func onlyThePipelinesStepsMakeAnEdit() throws {
+        let call = /(?:^|[^\w.])make(?:WhilePending)?\(\s*(?:\.|edit\b|$)/
         let steps: Set = [
-            "commit", "perform", "park", "hold", "returnToTheSendsTab", "carryOut", "closeAlert",
+            "commit", "make", "makeWhilePending", "holdForConfirmation", "holdForAccess",
+            "returnToTheSendsTab",
+            "runPending", "closeAlert",
         ]
         let callers = try engineSources().filter {
-            $0.text.contains(call) && !$0.text.contains("func perform")
+            $0.text.contains(call) && !$0.text.contains("func make")
         }
         let outside = callers.filter { !steps.contains($0.function) }
         #expect(
             outside.isEmpty,
-            "an edit performed outside the pipeline: \(outside.map { "\($0.file):\($0.number) in \($0.function)" })"
+            "an edit made outside the pipeline: \(outside.map { "\($0.file):\($0.number) in \($0.function)" })"
         )
-        #expect(callers.contains { $0.function == "commit" }, "commit no longer performs its edit")
+        #expect(callers.contains { $0.function == "commit" }, "commit no longer makes its edit")
     }
 
     @Test func theEngineHoldsNoUncheckedExclusivityOrUnsafePointers() throws {

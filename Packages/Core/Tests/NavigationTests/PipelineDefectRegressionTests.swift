@@ -26,7 +26,7 @@ private final class Box<Value> {
 @MainActor
 @Suite struct PipelineDefectRegressionTests {
     /// Signs in and closes the sign-in sheet, which carries out the pending request.
-    private func signIn(_ session: TestSession, on root: Navigator) {
+    private func signIn(_ session: TestSession, on root: NavigationRoot) {
         session.isSignedIn = true
         root.front.dismiss()
     }
@@ -35,12 +35,12 @@ private final class Box<Value> {
     /// order onto the tab they name.
     private func wiredGatedRoot(
         session: TestSession, clock: ManualNavigationClock? = nil, stepDelay: Duration = .zero
-    ) -> Navigator {
+    ) -> NavigationRoot {
         let root = makeRoot(clock: clock, stepDelay: stepDelay)
         root.requireAccess(.signedIn, isMet: { session.isSignedIn }, presenting: SettingsDestination.signIn)
         root.onReceive(String.self) { name, root in root.selectTab(name).isApplied ? .auto : .cancel }
         root.onReceive(PushOrder.self) { value, root in
-            root.tab(value.tab).push(OrdersDestination.detail(value.order)).isApplied ? .auto : .cancel
+            root.tabHandle(value.tab).push(OrdersDestination.detail(value.order)).isApplied ? .auto : .cancel
         }
         return root
     }
@@ -83,7 +83,7 @@ private final class Box<Value> {
         root.push(HomeDestination.detail)
         root.front.lockNavigation(reason: "payment in progress")
         // The app's receiver goes back on Home's stack for any Settings destination sent.
-        root.tab("home").onReceive(SettingsDestination.self) { _, home in
+        root.tabHandle("home").onReceive(SettingsDestination.self) { _, home in
             home.back().isApplied ? .auto : .cancel
         }
         root.selectTab("settings")
@@ -208,7 +208,7 @@ private final class Box<Value> {
         let root = makeGatedRoot(session: session)
         root.push(HomeDestination.detail)
         root.front.confirmLeaving(NavigationLeaveConfirmation(title: "Leave detail?"))
-        let first = DeepLinkTarget(tab: "home", stack: [HomeDestination.home, OrdersDestination.detail(1)])
+        let first = NavigationPlace(tab: "home", stack: [HomeDestination.home, OrdersDestination.detail(1)])
         #expect(root.open(first) == .held(.confirming(route: "detail", alert: "detail/leave")))
         #expect(
             root.chooseAlertAction(at: 0) == .held(.pendingAccess(route: "orders/1", requirement: .signedIn)))
@@ -216,8 +216,8 @@ private final class Box<Value> {
         // question for the first, not for this one.
         var state = root.state
         let pending = try #require(state.pending)
-        let second = DeepLinkTarget(tab: "home", stack: [HomeDestination.home, OrdersDestination.detail(2)])
-        state.pending = NavigationPendingTarget(
+        let second = NavigationPlace(tab: "home", stack: [HomeDestination.home, OrdersDestination.detail(2)])
+        state.pending = NavigationPendingRequest(
             request: .link(second), requirement: .signedIn, screen: pending.screen)
         #expect(root.apply(state) == .applied)
         session.isSignedIn = true
@@ -271,7 +271,7 @@ private final class Box<Value> {
             ("frontHandle", { _ = root.frontHandle }),
             ("revision", { _ = root.revision }),
             ("canGoBack", { _ = handle.canGoBack }),
-            ("entry", { _ = root.tab("home").entry }),
+            ("entry", { _ = root.tabHandle("home").entry }),
             ("isAttached", { _ = handle.isAttached }),
             ("frontAlert", { _ = root.frontAlert }),
         ]
@@ -293,7 +293,7 @@ private final class Box<Value> {
         root.front.lockNavigation(reason: "payment in progress")
         let locked = NavigationRefusal.locked(route: "page/4", reason: "payment in progress")
         let before = root.state
-        let pushLink = DeepLinkTarget(
+        let pushLink = NavigationPlace(
             tab: "home", stack: [HomeDestination.home, HomeDestination.detail], policy: .push)
         #expect(root.open(pushLink) == .refused(locked))
         root.onReceive(HomeDestination.self) { destination, root in
@@ -305,7 +305,7 @@ private final class Box<Value> {
         #expect(root.front.present(HomeDestination.info, style: .sheet) == .applied)
         root.front.dismiss()
         // A link into another tab switches tabs and leaves the locked step whole.
-        #expect(root.open(DeepLinkTarget(tab: "orders", stack: [OrdersDestination.list])) == .applied)
+        #expect(root.open(NavigationPlace(tab: "orders", stack: [OrdersDestination.list])) == .applied)
         #expect(root.state.tabs[0] == before.tabs[0])
     }
 
@@ -317,7 +317,7 @@ private final class Box<Value> {
         let wizard = try #require(root.present(HomeDestination.editor, .managedSheet))
         root.handle(for: wizard).confirmLeaving(NavigationLeaveConfirmation(title: "Discard?"), scope: .layer)
         root.selectTab("settings")
-        let link = DeepLinkTarget(tab: "orders", stack: [OrdersDestination.list])
+        let link = NavigationPlace(tab: "orders", stack: [OrdersDestination.list])
         #expect(root.open(link) == .held(.confirming(route: "editor", alert: "editor/leave")))
         #expect(root.state.selectedTab == "orders")
         #expect(root.frontAlert?.id == "editor/leave")

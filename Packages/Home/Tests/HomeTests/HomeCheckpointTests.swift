@@ -14,7 +14,7 @@ import Testing
     let dependencies = FakeHomeDependencies()
 
     /// Builds Home's screen with Home's handle and runs its appear handlers, as the host does.
-    func appearHome(in root: Navigator) async throws -> (home: NavigationHandle, model: HomeModel) {
+    func appearHome(in root: NavigationRoot) async throws -> (home: NavigationHandle, model: HomeModel) {
         let entry = try homeEntry(of: root)
         let home = root.handle(for: entry.id)
         try await screen(of: home, with: dependencies).appear()

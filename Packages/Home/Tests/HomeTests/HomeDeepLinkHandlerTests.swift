@@ -6,8 +6,8 @@ import Testing
 @testable import Home
 
 @Suite struct HomeDeepLinkHandlerTests {
-    func makeRouter() throws -> DeepLinkRouter<DeepLinkTarget> {
-        var router = DeepLinkRouter<DeepLinkTarget>(address: .switchyard)
+    func makeRouter() throws -> DeepLinkRouter<NavigationPlace> {
+        var router = DeepLinkRouter<NavigationPlace>(address: .switchyard)
         try HomeDeepLinkHandler.register(into: &router)
         return router
     }
@@ -18,7 +18,7 @@ import Testing
 
     @Test func homeLeadsToTheHomeTabWithHomeAlone() throws {
         let target = try makeRouter().route("switchyard://home")
-        #expect(target == DeepLinkTarget(tab: RootTab.home.name, stack: [HomeIncomingNavigation.home]))
+        #expect(target == NavigationPlace(tab: RootTab.home.name, stack: [HomeIncomingNavigation.home]))
         #expect(target.presentation == nil)
     }
 
@@ -26,7 +26,7 @@ import Testing
         let target = try makeRouter().route("switchyard://home/page/5")
         #expect(
             target
-                == DeepLinkTarget(
+                == NavigationPlace(
                     tab: "home", stack: [HomeIncomingNavigation.home, HomeIncomingNavigation.page(5)]))
     }
 

@@ -42,7 +42,7 @@ import Testing
                     HomeIncomingNavigation.self, from: Data(#"{"page":{"_0":\#(number)}}"#.utf8))
             }
         }
-        var router = DeepLinkRouter<DeepLinkTarget>(address: .switchyard)
+        var router = DeepLinkRouter<NavigationPlace>(address: .switchyard)
         try HomeDeepLinkHandler.register(into: &router)
         #expect(router.patterns.last == "home/page/:n<int:2...999>")
     }

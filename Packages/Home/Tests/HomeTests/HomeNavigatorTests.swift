@@ -112,7 +112,7 @@ import Testing
     }
 
     @Test func theNavigatorDoesNotKeepTheRootAliveAndIsRefusedOnceTheRootIsGone() throws {
-        weak var weakRoot: Navigator?
+        weak var weakRoot: NavigationRoot?
         let navigator: HomeNavigator
         let anchor: NavigationAnchor
         do {
@@ -133,7 +133,7 @@ import Testing
         root.onReceive(RootTab.self) { tab, root in
             root.selectTab(tab.name).isApplied ? .auto : .cancel
         }
-        let tab = root.tab(RootTab.home.name)
+        let tab = root.tabHandle(RootTab.home.name)
         #expect(tab.push(HomeIncomingNavigation.home) == .applied)
         let pushed = try #require(root.state.frontEntry).id
         let navigator = HomeNavigator(root.handle(for: pushed), accountViewProvider: provider)

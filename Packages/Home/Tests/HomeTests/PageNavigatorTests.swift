@@ -24,7 +24,7 @@ import Testing
 
     @Test func theNavigatorIsRefusedAndChangesNothingOnceItsPageHasLeft() throws {
         let root = makeRoot()
-        let tab = root.tab(RootTab.home.name)
+        let tab = root.tabHandle(RootTab.home.name)
         #expect(tab.push(HomeIncomingNavigation.page(2)) == .applied)
         let page = try #require(root.state.frontEntry).id
         let navigator = PageNavigator(root.handle(for: page))
@@ -34,13 +34,13 @@ import Testing
     }
 
     @Test func theNavigatorIsRefusedOnceTheRootIsGone() throws {
-        weak var weakRoot: Navigator?
+        weak var weakRoot: NavigationRoot?
         let navigator: PageNavigator
         let page: NavigationEntryID
         do {
             let root = makeRoot()
             weakRoot = root
-            root.tab(RootTab.home.name).push(HomeIncomingNavigation.page(2))
+            root.tabHandle(RootTab.home.name).push(HomeIncomingNavigation.page(2))
             page = try #require(root.state.frontEntry).id
             navigator = PageNavigator(root.handle(for: page))
         }

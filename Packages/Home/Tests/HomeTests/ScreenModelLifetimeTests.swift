@@ -13,13 +13,13 @@ import Testing
 
     /// Builds the screen in front of `root` with its handle, as the host would.
     @discardableResult
-    func renderFront(_ root: Navigator) throws -> Screen {
+    func renderFront(_ root: NavigationRoot) throws -> Screen {
         try screen(of: try #require(root.frontHandle), with: dependencies)
     }
 
     @Test func aPushedPageModelIsReleasedWhenThePageIsPopped() throws {
         let root = makeRoot()
-        let home = root.tab(RootTab.home.name)
+        let home = root.tabHandle(RootTab.home.name)
         #expect(home.push(HomeIncomingNavigation.page(2)) == .applied)
         let entry = try #require(root.state.frontEntry).id
         try renderFront(root)
@@ -32,7 +32,7 @@ import Testing
 
     @Test func homesModelStaysWhileHomeIsInTheTree() throws {
         let root = makeRoot()
-        let home = root.tab(RootTab.home.name)
+        let home = root.tabHandle(RootTab.home.name)
         let entry = try homeEntry(of: root)
         try renderFront(root)
         weak let model = root.models.existingModel(for: entry.id, as: HomeModel.self)
@@ -55,7 +55,7 @@ import Testing
 
     @Test func twoVisitsToTheSamePageGetTheirOwnModels() throws {
         let root = makeRoot()
-        let home = root.tab(RootTab.home.name)
+        let home = root.tabHandle(RootTab.home.name)
         home.push(HomeIncomingNavigation.page(2))
         let first = try #require(root.state.frontEntry).id
         try renderFront(root)
@@ -89,7 +89,7 @@ import Testing
 
     @Test func aHomePushedAboveHomeReleasesItsModelWhenPoppedEvenAfterSettingCheckpoints() async throws {
         let root = makeRoot()
-        let tab = root.tab(RootTab.home.name)
+        let tab = root.tabHandle(RootTab.home.name)
         #expect(tab.push(HomeIncomingNavigation.home) == .applied)
         let entry = try #require(root.state.frontEntry).id
         try await renderFront(root).appear()
@@ -108,7 +108,7 @@ import Testing
 
     @Test func homesModelDoesNotKeepTheNavigationTreeAlive() throws {
         weak var model: HomeModel?
-        weak var weakRoot: Navigator?
+        weak var weakRoot: NavigationRoot?
         do {
             let root = makeRoot()
             weakRoot = root

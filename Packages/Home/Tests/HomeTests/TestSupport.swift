@@ -39,8 +39,8 @@ struct HomeHarness {
 
 /// A real root with the three demo tabs, Home at the bottom of the `home` tab.
 @MainActor
-func makeRoot() -> Navigator {
-    Navigator(
+func makeRoot() -> NavigationRoot {
+    NavigationRoot(
         tabs: [
             NavigationTab(RootTab.home.name, root: HomeIncomingNavigation.home),
             NavigationTab(RootTab.orders.name, root: StandInDestination.answer(to: "the orders tab")),
@@ -52,7 +52,7 @@ func makeRoot() -> Navigator {
 
 /// The entry at the bottom of the root's `home` tab: Home itself.
 @MainActor
-func homeEntry(of root: Navigator, sourceLocation: SourceLocation = #_sourceLocation) throws
+func homeEntry(of root: NavigationRoot, sourceLocation: SourceLocation = #_sourceLocation) throws
     -> NavigationEntry
 {
     try #require(

@@ -31,7 +31,7 @@ final class TestSignIn {
 
     let orders = OrdersTree()
 
-    var root: Navigator { orders.root }
+    var root: NavigationRoot { orders.root }
 
     /// Starts the wizard from the list and walks its real screens to `step` (tea, quantity 2,
     /// reviewed), running the appear handlers of every screen on the way and of `step` itself.

@@ -10,7 +10,7 @@ import Testing
 @MainActor
 final class OrdersConsole {
     let dependencies = FakeOrdersDependencies()
-    let root = Navigator(tabs: [
+    let root = NavigationRoot(tabs: [
         NavigationTab(RootTab.orders.name, root: OrdersIncomingNavigation.list, columns: 3)
     ])
     let transcript = ConsoleTranscript()
@@ -124,7 +124,7 @@ final class OrdersConsole {
 
     @Test func theProvidedNewOrderDestinationAnchorsItselfAndReturnsToWhoeverPresentedIt() async throws {
         let app = await OrdersConsole().started()
-        let orders = app.root.tab(RootTab.orders.name)
+        let orders = app.root.tabHandle(RootTab.orders.name)
         #expect(
             orders.present(OrdersIncomingNavigation.newOrder(NewOrderFlow()), style: .managedSheet)
                 == .applied)

@@ -6,8 +6,8 @@ import Testing
 @testable import Orders
 
 @Suite struct OrdersDeepLinkHandlerTests {
-    func makeRouter() throws -> DeepLinkRouter<DeepLinkTarget> {
-        var router = DeepLinkRouter<DeepLinkTarget>(address: .switchyard)
+    func makeRouter() throws -> DeepLinkRouter<NavigationPlace> {
+        var router = DeepLinkRouter<NavigationPlace>(address: .switchyard)
         try OrdersDeepLinkHandler.register(into: &router)
         return router
     }
@@ -21,14 +21,14 @@ import Testing
 
     @Test func ordersOpensTheListInTheOrdersTab() throws {
         let target = try makeRouter().route("switchyard://orders")
-        #expect(target == DeepLinkTarget(tab: "orders", stack: [OrdersIncomingNavigation.list]))
+        #expect(target == NavigationPlace(tab: "orders", stack: [OrdersIncomingNavigation.list]))
     }
 
     @Test func anOrderNumberFocusesTheOrderOverTheList() throws {
         let target = try makeRouter().route("https://switchyard.example/orders/1003")
         #expect(
             target
-                == DeepLinkTarget(
+                == NavigationPlace(
                     tab: "orders",
                     stack: [OrdersIncomingNavigation.list, OrdersIncomingNavigation.detail(id: 1003)],
                     policy: .focus))
@@ -38,7 +38,7 @@ import Testing
         let target = try makeRouter().route("switchyard://orders/products/kettle")
         #expect(
             target
-                == DeepLinkTarget(
+                == NavigationPlace(
                     tab: "orders",
                     stack: [OrdersIncomingNavigation.list, OrdersIncomingNavigation.product(sku: "kettle")],
                     policy: .push))

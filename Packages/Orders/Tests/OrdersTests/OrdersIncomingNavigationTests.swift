@@ -73,14 +73,14 @@ import Testing
     {
         let product = OrdersIncomingNavigation.product(sku: sku)
         #expect(product.routeID == routeID)
-        var router = DeepLinkRouter<DeepLinkTarget>(address: .switchyard)
+        var router = DeepLinkRouter<NavigationPlace>(address: .switchyard)
         try OrdersDeepLinkHandler.register(into: &router)
         let target = try router.route("switchyard://" + product.routeID)
         #expect(target.destination == AnyNavigationDestination(product))
     }
 
     @Test func aScreenWithoutDependenciesSaysOrdersIsNotConfigured() throws {
-        let root = Navigator(tabs: [
+        let root = NavigationRoot(tabs: [
             NavigationTab(RootTab.orders.name, root: OrdersIncomingNavigation.list, columns: 3)
         ])
         let entry = try #require(root.state.frontEntry)
@@ -94,10 +94,10 @@ import Testing
 
     @Test func eachDestinationBuildsItsOwnScreenWithAModelKeptForItsEntry() throws {
         let dependencies = FakeOrdersDependencies()
-        let root = Navigator(tabs: [
+        let root = NavigationRoot(tabs: [
             NavigationTab(RootTab.orders.name, root: OrdersIncomingNavigation.list, columns: 3)
         ])
-        let orders = root.tab(RootTab.orders.name)
+        let orders = root.tabHandle(RootTab.orders.name)
         let resolver = ScreenResolver(environment: dependencies.environment)
         var titles: [String] = []
         for destination in [

@@ -9,7 +9,7 @@ import Testing
 @Suite struct ScreenModelLifetimeTests {
     let orders = OrdersTree()
 
-    var root: Navigator { orders.root }
+    var root: NavigationRoot { orders.root }
 
     func show(tapping label: String? = nil) async throws -> NavigationEntryID {
         try await orders.show(tapping: label)
@@ -20,34 +20,34 @@ import Testing
     }
 
     @Test func aDetailModelIsReleasedWhenTheDetailIsPopped() async throws {
-        #expect(root.tab("orders").push(OrdersIncomingNavigation.detail(id: 1001)) == .applied)
+        #expect(root.tabHandle("orders").push(OrdersIncomingNavigation.detail(id: 1001)) == .applied)
         let entry = try await show()
         weak let model = model(OrderDetailModel.self, of: entry)
         #expect(model != nil)
-        #expect(root.tab("orders").pop(last: 1) == .applied)
+        #expect(root.tabHandle("orders").pop(last: 1) == .applied)
         #expect(model == nil)
     }
 
     @Test func aDetailModelLivesOnWhileAnotherScreenIsPushedAboveIt() async throws {
-        root.tab("orders").push(OrdersIncomingNavigation.detail(id: 1001))
+        root.tabHandle("orders").push(OrdersIncomingNavigation.detail(id: 1001))
         let entry = try await show(tapping: "Green tea x2: 17.00")
         weak let model = model(OrderDetailModel.self, of: entry)
         #expect(root.locationDescription == "orders: orders ‖ orders/1001 ‖ orders/products/tea")
         _ = try await show()
         #expect(model != nil)
-        root.tab("orders").pop(last: 1)
+        root.tabHandle("orders").pop(last: 1)
         #expect(model != nil)
-        root.tab("orders").pop(last: 1)
+        root.tabHandle("orders").pop(last: 1)
         #expect(model == nil)
     }
 
     @Test func anOpenCancelAlertDoesNotKeepTheDetailModelAlive() async throws {
-        root.tab("orders").push(OrdersIncomingNavigation.detail(id: 1003))
+        root.tabHandle("orders").push(OrdersIncomingNavigation.detail(id: 1003))
         let entry = try await show(tapping: "Cancel order")
         weak let model = model(OrderDetailModel.self, of: entry)
         #expect(root.locationDescription.hasSuffix("| alert: orders/1003/cancel"))
         #expect(model != nil)
-        #expect(root.tab("orders").pop(last: 1) == .applied)
+        #expect(root.tabHandle("orders").pop(last: 1) == .applied)
         #expect(model == nil)
     }
 

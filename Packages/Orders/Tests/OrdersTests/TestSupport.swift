@@ -43,7 +43,7 @@ extension OrderBook {
 @MainActor
 final class OrdersTree {
     let dependencies = FakeOrdersDependencies()
-    let root = Navigator(tabs: [
+    let root = NavigationRoot(tabs: [
         NavigationTab(RootTab.orders.name, root: OrdersIncomingNavigation.list, columns: 3)
     ])
 
@@ -88,15 +88,16 @@ final class Received<Value> {
 
 /// A real root with the orders tab, the list at its root, as the app composes it.
 @MainActor
-func makeRoot() -> Navigator {
-    Navigator(tabs: [NavigationTab(RootTab.orders.name, root: OrdersIncomingNavigation.list, columns: 3)])
+func makeRoot() -> NavigationRoot {
+    NavigationRoot(tabs: [NavigationTab(RootTab.orders.name, root: OrdersIncomingNavigation.list, columns: 3)]
+    )
 }
 
 /// A product page pushed onto `root`'s orders tab and popped again: a navigator over its
 /// handle is detached.
 @MainActor
-func poppedEntry(in root: Navigator) throws -> NavigationEntryID {
-    let tab = root.tab(RootTab.orders.name)
+func poppedEntry(in root: NavigationRoot) throws -> NavigationEntryID {
+    let tab = root.tabHandle(RootTab.orders.name)
     #expect(tab.push(OrdersIncomingNavigation.product(sku: "tea")) == .applied)
     let entry = try #require(root.state.frontEntry).id
     #expect(tab.pop(last: 1) == .applied)

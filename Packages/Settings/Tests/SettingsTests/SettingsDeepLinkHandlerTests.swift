@@ -6,10 +6,10 @@ import Testing
 @testable import Settings
 
 @Suite struct SettingsDeepLinkHandlerTests {
-    let router: DeepLinkRouter<DeepLinkTarget>
+    let router: DeepLinkRouter<NavigationPlace>
 
     init() throws {
-        var router = DeepLinkRouter<DeepLinkTarget>(address: .switchyard)
+        var router = DeepLinkRouter<NavigationPlace>(address: .switchyard)
         try SettingsDeepLinkHandler.register(into: &router)
         self.router = router
     }
@@ -17,10 +17,10 @@ import Testing
     func settingsTarget(
         _ stack: [SettingsIncomingNavigation], presenting presented: SettingsIncomingNavigation? = nil,
         as style: NavigationPresentationStyle = .sheet
-    ) -> DeepLinkTarget {
-        DeepLinkTarget(
+    ) -> NavigationPlace {
+        NavigationPlace(
             tab: "settings", stack: stack,
-            presentation: presented.map { DeepLinkTarget.Presentation(style: style, stack: [$0]) })
+            presentation: presented.map { NavigationPlace.Presentation(style: style, stack: [$0]) })
     }
 
     @Test func itRegistersEverySettingsPattern() {

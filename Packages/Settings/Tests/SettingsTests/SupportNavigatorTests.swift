@@ -23,7 +23,7 @@ import Testing
 
     @Test func onceItsScreenHasLeftEveryMethodIsRefusedAndChangesNothing() throws {
         let root = makeRoot()
-        let tab = root.tab(RootTab.settings.name)
+        let tab = root.tabHandle(RootTab.settings.name)
         #expect(tab.push(SettingsIncomingNavigation.help(orderID: 1003)) == .applied)
         let entry = try #require(root.state.frontEntry).id
         #expect(tab.pop(last: 1) == .applied)

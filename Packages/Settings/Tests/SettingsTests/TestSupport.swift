@@ -33,13 +33,13 @@ func erased(_ destination: SettingsIncomingNavigation) -> AnyNavigationDestinati
 
 /// A real root with the settings tab, as the app composes it.
 @MainActor
-func makeRoot() -> Navigator {
-    Navigator(tabs: [NavigationTab(RootTab.settings.name, root: SettingsIncomingNavigation.settings)])
+func makeRoot() -> NavigationRoot {
+    NavigationRoot(tabs: [NavigationTab(RootTab.settings.name, root: SettingsIncomingNavigation.settings)])
 }
 
 /// The screen for the entry in front of `root`, built as the host builds it: with the entry's handle.
 @MainActor
-func render(_ root: Navigator, with dependencies: FakeSettingsDependencies) throws -> Screen {
+func render(_ root: NavigationRoot, with dependencies: FakeSettingsDependencies) throws -> Screen {
     let entry = try #require(root.state.frontEntry)
     let destination = try #require(entry.destination.base as? SettingsIncomingNavigation)
     let environment = ScreenEnvironment().setting(SettingsDependenciesKey.self, to: dependencies)

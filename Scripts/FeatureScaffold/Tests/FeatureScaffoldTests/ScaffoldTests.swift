@@ -106,7 +106,7 @@ import Testing
 @Suite struct ScaffoldRepositoryTests {
     @Test func thePublicTypesOfCoreAndSharedAreFoundWithOrWithoutAttributes() {
         let types = Scaffold(root: ScaffoldTests.repository).publicTypes()
-        for name in ["Navigator", "FeatureModule", "RootTab", "ScreenTracker", "NavigationTrace"] {
+        for name in ["NavigationRoot", "FeatureModule", "RootTab", "ScreenTracker", "NavigationTrace"] {
             #expect(types.contains(name), "\(name)")
         }
     }

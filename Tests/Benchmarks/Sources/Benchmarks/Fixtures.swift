@@ -117,9 +117,9 @@ enum BenchTree {
 
     /// A root with two tabs (`main`, `other`), a redirect and a provider, and a sink that
     /// filters info events; `main` is a handle on the main tab's own stack.
-    static func make() -> (root: Navigator, main: NavigationHandle, sink: CountingSink) {
+    static func make() -> (root: NavigationRoot, main: NavigationHandle, sink: CountingSink) {
         let sink = CountingSink()
-        let root = Navigator(
+        let root = NavigationRoot(
             tabs: [
                 NavigationTab(BenchTab.main.rawValue, root: BenchScreen.home),
                 NavigationTab(BenchTab.other.rawValue, root: BenchOtherScreen.start),
@@ -134,7 +134,7 @@ enum BenchTree {
             case .basket: BenchScreen.picker
             }
         }
-        return (root, root.tab(BenchTab.main.rawValue), sink)
+        return (root, root.tabHandle(BenchTab.main.rawValue), sink)
     }
 
     /// The registry that decodes the suite's destinations.

@@ -89,7 +89,7 @@ struct ScanRouter<Target> {
 
     /// Parses the link with the engine's parser, then tries every pattern in order.
     func route(_ link: String) throws -> Target {
-        let url = try DeepLinkURL(parsing: link, address: .bench)
+        let url = try DeepLink(parsing: link, address: .bench)
         let segments = url.segments
         for route in routes where route.parts.count == segments.count {
             var values = DeepLinkMatchValues()

@@ -182,7 +182,7 @@ enum LinearCases {
         let tree = BenchTree.make()
         let root = tree.root
         root.requireAccess(BenchGate.signedIn, isMet: { false }, presenting: BenchGate.signIn)
-        let other = root.tab(BenchTab.other.rawValue)
+        let other = root.tabHandle(BenchTab.other.rawValue)
         return .timedEach(
             "pop_while_pending_\(size)", .scaling,
             "popToRoot(inTab:) of \(size) entries while a request waits for sign-in in the other tab",
@@ -212,7 +212,7 @@ enum LinearCases {
             root.handle(for: tab.stack.entries[0].id).showAlert(
                 NavigationAlert(id: "bench/\(tab.name)", title: "Sure?"))
         }
-        let first = root.tab("tab0")
+        let first = root.tabHandle("tab0")
         return .batch(
             "push_with_alerts_in_tabs_\(size)", .scaling,
             "push and back on one tab of \(size), an alert showing in every other tab",
@@ -268,9 +268,9 @@ enum LinearCases {
     }
 
     /// A root with `size` tabs, and two states of it: as it is, and with its last tab selected.
-    static func tabbedRoot(_ size: Int) -> (root: Navigator, states: [NavigationState]) {
+    static func tabbedRoot(_ size: Int) -> (root: NavigationRoot, states: [NavigationState]) {
         let tabs = (0..<size).map { NavigationTab("tab\($0)", root: BenchOtherScreen.entry($0)) }
-        let root = Navigator(tabs: tabs, configuration: BenchTree.configuration)
+        let root = NavigationRoot(tabs: tabs, configuration: BenchTree.configuration)
         var selectingTheLast = root.state
         selectingTheLast.selectedTab = "tab\(size - 1)"
         return (root, [root.state, selectingTheLast])

@@ -8,7 +8,7 @@ enum SnapshotCases {
     /// A two-tab tree holding `entries` entries in all: the main tab's stack holds all but
     /// one (the other tab's root), with a managed sheet of two over it when there is room,
     /// so the snapshot has a nested layer too.
-    static func makeTree(entries: Int) -> (root: Navigator, coder: NavigationSnapshotCoder) {
+    static func makeTree(entries: Int) -> (root: NavigationRoot, coder: NavigationSnapshotCoder) {
         let tree = BenchTree.make()
         let sheetEntries = entries >= 10 ? 2 : 0
         BenchTree.fill(tree.main, toEntries: entries - 1 - sheetEntries)

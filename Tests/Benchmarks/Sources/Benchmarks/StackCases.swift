@@ -179,7 +179,7 @@ enum StackCases {
             root.selectTab(tab.rawValue).isApplied ? .auto : .cancel
         }
         tree.main.autoReceive(BenchScreen.self)
-        root.tab(BenchTab.other.rawValue).autoReceive(BenchOtherScreen.self)
+        root.tabHandle(BenchTab.other.rawValue).autoReceive(BenchOtherScreen.self)
         root.onReceive(BenchReset.self) { _, root in root.reset().isApplied ? .auto : .cancel }
         return .batch(
             "send_chain_5", .engine, "send 5 values (tab, push, tab, push, reset), zero delay",

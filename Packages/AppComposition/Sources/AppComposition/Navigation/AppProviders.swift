@@ -12,7 +12,7 @@ public enum AppProviders {
     public static let providedTypes: [any NavigationProvidedDestination.Type] = [SharedDestinations.self]
 
     /// Installs every provider on the root.
-    public static func register(on root: Navigator) {
+    public static func register(on root: NavigationRoot) {
         root.provide(SharedDestinations.self) { shared in
             switch shared {
             case .newOrder: OrdersIncomingNavigation.newOrder(NewOrderFlow())

@@ -3,7 +3,7 @@
 /// requirement holds.
 package enum ChangeIntent {
     case request(NavigationRequest)
-    case pop(NavigationAnchor, PopTarget)
+    case pop(NavigationAnchor, PopExtent)
     /// The anchor's screen leaves: popped with what is above it, or its layer dismissed.
     case leave(NavigationAnchor)
     /// The presented layer the anchor is on is dismissed.
@@ -20,7 +20,7 @@ package enum ChangeIntent {
     case showAlert(NavigationAlertState)
     /// The alert in front closes.
     case closeAlert
-    /// The pending target is forgotten; its requirement's screen stays.
+    /// The pending request is forgotten; its requirement's screen stays.
     case dropPending
     /// Every screen whose access requirement no longer holds leaves, with what is above it: in
     /// every tab, or (`inSight`) only in the selected one, as when a window comes forward.
@@ -47,7 +47,7 @@ extension ChangeIntent {
     }
 
     /// The change in one word, for a guard's trace (`dismiss refused`).
-    var word: String {
+    var name: String {
         switch self {
         case .request(.show(_, let method, _)): method.name
         case .request(.selectTab): "tab"
@@ -80,7 +80,7 @@ enum PlannedEdit {
     /// Shows an alert on a layer, or (`nil`) closes the one it shows.
     case alert(tab: Int, layer: Int, NavigationAlertState?)
     /// Sets the request waiting for an access requirement, or clears it.
-    case pending(NavigationPendingTarget?)
+    case pending(NavigationPendingRequest?)
     /// A whole new state, already validated and numbered.
     indirect case replace(NavigationState)
     /// Every entry leaves with the window that holds them; the value itself is not changed.
@@ -88,7 +88,7 @@ enum PlannedEdit {
 }
 
 /// How far a pop goes on one layer.
-package enum PopTarget {
+package enum PopExtent {
     /// Pops this many screens.
     case last(Int)
     /// Pops to the stack's first screen.

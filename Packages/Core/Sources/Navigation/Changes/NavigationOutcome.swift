@@ -33,7 +33,7 @@ public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
 /// Why a change waits instead of happening.
 public enum NavigationHold: Hashable, Sendable, CustomStringConvertible {
     /// The change would show a screen whose access requirement does not hold; it is the
-    /// pending target now, and the requirement's screen is presented.
+    /// pending request now, and the requirement's screen is presented.
     case pendingAccess(route: String, requirement: NavigationAccessRequirement)
     /// The change would remove a screen that asks before it leaves; the question is showing.
     case confirming(route: String, alert: String)
@@ -104,7 +104,7 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
     case nothingPending
     /// A receiver cancelled the rest of the send without a change of its own refused.
     case sendCancelled
-    /// `Navigator.resumeSend()` found no send its receiver paused.
+    /// `NavigationRoot.resumeSend()` found no send its receiver paused.
     case noPausedSend
     /// A change was asked for while another was being committed (from an observer, an
     /// access check or an event sink); it would have acted on a tree about to change.

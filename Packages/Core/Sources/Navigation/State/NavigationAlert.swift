@@ -3,7 +3,7 @@
 /// The words and labels go into the state (``NavigationAlertState``), so `where`, snapshots
 /// and observers see the alert; the handlers stay with the root, keyed by the screen that
 /// showed the alert, and leave with it. The person answers through the root
-/// (``Navigator/chooseAlertAction(at:)``), which closes the alert before running the handler.
+/// (``NavigationRoot/chooseAlertAction(at:)``), which closes the alert before running the handler.
 ///
 /// ```swift
 /// handle.showAlert(

@@ -28,7 +28,7 @@ public protocol NavigationDestination: Hashable, Codable, Sendable {
     ///
     /// The root checks it for every change that would bring the screen into sight, through
     /// every entry point (a tap, a link, a send, a restore, a tab switch): see
-    /// ``Navigator/requireAccess(_:isMet:presenting:)``. A tab's root screen is never held
+    /// ``NavigationRoot/requireAccess(_:isMet:presenting:)``. A tab's root screen is never held
     /// back, so every tab stays reachable: protect the screens shown above it instead.
     var accessRequirement: NavigationAccessRequirement? { get }
     /// The name written into snapshots beside the value.

@@ -1,7 +1,7 @@
 /// A change asked of navigation, kept as a value so it can wait and be carried out later.
 ///
 /// When an access requirement stops a change, the root keeps the request itself (not a
-/// state built from it) as the pending target, saves it with the state, and rebuilds it over
+/// state built from it) as the pending request, saves it with the state, and rebuilds it over
 /// the state as it is when the requirement is met.
 public enum NavigationRequest: Equatable, Sendable, CustomStringConvertible {
     /// Show a destination from an anchor, with a method (push or a presentation).
@@ -9,7 +9,7 @@ public enum NavigationRequest: Equatable, Sendable, CustomStringConvertible {
     /// Bring a tab to the front.
     case selectTab(String)
     /// Follow a link's target.
-    indirect case link(DeepLinkTarget)
+    indirect case link(NavigationPlace)
     /// Bring back a tab as a restored state had it, and select it.
     indirect case restoreTab(NavigationTabState)
 

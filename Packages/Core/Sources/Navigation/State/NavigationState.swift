@@ -1,25 +1,25 @@
 /// The whole navigation tree as one value, and the only truth about it.
 ///
-/// The root ``Navigator`` owns one state. It lists each tab with its layers: the tab's own
+/// The root ``NavigationRoot`` owns one state. It lists each tab with its layers: the tab's own
 /// stack first, then at most one layer presented over it, then at most one over that, as
 /// deep as the app goes. Each layer holds its entries (with their ids) and at most one
-/// alert. The state also carries the pending target (a request held until an access
+/// alert. The state also carries the pending request (a request held until an access
 /// requirement is met) and the entry counter, so a restored tree never reuses an id.
 ///
 /// Export reads it, apply and restore validate and assign it, and everything that hangs on
 /// screens (models, checkpoints, receivers, locks, alert actions) is keyed by entry id, so
 /// applying the state you just exported changes nothing at all.
 public struct NavigationState: Equatable, Sendable {
-    /// The key of the app that wrote the state; ``Navigator/restore(_:)`` refuses another key.
+    /// The key of the app that wrote the state; ``NavigationRoot/restore(_:)`` refuses another key.
     public var restorationKey: String?
     /// The name of the tab in front.
     public var selectedTab: String
     /// Every tab, in the root's order; tabs a hand-built state leaves out go back to their root.
     public var tabs: [NavigationTabState]
     /// A request waiting for an access requirement (the demo: an order waiting for sign-in).
-    public var pending: NavigationPendingTarget?
+    public var pending: NavigationPendingRequest?
 
-    /// The screen the pending target waits behind.
+    /// The screen the pending request waits behind.
     var pendingScreen: NavigationEntryID? { pending?.screen }
     /// The next entry id the writer would have used.
     public var nextEntryID: UInt64
@@ -29,7 +29,7 @@ public struct NavigationState: Equatable, Sendable {
         restorationKey: String? = nil,
         selectedTab: String,
         tabs: [NavigationTabState],
-        pending: NavigationPendingTarget? = nil,
+        pending: NavigationPendingRequest? = nil,
         nextEntryID: UInt64 = 1
     ) {
         self.restorationKey = restorationKey

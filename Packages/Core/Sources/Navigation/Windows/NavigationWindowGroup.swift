@@ -18,28 +18,28 @@
 @MainActor
 public final class NavigationWindowGroup {
     /// Every window's root, in the order they were opened.
-    public private(set) var windows: [Navigator]
+    public private(set) var windows: [NavigationRoot]
     /// The index in ``windows`` of the window in front.
     public private(set) var focused = 0
     /// Told after a window left the group (closed at once, or once its leave question was
     /// answered), so a host can forget what it kept for it.
-    public var onClose: (@MainActor (Navigator) -> Void)?
+    public var onClose: (@MainActor (NavigationRoot) -> Void)?
     /// The most windows open at once: every one is saved and restored with the app, so a
     /// saved file stays a size the app can read back.
     public let limit: Int
 
     /// A group holding its first window, keeping at most `limit` open (at least 1).
-    public init(first: Navigator, limit: Int = 100) {
+    public init(first: NavigationRoot, limit: Int = 100) {
         windows = [first]
         self.limit = max(limit, 1)
     }
 
     /// The window in front.
-    public var front: Navigator { windows[focused] }
+    public var front: NavigationRoot { windows[focused] }
 
     /// Adds a window and brings it to the front; refused once ``limit`` windows are open.
     @discardableResult
-    public func open(_ window: Navigator) -> NavigationOutcome {
+    public func open(_ window: NavigationRoot) -> NavigationOutcome {
         guard windows.count < limit else { return .refused(.tooManyWindows(limit)) }
         windows.append(window)
         focused = windows.count - 1
@@ -89,7 +89,7 @@ public final class NavigationWindowGroup {
     }
 
     /// Takes a closed window out; the one before it comes to the front when it was in front.
-    private func remove(_ window: Navigator) {
+    private func remove(_ window: NavigationRoot) {
         guard let index = windows.firstIndex(where: { $0 === window }) else { return }
         let front = self.front
         windows.remove(at: index)

@@ -15,14 +15,14 @@ import Shared
 /// ``/NavigationLinks/DeepLinkError/invalidParameter(name:value:reason:)`` naming `n`.
 public enum HomeDeepLinkHandler: DeepLinkHandling {
     /// Registers the patterns of the table above; one already registered is refused as a duplicate.
-    public static func register(into router: inout DeepLinkRouter<DeepLinkTarget>) throws(DeepLinkError) {
+    public static func register(into router: inout DeepLinkRouter<NavigationPlace>) throws(DeepLinkError) {
         try router.register("home") { _ in
-            DeepLinkTarget(tab: RootTab.home.name, stack: [HomeIncomingNavigation.home])
+            NavigationPlace(tab: RootTab.home.name, stack: [HomeIncomingNavigation.home])
         }
         let pages = HomeIncomingNavigation.pageNumbers
         try router.register("home/page/:n<int:\(pages.lowerBound)...\(pages.upperBound)>") { match in
             let number = try match.int("n")
-            return DeepLinkTarget(
+            return NavigationPlace(
                 tab: RootTab.home.name,
                 stack: [HomeIncomingNavigation.home, HomeIncomingNavigation.page(number)]
             )

@@ -18,11 +18,11 @@ import Shared
 public enum OrdersDeepLinkHandler: DeepLinkHandling {
     /// Registers the patterns of the table above; one already registered is refused as a duplicate.
     ///
-    /// `orders/ID` uses the ``/Navigation/DeepLinkPolicy/focus`` policy, so a link to an order
+    /// `orders/ID` uses the ``/Navigation/NavigationPlacePolicy/focus`` policy, so a link to an order
     /// that is already open goes back to it instead of opening it twice; `orders/products/SKU`
-    /// uses ``/Navigation/DeepLinkPolicy/push``, so a product opens over wherever the customer
+    /// uses ``/Navigation/NavigationPlacePolicy/push``, so a product opens over wherever the customer
     /// is, in whichever tab; the others replace the orders tab's stack.
-    public static func register(into router: inout DeepLinkRouter<DeepLinkTarget>) throws(DeepLinkError) {
+    public static func register(into router: inout DeepLinkRouter<NavigationPlace>) throws(DeepLinkError) {
         try router.register("orders") { _ in
             target([])
         }
@@ -33,10 +33,10 @@ public enum OrdersDeepLinkHandler: DeepLinkHandling {
             target([OrdersIncomingNavigation.product(sku: try match.string("sku"))], policy: .push)
         }
         try router.register("orders/new/product") { _ in
-            DeepLinkTarget(
+            NavigationPlace(
                 tab: RootTab.orders.name,
                 stack: [OrdersIncomingNavigation.list],
-                presentation: DeepLinkTarget.Presentation(
+                presentation: NavigationPlace.Presentation(
                     style: .managedSheet,
                     stack: [OrdersIncomingNavigation.newOrder(NewOrderFlow())]
                 )
@@ -50,9 +50,9 @@ public enum OrdersDeepLinkHandler: DeepLinkHandling {
     }
 
     private static func target(
-        _ above: [OrdersIncomingNavigation], policy: DeepLinkPolicy = .replace
-    ) -> DeepLinkTarget {
-        DeepLinkTarget(
+        _ above: [OrdersIncomingNavigation], policy: NavigationPlacePolicy = .replace
+    ) -> NavigationPlace {
+        NavigationPlace(
             tab: RootTab.orders.name, stack: [OrdersIncomingNavigation.list] + above, policy: policy)
     }
 }

@@ -83,10 +83,10 @@ public enum OrdersIncomingNavigation: IncomingNavigation {
             self = .detail(id: id)
         case .product(let sku):
             guard !sku.isEmpty,
-                !DeepLinkURL.containsControlCharacter(sku)
+                !DeepLink.containsControlCharacter(sku)
             else { throw refuse("sku \(sku.debugDescription) is empty or holds a control character") }
             let product = Self.product(sku: sku)
-            let limit = DeepLinkURL.Limits().maxLength
+            let limit = DeepLink.Limits().maxLength
             guard DeepLinkAddress.switchyard.link(to: product.routeID).utf8.count <= limit else {
                 throw refuse("a sku of \(sku.utf8.count) bytes is longer than a link of \(limit) can carry")
             }

@@ -19,7 +19,7 @@ import Shared
 /// refused with ``/NavigationLinks/DeepLinkError/invalidParameter(name:value:reason:)`` naming `order`.
 public enum SettingsDeepLinkHandler: DeepLinkHandling {
     /// Registers the feature's patterns.
-    public static func register(into router: inout DeepLinkRouter<DeepLinkTarget>) throws(DeepLinkError) {
+    public static func register(into router: inout DeepLinkRouter<NavigationPlace>) throws(DeepLinkError) {
         try router.register("settings") { _ in target() }
         try router.register("settings/profile") { _ in target(pushing: .profile) }
         try router.register("settings/address") { _ in target(pushing: .address) }
@@ -50,21 +50,21 @@ public enum SettingsDeepLinkHandler: DeepLinkHandling {
         ]
     }
 
-    private static func target(pushing destination: SettingsIncomingNavigation? = nil) -> DeepLinkTarget {
+    private static func target(pushing destination: SettingsIncomingNavigation? = nil) -> NavigationPlace {
         let stack: [SettingsIncomingNavigation] =
             if let destination { [.settings, destination] } else { [.settings] }
-        return DeepLinkTarget(tab: RootTab.settings.name, stack: stack)
+        return NavigationPlace(tab: RootTab.settings.name, stack: stack)
     }
 
     private static func target(
         presenting destination: SettingsIncomingNavigation, as style: NavigationPresentationStyle
     )
-        -> DeepLinkTarget
+        -> NavigationPlace
     {
-        DeepLinkTarget(
+        NavigationPlace(
             tab: RootTab.settings.name,
             stack: [SettingsIncomingNavigation.settings],
-            presentation: DeepLinkTarget.Presentation(style: style, stack: [destination])
+            presentation: NavigationPlace.Presentation(style: style, stack: [destination])
         )
     }
 

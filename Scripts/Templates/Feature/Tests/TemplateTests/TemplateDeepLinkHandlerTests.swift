@@ -7,16 +7,16 @@ import Testing
 
 @MainActor
 @Suite struct TemplateDeepLinkHandlerTests {
-    let router: DeepLinkRouter<DeepLinkTarget>
+    let router: DeepLinkRouter<NavigationPlace>
 
     init() throws {
-        var router = DeepLinkRouter<DeepLinkTarget>(address: .switchyard)
+        var router = DeepLinkRouter<NavigationPlace>(address: .switchyard)
         try TemplateDeepLinkHandler.register(into: &router)
         self.router = router
     }
 
     /// The screen as a managed sheet over the home tab, whose stack the link leaves alone.
-    let expected = DeepLinkTarget(
+    let expected = NavigationPlace(
         tab: RootTab.home.name, stack: [],
         presentation: .init(style: .managedSheet, stack: [TemplateIncomingNavigation.start]))
 

@@ -22,13 +22,13 @@ final class TestRedirect: NavigationRedirecting {
 
 /// A real root with one tab, named like the home tab the feature's link presents over.
 @MainActor
-func makeRoot() -> Navigator {
-    Navigator(tabs: [NavigationTab(RootTab.home.name, root: TestRoot.root)])
+func makeRoot() -> NavigationRoot {
+    NavigationRoot(tabs: [NavigationTab(RootTab.home.name, root: TestRoot.root)])
 }
 
 /// The screen in front of `root`, built as the console host builds it, with its entry's handle.
 @MainActor
-func render(_ root: Navigator, with dependencies: FakeTemplateDependencies) throws -> Screen {
+func render(_ root: NavigationRoot, with dependencies: FakeTemplateDependencies) throws -> Screen {
     let entry = try #require(root.state.frontEntry)
     let destination = try #require(entry.destination.base as? TemplateIncomingNavigation)
     let environment = ScreenEnvironment().setting(TemplateDependenciesKey.self, to: dependencies)

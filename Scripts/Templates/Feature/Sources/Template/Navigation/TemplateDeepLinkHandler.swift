@@ -12,9 +12,9 @@ import Shared
 /// shows, and the managed sheet goes on top of it.
 public enum TemplateDeepLinkHandler: DeepLinkHandling {
     /// Registers the patterns of the table above; one already registered is refused as a duplicate.
-    public static func register(into router: inout DeepLinkRouter<DeepLinkTarget>) throws(DeepLinkError) {
+    public static func register(into router: inout DeepLinkRouter<NavigationPlace>) throws(DeepLinkError) {
         try router.register("template") { _ in
-            DeepLinkTarget(
+            NavigationPlace(
                 tab: RootTab.home.name,
                 stack: [],
                 presentation: .init(style: .managedSheet, stack: [TemplateIncomingNavigation.start])

@@ -7,7 +7,7 @@ import Navigation
 /// (`{"detail": {"id": 1001}}`, `{"page": {"_0": 2}}`); ``caseName`` and ``subscript(value:)``
 /// read and change those. ``drop()`` removes the screen: a tolerant read then leaves it out
 /// with what depends on it.
-public struct NavigationSnapshotEntry {
+public struct NavigationSavedDestination {
     /// The coding name of the destination's type (`Settings.SettingsIncomingNavigation`).
     public var codingName: String
     /// The value as JSON, as `JSONSerialization` reads it.

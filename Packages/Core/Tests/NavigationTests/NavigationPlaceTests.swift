@@ -3,14 +3,14 @@ import NavigationTesting
 import Testing
 
 @MainActor
-@Suite struct DeepLinkTargetTests {
+@Suite struct NavigationPlaceTests {
     @Test func aTargetSelectsItsTabReplacesItsLayersAndLeavesOtherTabsAsTheyWere() {
         let root = makeRoot()
         root.present(HomeDestination.editor, .managedSheet)
         root.front.showAlert(NavigationAlert(id: "kept", title: "Kept"))
-        root.tab("orders").push(OrdersDestination.detail(4))
+        root.tabHandle("orders").push(OrdersDestination.detail(4))
         let home = root.state.tab(named: "home")
-        let state = DeepLinkTarget(
+        let state = NavigationPlace(
             tab: "settings", stack: [SettingsDestination.main, SettingsDestination.profile],
             presentation: .init(style: .sheet, stack: [SettingsDestination.signIn])
         ).state(over: root.state)
@@ -29,7 +29,7 @@ import Testing
         let model = root.models.model(for: list) { ScreenModel() }
         #expect(
             root.open(
-                DeepLinkTarget(tab: "orders", stack: [OrdersDestination.list, OrdersDestination.detail(2)]))
+                NavigationPlace(tab: "orders", stack: [OrdersDestination.list, OrdersDestination.detail(2)]))
                 == .applied)
         #expect(root.state.tab(named: "orders")?.stack.entries.first?.id == list)
         #expect(root.models.existingModel(for: list, as: ScreenModel.self) === model)
@@ -42,7 +42,7 @@ import Testing
         let list = try #require(root.push(HomeDestination.list))
         weak var model: ScreenModel?
         model = root.models.model(for: list) { ScreenModel() }
-        let target = DeepLinkTarget(
+        let target = NavigationPlace(
             tab: "home", stack: [HomeDestination.home, HomeDestination.info, HomeDestination.list])
         #expect(root.open(target) == .applied)
         // The same screen at the same place, but above one that changed: a new entry.
@@ -55,7 +55,7 @@ import Testing
         let root = makeRoot()
         let home = root.frontID
         root.open(
-            DeepLinkTarget(
+            NavigationPlace(
                 tab: "home", stack: [], presentation: .init(style: .cover, stack: [HomeDestination.banner])))
         #expect(root.locationDescription == "home: home | cover: banner")
         #expect(root.state.tabs[0].stack.entries[0].id == home)
@@ -64,12 +64,12 @@ import Testing
     @Test func aTargetForATabThisRootDoesNotHaveIsRefused() {
         let root = makeRoot()
         #expect(
-            root.open(DeepLinkTarget(tab: "cart", stack: [HomeDestination.home]))
+            root.open(NavigationPlace(tab: "cart", stack: [HomeDestination.home]))
                 == .refused(.unknownTab("cart")))
     }
 
     @Test func theDestinationIsTheTopOfThePresentationElseOfTheStack() {
-        let plain = DeepLinkTarget(tab: "home", stack: [HomeDestination.home, HomeDestination.detail])
+        let plain = NavigationPlace(tab: "home", stack: [HomeDestination.home, HomeDestination.detail])
         #expect(plain.destination?.routeID == "detail")
         var presented = plain
         presented.presentation = .init(

@@ -1,4 +1,4 @@
-extension Navigator {
+extension NavigationRoot {
     /// Assigns a state as a whole, through the same guards as any change.
     ///
     /// The state is validated first (its tabs must be this root's, each tab's stack must
@@ -11,7 +11,7 @@ extension Navigator {
     /// counted as a change (``revision`` stays and observers are not told).
     ///
     /// A lock on a screen the state would remove refuses it; a screen whose access
-    /// requirement does not hold is cut off and becomes the pending target.
+    /// requirement does not hold is cut off and becomes the pending request.
     @discardableResult
     public func apply(_ state: NavigationState) -> NavigationOutcome {
         run(.apply(state))
@@ -69,7 +69,7 @@ extension Navigator {
     }
 
     /// Why a restored pending request could never be carried out, if it could not.
-    private func unusableReason(of pending: NavigationPendingTarget, in state: NavigationState) -> String? {
+    private func unusableReason(of pending: NavigationPendingRequest, in state: NavigationState) -> String? {
         guard accessPolicies[pending.requirement] != nil else {
             return "its requirement '\(pending.requirement)' is not one this app declares"
         }
@@ -102,7 +102,7 @@ extension Navigator {
             return refuse(
                 .restorationKeyMismatch(expected: configuration.restorationKey, found: state.restorationKey))
         }
-        let outcome = with(cause: .restore) { apply(state) }
+        let outcome = attributing(to: .restore) { apply(state) }
         // A request that was waiting when the state was saved waits again: said once, here.
         if outcome.isApplied, state.pending != nil, let pending = storedState.pending,
             let screen = storedState.entry(pending.screen)?.destination
@@ -125,7 +125,7 @@ extension Navigator {
     /// Validates a state for this root and numbers its entries.
     ///
     /// With `changingOnly`, `given` is the current tree with that one tab replaced and the
-    /// others at most cut (a link withdrawing the pending target's screen): only that tab is
+    /// others at most cut (a link withdrawing the pending request's screen): only that tab is
     /// checked and numbered, since the rest is this tree's own.
     func prepare(_ given: NavigationState, changingOnly changed: Int? = nil) throws(NavigationRefusal)
         -> NavigationState
@@ -144,12 +144,12 @@ extension Navigator {
         }
         state.restorationKey = configuration.restorationKey
         state.nextEntryID = max(storedState.nextEntryID, given.nextEntryID)
-        number(&state, writerCounter: given.nextEntryID, leftOut: leftOut, changingOnly: changed)
+        assignIDs(&state, writerCounter: given.nextEntryID, leftOut: leftOut, changingOnly: changed)
         guard state.nextEntryID <= Self.entryIDLimit else {
             throw .invalidState("the entry counter is exhausted")
         }
         if let pending = state.pending, !state.contains(pending.screen) {
-            // The current pending target is settled (and traced) by the commit that closes its
+            // The current pending request is settled (and traced) by the commit that closes its
             // screen; one a given state brought with it had no screen to begin with.
             if pending != storedState.pending {
                 emit(
@@ -245,7 +245,7 @@ extension Navigator {
     /// With `changingOnly` (a link), an entry without an id takes the id of the entry at the
     /// same place in the tree's tab, from the bottom of a layer presented the same way up to
     /// the first screen that differs.
-    private func number(
+    private func assignIDs(
         _ state: inout NavigationState, writerCounter: UInt64, leftOut: Set<Int>, changingOnly changed: Int?
     ) {
         let numbered = if let changed { changed..<(changed + 1) } else { state.tabs.indices }
@@ -259,7 +259,7 @@ extension Navigator {
             }
         }
         var seen: Set<NavigationEntryID> = []
-        // The id each id the state gave ends up as (its first entry's), for the pending target.
+        // The id each id the state gave ends up as (its first entry's), for the pending request.
         var renamed: [NavigationEntryID: NavigationEntryID] = [:]
         for tab in numbered {
             state.tabs[tab].columns = columnCounts[tab]

@@ -19,9 +19,9 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     /// What the handle acts from.
     public let anchor: NavigationAnchor
     /// The root, while it exists.
-    public private(set) weak var root: Navigator?
+    public private(set) weak var root: NavigationRoot?
 
-    init(anchor: NavigationAnchor, root: Navigator) {
+    init(anchor: NavigationAnchor, root: NavigationRoot) {
         self.anchor = anchor
         self.root = root
     }
@@ -113,7 +113,7 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
                 mechanism: .viewProvider, askingModule: NavigationTrace.module(of: view),
                 asked: NavigationTrace.name(of: view),
                 answeringModule: NavigationTrace.module(of: answer), answer: NavigationTrace.name(of: answer),
-                outcome: Navigator.describe(answer.method, on: root.scope(of: anchor)),
+                outcome: NavigationRoot.describe(answer.method, on: root.scope(of: anchor)),
                 cause: root.cause(of: anchor))
         }
         return navigate(to: answer)
@@ -128,7 +128,7 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     /// shows a sent order this way, so a second tap never stacks a copy:
     ///
     /// ```swift
-    /// root.tab(RootTab.orders.name).onReceive(HomeOutgoingNavigation.self) { request, orders in
+    /// root.tabHandle(RootTab.orders.name).onReceive(HomeOutgoingNavigation.self) { request, orders in
     ///     orders.focus(on: request).isApplied ? .auto : .cancel
     /// }
     /// ```
@@ -139,7 +139,7 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
         }
         let tab = root.storedState.tabs[location.tab]
         let stack = [tab.layers[0].entries[0].destination.base, destination]
-        return run(.request(.link(DeepLinkTarget(tab: tab.name, stack: stack, policy: .focus))))
+        return run(.request(.link(NavigationPlace(tab: tab.name, stack: stack, policy: .focus))))
     }
 
     /// Brings where the app's redirect sends an outgoing value to the front of this handle's tab.
@@ -229,7 +229,7 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
             _ = detached()
             return nil
         }
-        guard root.callOutDepth == 0 else {
+        guard root.openCallOuts == 0 else {
             _ = root.refuse(.changeInProgress)
             return nil
         }
@@ -246,7 +246,7 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     @discardableResult
     public func unlock(_ lock: NavigationLock) -> NavigationOutcome {
         guard let root, isAttached else { return detached() }
-        guard root.callOutDepth == 0 else { return root.refuse(.changeInProgress) }
+        guard root.openCallOuts == 0 else { return root.refuse(.changeInProgress) }
         guard let index = root.attachments.guards[lock.entry]?.firstIndex(where: { $0.token == lock.token })
         else {
             return root.refuse(.failed("the lock '\(lock.reason)' is no longer held"))
@@ -288,7 +288,7 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
         -> NavigationOutcome
     {
         guard let root, let id = entryID(in: root) else { return detached() }
-        guard root.callOutDepth == 0 else { return root.refuse(.changeInProgress) }
+        guard root.openCallOuts == 0 else { return root.refuse(.changeInProgress) }
         var guards = root.attachments.guards[id, default: []]
         let same = guards.contains { $0.kind == .confirm(confirmation) && $0.scope == scope }
         if same { return .applied }
@@ -305,7 +305,7 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     @discardableResult
     public func removeLeaveConfirmation() -> NavigationOutcome {
         guard let root, let id = entryID(in: root) else { return detached() }
-        guard root.callOutDepth == 0 else { return root.refuse(.changeInProgress) }
+        guard root.openCallOuts == 0 else { return root.refuse(.changeInProgress) }
         root.attachments.guards[id]?.removeAll(where: \.isConfirmation)
         if root.attachments.guards[id]?.isEmpty == true { root.attachments.guards[id] = nil }
         return .applied
@@ -319,7 +319,7 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     /// asking then would attach a model to a screen that may be on its way out).
     public func model<Model: AnyObject>(_ create: () -> Model) -> Model? {
         guard let root, let id = entryID(in: root) else { return nil }
-        guard root.callOutDepth == 0 else {
+        guard root.openCallOuts == 0 else {
             _ = root.refuse(.changeInProgress)
             return nil
         }
@@ -329,7 +329,7 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     // MARK: - Helpers
 
     /// The entry the handle acts for: its own, or the top of its tab's stack.
-    package func entryID(in root: Navigator) -> NavigationEntryID? {
+    package func entryID(in root: NavigationRoot) -> NavigationEntryID? {
         guard let location = try? root.location(of: anchor) else { return nil }
         return root.storedState[location].id
     }

@@ -1,4 +1,4 @@
-extension Navigator {
+extension NavigationRoot {
     // MARK: - Redirects
 
     /// Installs the app's redirect; outgoing values without one lead to ``NotFoundDestination``.

@@ -29,7 +29,7 @@ public struct NavigationTab: Sendable {
 /// modules before any screen shows:
 ///
 /// ```swift
-/// let root = Navigator(
+/// let root = NavigationRoot(
 ///     tabs: [
 ///         NavigationTab(RootTab.home.name, root: HomeIncomingNavigation.home),
 ///         NavigationTab(RootTab.orders.name, root: OrdersIncomingNavigation.list),
@@ -59,10 +59,10 @@ public struct NavigationTab: Sendable {
 /// then committed in one step: observers of ``state`` see one change per transaction, and a
 /// refused change leaves everything as it was.
 @MainActor
-public final class Navigator: Observable {
+public final class NavigationRoot: Observable {
     private let registrar = ObservationRegistrar()
     /// Made once: a key path literal is looked up again on every use, twice per change.
-    private static let stateKeyPath: KeyPath<Navigator, NavigationState> = \.state
+    private static let stateKeyPath: KeyPath<NavigationRoot, NavigationState> = \.state
     /// The state, assigned by ``write(_:)`` alone.
     ///
     /// `make test` checks that, so every change has passed the pipeline and is part of one
@@ -112,7 +112,7 @@ public final class Navigator: Observable {
     /// Above zero while the root calls out in the middle of a change (observers, access
     /// checks, providers, the event sink): a change asked for then is refused, since it would
     /// act on a tree that is about to change under it.
-    package var callOutDepth = 0
+    package var openCallOuts = 0
     /// Whether this root's window closed: its handles, chains and late steps change nothing.
     package var isClosed = false
     /// Whether a re-check was asked for in the middle of a change (a sign-out from an
@@ -243,7 +243,9 @@ public final class Navigator: Observable {
     }
 
     /// A handle anchored to a tab's own stack, for app-level work on that tab (receivers).
-    public func tab(_ name: String) -> NavigationHandle { NavigationHandle(anchor: .tab(name), root: self) }
+    public func tabHandle(_ name: String) -> NavigationHandle {
+        NavigationHandle(anchor: .tab(name), root: self)
+    }
 
     /// A handle anchored to the screen in front now, or `nil` without tabs.
     public var frontHandle: NavigationHandle? { state.frontEntry.map { handle(for: $0.id) } }
@@ -307,7 +309,7 @@ public final class Navigator: Observable {
     }
 
     /// Runs `body` with `cause` as the cause of whatever it changes.
-    package func with<Result>(cause: NavigationCause, _ body: () -> Result) -> Result {
+    package func attributing<Result>(to cause: NavigationCause, _ body: () -> Result) -> Result {
         causes.append(cause)
         defer { causes.removeLast() }
         return body()
@@ -328,9 +330,9 @@ public final class Navigator: Observable {
     /// in the middle of a change; see ``NavigationRefusal/changeInProgress``.
     @inline(__always)
     func callingOut<Result>(_ body: () throws -> Result) rethrows -> Result {
-        callOutDepth += 1
+        openCallOuts += 1
         defer {
-            callOutDepth -= 1
+            openCallOuts -= 1
             // The last call-out of a change, or one outside any: what it owes runs now.
             if owesRecheck { runOwedRecheck() }
         }
@@ -417,7 +419,7 @@ package struct NavigationActingFor {
     }
 }
 
-extension Navigator {
+extension NavigationRoot {
     /// A layer's own state on this root, made by `make` the first time.
     package func layerState<State: AnyObject>(_ make: () -> State) -> State {
         let key = ObjectIdentifier(State.self)
@@ -428,7 +430,7 @@ extension Navigator {
     }
 
     /// Who asks for a change a handle runs: whom the running change acts for, else the handle.
-    func asker(for origin: NavigationAnchor?) -> NavigationAnchor? {
+    func askingAnchor(for origin: NavigationAnchor?) -> NavigationAnchor? {
         guard let acting = actingFor.last else { return origin }
         return acting.anchor
     }

@@ -24,7 +24,7 @@ public final class NavigationModelStore {
         let model: AnyObject
     }
 
-    weak var root: Navigator?
+    weak var root: NavigationRoot?
     /// Each entry's own models (usually one), so an entry that leaves costs one removal.
     private var own: [NavigationEntryID: [OwnModel]] = [:]
     private var ownCount = 0
@@ -53,7 +53,7 @@ public final class NavigationModelStore {
             return model
         }
         // Asked from an observer in the middle of a change, the entry may be on its way out.
-        guard root?.callOutDepth ?? 0 == 0 else {
+        guard root?.openCallOuts ?? 0 == 0 else {
             root?.emit(
                 .warning, .model, "root", "a change is in progress; \(Model.self) for \(entry) not kept")
             return model

@@ -10,11 +10,11 @@
 ///
 /// ```swift
 /// let address = DeepLinkAddress(scheme: "switchyard", host: "switchyard.example")
-/// let link = try DeepLinkURL(parsing: "switchyard://orders/1001?from=mail", address: address)
+/// let link = try DeepLink(parsing: "switchyard://orders/1001?from=mail", address: address)
 /// link.segments        // ["orders", "1001"]
 /// link.query("from")   // "mail"
 /// ```
-public struct DeepLinkURL: Hashable, Sendable {
+public struct DeepLink: Hashable, Sendable {
     /// Limits that keep hostile input cheap to reject.
     public struct Limits: Hashable, Sendable {
         /// The longest link accepted, in UTF-8 bytes.
@@ -214,7 +214,7 @@ public struct DeepLinkURL: Hashable, Sendable {
     }
 }
 
-extension DeepLinkURL {
+extension DeepLink {
     /// Whether text holds a C0 or C1 control character or DEL (general category Cc): what a
     /// decoded `%1B` or `%0A` can put there, and what no link may hand an app.
     ///

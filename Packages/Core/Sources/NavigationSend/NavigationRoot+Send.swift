@@ -2,7 +2,7 @@ import Navigation
 
 /// Sending and receiving: values sent through the root or a handle, each handed to the
 /// nearest receiver for its type, one step at a time.
-extension Navigator {
+extension NavigationRoot {
     // MARK: - Sending
 
     /// Sends values through the root, one after the other, each to its receiver.
@@ -84,9 +84,9 @@ extension Navigator {
     @discardableResult
     public func onReceive<Value: Hashable & Sendable>(
         _ type: Value.Type,
-        perform handler: @escaping @MainActor (Value, Navigator) -> NavigationReceiveResumeType
+        perform handler: @escaping @MainActor (Value, NavigationRoot) -> NavigationReceiveResumeType
     ) -> NavigationOutcome {
-        guard callOutDepth == 0 else { return refuse(.changeInProgress) }
+        guard openCallOuts == 0 else { return refuse(.changeInProgress) }
         addReceiver(for: type, anchor: nil) { [weak self] value in
             guard let self, let value = value as? Value else { return nil }
             return handler(value, self)
@@ -149,7 +149,7 @@ extension Navigator {
 
     /// Why a send cannot start or go on now: a change is under way, or the window closed.
     private func refusalToSend() -> NavigationSendOutcome? {
-        guard callOutDepth == 0 else {
+        guard openCallOuts == 0 else {
             return .stopped(refuse(.changeInProgress).refusal ?? .changeInProgress)
         }
         guard !isClosed else { return .stopped(refuse(.windowClosed).refusal ?? .windowClosed) }
@@ -262,7 +262,7 @@ extension Navigator {
             actingFor.removeLast()
             chains.delivering -= 1
         }
-        let answer = with(cause: .sendStep) { deliver(value, origin: origin) }
+        let answer = attributing(to: .sendStep) { deliver(value, origin: origin) }
         let outcome = unappliedWhileActing
         unappliedWhileActing = outer
         return (answer, outcome)
@@ -368,7 +368,7 @@ extension NavigationHandle {
     /// orders tab so:
     ///
     /// ```swift
-    /// root.tab(RootTab.orders.name).onReceive(HomeOutgoingNavigation.self) { request, orders in
+    /// root.tabHandle(RootTab.orders.name).onReceive(HomeOutgoingNavigation.self) { request, orders in
     ///     orders.navigate(to: request).isApplied ? .auto : .cancel
     /// }
     /// ```
@@ -378,7 +378,7 @@ extension NavigationHandle {
         perform handler: @escaping @MainActor (Value, NavigationHandle) -> NavigationReceiveResumeType
     ) -> NavigationOutcome {
         guard let root else { return .refused(.detached(anchor)) }
-        guard root.callOutDepth == 0 else { return root.refuse(.changeInProgress) }
+        guard root.openCallOuts == 0 else { return root.refuse(.changeInProgress) }
         if case .entry(let id) = anchor, !root.storedState.contains(id) { return detached() }
         // A tab the root does not have could never receive anything.
         if case .tab(let name) = anchor, root.tabIndex(named: name) == nil {
@@ -416,7 +416,7 @@ struct SendChain {
     /// The tab in front when the chain was sent: where the person was when they asked.
     let startTab: String
     var waiting = false
-    /// Whether its receiver paused it, until `Navigator.resumeSend()`.
+    /// Whether its receiver paused it, until `NavigationRoot.resumeSend()`.
     var paused = false
     /// A delay this chain owes before its next step, recorded while a chain it started runs.
     var owedDelay: Duration?
@@ -458,7 +458,7 @@ public enum NavigationReceiveResumeType: Sendable {
     case immediately
     /// Continue after this delay instead of the configured one.
     case after(Duration)
-    /// Wait until the app calls `Navigator.resumeSend()`.
+    /// Wait until the app calls `NavigationRoot.resumeSend()`.
     case pause
     /// Send these values after the rest, then continue as ``auto``.
     case appending([any Hashable & Sendable])

@@ -1,6 +1,6 @@
 /// The one pipeline every change goes through: planned against the current value, passed
 /// through the guards, committed once, then settled.
-extension Navigator {
+extension NavigationRoot {
     // MARK: - Running a change
 
     /// Plans a change against the current state, passes it through the guards and commits it.
@@ -14,7 +14,7 @@ extension Navigator {
     )
         -> NavigationOutcome
     {
-        guard callOutDepth == 0 else { return refuse(.changeInProgress) }
+        guard openCallOuts == 0 else { return refuse(.changeInProgress) }
         // A closed window's screens act no more: a late step or a handle kept elsewhere.
         guard !isClosed else { return refuse(.windowClosed) }
         let outcome = transaction { runInTransaction(intent, from: origin, waiving: waived) }
@@ -74,21 +74,21 @@ extension Navigator {
                 NavigationTrace(
                     mechanism: .leaveGuard, askingModule: module(of: origin), asked: covered.route,
                     answeringModule: covered.module, answer: "lock",
-                    outcome: "\(covered.reason): \(intent.word) over it refused", cause: cause(of: origin))
+                    outcome: "\(covered.reason): \(intent.name) over it refused", cause: cause(of: origin))
             }
             return refuse(.locked(route: covered.route, reason: covered.reason), in: scope(of: origin))
         }
         if checksAccess, !accessPolicies.isEmpty, let blocked = firstBlocked(by: edit) {
-            return hold(intent, edit: edit, blocked: blocked, origin: origin, waived: waived)
+            return holdForAccess(intent, edit: edit, blocked: blocked, origin: origin, waived: waived)
         }
         // A closing window's waiting request closes with it: nothing is left to carry it out in.
         if let pendingScreen, let waiting = storedState.pending, !intent.closesWindow {
-            perform(
+            makeWhilePending(
                 edit, removing: removed, settling: waiting, shownOn: pendingScreen, intent: intent,
                 origin: origin)
         } else {
-            perform(edit, clearingPendingOf: nil)
-            settle(removed: removed)
+            make(edit, clearingPendingOf: nil)
+            release(removed: removed)
         }
         return .applied
     }
@@ -107,22 +107,23 @@ extension Navigator {
                     mechanism: .leaveGuard, askingModule: module(of: origin), asked: route,
                     answeringModule: NavigationTrace.module(of: storedState[location].destination),
                     answer: "lock",
-                    outcome: "\(reason): \(intent.word) refused", cause: cause(of: origin))
+                    outcome: "\(reason): \(intent.name) refused", cause: cause(of: origin))
             }
             return refuse(.locked(route: route, reason: reason), in: scope(of: origin))
         case .confirm(let entry, let tokens, let confirmation):
-            return park(intent, origin: origin, waived: waived, guarding: entry, tokens: tokens, confirmation)
+            return holdForConfirmation(
+                intent, origin: origin, waived: waived, guarding: entry, tokens: tokens, confirmation)
         }
     }
 
-    /// Makes a change while a pending target waits, and settles the target as the change
+    /// Makes a change while a pending request waits, and settles the target as the change
     /// leaves it: a link made now is the newest intent, so the waiting one is dropped, as it
-    /// is when an applied state brings a pending target of its own; one
+    /// is when an applied state brings a pending request of its own; one
     /// whose screen leaves is carried out or dropped; one whose requirement was met on another
     /// of its requirement's screens (signing in from Settings while an order waits behind a
     /// sheet in Orders) is carried out.
-    private func perform(
-        _ edit: PlannedEdit, removing removed: [RemovedEntry], settling waiting: NavigationPendingTarget,
+    private func makeWhilePending(
+        _ edit: PlannedEdit, removing removed: [RemovedEntry], settling waiting: NavigationPendingRequest,
         shownOn pendingScreen: NavigationEntryID, intent: ChangeIntent, origin: NavigationAnchor?
     ) {
         // Named before the change: the screen that asked may be the one leaving.
@@ -137,8 +138,8 @@ extension Navigator {
             if screenLeaves, case .apply = intent, case .replace(let new) = edit, new.pending != nil {
                 true
             } else { false }
-        perform(edit, clearingPendingOf: screenLeaves ? pendingScreen : nil)
-        settle(removed: removed)
+        make(edit, clearingPendingOf: screenLeaves ? pendingScreen : nil)
+        release(removed: removed)
         if let link {
             traceDropped(waiting, because: "replaced by \(link)", cause: cause)
         } else if replaced {
@@ -148,7 +149,7 @@ extension Navigator {
         } else if anotherRequirementScreenLeaves, storedState.pending == waiting,
             accessPolicies[waiting.requirement].map(holds) == true
         {
-            _ = carryOut(waiting)
+            _ = runPending(waiting)
         }
     }
 
@@ -202,7 +203,7 @@ extension Navigator {
 
     /// Changes the value in one step and reports it (unless the caller says it in its own
     /// words): the only caller of ``write(_:)``.
-    func perform(
+    func make(
         _ edit: PlannedEdit, clearingPendingOf leftScreen: NavigationEntryID? = nil, reported: Bool = true
     ) {
         let report = reported && wants(.info) ? describe(edit) : nil
@@ -245,7 +246,7 @@ extension Navigator {
                 }
                 state = new
             }
-            // A pending target whose screen left is settled after the change, and no longer waits.
+            // A pending request whose screen left is settled after the change, and no longer waits.
             if let leftScreen, state.pendingScreen == leftScreen { state.pending = nil }
         }
         if let report { emit(.info, report.kind, report.scope, report.message()) }
@@ -316,7 +317,7 @@ extension Navigator {
 
     /// After a change: what belonged to the entries that left goes, alerts keep their
     /// handlers only while they show.
-    private func settle(removed: [RemovedEntry]) {
+    private func release(removed: [RemovedEntry]) {
         if !removed.isEmpty {
             let ids = removed.map(\.id)
             if !models.isEmpty { models.release(ids) }
@@ -347,17 +348,17 @@ extension Navigator {
 
     /// The requirement's screen has left: carry out the request if the requirement holds
     /// now, drop it if not.
-    private func settle(_ pending: NavigationPendingTarget, cause: NavigationCause) {
+    private func settle(_ pending: NavigationPendingRequest, cause: NavigationCause) {
         guard let policy = accessPolicies[pending.requirement], holds(policy) else {
             traceDropped(
                 pending, because: "\(pending.requirement) not met when its screen closed", cause: cause)
             return
         }
-        _ = carryOut(pending)
+        _ = runPending(pending)
     }
 
-    /// Whether a change takes away a screen of the requirement the pending target waits for.
-    private func removesRequirementScreen(_ removed: [RemovedEntry], of pending: NavigationPendingTarget)
+    /// Whether a change takes away a screen of the requirement the pending request waits for.
+    private func removesRequirementScreen(_ removed: [RemovedEntry], of pending: NavigationPendingRequest)
         -> Bool
     {
         guard let policy = accessPolicies[pending.requirement] else { return false }

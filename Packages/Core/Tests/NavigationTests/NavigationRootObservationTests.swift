@@ -16,9 +16,9 @@ private final class Nested {
 }
 
 @MainActor
-@Suite struct NavigatorObservationTests {
+@Suite struct NavigationRootObservationTests {
     /// Observes the root's state once and reports whether `body` changed it.
-    private func observesChange(of root: Navigator, _ body: () -> Void) -> Bool {
+    private func observesChange(of root: NavigationRoot, _ body: () -> Void) -> Bool {
         let changes = Changes()
         withObservationTracking {
             _ = root.state
@@ -68,7 +68,7 @@ private final class Nested {
         } onChange: {
             MainActor.assumeIsolated { changes.count += 1 }
         }
-        let target = DeepLinkTarget(
+        let target = NavigationPlace(
             tab: "home", stack: [HomeDestination.home, HomeDestination.detail, HomeDestination.list],
             presentation: .init(style: .sheet, stack: [HomeDestination.info]))
         #expect(root.open(target) == .applied)

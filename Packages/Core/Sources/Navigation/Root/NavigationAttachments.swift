@@ -68,7 +68,7 @@ package protocol NavigationEntryTable {
     mutating func remove(_ ids: [NavigationEntryID])
 }
 
-extension Navigator {
+extension NavigationRoot {
     /// A layer's table of this type, if the layer has made one.
     package func entryTable<Table: NavigationEntryTable>(_ type: Table.Type) -> Table? {
         attachments.layerTables[ObjectIdentifier(type)] as? Table

@@ -8,7 +8,7 @@ enum LeaveVerdict {
     case confirm(entry: NavigationEntryID, tokens: Set<UInt64>, NavigationLeaveConfirmation)
 }
 
-extension Navigator {
+extension NavigationRoot {
     // MARK: - Leave guards
 
     /// Looks at every guard whose screen (or layer) the change removes.
@@ -21,7 +21,7 @@ extension Navigator {
         -> LeaveVerdict
     {
         let removedIDs = Set(removed.lazy.map(\.id))
-        let originArea = area(of: asker(for: origin))
+        let originArea = area(of: askingAnchor(for: origin))
         var confirmation: (NavigationEntryID, NavigationLeaveConfirmation)?
         var tokens: Set<UInt64> = []
         // Only guards that can stop this change are looked at, oldest first: those of the
@@ -74,7 +74,7 @@ extension Navigator {
         case .replace: touched = storedState.tabs.indices
         default: return nil
         }
-        let askingArea = area(of: asker(for: origin))
+        let askingArea = area(of: askingAnchor(for: origin))
         for tab in touched {
             let frontLayer = storedState.tabs[tab].layers.count - 1
             guard let front = storedState.tabs[tab].layers[frontLayer].entries.last,
@@ -129,7 +129,7 @@ extension Navigator {
 
     /// Holds a change that a confirmation guards: the question shows as an alert in front,
     /// and choosing to leave plans the change again over the state as it is then.
-    func park(
+    func holdForConfirmation(
         _ intent: ChangeIntent,
         origin: NavigationAnchor?,
         waived: Set<UInt64>,
@@ -149,7 +149,7 @@ extension Navigator {
         )
         // Asked again later, the change is still the sender's, not the receiver's, and it is
         // made from the tab the person asked it in (the question may bring another forward).
-        let asker = asker(for: origin)
+        let asker = askingAnchor(for: origin)
         let askedIn = storedState.selectedTab
         let answers: [(@MainActor () -> NavigationOutcome?)?] = [
             { [weak self] in
@@ -192,7 +192,7 @@ extension Navigator {
                     emit(.info, .leaveGuard, "root", "\(handlers.alertID) dropped for a newer question")
                 }
             }
-            if asking != selected { perform(.selectTab(asking)) }
+            if asking != selected { make(.selectTab(asking)) }
             let shown = present(alert, from: front.id, handlers: answers)
             guard shown.isApplied else { return shown }
             attachments.alertActions[front.id]?.isLeaveQuestion = true
@@ -201,7 +201,7 @@ extension Navigator {
                     mechanism: .leaveGuard, askingModule: module(of: origin), asked: route,
                     answeringModule: storedState.entry(entry).map(drawingModule(of:)),
                     answer: "leave confirmation",
-                    outcome: "asks \"\(confirmation.title)\": \(intent.word) held", cause: cause(of: origin))
+                    outcome: "asks \"\(confirmation.title)\": \(intent.name) held", cause: cause(of: origin))
             }
             return .held(.confirming(route: route, alert: alert.id))
         }
@@ -210,7 +210,7 @@ extension Navigator {
     private func resumeParked(
         _ intent: ChangeIntent, origin: NavigationAnchor?, waived: Set<UInt64>, route: String, askedIn: String
     ) -> NavigationOutcome {
-        let outcome = with(cause: .guardAnswer) { () -> NavigationOutcome in
+        let outcome = attributing(to: .guardAnswer) { () -> NavigationOutcome in
             // A link that pushes onto the stack the person is on means the stack they were on
             // when they asked, not the one the question brought forward.
             if case .request(.link(let target)) = intent, target.policy == .push,
@@ -222,7 +222,7 @@ extension Navigator {
         }
         traceAnswer(
             route: route,
-            outcome.refusal == nil ? "left: \(intent.word) carried out" : "left, but \(intent.word) refused")
+            outcome.refusal == nil ? "left: \(intent.name) carried out" : "left, but \(intent.name) refused")
         if let refusal = outcome.refusal {
             emit(
                 .warning, .leaveGuard, "root",
@@ -260,7 +260,7 @@ extension Navigator {
     @discardableResult
     public func recheck() -> NavigationOutcome {
         // Asked from inside a change (an observer, an event sink), it waits for that change.
-        guard callOutDepth == 0 else {
+        guard openCallOuts == 0 else {
             owesRecheck = true
             return .held(.recheckOwed)
         }
@@ -275,12 +275,12 @@ extension Navigator {
     /// gate. Alerts are re-checked everywhere.
     func recheck(inSight: Bool) -> NavigationOutcome {
         let everyGuard = Set(attachments.guards.values.joined().map(\.token))
-        return with(cause: .recheck) { run(.recheck(inSight: inSight), waiving: everyGuard) }
+        return attributing(to: .recheck) { run(.recheck(inSight: inSight), waiving: everyGuard) }
     }
 
     /// Runs a re-check asked for during a change, once no change or call-out is under way.
     func runOwedRecheck() {
-        guard owesRecheck, callOutDepth == 0, transactionDepth == 0 else { return }
+        guard owesRecheck, openCallOuts == 0, transactionDepth == 0 else { return }
         owesRecheck = false
         recheck()
     }
@@ -305,7 +305,7 @@ extension Navigator {
         }
         let selected = tabIndex(named: kept.selectedTab)
         for tab in kept.tabs.indices where !inSight || tab == selected {
-            guard let found = firstWaiting(in: kept.tabs[tab], notIn: []) else { continue }
+            guard let found = firstScreenNeedingAccess(in: kept.tabs[tab], outside: []) else { continue }
             let route = kept.tabs[tab].layers[found.layer].entries[found.index].routeID
             kept.cut(tab: tab, layer: found.layer, keep: found.index, dropAbove: true, clearAlert: false)
             emit(.info, .access, "root", "\(route) leaves: \(found.requirement) no longer holds")
@@ -321,12 +321,12 @@ extension Navigator {
     }
 
     /// Holds a change that would show a screen whose requirement does not hold: the request
-    /// becomes the pending target and the requirement's screen is presented in front.
+    /// becomes the pending request and the requirement's screen is presented in front.
     ///
     /// A restored or applied state is the exception: it is applied without the screens that
     /// must wait (everything from the first of them up, in the selected tab), and what was
-    /// cut off becomes the pending target, so cancelling keeps the rest of the restored app.
-    func hold(
+    /// cut off becomes the pending request, so cancelling keeps the rest of the restored app.
+    func holdForAccess(
         _ intent: ChangeIntent,
         edit: PlannedEdit,
         blocked: (route: String, requirement: NavigationAccessRequirement),
@@ -367,7 +367,7 @@ extension Navigator {
                 screen = presented.id
             }
             let replaced = storedState.pending
-            var target = NavigationPendingTarget(
+            var target = NavigationPendingRequest(
                 request: request, requirement: blocked.requirement, screen: screen)
             target.answered = waived
             // A send step waits as its sender's request, not the receiver's that ran it.
@@ -375,10 +375,10 @@ extension Navigator {
                 target.sender = acting.anchor.map(NavigationSender.anchor) ?? .person
             }
             // Asked again for the same request behind the same screen, nothing changes.
-            if replaced != target || replaced?.answered != waived { perform(.pending(target)) }
+            if replaced != target || replaced?.answered != waived { make(.pending(target)) }
             if let replaced {
                 traceDropped(replaced, because: "replaced by \(request)", cause: cause(of: origin))
-                // One pending target, one requirement screen: the earlier one closes.
+                // One pending request, one requirement screen: the earlier one closes.
                 if replaced.screen != screen { closeRequirementScreen(replaced.screen) }
             }
             emit(.access, "root") {
@@ -394,12 +394,12 @@ extension Navigator {
         }
     }
 
-    /// Takes the pending target out of the state a link is applied to, since the newest intent wins.
+    /// Takes the pending request out of the state a link is applied to, since the newest intent wins.
     ///
     /// A link the person opened must not be followed, after they sign in, by an older one.
     /// The requirement screen it waited behind closes with it when it is a presented
     /// layer's first screen, in whichever tab; anywhere else it stays, an ordinary screen.
-    func withdraw(_ pending: NavigationPendingTarget, from state: inout NavigationState) {
+    func takeOut(_ pending: NavigationPendingRequest, from state: inout NavigationState) {
         state.pending = nil
         guard let location = state.layerOpened(by: pending.screen) else { return }
         state.tabs[location.tab].layers.removeSubrange(location.layer...)
@@ -424,11 +424,11 @@ extension Navigator {
                 "tab \(start) stays behind: \(blocked.route) there needs \(blocked.requirement)")
             return
         }
-        perform(.selectTab(tab), reported: false)
+        make(.selectTab(tab), reported: false)
         emit(.info, .tab, "root", "select tab \(start) again: the send it started waits for \(requirement)")
     }
 
-    /// Closes a requirement screen the pending target no longer waits behind (its layer, and
+    /// Closes a requirement screen the pending request no longer waits behind (its layer, and
     /// anything over it); a screen that is not a presented layer's first stays.
     func closeRequirementScreen(_ id: NavigationEntryID) {
         guard let location = storedState.layerOpened(by: id) else { return }
@@ -440,13 +440,13 @@ extension Navigator {
         }
     }
 
-    /// Carries out a pending target whose requirement holds now, as one change: its
+    /// Carries out a pending request whose requirement holds now, as one change: its
     /// requirement screen closes if it still shows, the tab the request was made in comes to
     /// the front, and the request is made over the state as it is then, past the questions it
     /// had already been answered past.
-    func carryOut(_ pending: NavigationPendingTarget) -> NavigationOutcome {
+    func runPending(_ pending: NavigationPendingRequest) -> NavigationOutcome {
         transaction {
-            if storedState.pending == pending { perform(.pending(nil)) }
+            if storedState.pending == pending { make(.pending(nil)) }
             let waived = pending.answered
             let origin = pending.asker
             emit(.access, "root") {
@@ -454,7 +454,7 @@ extension Navigator {
                     mechanism: .gate, askingModule: module(of: origin), asked: pending.request.routeID,
                     outcome: "\(pending.requirement) met: resuming \(pending.request)", cause: .gate)
             }
-            return with(cause: .gate) {
+            return attributing(to: .gate) {
                 closeRequirementScreen(pending.screen)
                 if let tab = tab(of: pending.request), tab != storedState.selectedTab {
                     _ = runInTransaction(.request(.selectTab(tab)), from: nil, waiving: [])
@@ -468,12 +468,12 @@ extension Navigator {
         }
     }
 
-    /// Reports a pending target that will not be carried out.
+    /// Reports a pending request that will not be carried out.
     ///
     /// The cause defaults to the change running now. A drop because the request itself was
     /// refused is a warning.
     func traceDropped(
-        _ pending: NavigationPendingTarget, because reason: String, cause: NavigationCause? = nil,
+        _ pending: NavigationPendingRequest, because reason: String, cause: NavigationCause? = nil,
         level: NavigationEvent.Level = .info
     ) {
         emit(.access, "root", level: level) {
@@ -497,10 +497,10 @@ extension Navigator {
     /// A state with the selected tab cut just below the first screen that must wait.
     private func cutForAccess(_ state: NavigationState) -> NavigationState {
         var cut = state
-        // A state to apply is prepared: its pending target's screen is in it, unless cut off here.
+        // A state to apply is prepared: its pending request's screen is in it, unless cut off here.
         let inSight = Set(storedState.selected?.entryIDs ?? [])
         guard let tab = cut.tabIndex(named: cut.selectedTab),
-            let found = firstWaiting(in: cut.tabs[tab], notIn: inSight)
+            let found = firstScreenNeedingAccess(in: cut.tabs[tab], outside: inSight)
         else { return cut }
         cut.cut(tab: tab, layer: found.layer, keep: found.index, dropAbove: true, clearAlert: false)
         if let pending = cut.pending, !cut.contains(pending.screen) { cut.pending = nil }

@@ -1,15 +1,17 @@
-/// Where a link leads, as a whole place rather than steps: a tab, the stack to show in it,
-/// and optionally a layer presented over that stack.
+/// A place in the tree to go to as a whole rather than in steps.
 ///
-/// A target becomes a ``NavigationState`` by its ``DeepLinkPolicy``: by default the tab is
+/// A place is a tab, the stack to show in it, and optionally a layer presented over that
+/// stack. A link leads to one, and a handle's `focus(on:)` makes one.
+///
+/// A place becomes a ``NavigationState`` by its ``NavigationPlacePolicy``: by default the tab is
 /// selected and its layers replaced; `push` and `focus` change only the stack they push onto
 /// or go back in. Every other tab keeps its stack, its presentations and its alert, as a
 /// tab switch does, so a link never sweeps away work the person left in another tab. Applying it
-/// goes through the root's guards like any other change (``Navigator/open(_:)``), and a
-/// target that must wait for an access requirement is kept as it is, to be rebuilt over the
+/// goes through the root's guards like any other change (``NavigationRoot/open(_:)``), and a
+/// place that must wait for an access requirement is kept as it is, to be rebuilt over the
 /// state as it is when the requirement holds.
-public struct DeepLinkTarget: Hashable, Sendable {
-    /// A layer presented over the target stack.
+public struct NavigationPlace: Hashable, Sendable {
+    /// A layer presented over the place's stack.
     public struct Presentation: Hashable, Sendable {
         /// How it is presented.
         public var style: NavigationPresentationStyle
@@ -33,13 +35,13 @@ public struct DeepLinkTarget: Hashable, Sendable {
     public var stack: [AnyNavigationDestination]
     /// A layer over the stack, if the link leads to a presented screen.
     public var presentation: Presentation?
-    /// How the target is applied: replace the tab's stack (the default), push, or focus.
-    public var policy: DeepLinkPolicy
+    /// How the place is applied: replace the tab's stack (the default), push, or focus.
+    public var policy: NavigationPlacePolicy
 
-    /// Creates a target.
+    /// Creates a place.
     public init(
         tab: String, stack: [any NavigationDestination], presentation: Presentation? = nil,
-        policy: DeepLinkPolicy = .replace
+        policy: NavigationPlacePolicy = .replace
     ) {
         self.tab = tab
         self.stack = stack.map(AnyNavigationDestination.init)
@@ -50,7 +52,7 @@ public struct DeepLinkTarget: Hashable, Sendable {
     /// The destination the link is about: the top of the presented layer, else of the stack.
     public var destination: AnyNavigationDestination? { presentation?.stack.last ?? stack.last }
 
-    /// The state this target makes of `current` by its policy; new entries are left for the
+    /// The state this place makes of `current` by its policy; new entries are left for the
     /// root to number.
     public func state(over current: NavigationState) -> NavigationState { application(over: current).state }
 
@@ -64,15 +66,15 @@ public struct DeepLinkTarget: Hashable, Sendable {
             guard let pushed = pushing(onto: selected, in: current) else { return (replacing(current), tab) }
             return (pushed, selected)
         case .focus:
-            // A split lays its stack out by position, so pushing would put the target in a
-            // column meant for another screen: there the target takes its own place.
+            // A split lays its stack out by position, so pushing would put the place's screen in a
+            // column meant for another screen: there it takes its own place.
             let isSplit = (current.tab(named: tab)?.columns ?? 1) > 1
             let pushed = isSplit ? nil : pushing(onto: tab, in: current, closingOver: true)
             return (focusing(current) ?? pushed ?? replacing(current), tab)
         }
     }
 
-    /// The target's screen pushed onto a stack of `tabName`, which is selected: its front
+    /// The place's screen pushed onto a stack of `tabName`, which is selected: its front
     /// stack, or with `closingOver` the tab's own stack, what is presented over it closing;
     /// `nil` when there is no screen, no such tab, or the front layer has no stack.
     private func pushing(onto tabName: String, in current: NavigationState, closingOver: Bool = false)
@@ -91,7 +93,7 @@ public struct DeepLinkTarget: Hashable, Sendable {
         return state
     }
 
-    /// The target's tab selected and cut back to the most recent entry showing the target's
+    /// The place's tab selected and cut back to the most recent entry showing the place's
     /// route id, from the top layer down; `nil` when none does.
     private func focusing(_ current: NavigationState) -> NavigationState? {
         guard let routeID = destination?.routeID, let index = current.tabIndex(named: tab) else { return nil }
@@ -108,7 +110,7 @@ public struct DeepLinkTarget: Hashable, Sendable {
         return nil
     }
 
-    /// The target's whole place on its tab; other tabs stay as they are.
+    /// The whole place on its tab; other tabs stay as they are.
     private func replacing(_ current: NavigationState) -> NavigationState {
         var state = current
         state.selectedTab = tab
@@ -131,13 +133,13 @@ public struct DeepLinkTarget: Hashable, Sendable {
     }
 }
 
-/// How a link's target is applied to the place the person is in.
+/// How a place is applied to the place the person is in.
 ///
-/// A link pattern picks one when it builds its target:
+/// A link pattern picks one when it builds its place:
 ///
 /// ```swift
 /// try router.register("orders/:id<int:1...>") { match in
-///     DeepLinkTarget(
+///     NavigationPlace(
 ///         tab: "orders",
 ///         stack: [OrdersIncomingNavigation.list, OrdersIncomingNavigation.detail(id: try match.int("id"))],
 ///         policy: .focus)
@@ -146,20 +148,20 @@ public struct DeepLinkTarget: Hashable, Sendable {
 ///
 /// Whatever the policy, only one tab changes, and the change goes through the root's guards
 /// and access requirements like a tap.
-public enum DeepLinkPolicy: String, Hashable, Sendable, Codable {
-    /// The target's tab shows exactly the target: its stack, and its presentation if any.
+public enum NavigationPlacePolicy: String, Hashable, Sendable, Codable {
+    /// The place's tab shows exactly the place: its stack, and its presentation if any.
     ///
     /// The default: a link names a whole place and rebuilds it.
     case replace
-    /// The target's screen is pushed onto the stack the person is on, in whichever tab.
+    /// The place's screen is pushed onto the stack the person is on, in whichever tab.
     ///
-    /// When that stack cannot take a push (a plain sheet or cover is in front), the target
+    /// When that stack cannot take a push (a plain sheet or cover is in front), the place's screen
     /// is applied as ``replace``.
     case push
-    /// The target's tab is selected and goes back to the screen with the target's route id
+    /// The place's tab is selected and goes back to the screen with the place's route id
     /// when one is already on its stacks (closing what is over it); otherwise the screen is
     /// pushed onto the tab's own stack, and what is presented over that stack closes. A split
-    /// tab takes the target's whole place instead, as `replace` does, so each screen lands in
+    /// tab takes the whole place instead, as `replace` does, so each screen lands in
     /// its own column.
     ///
     /// A link to an order already open focuses it instead of opening it twice.

@@ -1,5 +1,5 @@
 /// What a planned change takes out of the tree and brings into sight, which the guards judge.
-extension Navigator {
+extension NavigationRoot {
     // MARK: - What a change removes and shows
 
     /// The entries a planned change takes out of the tree, each with where it is until then,
@@ -78,13 +78,13 @@ extension Navigator {
         case .none, .cut, .alert, .pending, .close:
             return nil
         }
-        guard let found = firstWaiting(in: shown, notIn: inSight) else { return nil }
+        guard let found = firstScreenNeedingAccess(in: shown, outside: inSight) else { return nil }
         return (shown.layers[found.layer].entries[found.index].routeID, found.requirement)
     }
 
     /// The first screen of a tab that must wait for a requirement, not counting those in
     /// `inSight`: where it is, and what it waits for.
-    func firstWaiting(in tab: NavigationTabState, notIn inSight: Set<NavigationEntryID>)
+    func firstScreenNeedingAccess(in tab: NavigationTabState, outside inSight: Set<NavigationEntryID>)
         -> (layer: Int, index: Int, requirement: NavigationAccessRequirement)?
     {
         for layer in tab.layers.indices {

@@ -3,7 +3,7 @@
 /// It is part of ``NavigationState``, so it is saved and restored with everything else. When
 /// the requirement's screen leaves the tree, the root carries the request out if the
 /// requirement now holds and drops it if not; either way nothing else has changed meanwhile.
-public struct NavigationPendingTarget: Equatable, Sendable, CustomStringConvertible {
+public struct NavigationPendingRequest: Equatable, Sendable, CustomStringConvertible {
     /// What was asked.
     public var request: NavigationRequest
     /// What it waits for.
@@ -13,7 +13,7 @@ public struct NavigationPendingTarget: Equatable, Sendable, CustomStringConverti
     /// The leave questions the person already answered for this request (their guards'
     /// tokens), so carrying it out does not ask them again.
     ///
-    /// They belong to the request: a state applied with another pending target asks its own
+    /// They belong to the request: a state applied with another pending request asks its own
     /// questions. Never saved, since tokens are the running root's; after a restart the
     /// screens install their questions anew.
     var answered: Set<UInt64> = []
@@ -24,7 +24,7 @@ public struct NavigationPendingTarget: Equatable, Sendable, CustomStringConverti
     /// after sign-in too.
     package var sender: NavigationSender?
 
-    /// Creates a pending target.
+    /// Creates a pending request.
     public init(
         request: NavigationRequest, requirement: NavigationAccessRequirement, screen: NavigationEntryID
     ) {
@@ -46,7 +46,7 @@ public struct NavigationPendingTarget: Equatable, Sendable, CustomStringConverti
     /// Who the request acts for when it is carried out: its sender, else its own anchor.
     var asker: NavigationAnchor? {
         switch sender {
-        case nil: Navigator.origin(of: request)
+        case nil: NavigationRoot.origin(of: request)
         case .person?: nil
         case .anchor(let anchor)?: anchor
         }

@@ -1,5 +1,5 @@
 /// Planning: a change as asked becomes an edit with valid positions, or a refusal.
-extension Navigator {
+extension NavigationRoot {
     // MARK: - Planning
 
     /// The layer an anchor acts on, with the anchor's own index (a tab anchor: its top).
@@ -117,11 +117,11 @@ extension Navigator {
             {
                 return .push(tab: tab, layer: storedState.tabs[tab].layers.count - 1, destination, keep: nil)
             }
-            // The newest intent wins: the pending target and the screen it waits behind go
+            // The newest intent wins: the pending request and the screen it waits behind go
             // first, and the link applies to what is left, so a screen it pushes or focuses is
             // never on the layer that closes.
             var base = storedState
-            if let pending = base.pending { withdraw(pending, from: &base) }
+            if let pending = base.pending { takeOut(pending, from: &base) }
             let (state, changed) = target.application(over: base)
             guard let tab = state.tabIndex(named: changed) else { throw .unknownTab(changed) }
             // A link to where the person already is changes nothing, so nobody is told it did.
@@ -139,7 +139,7 @@ extension Navigator {
         }
     }
 
-    private func plan(pop target: PopTarget, at location: EntryLocation) throws(NavigationRefusal)
+    private func plan(pop target: PopExtent, at location: EntryLocation) throws(NavigationRefusal)
         -> PlannedEdit
     {
         let entries = storedState.tabs[location.tab].layers[location.layer].entries

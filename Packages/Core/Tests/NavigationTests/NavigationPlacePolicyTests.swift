@@ -6,9 +6,9 @@ import Testing
 
 /// How a link's target is applied: replace the tab's stack, push where the person is, or focus.
 @MainActor
-@Suite struct DeepLinkPolicyTests {
-    private func link(_ policy: DeepLinkPolicy, _ id: Int = 1) -> DeepLinkTarget {
-        DeepLinkTarget(
+@Suite struct NavigationPlacePolicyTests {
+    private func link(_ policy: NavigationPlacePolicy, _ id: Int = 1) -> NavigationPlace {
+        NavigationPlace(
             tab: "orders", stack: [OrdersDestination.list, OrdersDestination.detail(id)], policy: policy)
     }
 
@@ -65,7 +65,7 @@ import Testing
         root.selectTab("orders")
         #expect(root.push(OrdersDestination.detail(3)) == nil)
         #expect(root.locationDescription == "orders: orders | sheet: editor | pending: orders/3")
-        let push = DeepLinkTarget(
+        let push = NavigationPlace(
             tab: "home", stack: [HomeDestination.home, HomeDestination.list], policy: .push)
         #expect(root.open(push) == .applied)
         #expect(root.locationDescription == "orders: orders > list")
@@ -75,7 +75,7 @@ import Testing
         root.push(OrdersDestination.detail(4))
         #expect(root.locationDescription == "home: home | sheet: editor | pending: orders/4")
         // Focusing the requirement screen itself does not keep it: it went with the request.
-        let focus = DeepLinkTarget(
+        let focus = NavigationPlace(
             tab: "home", stack: [HomeDestination.home],
             presentation: .init(style: .managedSheet, stack: [HomeDestination.editor]),
             policy: .focus)

@@ -1,4 +1,4 @@
-extension Navigator {
+extension NavigationRoot {
     // MARK: - What the person does
 
     /// Brings a tab to the front; its screens meet the access requirements as they come into sight.
@@ -58,20 +58,20 @@ extension Navigator {
     /// Only the target's tab changes (the others keep what they show, as after a tab
     /// switch). A target that would show a screen whose access requirement does not hold
     /// changes nothing but presenting the requirement's screen; the target waits as the
-    /// pending target and is rebuilt over the state as it is once the requirement holds. A
-    /// target that applies at once replaces the pending target instead: it is dropped, and
+    /// pending request and is rebuilt over the state as it is once the requirement holds. A
+    /// target that applies at once replaces the pending request instead: it is dropped, and
     /// the requirement's screen it waited behind closes.
     @discardableResult
-    public func open(_ target: DeepLinkTarget) -> NavigationOutcome {
-        with(cause: .link) { run(.request(.link(target))) }
+    public func open(_ target: NavigationPlace) -> NavigationOutcome {
+        attributing(to: .link) { run(.request(.link(target))) }
     }
 
-    // MARK: - The pending target
+    // MARK: - The pending request
 
     /// The request waiting for an access requirement, if any.
-    public var pending: NavigationPendingTarget? { state.pending }
+    public var pending: NavigationPendingRequest? { state.pending }
 
-    /// Carries out the pending target now, when its requirement holds.
+    /// Carries out the pending request now, when its requirement holds.
     ///
     /// The root does this by itself when the requirement's screen leaves, or another screen
     /// of that requirement leaves while it holds; call it when the requirement can be met
@@ -80,14 +80,14 @@ extension Navigator {
     @discardableResult
     public func resumePending() -> NavigationOutcome {
         guard let pending = storedState.pending else { return refuse(.nothingPending) }
-        guard callOutDepth == 0 else { return refuse(.changeInProgress) }
+        guard openCallOuts == 0 else { return refuse(.changeInProgress) }
         guard let policy = accessPolicies[pending.requirement], holds(policy) else {
             return .held(.pendingAccess(route: pending.request.routeID, requirement: pending.requirement))
         }
-        return carryOut(pending)
+        return runPending(pending)
     }
 
-    /// Forgets the pending target; the requirement's screen stays where it is.
+    /// Forgets the pending request; the requirement's screen stays where it is.
     @discardableResult
     public func dropPending() -> NavigationOutcome {
         let pending = storedState.pending
@@ -99,9 +99,9 @@ extension Navigator {
     /// Declares how the root checks a requirement and which screen meets it.
     ///
     /// Any change that would bring a screen with this requirement into sight while `isMet`
-    /// answers `false` is held: it becomes the pending target, and `screen` is presented in
+    /// answers `false` is held: it becomes the pending request, and `screen` is presented in
     /// front (with its preferred method, a sheet when it prefers a push). When that screen
-    /// leaves the tree, the pending target is carried out if `isMet` now answers `true`, and
+    /// leaves the tree, the pending request is carried out if `isMet` now answers `true`, and
     /// dropped otherwise, leaving the app as it was before the request.
     public func requireAccess(
         _ requirement: NavigationAccessRequirement,
@@ -128,7 +128,7 @@ extension Navigator {
     /// why it cannot be), Stay drops it.
     @discardableResult
     public func chooseAlertAction(at index: Int) -> NavigationOutcome {
-        guard callOutDepth == 0 else { return refuse(.changeInProgress) }
+        guard openCallOuts == 0 else { return refuse(.changeInProgress) }
         guard let alert = frontAlertLocation() else { return refuse(.noAlert) }
         guard alert.state.actions.indices.contains(index) else {
             // Numbered from 1 for people; the largest index has no successor to show.
@@ -177,7 +177,7 @@ extension Navigator {
     /// Closes an alert from inside the pipeline (a newer leave question replacing an older).
     func closeAlert(at tab: Int, _ layer: Int) {
         let owner = storedState.tabs[tab].layers[layer].alert?.entry
-        perform(.alert(tab: tab, layer: layer, nil))
+        make(.alert(tab: tab, layer: layer, nil))
         if let owner { attachments.alertActions[owner] = nil }
     }
 
