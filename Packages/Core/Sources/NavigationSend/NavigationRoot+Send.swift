@@ -252,20 +252,12 @@ extension NavigationRoot {
     private func deliverStep(_ value: any Hashable & Sendable, origin: NavigationAnchor?) -> (
         Result<NavigationReceiveResumeType, NavigationRefusal>, NavigationOutcome?
     ) {
-        let outer = unappliedWhileActing
-        unappliedWhileActing = nil
         chains.delivering += 1
+        defer { chains.delivering -= 1 }
         // The receiver's changes are the sender's requests, made from the tab the send began in.
-        let startTab = chains.stack.first?.startTab ?? storedState.selectedTab
-        actingFor.append(NavigationActingFor(anchor: origin, startTab: startTab))
-        defer {
-            actingFor.removeLast()
-            chains.delivering -= 1
-        }
-        let answer = attributing(to: .sendStep) { deliver(value, origin: origin) }
-        let outcome = unappliedWhileActing
-        unappliedWhileActing = outer
-        return (answer, outcome)
+        let sender = NavigationActingFor(
+            anchor: origin, startTab: chains.stack.first?.startTab ?? storedState.selectedTab)
+        return acting(for: sender) { attributing(to: .sendStep) { deliver(value, origin: origin) } }
     }
 
     private func finishChain(_ id: UInt64, _ outcome: NavigationSendOutcome) {

@@ -29,6 +29,31 @@ import Testing
         )
     }
 
+    @Test func aRedirectTheGateHoldsSaysSoAndIsReadBeforeTheGatesLine() throws {
+        let recorder = NavigationEventRecorder()
+        let root = makeGatedRoot(session: TestSession(), recorder: recorder)
+        let before = recorder.events.count
+        let outcome = root.front.navigate(to: HomeOutgoing.orderDetails(3))
+        #expect(outcome == .held(.pendingAccess(route: "orders/3", requirement: .signedIn)))
+        #expect(traces(recorder).map(\.mechanism) == [.redirect, .gate])
+        #expect(traces(recorder).first?.outcome == "push on home held: orders/3 waits for signed-in")
+        // Said where it was asked: before the sign-in sheet it led to.
+        #expect(recorder.events.dropFirst(before).first?.trace?.mechanism == .redirect)
+    }
+
+    @Test func aRedirectALockRefusesSaysItWasRefused() throws {
+        let recorder = NavigationEventRecorder()
+        let root = makeRoot(recorder: recorder)
+        let home = try #require(root.frontHandle)
+        root.present(HomeDestination.editor, .managedSheet)
+        _ = root.front.lockNavigation(reason: "paying")
+        let outcome = home.present(HomeOutgoing.profile, style: .sheet)
+        #expect(outcome.refusal != nil)
+        let redirect = try #require(traces(recorder).first { $0.mechanism == .redirect })
+        #expect(redirect.outcome == "sheet over home refused: \(outcome)")
+        #expect(root.locationDescription == "home: home | sheet: editor")
+    }
+
     @Test func aValueWithoutARedirectIsTracedAsNotFoundAtWarningLevel() throws {
         let recorder = NavigationEventRecorder()
         let root = makeRoot(recorder: recorder)

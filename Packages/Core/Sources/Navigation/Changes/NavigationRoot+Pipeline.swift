@@ -19,7 +19,7 @@ extension NavigationRoot {
         guard !isClosed else { return refuse(.windowClosed) }
         let outcome = transaction { runInTransaction(intent, from: origin, waiving: waived) }
         // Acting for someone (a send step), the last change answers for the work it was part of.
-        if !actingFor.isEmpty { unappliedWhileActing = outcome.isApplied ? nil : outcome }
+        if !actingFor.isEmpty { actingFor[actingFor.count - 1].unapplied = outcome.isApplied ? nil : outcome }
         return outcome
     }
 

@@ -16,38 +16,52 @@ extension NavigationRoot {
     /// The destination an outgoing value leads to: the redirect's answer, or a NotFound dead end.
     ///
     /// The outgoing value itself is never shown, even when its type is also a destination:
-    /// only the app decides where another feature's request leads.
+    /// only the app decides where another feature's request leads. A look, not a request:
+    /// nothing is traced (a handle's `navigate(to:)` traces the redirect with what became of it).
     public func resolve(_ outgoing: any OutgoingNavigation) -> any NavigationDestination {
-        resolve(outgoing, from: nil, method: nil)
+        redirect?.redirect(outgoing) ?? NotFoundDestination(requested: String(describing: outgoing))
     }
 
-    /// The redirect's answer for a request from `origin`, traced with how it will be shown
-    /// (`focusing`: brought to the front of its tab, as a handle's `focus(on:)` does).
-    func resolve(
+    /// Shows what an outgoing value leads to, and traces the redirect with what became of it.
+    ///
+    /// `show` makes the request for the redirect's answer; the trace says what the guards
+    /// decided (`push on home`, `push on home held: orders/1003 waits for signed-in`) and is
+    /// delivered before the request's own events. `focusing`: brought to the front of its
+    /// tab, as a handle's `focus(on:)` does.
+    func redirect(
         _ outgoing: any OutgoingNavigation, from origin: NavigationAnchor?, method: NavigationMethod?,
-        focusing: Bool = false
-    ) -> any NavigationDestination {
-        if let destination = redirect?.redirect(outgoing) {
-            emit(.redirect, scope(of: origin)) {
-                NavigationTrace(
+        focusing: Bool = false, show: (any NavigationDestination) -> NavigationOutcome
+    ) -> NavigationOutcome {
+        let answer = redirect?.redirect(outgoing)
+        let destination = answer ?? NotFoundDestination(requested: String(describing: outgoing))
+        // Named before the request: the screen that asked may leave with it.
+        let scope = scope(of: origin)
+        let cause = cause(of: origin)
+        func report(_ outcome: NavigationOutcome) {
+            let how = focusing ? "focus on \(scope)" : Self.describe(method ?? destination.method, on: scope)
+            let decided =
+                switch outcome {
+                case .applied: how
+                case .held(let hold): "\(how) held: \(hold)"
+                case .refused(let refusal): "\(how) refused: \(refusal)"
+                }
+            emit(.redirect, scope, level: answer == nil ? .warning : .info) {
+                guard let answer else {
+                    let notFound = outcome.isApplied ? "shown" : "not shown: \(outcome)"
+                    return NavigationTrace(
+                        mechanism: .notFound, askingModule: NavigationTrace.module(of: outgoing),
+                        asked: NavigationTrace.name(of: outgoing),
+                        outcome: "no redirect; NotFound \(notFound)",
+                        cause: cause)
+                }
+                return NavigationTrace(
                     mechanism: .redirect, askingModule: NavigationTrace.module(of: outgoing),
                     asked: NavigationTrace.name(of: outgoing),
-                    answeringModule: NavigationTrace.module(of: destination),
-                    answer: NavigationTrace.name(of: destination),
-                    outcome: focusing
-                        ? "focus on \(scope(of: origin))"
-                        : Self.describe(method ?? destination.method, on: scope(of: origin)),
-                    cause: cause(of: origin))
+                    answeringModule: NavigationTrace.module(of: answer),
+                    answer: NavigationTrace.name(of: answer), outcome: decided, cause: cause)
             }
-            return destination
         }
-        emit(.redirect, scope(of: origin), level: .warning) {
-            NavigationTrace(
-                mechanism: .notFound, askingModule: NavigationTrace.module(of: outgoing),
-                asked: NavigationTrace.name(of: outgoing), outcome: "no redirect; NotFound shown",
-                cause: cause(of: origin))
-        }
-        return NotFoundDestination(requested: String(describing: outgoing))
+        return reportingFirst({ show(destination) }, report)
     }
 
     /// `push on home`, `sheet over home/sheet`, `send`: how a destination is about to be shown.

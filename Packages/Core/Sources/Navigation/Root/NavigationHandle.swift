@@ -83,15 +83,14 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     @discardableResult
     public func navigate(to outgoing: any OutgoingNavigation) -> NavigationOutcome {
         guard let root else { return .refused(.detached(anchor)) }
-        return navigate(to: root.resolve(outgoing, from: anchor, method: nil))
+        return root.redirect(outgoing, from: anchor, method: nil) { navigate(to: $0) }
     }
 
     /// Goes where the app's redirect sends an outgoing value, with an explicit method.
     @discardableResult
     public func navigate(to outgoing: any OutgoingNavigation, method: NavigationMethod) -> NavigationOutcome {
         guard let root else { return .refused(.detached(anchor)) }
-        return navigate(
-            to: root.resolve(outgoing, from: anchor, method: method), method: method)
+        return root.redirect(outgoing, from: anchor, method: method) { navigate(to: $0, method: method) }
     }
 
     /// Goes to the screen a view provider answers for a view this feature asked for.
@@ -146,7 +145,7 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     @discardableResult
     public func focus(on outgoing: any OutgoingNavigation) -> NavigationOutcome {
         guard let root else { return .refused(.detached(anchor)) }
-        return focus(on: root.resolve(outgoing, from: anchor, method: .push, focusing: true))
+        return root.redirect(outgoing, from: anchor, method: .push, focusing: true) { focus(on: $0) }
     }
 
     /// Pushes a destination onto this screen's stack.

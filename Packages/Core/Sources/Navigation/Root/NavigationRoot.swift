@@ -96,15 +96,14 @@ public final class NavigationRoot: Observable {
     /// Whom the change now running acts for, innermost last: a layer that runs changes on
     /// someone's behalf (a send step, run by its receiver for the chain's sender) says so,
     /// and the guards judge the change as that someone's.
-    package var actingFor: [NavigationActingFor] = []
-    /// The last change made while acting for someone that was not applied: what such a
-    /// layer reads back when the work it handed out is done.
-    package var unappliedWhileActing: NavigationOutcome?
+    var actingFor: [NavigationActingFor] = []
     /// How values are sent (`NavigationMethod.send`); the send layer sets it when a receiver
     /// is registered, and without it a sent value has nobody to receive it.
     package var sendValues: (@MainActor ([any Hashable & Sendable], NavigationAnchor?) -> NavigationOutcome)?
     /// Each layer's own state, by its type: one object a layer keeps on the root.
     package var layerStates: [ObjectIdentifier: AnyObject] = [:]
+    /// Events held back while a request whose report comes first runs (``reportingFirst(_:_:)``).
+    private var heldEvents: [NavigationEvent]?
     /// The causes entry points named for the change they run, innermost last.
     package var causes: [NavigationCause] = []
     var nextToken: UInt64 = 1
@@ -270,9 +269,8 @@ public final class NavigationRoot: Observable {
         _ scope: @autoclosure () -> String,
         _ message: @autoclosure () -> String
     ) {
-        guard let sink, level >= configuration.verbosity else { return }
-        let event = NavigationEvent(kind: kind, scope: scope(), message: message(), level: level)
-        callingOut { sink.receive(event) }
+        guard sink != nil, level >= configuration.verbosity else { return }
+        deliver(NavigationEvent(kind: kind, scope: scope(), message: message(), level: level))
     }
 
     /// Reports a module crossing as an event whose message is the trace's line.
@@ -285,11 +283,44 @@ public final class NavigationRoot: Observable {
         level: NavigationEvent.Level = .info,
         trace: () -> NavigationTrace
     ) {
-        guard let sink, level >= configuration.verbosity else { return }
+        guard sink != nil, level >= configuration.verbosity else { return }
         let trace = trace()
-        let event = NavigationEvent(
-            kind: kind, scope: scope(), message: trace.description, level: level, trace: trace)
-        callingOut { sink.receive(event) }
+        deliver(
+            NavigationEvent(
+                kind: kind, scope: scope(), message: trace.description, level: level, trace: trace))
+    }
+
+    /// Hands an event to the sink, or holds it back while a request whose report comes first runs.
+    private func deliver(_ event: NavigationEvent) {
+        if heldEvents != nil {
+            heldEvents?.append(event)
+        } else if let sink {
+            callingOut { sink.receive(event) }
+        }
+    }
+
+    /// Runs `body`, then `report` with its outcome, and delivers what `report` said before
+    /// what `body` did: a line that says what came of a request can only be made once the
+    /// request is done, yet reads first, where it was asked.
+    package func reportingFirst(
+        _ body: () -> NavigationOutcome, _ report: (NavigationOutcome) -> Void
+    ) -> NavigationOutcome {
+        guard sink != nil else { return body() }
+        let outermost = heldEvents == nil
+        if outermost { heldEvents = [] }
+        let start = heldEvents?.count ?? 0
+        let outcome = body()
+        let end = heldEvents?.count ?? 0
+        report(outcome)
+        if let said = heldEvents?[end...], !said.isEmpty {
+            heldEvents?.removeSubrange(end...)
+            heldEvents?.insert(contentsOf: said, at: start)
+        }
+        if outermost, let events = heldEvents {
+            heldEvents = nil
+            for event in events { deliver(event) }
+        }
+        return outcome
     }
 
     /// Whether anyone reads info events, the level of every trace but a warning: traces
@@ -412,6 +443,8 @@ final class LiveNavigationClock: NavigationClock {
 package struct NavigationActingFor {
     package let anchor: NavigationAnchor?
     package let startTab: String
+    /// The last change made for them that was not applied, while they are acted for.
+    var unapplied: NavigationOutcome?
 
     package init(anchor: NavigationAnchor?, startTab: String) {
         self.anchor = anchor
@@ -420,6 +453,16 @@ package struct NavigationActingFor {
 }
 
 extension NavigationRoot {
+    /// Runs `body`'s changes as `someone`'s, and returns with its result the last of them
+    /// that was not applied: what a layer that hands work out (a send step) answers with.
+    package func acting<Result>(for someone: NavigationActingFor, _ body: () -> Result) -> (
+        Result, unapplied: NavigationOutcome?
+    ) {
+        actingFor.append(someone)
+        let result = body()
+        return (result, actingFor.removeLast().unapplied)
+    }
+
     /// A layer's own state on this root, made by `make` the first time.
     package func layerState<State: AnyObject>(_ make: () -> State) -> State {
         let key = ObjectIdentifier(State.self)
