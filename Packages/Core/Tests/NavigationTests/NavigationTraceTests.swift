@@ -82,6 +82,29 @@ import Testing
         #expect(found.last?.outcome == "no provider; placeholder shown")
     }
 
+    @Test func aProviderIsAskedOncePerChangeForTheGateAndTheTraceTogether() throws {
+        final class Asked { var count = 0 }
+        let asked = Asked()
+        let recorder = NavigationEventRecorder()
+        // Signed out, so the gate looks at what each push shows; info events, so the trace does.
+        let root = makeGatedRoot(session: TestSession(), recorder: recorder)
+        root.provide(SharedThing.self) { thing in
+            asked.count += 1
+            switch thing {
+            case .order(let id): return OrdersDestination.detail(id)
+            case .product: return HomeDestination.detail
+            case .missing: return nil
+            }
+        }
+        #expect(root.front.push(SharedThing.product("tea")) == .applied)
+        #expect(asked.count == 1)
+        #expect(traces(recorder).last?.answer == "HomeDestination.detail")
+        // Held by the gate for what its provider answered: asked once more, for this change.
+        #expect(root.front.push(SharedThing.order(3)).refusal == nil)
+        #expect(root.pending?.request.routeID == "shared/orders/3")
+        #expect(asked.count == 2)
+    }
+
     @Test func aProvidedDestinationInALinkIsTracedWithTheLinkAsItsCause() throws {
         let recorder = NavigationEventRecorder()
         let root = makeRoot(recorder: recorder)

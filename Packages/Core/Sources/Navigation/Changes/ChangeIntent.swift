@@ -70,9 +70,11 @@ extension ChangeIntent {
 enum PlannedEdit {
     case none
     /// Pushes onto a layer; with `keep`, the layer is first cut to that many entries (a
-    /// split's screen replacing the columns after its own).
-    case push(tab: Int, layer: Int, AnyNavigationDestination, keep: Int?)
-    case present(tab: Int, NavigationPresentationStyle, AnyNavigationDestination)
+    /// split's screen replacing the columns after its own). `shows` is the screen the
+    /// destination shows (a provided one's provider answered once, when the change was planned).
+    case push(tab: Int, layer: Int, AnyNavigationDestination, keep: Int?, shows: any NavigationDestination)
+    case present(
+        tab: Int, NavigationPresentationStyle, AnyNavigationDestination, shows: any NavigationDestination)
     /// Keeps the first `keep` entries of a layer (none: the layer goes) and, with
     /// `dropAbove`, removes every layer over it.
     case cut(tab: Int, layer: Int, keep: Int, dropAbove: Bool, clearAlert: Bool)

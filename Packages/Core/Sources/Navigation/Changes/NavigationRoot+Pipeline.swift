@@ -35,7 +35,7 @@ extension NavigationRoot {
         let edit: PlannedEdit
         do { edit = try plan(intent) } catch { return refuse(error, in: scope(of: origin)) }
         let outcome = commit(edit, intent: intent, origin: origin, waived: waived, checksAccess: true)
-        if outcome.isApplied { traceProvided(by: intent, origin: origin) }
+        if outcome.isApplied { traceProvided(by: intent, edit: edit, origin: origin) }
         if outcome.isApplied, let then = intent.completion { then() }
         return outcome
     }
@@ -160,16 +160,18 @@ extension NavigationRoot {
     ///
     /// Only a root that reports info events looks: below that, a placeholder is still
     /// reported as a warning when its screen is drawn (``resolveProvided(_:reporting:)``).
-    private func traceProvided(by intent: ChangeIntent, origin: NavigationAnchor?) {
+    private func traceProvided(by intent: ChangeIntent, edit: PlannedEdit, origin: NavigationAnchor?) {
         guard readsInfoEvents else { return }
-        switch intent {
-        case .request(.show(let shown, let method, _)):
-            traceProvided(shown, outcome: Self.describe(method, on: scope(of: origin)), origin: origin)
-        case .request(.link(let target)):
+        switch (intent, edit) {
+        case (.request(.show(let shown, let method, _)), .push(_, _, _, _, let shows)),
+            (.request(.show(let shown, let method, _)), .present(_, _, _, let shows)):
+            traceProvided(
+                shown, shows: shows, outcome: Self.describe(method, on: scope(of: origin)), origin: origin)
+        case (.request(.link(let target)), _):
             for shown in target.stack + (target.presentation?.stack ?? []) {
                 traceProvided(shown, outcome: "in a link to \(target.tab)", origin: origin)
             }
-        case .request(.restoreTab(let tab)):
+        case (.request(.restoreTab(let tab)), _):
             for shown in tab.layers.flatMap(\.entries).map(\.destination) {
                 traceProvided(shown, outcome: "restored in \(tab.name)", origin: origin)
             }
@@ -178,12 +180,14 @@ extension NavigationRoot {
         }
     }
 
-    /// Reports one provided destination with the screen its provider answered with.
+    /// Reports one provided destination with the screen its provider answered with (`shows`,
+    /// when the change already asked it).
     private func traceProvided(
-        _ shown: AnyNavigationDestination, outcome: @autoclosure () -> String, origin: NavigationAnchor?
+        _ shown: AnyNavigationDestination, shows: (any NavigationDestination)? = nil,
+        outcome: @autoclosure () -> String, origin: NavigationAnchor?
     ) {
         guard isProvided(shown.base) else { return }
-        let answer = resolveProvided(unwrapped: shown.base, reporting: false)
+        let answer = shows ?? resolveProvided(unwrapped: shown.base, reporting: false)
         let missing = answer is UnprovidedDestination
         emit(.provider, scope(of: origin), level: missing ? .warning : .info) {
             guard !missing else {
@@ -211,7 +215,7 @@ extension NavigationRoot {
             switch edit {
             case .none:
                 break
-            case .push(let tab, let layer, let destination, let keep):
+            case .push(let tab, let layer, let destination, let keep, _):
                 if let keep, keep < state.tabs[tab].layers[layer].entries.count {
                     state.cut(tab: tab, layer: layer, keep: keep, dropAbove: false, clearAlert: false)
                 }
@@ -219,7 +223,7 @@ extension NavigationRoot {
                 // An alert belongs to the screen on top; a screen pushed over it takes it away.
                 if state.tabs[tab].layers[layer].alert != nil { state.tabs[tab].layers[layer].alert = nil }
                 state.tabs[tab].layers[layer].entries.append(entry)
-            case .present(let tab, let style, let destination):
+            case .present(let tab, let style, let destination, _):
                 let entry = NavigationEntry(id: Self.mint(&state), destination: destination)
                 // Likewise a layer presented over it: an alert never shows under a sheet.
                 let below = state.tabs[tab].layers.count - 1
@@ -265,7 +269,7 @@ extension NavigationRoot {
         switch edit {
         case .none:
             return (.state, "root", { "nothing changed" })
-        case .push(let tab, let layer, let destination, let keep):
+        case .push(let tab, let layer, let destination, let keep, _):
             let replaced =
                 keep.map { storedState.tabs[tab].layers[layer].entries[$0...].map(\.routeID) } ?? []
             return (
@@ -275,7 +279,7 @@ extension NavigationRoot {
                         + (replaced.isEmpty ? "" : " in place of " + replaced.joined(separator: ", "))
                 }
             )
-        case .present(let tab, let style, let destination):
+        case .present(let tab, let style, let destination, _):
             let label = storedState.layerLabel(tab: tab, layer: storedState.tabs[tab].layers.count - 1)
             return (.present, label, { "present \(destination.routeID) as \(style.rawValue)" })
         case .cut(let tab, let layer, let keep, let dropAbove, _):

@@ -76,6 +76,7 @@ extension NavigationRoot {
         switch request {
         case .show(let destination, let method, let anchor):
             let location = try self.location(of: anchor)
+            let shows = resolveProvided(unwrapped: destination.base, reporting: false)
             // Read in place: copying the layer would cost more than the push.
             let (tab, layer) = (location.tab, location.layer)
             guard let style = method.presentationStyle else {
@@ -88,7 +89,9 @@ extension NavigationRoot {
                 // In a split, a screen that is not in the last column shows what it pushes in
                 // the next one, replacing whatever was there.
                 let replacing = layer == 0 && location.index < storedState.tabs[tab].columns - 1
-                return .push(tab: tab, layer: layer, destination, keep: replacing ? location.index + 1 : nil)
+                return .push(
+                    tab: tab, layer: layer, destination, keep: replacing ? location.index + 1 : nil,
+                    shows: shows)
             }
             guard layer == storedState.tabs[tab].layers.count - 1 else {
                 throw
@@ -96,7 +99,7 @@ extension NavigationRoot {
                         route: storedState.tabs[tab].layers[layer].entries.last?.routeID ?? "",
                         presented: storedState.tabs[tab].layers[layer + 1].entries[0].routeID)
             }
-            return .present(tab: tab, style, destination)
+            return .present(tab: tab, style, destination, shows: shows)
         case .selectTab(let name):
             guard let tab = tabIndex(named: name) else { throw .unknownTab(name) }
             guard name == storedState.selectedTab else { return .selectTab(tab) }
@@ -115,7 +118,9 @@ extension NavigationRoot {
                 let tab = tabIndex(named: storedState.selectedTab),
                 storedState.tabs[tab].layers[storedState.tabs[tab].layers.count - 1].hasStack
             {
-                return .push(tab: tab, layer: storedState.tabs[tab].layers.count - 1, destination, keep: nil)
+                return .push(
+                    tab: tab, layer: storedState.tabs[tab].layers.count - 1, destination, keep: nil,
+                    shows: resolveProvided(unwrapped: destination.base, reporting: false))
             }
             // The newest intent wins: the pending request and the screen it waits behind go
             // first, and the link applies to what is left, so a screen it pushes or focuses is

@@ -6,7 +6,7 @@ extension NavigationRoot {
     /// so the guards judging the change never search the tree for them.
     func removedEntries(by edit: PlannedEdit) -> [RemovedEntry] {
         switch edit {
-        case .push(let tab, let layer, _, let keep?):
+        case .push(let tab, let layer, _, let keep?, _):
             return removed(from: tab, layer: layer, keep: keep, dropAbove: false)
         case .none, .push, .present, .selectTab, .alert, .pending:
             return []
@@ -66,8 +66,9 @@ extension NavigationRoot {
         let shown: NavigationTabState
         var inSight: Set<NavigationEntryID> = []
         switch edit {
-        case .push(let tab, _, let destination, _), .present(let tab, _, let destination):
-            guard tab == selected, let requirement = unmetRequirement(of: destination) else { return nil }
+        case .push(let tab, _, let destination, _, let shows),
+            .present(let tab, _, let destination, let shows):
+            guard tab == selected, let requirement = unmetRequirement(ofShown: shows) else { return nil }
             return (destination.routeID, requirement)
         case .selectTab(let tab):
             shown = storedState.tabs[tab]
@@ -91,7 +92,9 @@ extension NavigationRoot {
             // A tab's root screen is never held, so every tab stays reachable.
             for index in tab.layers[layer].entries.indices where layer > 0 || index > 0 {
                 guard !inSight.contains(tab.layers[layer].entries[index].id),
-                    let requirement = unmetRequirement(of: tab.layers[layer].entries[index].destination)
+                    let requirement = unmetRequirement(
+                        ofShown: resolveProvided(
+                            unwrapped: tab.layers[layer].entries[index].destination.base, reporting: false))
                 else { continue }
                 return (layer, index, requirement)
             }
@@ -99,10 +102,9 @@ extension NavigationRoot {
         return nil
     }
 
-    /// The requirement of what a destination shows (a provided one through its provider),
-    /// when the app registered it and it does not hold now.
-    func unmetRequirement(of destination: AnyNavigationDestination) -> NavigationAccessRequirement? {
-        let shown = resolveProvided(unwrapped: destination.base, reporting: false)
+    /// The requirement of a screen shown (a provided destination's answer), when the app
+    /// registered it and it does not hold now.
+    func unmetRequirement(ofShown shown: any NavigationDestination) -> NavigationAccessRequirement? {
         guard let requirement = shown.accessRequirement, let policy = accessPolicies[requirement],
             !holds(policy)
         else { return nil }

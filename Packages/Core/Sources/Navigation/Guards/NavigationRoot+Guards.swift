@@ -70,7 +70,7 @@ extension NavigationRoot {
         // touches are looked at, in tab order.
         let touched: Range<Int>
         switch edit {
-        case .push(let tab, _, _, _), .present(let tab, _, _): touched = tab..<(tab + 1)
+        case .push(let tab, _, _, _, _), .present(let tab, _, _, _): touched = tab..<(tab + 1)
         case .replace: touched = storedState.tabs.indices
         default: return nil
         }
@@ -91,7 +91,7 @@ extension NavigationRoot {
             }
             let covers: Bool
             switch edit {
-            case .push(_, let layer, _, _): covers = layer == frontLayer
+            case .push(_, let layer, _, _, _): covers = layer == frontLayer
             case .present: covers = true
             case .replace(let state):
                 covers =
@@ -360,7 +360,7 @@ extension NavigationRoot {
                 let style = policy.screen.method.presentationStyle ?? .sheet
                 let selected = tabIndex(named: storedState.selectedTab) ?? 0
                 let shown = commit(
-                    .present(tab: selected, style, policy.screen),
+                    .present(tab: selected, style, policy.screen, shows: policy.screen.base),
                     intent: .request(.show(policy.screen, method: .present(style), from: .entry(front.id))),
                     origin: nil, waived: [], checksAccess: false)
                 guard shown.isApplied, let presented = storedState.frontEntry else { return shown }
