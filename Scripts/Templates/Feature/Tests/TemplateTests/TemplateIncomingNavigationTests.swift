@@ -38,22 +38,4 @@ import Testing
         let data = try JSONEncoder().encode(TemplateIncomingNavigation.start)
         #expect(try JSONDecoder().decode(TemplateIncomingNavigation.self, from: data) == .start)
     }
-
-    @Test func withoutDependenciesTheScreenSaysTheFeatureIsNotConfigured() throws {
-        let root = makeRoot()
-        #expect(root.frontHandle?.navigate(to: TemplateIncomingNavigation.start) == .applied)
-        let entry = try #require(root.state.frontEntry)
-        let screen = TemplateIncomingNavigation.start.screen(
-            in: ScreenContext(
-                handle: root.handle(for: entry.id), entry: entry, environment: ScreenEnvironment()))
-        #expect(screen.title == "Template is not configured")
-        #expect(screen.labels.isEmpty)
-        #expect(root.models.count == 0)
-    }
-
-    @Test func withDependenciesItBuildsItsScreen() throws {
-        let root = makeRoot()
-        #expect(root.frontHandle?.navigate(to: TemplateIncomingNavigation.start) == .applied)
-        #expect(try render(root, with: FakeTemplateDependencies()).title == "Template")
-    }
 }
