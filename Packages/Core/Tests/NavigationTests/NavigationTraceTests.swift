@@ -105,6 +105,21 @@ import Testing
         #expect(asked.count == 2)
     }
 
+    @Test func aLinkAsksEachProviderOnceForTheGateAndTheTraceTogether() throws {
+        final class Asked { var count = 0 }
+        let asked = Asked()
+        let recorder = NavigationEventRecorder()
+        let root = makeGatedRoot(session: TestSession(), recorder: recorder)
+        root.provide(SharedThing.self) { thing in
+            asked.count += 1
+            return thing == .product("tea") ? HomeDestination.detail : nil
+        }
+        let place = NavigationPlace(tab: "home", stack: [HomeDestination.home, SharedThing.product("tea")])
+        #expect(root.open(place) == .applied)
+        #expect(asked.count == 1)
+        #expect(traces(recorder).last?.answer == "HomeDestination.detail")
+    }
+
     @Test func aProvidedDestinationInALinkIsTracedWithTheLinkAsItsCause() throws {
         let recorder = NavigationEventRecorder()
         let root = makeRoot(recorder: recorder)

@@ -70,11 +70,9 @@ extension ChangeIntent {
 enum PlannedEdit {
     case none
     /// Pushes onto a layer; with `keep`, the layer is first cut to that many entries (a
-    /// split's screen replacing the columns after its own). `shows` is the screen the
-    /// destination shows (a provided one's provider answered once, when the change was planned).
-    case push(tab: Int, layer: Int, AnyNavigationDestination, keep: Int?, shows: any NavigationDestination)
-    case present(
-        tab: Int, NavigationPresentationStyle, AnyNavigationDestination, shows: any NavigationDestination)
+    /// split's screen replacing the columns after its own).
+    case push(tab: Int, layer: Int, AnyNavigationDestination, keep: Int?, answers: ProviderAnswers)
+    case present(tab: Int, NavigationPresentationStyle, AnyNavigationDestination, answers: ProviderAnswers)
     /// Keeps the first `keep` entries of a layer (none: the layer goes) and, with
     /// `dropAbove`, removes every layer over it.
     case cut(tab: Int, layer: Int, keep: Int, dropAbove: Bool, clearAlert: Bool)
@@ -84,10 +82,24 @@ enum PlannedEdit {
     /// Sets the request waiting for an access requirement, or clears it.
     case pending(NavigationPendingRequest?)
     /// A whole new state, already validated and numbered.
-    indirect case replace(NavigationState)
+    indirect case replace(NavigationState, answers: ProviderAnswers = [:])
     /// Every entry leaves with the window that holds them; the value itself is not changed.
     case close
 }
+
+extension PlannedEdit {
+    /// What the change's plan asked the providers.
+    var answers: ProviderAnswers {
+        switch self {
+        case .push(_, _, _, _, let answers), .present(_, _, _, let answers), .replace(_, let answers): answers
+        default: [:]
+        }
+    }
+}
+
+/// What the providers answered for the provided destinations a change shows: each is asked
+/// once, when the change is planned, and the access gate and the trace read the answer.
+typealias ProviderAnswers = [AnyNavigationDestination: any NavigationDestination]
 
 /// How far a pop goes on one layer.
 package enum PopExtent {

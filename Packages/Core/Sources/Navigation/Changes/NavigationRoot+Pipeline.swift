@@ -135,7 +135,7 @@ extension NavigationRoot {
         let anotherRequirementScreenLeaves = !screenLeaves && removesRequirementScreen(removed, of: waiting)
         // Its screen gone, the waiting target gives way to the one an applied state holds.
         let replaced: Bool =
-            if screenLeaves, case .apply = intent, case .replace(let new) = edit, new.pending != nil {
+            if screenLeaves, case .apply = intent, case .replace(let new, _) = edit, new.pending != nil {
                 true
             } else { false }
         make(edit, clearingPendingOf: screenLeaves ? pendingScreen : nil)
@@ -162,32 +162,35 @@ extension NavigationRoot {
     /// reported as a warning when its screen is drawn (``resolveProvided(_:reporting:)``).
     private func traceProvided(by intent: ChangeIntent, edit: PlannedEdit, origin: NavigationAnchor?) {
         guard readsInfoEvents else { return }
-        switch (intent, edit) {
-        case (.request(.show(let shown, let method, _)), .push(_, _, _, _, let shows)),
-            (.request(.show(let shown, let method, _)), .present(_, _, _, let shows)):
+        let answers = edit.answers
+        switch intent {
+        case .request(.show(let shown, let method, _)):
             traceProvided(
-                shown, shows: shows, outcome: Self.describe(method, on: scope(of: origin)), origin: origin)
-        case (.request(.link(let target)), _):
+                shown, answer: answers[shown], outcome: Self.describe(method, on: scope(of: origin)),
+                origin: origin)
+        case .request(.link(let target)):
             for shown in target.stack + (target.presentation?.stack ?? []) {
-                traceProvided(shown, outcome: "in a link to \(target.tab)", origin: origin)
+                traceProvided(
+                    shown, answer: answers[shown], outcome: "in a link to \(target.tab)", origin: origin)
             }
-        case (.request(.restoreTab(let tab)), _):
+        case .request(.restoreTab(let tab)):
             for shown in tab.layers.flatMap(\.entries).map(\.destination) {
-                traceProvided(shown, outcome: "restored in \(tab.name)", origin: origin)
+                traceProvided(
+                    shown, answer: answers[shown], outcome: "restored in \(tab.name)", origin: origin)
             }
         default:
             break
         }
     }
 
-    /// Reports one provided destination with the screen its provider answered with (`shows`,
+    /// Reports one provided destination with the screen its provider answered with (`answer`,
     /// when the change already asked it).
     private func traceProvided(
-        _ shown: AnyNavigationDestination, shows: (any NavigationDestination)? = nil,
+        _ shown: AnyNavigationDestination, answer: (any NavigationDestination)?,
         outcome: @autoclosure () -> String, origin: NavigationAnchor?
     ) {
         guard isProvided(shown.base) else { return }
-        let answer = shows ?? resolveProvided(unwrapped: shown.base, reporting: false)
+        let answer = answer ?? resolveProvided(unwrapped: shown.base, reporting: false)
         let missing = answer is UnprovidedDestination
         emit(.provider, scope(of: origin), level: missing ? .warning : .info) {
             guard !missing else {
@@ -240,7 +243,7 @@ extension NavigationRoot {
             case .close:
                 // What the window still had in flight ends with it: nothing acts on a closed root.
                 isClosed = true
-            case .replace(var new):
+            case .replace(var new, _):
                 // The same request keeps the answers given for it; another starts with none,
                 // whatever answers a copy edited in place brought along.
                 if let pending = state.pending, new.pending == pending {

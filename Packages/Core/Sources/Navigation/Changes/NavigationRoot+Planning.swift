@@ -76,7 +76,6 @@ extension NavigationRoot {
         switch request {
         case .show(let destination, let method, let anchor):
             let location = try self.location(of: anchor)
-            let shows = resolveProvided(unwrapped: destination.base, reporting: false)
             // Read in place: copying the layer would cost more than the push.
             let (tab, layer) = (location.tab, location.layer)
             guard let style = method.presentationStyle else {
@@ -91,7 +90,7 @@ extension NavigationRoot {
                 let replacing = layer == 0 && location.index < storedState.tabs[tab].columns - 1
                 return .push(
                     tab: tab, layer: layer, destination, keep: replacing ? location.index + 1 : nil,
-                    shows: shows)
+                    answers: answers(for: [destination]))
             }
             guard layer == storedState.tabs[tab].layers.count - 1 else {
                 throw
@@ -99,7 +98,7 @@ extension NavigationRoot {
                         route: storedState.tabs[tab].layers[layer].entries.last?.routeID ?? "",
                         presented: storedState.tabs[tab].layers[layer + 1].entries[0].routeID)
             }
-            return .present(tab: tab, style, destination, shows: shows)
+            return .present(tab: tab, style, destination, answers: answers(for: [destination]))
         case .selectTab(let name):
             guard let tab = tabIndex(named: name) else { throw .unknownTab(name) }
             guard name == storedState.selectedTab else { return .selectTab(tab) }
@@ -120,7 +119,7 @@ extension NavigationRoot {
             {
                 return .push(
                     tab: tab, layer: storedState.tabs[tab].layers.count - 1, destination, keep: nil,
-                    shows: resolveProvided(unwrapped: destination.base, reporting: false))
+                    answers: answers(for: [destination]))
             }
             // The newest intent wins: the pending request and the screen it waits behind go
             // first, and the link applies to what is left, so a screen it pushes or focuses is
@@ -131,7 +130,8 @@ extension NavigationRoot {
             guard let tab = state.tabIndex(named: changed) else { throw .unknownTab(changed) }
             // A link to where the person already is changes nothing, so nobody is told it did.
             let prepared = try prepare(state, changingOnly: tab)
-            return prepared == storedState ? .none : .replace(prepared)
+            let shown = target.stack + (target.presentation?.stack ?? [])
+            return prepared == storedState ? .none : .replace(prepared, answers: answers(for: shown))
         case .restoreTab(let tab):
             guard let index = tabIndex(named: tab.name) else {
                 throw .unknownTab(tab.name)
@@ -140,8 +140,18 @@ extension NavigationRoot {
             state.selectedTab = tab.name
             state.tabs[index] = tab.unnumbered
             let prepared = try prepare(state, changingOnly: index)
-            return prepared == storedState ? .none : .replace(prepared)
+            let shown = tab.layers.flatMap(\.entries).map(\.destination)
+            return prepared == storedState ? .none : .replace(prepared, answers: answers(for: shown))
         }
+    }
+
+    /// Asks each provided destination's provider, once, what it shows.
+    private func answers(for destinations: [AnyNavigationDestination]) -> ProviderAnswers {
+        var answers: ProviderAnswers = [:]
+        for destination in destinations where answers[destination] == nil && isProvided(destination.base) {
+            answers[destination] = resolveProvided(unwrapped: destination.base, reporting: false)
+        }
+        return answers
     }
 
     private func plan(pop target: PopExtent, at location: EntryLocation) throws(NavigationRefusal)

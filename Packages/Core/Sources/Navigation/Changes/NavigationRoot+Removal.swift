@@ -14,7 +14,7 @@ extension NavigationRoot {
             return storedState.tabs.indices.flatMap { removed(from: $0, layer: 0, keep: 0, dropAbove: true) }
         case .cut(let tab, let layer, let keep, let dropAbove, _):
             return removed(from: tab, layer: layer, keep: keep, dropAbove: dropAbove || keep == 0)
-        case .replace(let state):
+        case .replace(let state, _):
             return entriesRemoved(goingTo: state)
         }
     }
@@ -65,36 +65,42 @@ extension NavigationRoot {
         let selected = tabIndex(named: storedState.selectedTab)
         let shown: NavigationTabState
         var inSight: Set<NavigationEntryID> = []
+        var answers: ProviderAnswers = [:]
         switch edit {
-        case .push(let tab, _, let destination, _, let shows),
-            .present(let tab, _, let destination, let shows):
-            guard tab == selected, let requirement = unmetRequirement(ofShown: shows) else { return nil }
+        case .push(let tab, _, let destination, _, let answers),
+            .present(let tab, _, let destination, let answers):
+            guard tab == selected, let requirement = unmetRequirement(of: destination, answers: answers)
+            else {
+                return nil
+            }
             return (destination.routeID, requirement)
         case .selectTab(let tab):
             shown = storedState.tabs[tab]
-        case .replace(let state):
+        case .replace(let state, let given):
             guard let tab = state.selected else { return nil }
+            answers = given
             shown = tab
             if let selected { inSight = Set(storedState.tabs[selected].entryIDs) }
         case .none, .cut, .alert, .pending, .close:
             return nil
         }
-        guard let found = firstScreenNeedingAccess(in: shown, outside: inSight) else { return nil }
+        guard let found = firstScreenNeedingAccess(in: shown, outside: inSight, answers: answers) else {
+            return nil
+        }
         return (shown.layers[found.layer].entries[found.index].routeID, found.requirement)
     }
 
     /// The first screen of a tab that must wait for a requirement, not counting those in
     /// `inSight`: where it is, and what it waits for.
-    func firstScreenNeedingAccess(in tab: NavigationTabState, outside inSight: Set<NavigationEntryID>)
-        -> (layer: Int, index: Int, requirement: NavigationAccessRequirement)?
-    {
+    func firstScreenNeedingAccess(
+        in tab: NavigationTabState, outside inSight: Set<NavigationEntryID>, answers: ProviderAnswers = [:]
+    ) -> (layer: Int, index: Int, requirement: NavigationAccessRequirement)? {
         for layer in tab.layers.indices {
             // A tab's root screen is never held, so every tab stays reachable.
             for index in tab.layers[layer].entries.indices where layer > 0 || index > 0 {
                 guard !inSight.contains(tab.layers[layer].entries[index].id),
                     let requirement = unmetRequirement(
-                        ofShown: resolveProvided(
-                            unwrapped: tab.layers[layer].entries[index].destination.base, reporting: false))
+                        of: tab.layers[layer].entries[index].destination, answers: answers)
                 else { continue }
                 return (layer, index, requirement)
             }
@@ -102,9 +108,12 @@ extension NavigationRoot {
         return nil
     }
 
-    /// The requirement of a screen shown (a provided destination's answer), when the app
-    /// registered it and it does not hold now.
-    func unmetRequirement(ofShown shown: any NavigationDestination) -> NavigationAccessRequirement? {
+    /// The requirement of what a destination shows (a provided one through its provider,
+    /// unless the change already asked it), when the app registered it and it does not hold now.
+    func unmetRequirement(of destination: AnyNavigationDestination, answers: ProviderAnswers)
+        -> NavigationAccessRequirement?
+    {
+        let shown = answers[destination] ?? resolveProvided(unwrapped: destination.base, reporting: false)
         guard let requirement = shown.accessRequirement, let policy = accessPolicies[requirement],
             !holds(policy)
         else { return nil }

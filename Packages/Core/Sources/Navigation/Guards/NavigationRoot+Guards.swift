@@ -93,7 +93,7 @@ extension NavigationRoot {
             switch edit {
             case .push(_, let layer, _, _, _): covers = layer == frontLayer
             case .present: covers = true
-            case .replace(let state):
+            case .replace(let state, _):
                 covers =
                     state.tabs.indices.contains(tab) && state.tabs[tab].frontEntry?.id != front.id
                     && state.contains(front.id)
@@ -340,7 +340,8 @@ extension NavigationRoot {
             request = asked
         } else {
             // Only a request or an applied state shows new screens (a sweep keeps part of what shows).
-            guard case .apply = intent, case .replace(let state) = edit, let selected = state.selected else {
+            guard case .apply = intent, case .replace(let state, _) = edit, let selected = state.selected
+            else {
                 return refuse(.failed("cannot hold this change"))
             }
             partial = cutForAccess(state)
@@ -360,7 +361,7 @@ extension NavigationRoot {
                 let style = policy.screen.method.presentationStyle ?? .sheet
                 let selected = tabIndex(named: storedState.selectedTab) ?? 0
                 let shown = commit(
-                    .present(tab: selected, style, policy.screen, shows: policy.screen.base),
+                    .present(tab: selected, style, policy.screen, answers: [:]),
                     intent: .request(.show(policy.screen, method: .present(style), from: .entry(front.id))),
                     origin: nil, waived: [], checksAccess: false)
                 guard shown.isApplied, let presented = storedState.frontEntry else { return shown }
