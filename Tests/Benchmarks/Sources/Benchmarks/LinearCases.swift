@@ -1,6 +1,7 @@
 import Navigation
 import NavigationFlows
 import NavigationSend
+import NavigationSnapshots
 
 /// The cases that must cost in proportion to their size: each runs at two sizes ten times
 /// apart, and the larger may cost at most 12 times the smaller (`Report.relativeGoals`).

@@ -113,6 +113,11 @@ extension NavigationRoot {
         emit(.debug, .access, "root", "\(requirement) is met by \(screen.routeID)")
     }
 
+    /// Whether the app declared this requirement (``requireAccess(_:isMet:presenting:)``).
+    package func declaresAccess(_ requirement: NavigationAccessRequirement) -> Bool {
+        accessPolicies[requirement] != nil
+    }
+
     // MARK: - Alerts
 
     /// The alert in front: the alert of the selected tab's top layer, if it shows one.

@@ -17,83 +17,6 @@ extension NavigationRoot {
         run(.apply(state))
     }
 
-    /// Restores what a saved state holds that fits this root: a tab that breaks a rule (its
-    /// stack does not start at its root screen, a plain sheet shows two screens, a tab this
-    /// root does not have, ...) is left out, so it starts at its root, and the rest is
-    /// restored as ``restore(_:)`` does.
-    ///
-    /// What the state leaves out or names wrongly is said as well: a tab it does not hold
-    /// (which starts at its root), a selected tab this root does not have (the first is
-    /// selected), and a pending request that could never be carried out (it is dropped).
-    ///
-    /// Returns the outcome and one phrase per thing left out (`tab home: the stack of 'home'
-    /// must start at its root screen home, not home/page/2`).
-    @discardableResult
-    public func restoreTolerantly(_ state: NavigationState) -> (outcome: NavigationOutcome, dropped: [String])
-    {
-        let given = state
-        var state = state
-        var dropped: [String] = []
-        let named = Set(state.tabs.lazy.map(\.name))
-        for tab in storedState.tabs where !named.contains(tab.name) {
-            dropped.append("tab \(tab.name): not in the state; it starts at its root")
-        }
-        // Each tab is judged once, in order; a state whose counter is spent is refused whole.
-        if state.nextEntryID <= Self.entryIDLimit {
-            var seen = [Bool](repeating: false, count: initialRoots.count)
-            var fitting: [NavigationTabState] = []
-            for tab in state.tabs {
-                if let refusal = problem(in: tab, seen: &seen) {
-                    dropped.append("tab \(tab.name): \(refusal)")
-                } else {
-                    fitting.append(tab)
-                }
-            }
-            state.tabs = fitting
-        }
-        // A tab left out starts at its root and stays selected; only a tab this root does not
-        // have gives way to the first.
-        if tabIndex(named: state.selectedTab) == nil, let first = storedState.tabs.first {
-            // A tab the state holds and this root does not have is said above already.
-            if given.tab(named: state.selectedTab) == nil {
-                dropped.append(
-                    "selected tab '\(state.selectedTab)': not a tab of this app; \(first.name) is selected")
-            }
-            state.selectedTab = first.name
-        }
-        if let pending = state.pending, let reason = unusableReason(of: pending, in: state) {
-            dropped.append("pending \(pending.request): \(reason)")
-            state.pending = nil
-        }
-        return (restore(state), dropped)
-    }
-
-    /// Why a restored pending request could never be carried out, if it could not.
-    private func unusableReason(of pending: NavigationPendingRequest, in state: NavigationState) -> String? {
-        guard accessPolicies[pending.requirement] != nil else {
-            return "its requirement '\(pending.requirement)' is not one this app declares"
-        }
-        guard state.contains(pending.screen) else { return "the screen it waits behind is not in the state" }
-        let tab: String?
-        switch pending.request {
-        case .show(_, _, .entry(let id)):
-            guard state.contains(id) else { return "the screen that asked is not in the state" }
-            tab = nil
-        case .show(_, _, .tab(let name)), .selectTab(let name): tab = name
-        case .link(let target): tab = target.tab
-        case .restoreTab(let restored): tab = restored.name
-        }
-        if let tab, tabIndex(named: tab) == nil { return "tab '\(tab)' is not a tab of this app" }
-        switch pending.sender {
-        case .anchor(.entry(let id))? where !state.contains(id):
-            return "the screen that sent it is not in the state"
-        case .anchor(.tab(let name))? where tabIndex(named: name) == nil:
-            return "tab '\(name)' that sent it is not a tab of this app"
-        default:
-            return nil
-        }
-    }
-
     /// Restores a saved state: ``apply(_:)``, refused when the state carries another
     /// restoration key.
     @discardableResult
@@ -120,7 +43,7 @@ extension NavigationRoot {
     }
 
     /// The bound entry ids and the counter stay below: 2^53, exact in every JSON reader.
-    static let entryIDLimit: UInt64 = 1 << 53
+    package static let entryIDLimit: UInt64 = 1 << 53
 
     /// Validates a state for this root and numbers its entries.
     ///
@@ -186,7 +109,7 @@ extension NavigationRoot {
     ///
     /// `seen` marks this root's tabs already found fit earlier in the state; a fit tab is
     /// marked in it.
-    private func problem(in tab: NavigationTabState, seen: inout [Bool]) -> NavigationRefusal? {
+    package func problem(in tab: NavigationTabState, seen: inout [Bool]) -> NavigationRefusal? {
         guard let tabIndex = tabIndex(named: tab.name) else { return .unknownTab(tab.name) }
         guard !seen[tabIndex] else { return .invalidState("tab '\(tab.name)' appears twice") }
         guard !tab.layers.isEmpty else { return .invalidState("tab '\(tab.name)' has no stack") }
