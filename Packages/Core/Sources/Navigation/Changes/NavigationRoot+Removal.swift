@@ -38,7 +38,7 @@ extension NavigationRoot {
     /// The current entries that `state` does not keep.
     ///
     /// An entry is kept when the new state has its id: numbering a state never lets an id
-    /// of this tree name another screen (`isLive`), so the id alone says the screen stays.
+    /// of this tree name another screen (`assignIDs`), so the id alone says the screen stays.
     /// The new state's ids are collected once, so the walk costs the two states' sizes.
     func entriesRemoved(goingTo state: NavigationState) -> [RemovedEntry] {
         let kept = Set(state.allEntries.lazy.map(\.id))
@@ -65,7 +65,7 @@ extension NavigationRoot {
         let selected = tabIndex(named: storedState.selectedTab)
         let shown: NavigationTabState
         var inSight: Set<NavigationEntryID> = []
-        var answers: ProviderAnswers = [:]
+        var asked: ProviderAnswers = [:]
         switch edit {
         case .push(let tab, _, let destination, _, let answers),
             .present(let tab, _, let destination, let answers):
@@ -76,15 +76,15 @@ extension NavigationRoot {
             return (destination.routeID, requirement)
         case .selectTab(let tab):
             shown = storedState.tabs[tab]
-        case .replace(let state, let given):
+        case .replace(let state, let answers):
             guard let tab = state.selected else { return nil }
-            answers = given
+            asked = answers
             shown = tab
             if let selected { inSight = Set(storedState.tabs[selected].entryIDs) }
         case .none, .cut, .alert, .pending, .close:
             return nil
         }
-        guard let found = firstScreenNeedingAccess(in: shown, outside: inSight, answers: answers) else {
+        guard let found = firstScreenNeedingAccess(in: shown, outside: inSight, answers: asked) else {
             return nil
         }
         return (shown.layers[found.layer].entries[found.index].routeID, found.requirement)
