@@ -82,11 +82,16 @@ import Testing
         #expect(found.last?.outcome == "no provider; placeholder shown")
     }
 
-    @Test func aProviderIsAskedOncePerChangeForTheGateAndTheTraceTogether() throws {
-        final class Asked { var count = 0 }
-        let asked = Asked()
-        let recorder = NavigationEventRecorder()
-        // Signed out, so the gate looks at what each push shows; info events, so the trace does.
+    /// How many times a provider was asked.
+    private final class Asked {
+        var count = 0
+    }
+
+    /// A signed-out root that reads info events (so both the gate and the trace look at what a
+    /// change shows), whose provider counts the times it is asked.
+    private func rootCountingProviderAnswers(_ recorder: NavigationEventRecorder, _ asked: Asked)
+        -> NavigationRoot
+    {
         let root = makeGatedRoot(session: TestSession(), recorder: recorder)
         root.provide(SharedThing.self) { thing in
             asked.count += 1
@@ -96,6 +101,12 @@ import Testing
             case .missing: return nil
             }
         }
+        return root
+    }
+
+    @Test func aProviderIsAskedOncePerChangeForTheGateAndTheTraceTogether() throws {
+        let (recorder, asked) = (NavigationEventRecorder(), Asked())
+        let root = rootCountingProviderAnswers(recorder, asked)
         #expect(root.front.push(SharedThing.product("tea")) == .applied)
         #expect(asked.count == 1)
         #expect(traces(recorder).last?.answer == "HomeDestination.detail")
@@ -106,14 +117,8 @@ import Testing
     }
 
     @Test func aLinkAsksEachProviderOnceForTheGateAndTheTraceTogether() throws {
-        final class Asked { var count = 0 }
-        let asked = Asked()
-        let recorder = NavigationEventRecorder()
-        let root = makeGatedRoot(session: TestSession(), recorder: recorder)
-        root.provide(SharedThing.self) { thing in
-            asked.count += 1
-            return thing == .product("tea") ? HomeDestination.detail : nil
-        }
+        let (recorder, asked) = (NavigationEventRecorder(), Asked())
+        let root = rootCountingProviderAnswers(recorder, asked)
         let place = NavigationPlace(tab: "home", stack: [HomeDestination.home, SharedThing.product("tea")])
         #expect(root.open(place) == .applied)
         #expect(asked.count == 1)
