@@ -38,13 +38,6 @@ extension NavigationRoot {
         let scope = scope(of: origin)
         let cause = cause(of: origin)
         func report(_ outcome: NavigationOutcome) {
-            let how = focusing ? "focus on \(scope)" : Self.describe(method ?? destination.method, on: scope)
-            let decided =
-                switch outcome {
-                case .applied: how
-                case .held(let hold): "\(how) held: \(hold)"
-                case .refused(let refusal): "\(how) refused: \(refusal)"
-                }
             emit(.redirect, scope, level: answer == nil ? .warning : .info) {
                 guard let answer else {
                     let notFound = outcome.isApplied ? "shown" : "not shown: \(outcome)"
@@ -54,6 +47,14 @@ extension NavigationRoot {
                         outcome: "no redirect; NotFound \(notFound)",
                         cause: cause)
                 }
+                let how =
+                    focusing ? "focus on \(scope)" : Self.describe(method ?? destination.method, on: scope)
+                let decided =
+                    switch outcome {
+                    case .applied: how
+                    case .held(let hold): "\(how) held: \(hold)"
+                    case .refused(let refusal): "\(how) refused: \(refusal)"
+                    }
                 return NavigationTrace(
                     mechanism: .redirect, askingModule: NavigationTrace.module(of: outgoing),
                     asked: NavigationTrace.name(of: outgoing),

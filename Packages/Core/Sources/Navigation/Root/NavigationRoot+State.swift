@@ -172,8 +172,6 @@ extension NavigationRoot {
         _ state: inout NavigationState, writerCounter: UInt64, leftOut: Set<Int>, changingOnly changed: Int?
     ) {
         let numbered = if let changed { changed..<(changed + 1) } else { state.tabs.indices }
-        var shownNow: [NavigationEntryID: AnyNavigationDestination] = [:]
-        storedState.forEachEntry { _, entry in shownNow[entry.id] = entry.destination }
         // The ids the state gives itself: an id taken over from the tree never collides with one.
         var claimed: Set<NavigationEntryID> = []
         for tab in numbered {
@@ -181,8 +179,15 @@ extension NavigationRoot {
                 for entry in layer.entries where entry.id != .unassigned { claimed.insert(entry.id) }
             }
         }
+        // What each id of the tree shows, for the ids the state claims (a state of destinations
+        // without ids, as a link's, claims none).
+        var shownNow: [NavigationEntryID: AnyNavigationDestination] = [:]
+        if !claimed.isEmpty {
+            storedState.forEachEntry { _, entry in shownNow[entry.id] = entry.destination }
+        }
         var seen: Set<NavigationEntryID> = []
         // The id each id the state gave ends up as (its first entry's), for the pending request.
+        let pendingWaits = state.pending != nil
         var renamed: [NavigationEntryID: NavigationEntryID] = [:]
         for tab in numbered {
             state.tabs[tab].columns = columnCounts[tab]
@@ -224,7 +229,9 @@ extension NavigationRoot {
                         }
                     }
                     seen.insert(id)
-                    if entry.id != .unassigned, renamed[entry.id] == nil { renamed[entry.id] = id }
+                    if pendingWaits, entry.id != .unassigned, renamed[entry.id] == nil {
+                        renamed[entry.id] = id
+                    }
                     guard id != entry.id else { continue }
                     state.tabs[tab].layers[layer].entries[index].id = id
                     if state.tabs[tab].layers[layer].alert?.entry == entry.id,
