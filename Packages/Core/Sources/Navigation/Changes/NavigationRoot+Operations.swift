@@ -196,13 +196,9 @@ extension NavigationRoot {
     ) -> NavigationOutcome {
         let shown = run(.showAlert(NavigationAlertState(alert, entry: entry)), from: .entry(entry))
         guard shown.isApplied else { return shown }
-        var own: [(@MainActor () -> NavigationOutcome?)?] = []
-        for action in alert.actions {
-            guard let handler = action.handler else {
-                own.append(nil)
-                continue
-            }
-            own.append {
+        let own = alert.actions.map { action -> (@MainActor () -> NavigationOutcome?)? in
+            guard let handler = action.handler else { return nil }
+            return {
                 handler()
                 return nil
             }

@@ -161,25 +161,16 @@ extension NavigationRoot {
     /// Only a root that reports info events looks: below that, a placeholder is still
     /// reported as a warning when its screen is drawn (``resolveProvided(_:reporting:)``).
     private func traceProvided(by intent: ChangeIntent, edit: PlannedEdit, origin: NavigationAnchor?) {
-        guard readsInfoEvents else { return }
-        let answers = edit.answers
-        switch intent {
-        case .request(.show(let shown, let method, _)):
-            traceProvided(
-                shown, answer: answers[shown], outcome: Self.describe(method, on: scope(of: origin)),
-                origin: origin)
-        case .request(.link(let target)):
-            for shown in target.stack + (target.presentation?.stack ?? []) {
-                traceProvided(
-                    shown, answer: answers[shown], outcome: "in a link to \(target.tab)", origin: origin)
-            }
-        case .request(.restoreTab(let tab)):
-            for shown in tab.layers.flatMap(\.entries).map(\.destination) {
-                traceProvided(
-                    shown, answer: answers[shown], outcome: "restored in \(tab.name)", origin: origin)
-            }
-        default:
-            break
+        guard readsInfoEvents, case .request(let request) = intent else { return }
+        let outcome: String
+        switch request {
+        case .show(_, let method, _): outcome = Self.describe(method, on: scope(of: origin))
+        case .link(let target): outcome = "in a link to \(target.tab)"
+        case .restoreTab(let tab): outcome = "restored in \(tab.name)"
+        case .selectTab: return
+        }
+        for shown in request.destinations {
+            traceProvided(shown, answer: edit.answers[shown], outcome: outcome, origin: origin)
         }
     }
 
@@ -187,7 +178,7 @@ extension NavigationRoot {
     /// when the change already asked it).
     private func traceProvided(
         _ shown: AnyNavigationDestination, answer: (any NavigationDestination)?,
-        outcome: @autoclosure () -> String, origin: NavigationAnchor?
+        outcome: String, origin: NavigationAnchor?
     ) {
         guard isProvided(shown.base) else { return }
         let answer = answer ?? resolveProvided(unwrapped: shown.base, reporting: false)
@@ -202,7 +193,7 @@ extension NavigationRoot {
             return NavigationTrace(
                 mechanism: .provided, askingModule: module(of: origin),
                 asked: NavigationTrace.name(of: shown), answeringModule: NavigationTrace.module(of: answer),
-                answer: NavigationTrace.name(of: answer), outcome: outcome(), cause: cause(of: origin))
+                answer: NavigationTrace.name(of: answer), outcome: outcome, cause: cause(of: origin))
         }
     }
 
@@ -213,7 +204,7 @@ extension NavigationRoot {
     func make(
         _ edit: PlannedEdit, clearingPendingOf leftScreen: NavigationEntryID? = nil, reported: Bool = true
     ) {
-        let report = reported && wants(.info) ? describe(edit) : nil
+        let report = reported && readsInfoEvents ? describe(edit) : nil
         write { state in
             switch edit {
             case .none:
@@ -340,15 +331,8 @@ extension NavigationRoot {
     /// Drops alert handlers whose alert no longer shows, in one walk of the layers, so this
     /// costs the tabs, not the alerts times the tree.
     func pruneAlertActions() {
-        var showing: Set<NavigationEntryID> = []
-        for tab in storedState.tabs {
-            for layer in tab.layers {
-                if let alert = layer.alert, attachments.alertActions[alert.entry]?.alertID == alert.id {
-                    showing.insert(alert.entry)
-                }
-            }
-        }
-        for owner in attachments.alertActions.keys where !showing.contains(owner) {
+        let shown = storedState.shownAlerts
+        for (owner, actions) in attachments.alertActions where shown[owner]?.alert.id != actions.alertID {
             attachments.alertActions[owner] = nil
         }
     }

@@ -80,12 +80,9 @@ extension NavigationRoot {
             guard let front = storedState.tabs[tab].layers[frontLayer].entries.last,
                 let reason = attachments.guards[front.id]?.lazy.compactMap(\.lockReason).first
             else { continue }
+            let frontIndex = storedState.tabs[tab].layers[frontLayer].entries.count - 1
             if let askingArea,
-                askingArea
-                    == area(
-                        at: EntryLocation(
-                            tab: tab, layer: frontLayer,
-                            index: storedState.tabs[tab].layers[frontLayer].entries.count - 1))
+                askingArea == area(at: EntryLocation(tab: tab, layer: frontLayer, index: frontIndex))
             {
                 continue
             }

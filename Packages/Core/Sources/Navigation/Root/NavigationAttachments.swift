@@ -23,27 +23,15 @@ struct NavigationAttachments {
         for key in Array(layerTables.keys) where layerTables[key]?.holdsEntries == true {
             layerTables[key]?.remove(ids)
         }
-        if !alertActions.isEmpty { Self.drop(ids, from: &alertActions) }
-        if !guards.isEmpty {
-            for id in Self.present(ids, in: guards) {
-                for leaveGuard in guards.removeValue(forKey: id) ?? [] {
-                    if case .lock(let reason) = leaveGuard.kind { releasedLocks.append((id, reason)) }
-                }
+        if !alertActions.isEmpty {
+            for id in ids { alertActions[id] = nil }
+        }
+        for id in ids where guards[id] != nil {
+            for leaveGuard in guards.removeValue(forKey: id) ?? [] {
+                if case .lock(let reason) = leaveGuard.kind { releasedLocks.append((id, reason)) }
             }
         }
         return releasedLocks
-    }
-
-    /// The removed ids that have a row in `table`.
-    private static func present<Value>(_ ids: [NavigationEntryID], in table: [NavigationEntryID: Value])
-        -> [NavigationEntryID]
-    {
-        ids.filter { table[$0] != nil }
-    }
-
-    private static func drop<Value>(_ ids: [NavigationEntryID], from table: inout [NavigationEntryID: Value])
-    {
-        for id in ids { table[id] = nil }
     }
 }
 

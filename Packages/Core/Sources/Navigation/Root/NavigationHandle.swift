@@ -75,8 +75,14 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     public func navigate(to destination: any NavigationDestination, method: NavigationMethod)
         -> NavigationOutcome
     {
-        if method == .send { return sendValue(AnyNavigationDestination(destination)) }
-        return run(.request(.show(AnyNavigationDestination(destination), method: method, from: anchor)))
+        let erased = AnyNavigationDestination(destination)
+        guard method == .send else { return run(.request(.show(erased, method: method, from: anchor))) }
+        // A send goes through the send layer's chain, which the app installs with its receivers.
+        guard let root, isAttached else { return detached() }
+        guard let sendValues = root.sendValues else {
+            return root.refuse(.noReceiver(String(describing: type(of: destination))))
+        }
+        return sendValues([erased], anchor)
     }
 
     /// Goes where the app's redirect sends an outgoing value, with the target's preferred method.
@@ -337,19 +343,5 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     package func detached() -> NavigationOutcome {
         guard let root else { return .refused(.detached(anchor)) }
         return root.refuse(.detached(anchor), in: "detached")
-    }
-}
-
-extension NavigationHandle {
-    /// Hands a value to the root's send chain for this screen, through the send layer.
-    package func sendValue(_ value: any Hashable & Sendable) -> NavigationOutcome {
-        guard let root else { return .refused(.detached(anchor)) }
-        guard isAttached else { return detached() }
-        guard let sendValues = root.sendValues else {
-            return root.refuse(
-                .noReceiver(String(describing: type(of: (value as? AnyNavigationDestination)?.base ?? value)))
-            )
-        }
-        return sendValues([value], anchor)
     }
 }

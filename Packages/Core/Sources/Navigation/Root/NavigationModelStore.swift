@@ -111,19 +111,13 @@ public final class NavigationModelStore {
         root?.storedState.contains(entry) ?? false
     }
 
-    /// Lets go of the models of entries that left, walking the smaller side.
+    /// Lets go of the models of entries that left.
     func release(_ entries: [NavigationEntryID]) {
-        let gone =
-            own.count + sharedKeysByEntry.count < entries.count
-            ? Array(Set(own.keys).union(sharedKeysByEntry.keys).filter(Set(entries).contains))
-            : entries
-        for entry in gone {
+        for entry in entries {
             if let models = own.removeValue(forKey: entry) {
                 ownCount -= models.count
-                if root?.wants(.debug) == true {
-                    for owned in models {
-                        root?.emit(.debug, .model, "root", "released \(type(of: owned.model)) of \(entry)")
-                    }
+                for owned in models {
+                    root?.emit(.debug, .model, "root", "released \(type(of: owned.model)) of \(entry)")
                 }
             }
             guard let keys = sharedKeysByEntry.removeValue(forKey: entry) else { continue }

@@ -92,7 +92,7 @@ extension NavigationRoot {
         guard state.nextEntryID <= Self.entryIDLimit else {
             return .invalidState("the entry counter must stay below 2^53")
         }
-        var seen = [Bool](repeating: false, count: initialRoots.count)
+        var seen = [Bool](repeating: false, count: storedState.tabs.count)
         let positions = if let checked { checked..<(checked + 1) } else { state.tabs.indices }
         for earlier in state.tabs[..<positions.lowerBound] {
             if let index = tabIndex(named: earlier.name) { seen[index] = true }
@@ -114,9 +114,9 @@ extension NavigationRoot {
         guard !seen[tabIndex] else { return .invalidState("tab '\(tab.name)' appears twice") }
         guard !tab.layers.isEmpty else { return .invalidState("tab '\(tab.name)' has no stack") }
         for (index, layer) in tab.layers.enumerated() {
-            if let problem = problem(in: layer, at: index, of: tab.name, root: initialRoots[tabIndex]) {
-                return problem
-            }
+            // The tree's tab root is the one declared: no state that replaces it is ever written.
+            let root = storedState.tabs[tabIndex].layers[0].entries[0].destination
+            if let problem = problem(in: layer, at: index, of: tab.name, root: root) { return problem }
             // An alert shows over everything in its tab: one left under a sheet is not shown.
             if let alert = layer.alert, index < tab.layers.count - 1 {
                 return .invalidState(
@@ -173,12 +173,8 @@ extension NavigationRoot {
     ) {
         let numbered = if let changed { changed..<(changed + 1) } else { state.tabs.indices }
         // The ids the state gives itself: an id taken over from the tree never collides with one.
-        var claimed: Set<NavigationEntryID> = []
-        for tab in numbered {
-            for layer in state.tabs[tab].layers {
-                for entry in layer.entries where entry.id != .unassigned { claimed.insert(entry.id) }
-            }
-        }
+        var claimed = Set(numbered.flatMap { state.tabs[$0].entryIDs })
+        claimed.remove(.unassigned)
         // What each id of the tree shows, for the ids the state claims (a state of destinations
         // without ids, as a link's, claims none).
         var shownNow: [NavigationEntryID: AnyNavigationDestination] = [:]
@@ -190,7 +186,8 @@ extension NavigationRoot {
         let pendingWaits = state.pending != nil
         var renamed: [NavigationEntryID: NavigationEntryID] = [:]
         for tab in numbered {
-            state.tabs[tab].columns = columnCounts[tab]
+            // The app declares a tab's columns, never a state: the tree keeps the declared count.
+            state.tabs[tab].columns = storedState.tabs[tab].columns
             for layer in state.tabs[tab].layers.indices {
                 var following: [NavigationEntry]? = nil
                 if let changed, layer < storedState.tabs[changed].layers.count,

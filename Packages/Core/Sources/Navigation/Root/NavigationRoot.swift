@@ -71,10 +71,6 @@ public final class NavigationRoot: Observable {
     private var storedRevision: UInt64 = 0
     /// The configuration the root was made with.
     package let configuration: NavigationConfiguration
-    /// Each tab's first root screen, by tab index, for tabs a hand-built state leaves out.
-    let initialRoots: [AnyNavigationDestination]
-    /// Each tab's column count, by tab index: the app's to declare, never a state's.
-    let columnCounts: [Int]
     /// Each tab's index by name.
     ///
     /// The tree keeps its tabs in this order for good (a state is put in it before it is
@@ -130,16 +126,8 @@ public final class NavigationRoot: Observable {
         clock: (any NavigationClock)? = nil,
         eventSink: (any NavigationEventSink)? = nil
     ) {
-        var unique: [NavigationTab] = []
         var names: Set<String> = []
-        var duplicates: [String] = []
-        for tab in tabs {
-            if names.insert(tab.name).inserted {
-                unique.append(tab)
-            } else {
-                duplicates.append(tab.name)
-            }
-        }
+        let unique = tabs.filter { names.insert($0.name).inserted }
         let tabStates = unique.enumerated().map { index, tab in
             let root = NavigationEntry(id: NavigationEntryID(rawValue: UInt64(index) + 1), erased: tab.root)
             var state = NavigationTabState(name: tab.name, entries: [root])
@@ -154,14 +142,15 @@ public final class NavigationRoot: Observable {
             nextEntryID: UInt64(unique.count) + 1
         )
         self.configuration = configuration
-        self.initialRoots = unique.map(\.root)
-        self.columnCounts = unique.map(\.columns)
         self.tabIndices = Dictionary(uniqueKeysWithValues: unique.enumerated().map { ($1.name, $0) })
         self.clock = clock ?? LiveNavigationClock()
         self.sink = eventSink
         self.models = NavigationModelStore()
         models.root = self
-        for name in duplicates { emit(.warning, .tab, "root", "duplicate tab '\(name)' ignored") }
+        var reported: Set<String> = []
+        for tab in tabs where !reported.insert(tab.name).inserted {
+            emit(.warning, .tab, "root", "duplicate tab '\(tab.name)' ignored")
+        }
     }
 
     /// Creates a root with a single stack named `main`, for apps (and tests) without tabs.
@@ -256,10 +245,6 @@ public final class NavigationRoot: Observable {
 
     /// Sends events to a new sink, or stops sending them.
     public func setEventSink(_ sink: (any NavigationEventSink)?) { self.sink = sink }
-
-    /// Whether an event of this level would reach the sink.
-    @inline(__always)
-    func wants(_ level: NavigationEvent.Level) -> Bool { sink != nil && level >= configuration.verbosity }
 
     /// Builds and delivers an event only when the sink wants its level.
     @inline(__always)

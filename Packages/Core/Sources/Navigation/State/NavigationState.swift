@@ -99,13 +99,7 @@ public struct NavigationState: Equatable, Sendable {
     }
 
     /// Every entry in the state: tab by tab, layer by layer, bottom first.
-    public var allEntries: [NavigationEntry] {
-        var result: [NavigationEntry] = []
-        for tab in tabs {
-            for layer in tab.layers { result.append(contentsOf: layer.entries) }
-        }
-        return result
-    }
+    public var allEntries: [NavigationEntry] { tabs.flatMap { $0.layers.flatMap(\.entries) } }
 
     /// Visits every entry with where it is: tab by tab, layer by layer, bottom first.
     ///
@@ -139,9 +133,6 @@ public struct NavigationState: Equatable, Sendable {
         locate(id).map { self[$0] }
     }
 
-    /// How many entries the state holds.
-    var entryCount: Int { tabs.reduce(0) { $0 + $1.entryCount } }
-
     /// Where an entry is, searching the selected tab first and each stack from its top,
     /// which is where the entries screens act from usually are.
     package func locate(_ id: NavigationEntryID) -> EntryLocation? {
@@ -164,16 +155,10 @@ public struct NavigationState: Equatable, Sendable {
     }
 
     private func locate(_ id: NavigationEntryID, inTab tab: Int) -> EntryLocation? {
-        let layers = tabs[tab].layers
-        var layer = layers.count - 1
-        while layer >= 0 {
-            let entries = layers[layer].entries
-            var index = entries.count - 1
-            while index >= 0 {
-                if entries[index].id == id { return EntryLocation(tab: tab, layer: layer, index: index) }
-                index -= 1
+        for layer in tabs[tab].layers.indices.reversed() {
+            if let index = tabs[tab].layers[layer].entries.lastIndex(where: { $0.id == id }) {
+                return EntryLocation(tab: tab, layer: layer, index: index)
             }
-            layer -= 1
         }
         return nil
     }

@@ -40,9 +40,6 @@ public struct NavigationTabState: Equatable, Sendable {
     /// The screen in front of this tab.
     public var frontEntry: NavigationEntry? { layers.last?.entries.last }
 
-    /// How many entries the tab holds, over all its layers.
-    var entryCount: Int { layers.reduce(0) { $0 + $1.entries.count } }
-
     /// The ids of its entries, layer by layer, bottom first.
     var entryIDs: [NavigationEntryID] { layers.flatMap { $0.entries.lazy.map(\.id) } }
 
