@@ -6,11 +6,7 @@ import Navigation
 /// a name stands for. Each feature's types are registered when the app composes them, so
 /// the engine never needs to know the features.
 public struct NavigationDestinationRegistry: Sendable {
-    /// Reads one value of a registered type as the next element of an array, the way
-    /// snapshot entries hold them (no nested decoder per value).
-    typealias Decode = @Sendable (inout any UnkeyedDecodingContainer) throws -> any NavigationDestination
-
-    private var decoders: [String: (type: any NavigationDestination.Type, decode: Decode)] = [:]
+    private var types: [String: any NavigationDestination.Type] = [:]
 
     /// A registry that knows the engine's own destinations (NotFound and the unprovided placeholder).
     public init() {
@@ -31,17 +27,16 @@ public struct NavigationDestinationRegistry: Sendable {
         throws(ConflictError)
     {
         let name = Destination.codingName
-        if let existing = decoders[name] {
-            guard existing.type == type else { throw ConflictError(codingName: name) }
+        if let existing = types[name] {
+            guard existing == type else { throw ConflictError(codingName: name) }
             return
         }
-        decoders[name] = (type, { container in try container.decode(Destination.self) })
+        types[name] = type
     }
 
     /// Every registered coding name, sorted.
-    package var codingNames: [String] { decoders.keys.sorted() }
+    package var codingNames: [String] { types.keys.sorted() }
 
-    /// How to read a value of the type registered under `name`, or `nil` for a name it does
-    /// not know.
-    func decoder(for name: String) -> Decode? { decoders[name]?.decode }
+    /// The type registered under `name`, or `nil` for a name it does not know.
+    func type(named name: String) -> (any NavigationDestination.Type)? { types[name] }
 }

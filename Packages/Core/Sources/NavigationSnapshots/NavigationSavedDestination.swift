@@ -61,6 +61,11 @@ struct UnreadableEntry: Error {
     let caseName: String?
     let reason: String
 
+    /// The entry, left out as `part` of the state.
+    func drop(as part: NavigationSnapshotDrop.Part) -> NavigationSnapshotDrop {
+        NavigationSnapshotDrop(codingName: codingName, caseName: caseName, part: part, reason: reason)
+    }
+
     /// The first line of what the decoder said; a case the type no longer has says so.
     static func reason(of error: any Error, case caseName: String?) -> String {
         // A synthesized enum decoder says this when the value's one key is none of its cases.

@@ -4,18 +4,19 @@ import Navigation
 /// Turns states into JSON and back with Foundation's coders; one per app, made with the
 /// app's registry.
 ///
-/// The document is compact by design: the coding names of the destination types it holds
-/// are listed once (`types`), and a layer's entries are one flat array of triples, `id,
-/// type index, value`, so a long stack costs little more than its values (a container per
-/// entry would cost Foundation's coders more than the entry itself):
+/// Each entry is saved with its type's coding name beside its value, so the registry can
+/// read it back; everything else is the state's own shape:
 ///
 /// ```json
-/// {"next":6,"tab":"home","types":["Home.HomeIncomingNavigation"],
-///  "tabs":[["home",[null,[1,0,{"home":{}},5,0,{"page":{"_0":2}}]]], ...]}
+/// {"key":"switchyard.demo.v1","next":6,"tab":"home",
+///  "tabs":[{"name":"home","layers":[{"entries":[
+///     {"id":1,"type":"Home.HomeIncomingNavigation","value":{"home":{}}},
+///     {"id":5,"type":"Home.HomeIncomingNavigation","value":{"page":{"_0":2}}}]}]}, ...]}
 /// ```
 ///
-/// A tab is `[name, layer, layer, ...]`; a layer is `[style or null, [entries], alert]`, the
-/// alert left out when there is none.
+/// A layer presented over a tab's stack has a `style`, and an `alert` when one shows; a split
+/// tab has its `columns`. A file in the compact shape written before (a `types` table, each
+/// layer one array of `id, type index, value`) is read too: it is brought to this shape first.
 public struct NavigationSnapshotCoder: Sendable {
     /// The registry used to decode destinations.
     let registry: NavigationDestinationRegistry
@@ -58,12 +59,12 @@ public struct NavigationSnapshotCoder: Sendable {
     /// one run to the next: sorting costs about a tenth of a round trip, and a saved state is
     /// read by a decoder, never compared byte for byte.
     public func encode(_ state: NavigationState, pretty: Bool = false) throws -> Data {
-        try (pretty ? prettyEncoder : compactEncoder).encode(SnapshotDocument(state: state, version: version))
+        try (pretty ? prettyEncoder : compactEncoder).encode(SnapshotDocument(state, version: version))
     }
 
     /// A state from JSON written by ``encode(_:pretty:)-(NavigationState,_)``; errors are `DecodingError`s.
     public func decode(_ data: Data) throws -> NavigationState {
-        try document(from: data, tolerant: false).state
+        try document(from: data, tolerant: false).read().state
     }
 
     /// A state from JSON, leaving out what cannot be read and what depends on it.
@@ -76,8 +77,7 @@ public struct NavigationSnapshotCoder: Sendable {
     public func decodeTolerantly(_ data: Data) throws -> (
         state: NavigationState, dropped: [NavigationSnapshotDrop]
     ) {
-        let document = try document(from: data, tolerant: true)
-        return (document.state, document.dropped)
+        try document(from: data, tolerant: true).read()
     }
 
     /// JSON for every window of an app with several, each window's tree as it is written
@@ -87,8 +87,17 @@ public struct NavigationSnapshotCoder: Sendable {
     /// `{"focused":`: an app can tell a file it wrote from any other by its first bytes,
     /// however much of the rest was lost.
     public func encode(_ windows: NavigationWindows, pretty: Bool = false) throws -> Data {
-        try (pretty ? prettyEncoder : windowsEncoder).encode(
-            WindowsDocument(windows: windows, version: version))
+        // Never write what could not be read back.
+        guard windows.states.indices.contains(windows.focused) else {
+            throw EncodingError.invalidValue(
+                windows,
+                EncodingError.Context(
+                    codingPath: [],
+                    debugDescription:
+                        "focused is \(windows.focused), but there are \(windows.states.count) windows"))
+        }
+        return try (pretty ? prettyEncoder : windowsEncoder).encode(
+            WindowsDocument(windows, version: version))
     }
 
     /// Every window from JSON written for several windows, each read as
@@ -102,23 +111,29 @@ public struct NavigationSnapshotCoder: Sendable {
         let document: WindowsDocument
         do {
             document = try tolerantDecoder.decode(WindowsDocument.self, from: data)
-        } catch let other as SnapshotDocument.OtherVersion {
+        } catch let other as NeedsMigration {
             document = try tolerantDecoder.decode(
                 WindowsDocument.self, from: try migrated(data, from: other.found))
         }
-        return (document.windows, document.dropped)
+        return try document.read()
     }
 
-    /// Reads a document in one pass when it has this coder's version; one of another version
-    /// stops at its version, is migrated, and is read again.
+    /// Reads a document in one pass when it has this coder's version and shape; any other
+    /// stops at its start, is migrated, and is read again.
     private func document(from data: Data, tolerant: Bool) throws -> SnapshotDocument {
         let decoder = tolerant ? tolerantDecoder : strictDecoder
         do {
             return try decoder.decode(SnapshotDocument.self, from: data)
-        } catch let other as SnapshotDocument.OtherVersion {
+        } catch let other as NeedsMigration {
             return try decoder.decode(SnapshotDocument.self, from: try migrated(data, from: other.found))
         }
     }
+}
+
+/// Thrown at the start of a read when the document must be migrated first: it has another
+/// version than the coder's (`found`), or the compact shape written before.
+struct NeedsMigration: Error {
+    let found: Int
 }
 
 /// What the snapshot document needs to read itself, in one place so a read looks it up once.
@@ -136,4 +151,34 @@ final class SnapshotReading: Sendable {
     }
 
     static let key = CodingUserInfoKey(rawValue: "switchyard.snapshotReading")!
+
+    /// What the coder that reads `decoder` asked for.
+    static func of(_ decoder: any Decoder) throws -> SnapshotReading {
+        guard let reading = decoder.userInfo[key] as? SnapshotReading else {
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath, debugDescription: "read it with a NavigationSnapshotCoder"
+                ))
+        }
+        return reading
+    }
+
+    /// Stops the read of a document (or a window) that must be migrated first, before any of
+    /// its entries: another version's may not read as this one's.
+    ///
+    /// A window of a windows document has no version of its own: the document's was read.
+    static func stopIfMigrating(_ decoder: any Decoder) throws {
+        let version = try of(decoder).version
+        let container = try decoder.container(keyedBy: HeaderKey.self)
+        if decoder.codingPath.isEmpty {
+            let found = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
+            if found != version { throw NeedsMigration(found: found) }
+        }
+        if container.contains(.types) { throw NeedsMigration(found: version) }
+    }
+
+    /// The keys a read looks at first: the version, and the type table only the compact shape has.
+    private enum HeaderKey: CodingKey {
+        case version, types
+    }
 }

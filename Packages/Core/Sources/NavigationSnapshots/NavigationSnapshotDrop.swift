@@ -41,8 +41,3 @@ public struct NavigationSnapshotDrop: Hashable, Sendable, CustomStringConvertibl
         }
     }
 }
-
-/// What a tolerant read left out, collected while the document is read.
-final class DropLog {
-    var drops: [NavigationSnapshotDrop] = []
-}

@@ -66,31 +66,33 @@ extension NavigationSnapshotCoder {
     /// a tolerant read leaves it out, and says a migration dropped it.
     static let droppedPrefix = "dropped:"
 
-    /// The document, written at version `found`, brought to this coder's version.
+    /// The document, written at version `found`, brought to this coder's version and shape.
     func migrated(_ data: Data, from found: Int) throws -> Data {
-        guard found < version else {
+        guard found <= version else {
             throw NavigationSnapshotVersionError.newer(found: found, supported: version)
         }
-        guard var document = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw Self.notASnapshot
+        // What JSONSerialization cannot read or write is a DecodingError, as in any other read.
+        guard var document = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw Self.notASnapshot()
+        }
+        // The shape first, so each step sees today's.
+        document = try Self.expandedIfCompact(document)
+        if var windows = document["windows"] as? [Any] {
+            for index in windows.indices {
+                guard let window = windows[index] as? [String: Any] else { throw Self.notASnapshot() }
+                windows[index] = try Self.expandedIfCompact(window)
+            }
+            document["windows"] = windows
         }
         for step in found..<version {
             guard let migration = migrations.first(where: { $0.version == step }) else {
                 throw NavigationSnapshotVersionError.noMigration(from: step)
             }
             switch migration.change {
-            case .rewrite:
-                // Each window's destinations, or the one tree's.
-                if var windows = document["windows"] as? [Any] {
-                    for index in windows.indices {
-                        guard var window = windows[index] as? [String: Any] else { throw Self.notASnapshot }
-                        try Self.rewriteRows(in: &window, with: migration)
-                        windows[index] = window
-                    }
-                    document["windows"] = windows
-                } else {
-                    try Self.rewriteRows(in: &document, with: migration)
-                }
+            case .rewrite(let rewrite):
+                var whole: Any = document
+                try Self.rewriteEntries(in: &whole, with: rewrite)
+                document = whole as? [String: Any] ?? document
             case .intoWindows:
                 let key = document.removeValue(forKey: "key")
                 document.removeValue(forKey: "version")
@@ -98,67 +100,45 @@ extension NavigationSnapshotCoder {
                 if let key { document["key"] = key }
             }
         }
-        document["version"] = version
-        return try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
-    }
-
-    private static var notASnapshot: DecodingError {
-        DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not a snapshot document"))
-    }
-
-    /// Runs a step over every saved destination: each tab's layers and the pending request's rows.
-    private static func rewriteRows(
-        in document: inout [String: Any], with migration: NavigationSnapshotMigration
-    )
-        throws
-    {
-        guard case .rewrite(let rewriteEntry) = migration.change, var types = document["types"] as? [String]
+        if version != 1 { document["version"] = version }
+        guard let migrated = try? JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
         else {
-            throw notASnapshot
+            throw Self.notASnapshot()
         }
-        defer { document["types"] = types }
-        func rewrite(_ rows: inout [Any]) throws {
-            var index = 0
-            while index + 2 < rows.count {
-                guard let type = rows[index + 1] as? Int, types.indices.contains(type) else { return }
-                var entry = NavigationSavedDestination(codingName: types[type], json: rows[index + 2])
-                try rewriteEntry(&entry)
-                let name = entry.isDropped ? droppedPrefix + entry.codingName : entry.codingName
-                if name != types[type] {
-                    if let known = types.firstIndex(of: name) {
-                        rows[index + 1] = known
-                    } else {
-                        types.append(name)
-                        rows[index + 1] = types.count - 1
-                    }
+        return migrated
+    }
+
+    /// What a document that cannot be migrated is: a `DecodingError`, as for any read.
+    static func notASnapshot(_ reason: String = "not a snapshot document") -> DecodingError {
+        DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: reason))
+    }
+
+    /// Runs a step over every saved entry, wherever the document holds one (a tab's layers, the
+    /// pending request, each window): an object whose keys are `id`, `type` and `value`.
+    ///
+    /// An entry's value is the app's own, so nothing inside it is taken for an entry.
+    private static func rewriteEntries(
+        in json: inout Any, with rewrite: (inout NavigationSavedDestination) throws -> Void
+    ) throws {
+        if var object = json as? [String: Any] {
+            if object.count == 3, object["id"] != nil, let name = object["type"] as? String,
+                let value = object["value"]
+            {
+                var entry = NavigationSavedDestination(codingName: name, json: value)
+                try rewrite(&entry)
+                object["type"] = entry.isDropped ? droppedPrefix + entry.codingName : entry.codingName
+                object["value"] = entry.json
+            } else {
+                for (key, value) in object {
+                    var value = value
+                    try rewriteEntries(in: &value, with: rewrite)
+                    object[key] = value
                 }
-                rows[index + 2] = entry.json
-                index += 3
             }
-        }
-        if var tabs = document["tabs"] as? [Any] {
-            for tab in tabs.indices {
-                guard var parts = tabs[tab] as? [Any] else { continue }
-                for part in parts.indices.dropFirst() {
-                    guard var layer = parts[part] as? [Any], layer.count > 1, var rows = layer[1] as? [Any]
-                    else {
-                        continue
-                    }
-                    try rewrite(&rows)
-                    layer[1] = rows
-                    parts[part] = layer
-                }
-                tabs[tab] = parts
-            }
-            document["tabs"] = tabs
-        }
-        if var pending = document["pending"] as? [String: Any] {
-            for key in ["destination", "stack", "presentation"] {
-                guard var rows = pending[key] as? [Any] else { continue }
-                try rewrite(&rows)
-                pending[key] = rows
-            }
-            document["pending"] = pending
+            json = object
+        } else if var array = json as? [Any] {
+            for index in array.indices { try rewriteEntries(in: &array[index], with: rewrite) }
+            json = array
         }
     }
 }

@@ -29,77 +29,54 @@ public struct NavigationWindows: Equatable, Sendable {
 /// A windows document: the key and version once, then each window as a snapshot document
 /// without them.
 struct WindowsDocument: Codable {
-    var windows: NavigationWindows
-    var dropped: [NavigationSnapshotDrop] = []
-    var version = 1
+    var key: String?
+    var version: Int?
+    /// The index of the window in front.
+    var focused: Int
+    var windows: [SnapshotDocument]
 
-    enum Key: String, CodingKey {
-        case key, version, focused, windows
-    }
-
-    init(windows: NavigationWindows, version: Int) {
-        self.windows = windows
-        self.version = version
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        // Never write what could not be read back.
-        guard windows.states.indices.contains(windows.focused) else {
-            throw EncodingError.invalidValue(
-                windows,
-                EncodingError.Context(
-                    codingPath: encoder.codingPath,
-                    debugDescription:
-                        "focused is \(windows.focused), but there are \(windows.states.count) windows"))
-        }
-        var container = encoder.container(keyedBy: Key.self)
-        try container.encodeIfPresent(windows.states.first?.restorationKey, forKey: .key)
-        if version != 1 { try container.encode(version, forKey: .version) }
-        try container.encode(windows.focused, forKey: .focused)
-        var list = container.nestedUnkeyedContainer(forKey: .windows)
-        for var state in windows.states {
-            state.restorationKey = nil
-            try list.encode(SnapshotDocument(state: state))
+    init(_ windows: NavigationWindows, version: Int) {
+        key = windows.states.first?.restorationKey
+        self.version = version == 1 ? nil : version
+        focused = windows.focused
+        self.windows = windows.states.map { state in
+            var window = SnapshotDocument(state, version: 1)
+            window.key = nil
+            return window
         }
     }
 
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Key.self)
-        // Read before anything else, as for one tree: the windows are written at this version.
-        let found = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
-        if found != (decoder.userInfo[SnapshotReading.key] as? SnapshotReading)?.version {
-            throw SnapshotDocument.OtherVersion(found: found)
-        }
-        version = found
-        let key = try container.decodeIfPresent(String.self, forKey: .key)
-        var list = try container.nestedUnkeyedContainer(forKey: .windows)
-        var read: [SnapshotDocument] = []
-        while !list.isAtEnd { read.append(try list.decode(SnapshotDocument.self)) }
-        let states = read.map { window in
-            var state = window.state
-            state.restorationKey = key
-            return state
-        }
-        // A drop names its window only when there is more than one.
-        for (index, window) in read.enumerated() {
-            dropped += window.dropped.map { drop in
-                var drop = drop
-                drop.window = read.count > 1 ? index + 1 : nil
-                return drop
-            }
-        }
-        guard !states.isEmpty else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .windows, in: container, debugDescription: "the list of windows is empty")
-        }
-        let focused = try container.decode(Int.self, forKey: .focused)
-        guard states.indices.contains(focused) else {
+        try SnapshotReading.stopIfMigrating(decoder)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        key = try container.decodeIfPresent(String.self, forKey: .key)
+        version = try container.decodeIfPresent(Int.self, forKey: .version)
+        focused = try container.decode(Int.self, forKey: .focused)
+        windows = try container.decode([SnapshotDocument].self, forKey: .windows)
+        guard windows.indices.contains(focused) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .focused, in: container,
-                debugDescription:
-                    "focused is \(focused), an index that must be from 0 to \(states.count - 1)")
+                debugDescription: windows.isEmpty
+                    ? "the list of windows is empty"
+                    : "focused is \(focused), an index that must be from 0 to \(windows.count - 1)")
         }
-        windows = NavigationWindows(states: states, focused: focused)
+    }
+
+    /// Every window as read, each with the document's key; a drop names its window when there
+    /// are several.
+    func read() throws -> (windows: NavigationWindows, dropped: [NavigationSnapshotDrop]) {
+        var states: [NavigationState] = []
+        var dropped: [NavigationSnapshotDrop] = []
+        for (index, window) in windows.enumerated() {
+            var (state, drops) = try window.read()
+            state.restorationKey = key
+            states.append(state)
+            for var drop in drops {
+                drop.window = windows.count > 1 ? index + 1 : nil
+                dropped.append(drop)
+            }
+        }
+        return (NavigationWindows(states: states, focused: focused), dropped)
     }
 }
 

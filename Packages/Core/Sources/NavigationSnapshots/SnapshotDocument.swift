@@ -1,34 +1,222 @@
 import Navigation
 
-/// The whole snapshot: a state and the type table its entries refer to.
+/// A saved state as its file holds it: Foundation's coders write and read every part, and
+/// only an entry (``SavedEntry``) needs the app's registry.
+///
+/// ```json
+/// {"key":"switchyard.demo.v1","next":6,"tab":"home",
+///  "tabs":[{"name":"home","layers":[{"entries":[
+///     {"id":1,"type":"Home.HomeIncomingNavigation","value":{"home":{}}},
+///     {"id":5,"type":"Home.HomeIncomingNavigation","value":{"page":{"_0":2}}}]}]}, ...]}
+/// ```
 struct SnapshotDocument: Codable {
-    var state: NavigationState
-    /// What a tolerant read left out; always empty when reading strictly.
-    var dropped: [NavigationSnapshotDrop] = []
-    /// The schema version written; 1, the first, is not written, so version-1 documents read as before.
-    var version = 1
+    /// The app's restoration key; a window of a windows document has none of its own.
+    var key: String?
+    /// The app's schema version; 1, the first, is not written, nor is a window's.
+    var version: Int?
+    /// The state's entry counter.
+    var next: UInt64
+    /// The selected tab.
+    var tab: String
+    var tabs: [SavedTab]
+    var pending: SavedPending?
 
-    /// Thrown at the start of a read when the document has another version than the coder's.
-    struct OtherVersion: Error {
-        let found: Int
+    init(_ state: NavigationState, version: Int) {
+        key = state.restorationKey
+        self.version = version == 1 ? nil : version
+        next = state.nextEntryID
+        tab = state.selectedTab
+        tabs = state.tabs.map(SavedTab.init)
+        pending = state.pending.map(SavedPending.init)
     }
 
-    enum Key: String, CodingKey {
-        case key, next, tab, types, tabs, pending, version, splits
+    init(from decoder: any Decoder) throws {
+        try SnapshotReading.stopIfMigrating(decoder)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        key = try container.decodeIfPresent(String.self, forKey: .key)
+        version = try container.decodeIfPresent(Int.self, forKey: .version)
+        next = try container.decode(UInt64.self, forKey: .next)
+        tab = try container.decode(String.self, forKey: .tab)
+        tabs = try container.decode([SavedTab].self, forKey: .tabs)
+        pending = try container.decodeIfPresent(SavedPending.self, forKey: .pending)
     }
 
-    enum PendingKey: String, CodingKey {
-        case requirement, screen, kind, destination, method, entry, anchorTab, tab, stack, style, presentation
-        case policy, sender
+    /// The state, and what a tolerant read left out: an entry that could not be read goes with
+    /// the entries above it and the layers over it, a tab whose root went goes (it starts at its
+    /// root), and a pending request with an entry that could not be read goes.
+    func read() throws -> (state: NavigationState, dropped: [NavigationSnapshotDrop]) {
+        var dropped: [NavigationSnapshotDrop] = []
+        var tabs: [NavigationTabState] = []
+        for saved in self.tabs {
+            let (tab, cut) = saved.read()
+            if let cut { dropped.append(cut.entry.drop(as: cut.part)) }
+            if !tab.layers.isEmpty { tabs.append(tab) }
+        }
+        var request: NavigationPendingRequest?
+        do {
+            request = try pending?.read()
+        } catch let unreadable as UnreadableEntry {
+            dropped.append(unreadable.drop(as: .pending))
+        }
+        let state = NavigationState(
+            restorationKey: key, selectedTab: tab, tabs: tabs, pending: request, nextEntryID: next)
+        return (state, dropped)
+    }
+}
+
+/// A tab: its layers, bottom first, and its columns when it is a split.
+struct SavedTab: Codable {
+    var name: String
+    /// Written only for a split.
+    var columns: SavedColumns?
+    var layers: [SavedLayer]
+
+    init(_ tab: NavigationTabState) {
+        name = tab.name
+        columns = tab.columns > 1 ? SavedColumns(count: tab.columns) : nil
+        layers = tab.layers.map { layer in
+            SavedLayer(style: layer.style, entries: layer.entries.map(SavedEntry.init), alert: layer.alert)
+        }
     }
 
-    /// Who sent a pending send step: an entry, a tab, or (neither) the person.
-    enum SenderKey: String, CodingKey {
-        case entry, tab
+    /// The tab as read, up to its first entry that could not be read: `cut` is that entry, where
+    /// it was, and how many entries went with it (those above it and in the layers over it).
+    func read() -> (
+        tab: NavigationTabState, cut: (entry: UnreadableEntry, part: NavigationSnapshotDrop.Part)?
+    ) {
+        var tab = NavigationTabState(name: name, layers: [])
+        tab.columns = columns?.count ?? 1
+        for (number, layer) in layers.enumerated() {
+            var read = NavigationLayerState(style: layer.style, entries: [], alert: layer.alert)
+            for (index, saved) in layer.entries.enumerated() {
+                switch saved.destination {
+                case .success(let destination):
+                    read.entries.append(NavigationEntry(id: saved.id, destination: destination))
+                case .failure(let unreadable):
+                    let above = layers[number...].map(\.entries.count).reduce(0, +) - index - 1
+                    // The alert belonged to the top screen, which went.
+                    read.alert = nil
+                    if !read.entries.isEmpty { tab.layers.append(read) }
+                    return (
+                        tab, (unreadable, .entry(tab: name, layer: number, index: index, dependents: above))
+                    )
+                }
+            }
+            tab.layers.append(read)
+        }
+        return (tab, nil)
+    }
+}
+
+/// A split's column count: only a hint, since the root sets each tab's columns from its
+/// declaration, so a value that cannot be read counts as one column rather than losing the file.
+struct SavedColumns: Codable {
+    var count: Int
+
+    init(count: Int) { self.count = count }
+
+    init(from decoder: any Decoder) throws {
+        count = min(max((try? decoder.singleValueContainer().decode(Int.self)) ?? 1, 1), 3)
     }
 
-    init(state: NavigationState, version: Int = 1) {
-        self.state = state
-        self.version = version
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(count)
+    }
+}
+
+/// A layer: how it is presented (`nil` for a tab's stack), its entries, and its alert.
+struct SavedLayer: Codable {
+    var style: NavigationPresentationStyle?
+    var entries: [SavedEntry]
+    var alert: NavigationAlertState?
+}
+
+/// A request waiting for an access requirement, with the screen asking for it.
+struct SavedPending: Codable {
+    var requirement: NavigationAccessRequirement
+    var screen: NavigationEntryID
+    /// Who sent the send step that waits: absent when the request's own anchor asked.
+    var sender: SavedSender?
+    var request: SavedRequest
+
+    /// A screen (`entry`), a tab (`tab`), or, with neither, the person.
+    struct SavedSender: Codable {
+        var entry: NavigationEntryID?
+        var tab: String?
+    }
+
+    enum SavedRequest: Codable {
+        case show(destination: SavedEntry, method: NavigationMethod, from: NavigationAnchor)
+        case selectTab(name: String)
+        case link(
+            tab: String, stack: [SavedEntry], presentation: SavedPresentation?, policy: NavigationPlacePolicy)
+        case restoreTab(tab: SavedTab)
+    }
+
+    struct SavedPresentation: Codable {
+        var style: NavigationPresentationStyle
+        var stack: [SavedEntry]
+    }
+
+    init(_ pending: NavigationPendingRequest) {
+        requirement = pending.requirement
+        screen = pending.screen
+        sender =
+            switch pending.sender {
+            case nil: nil
+            case .person: SavedSender()
+            case .anchor(.entry(let id)): SavedSender(entry: id)
+            case .anchor(.tab(let name)): SavedSender(tab: name)
+            }
+        request =
+            switch pending.request {
+            case .show(let destination, let method, let anchor):
+                .show(destination: SavedEntry(destination), method: method, from: anchor)
+            case .selectTab(let name): .selectTab(name: name)
+            case .link(let place):
+                .link(
+                    tab: place.tab, stack: place.stack.map(SavedEntry.init),
+                    presentation: place.presentation.map {
+                        SavedPresentation(style: $0.style, stack: $0.stack.map(SavedEntry.init))
+                    },
+                    policy: place.policy)
+            case .restoreTab(let tab): .restoreTab(tab: SavedTab(tab))
+            }
+    }
+
+    /// The pending request; it throws the first of its entries that could not be read.
+    func read() throws -> NavigationPendingRequest {
+        let made: NavigationRequest
+        switch request {
+        case .show(let destination, let method, let anchor):
+            made = .show(try destination.entry().destination, method: method, from: anchor)
+        case .selectTab(let name):
+            made = .selectTab(name)
+        case .link(let tab, let stack, let presentation, let policy):
+            var place = NavigationPlace(tab: tab, stack: try stack.map { try $0.entry().destination })
+            if let presentation {
+                place.presentation = NavigationPlace.Presentation(
+                    style: presentation.style,
+                    stack: try presentation.stack.map { try $0.entry().destination })
+            }
+            place.policy = policy
+            made = .link(place)
+        case .restoreTab(let saved):
+            let (tab, cut) = saved.read()
+            if let cut { throw cut.entry }
+            made = .restoreTab(tab)
+        }
+        var pending = NavigationPendingRequest(request: made, requirement: requirement, screen: screen)
+        pending.sender = sender.map { sender in
+            if let id = sender.entry {
+                .anchor(.entry(id))
+            } else if let name = sender.tab {
+                .anchor(.tab(name))
+            } else {
+                .person
+            }
+        }
+        return pending
     }
 }

@@ -18,7 +18,9 @@ import Testing
         "send", "Fuzz.Screen", "Fuzz.Product", "Navigation.NotFound", "Navigation.Unprovided", "fuzz.v1",
         "key", "next", "tab", "types", "tabs", "pending", "requirement", "screen", "kind", "show", "link",
         "restore", "destination", "method", "entry", "anchorTab", "stack", "style", "presentation", "alert",
-        "id", "title", "detail", "wizard", "_0", "actions", "role", "cancel",
+        "id", "title", "detail", "wizard", "_0", "actions", "role", "cancel", "layers", "entries", "type",
+        "value", "columns", "request", "selectTab", "restoreTab", "from", "policy", "name", "sender",
+        "splits",
         "\u{0}", "caf\u{e9}",
     ]
 

@@ -144,8 +144,16 @@ enum SnapshotFuzzOracle {
             if let compact = try? coder.encode(state) { data.append(compact) }
             if let pretty = try? coder.encode(state, pretty: true) { data.append(pretty) }
         }
-        return data
+        return data + compactSeeds.map { Data($0.utf8) }
     }
+
+    /// Seeds in the compact shape snapshots had before today's, which the coder still reads
+    /// (brought to today's shape first): a busy tree, a pending show, a pending restore.
+    static let compactSeeds = [
+        #"{"next":10,"tab":"orders","types":["Fuzz.Screen","Fuzz.Product"],"key":"fuzz.v1","tabs":[["home",[null,[1,0,{"home":{}},4,0,{"detail":{"_0":1}},5,0,{"detail":{"_0":2}}]],["managedSheet",[6,0,{"editor":{"draft":"note"}},7,0,{"search":{"query":"green tea & \"quotes\" é"}}]],["cover",[8,1,{"price":4.5,"sku":"tea"}],{"message":"It cannot be undone.","id":"home\/confirm","actions":[{"label":"Cancel","role":"cancel"},{"label":"Delete","role":"destructive"}],"entry":8,"title":"Sure?"}]],["orders",[null,[2,0,{"list":{}},9,0,{"wizard":{"step":2,"picks":[3,1,4]}}]]],["settings",[null,[3,0,{"search":{"query":""}}]]]]}"#,
+        #"{"pending":{"requirement":"signed-in","screen":4,"kind":"show","destination":[0,0,{"detail":{"_0":9}}],"method":"push","entry":1},"next":5,"types":["Fuzz.Screen"],"tabs":[["home",[null,[1,0,{"home":{}}]],["managedSheet",[4,0,{"editor":{"draft":"sign in"}}]]],["orders",[null,[2,0,{"list":{}}]]],["settings",[null,[3,0,{"search":{"query":""}}]]]],"key":"fuzz.v1","tab":"home"}"#,
+        #"{"next":5,"types":["Fuzz.Screen","Fuzz.Product"],"pending":{"requirement":"signed-in","tab":[["home",[null,[1,0,{"home":{}},4,0,{"detail":{"_0":1}},5,0,{"detail":{"_0":2}}]],["managedSheet",[6,0,{"editor":{"draft":"note"}},7,0,{"search":{"query":"green tea & \"quotes\" é"}}]],["cover",[8,1,{"price":4.5,"sku":"tea"}],{"entry":8,"message":"It cannot be undone.","title":"Sure?","actions":[{"label":"Cancel","role":"cancel"},{"label":"Delete","role":"destructive"}],"id":"home\/confirm"}]]],"screen":4,"kind":"restore"},"key":"fuzz.v1","tab":"home","tabs":[["home",[null,[1,0,{"home":{}}]],["managedSheet",[4,0,{"editor":{"draft":"sign in"}}]]],["orders",[null,[2,0,{"list":{}}]]],["settings",[null,[3,0,{"search":{"query":""}}]]]]}"#,
+    ]
 
     /// Tokens a mutator splices in: JSON syntax, the snapshot's keys and type names, edge numbers.
     static let dictionary = [
@@ -157,7 +165,9 @@ enum SnapshotFuzzOracle {
         "\"Fuzz.Screen\"", "\"Fuzz.Product\"", "\"Navigation.NotFound\"", "\"Navigation.Unprovided\"",
         "\"managedSheet\"", "\"managedCover\"", "\"sheet\"", "\"cover\"", "\"push\"", "\"send\"",
         "\"home\"", "\"orders\"", "\"settings\"", "\"fuzz.v1\"", "\"detail\"", "\"wizard\"", "\"_0\"",
-        "\"actions\"", "\"role\"", "\"destructive\"", "\\u0000", "\\ud800", "\u{FEFF}",
+        "\"actions\"", "\"role\"", "\"destructive\"", "\\u0000", "\\ud800", "\u{FEFF}", "\"layers\"",
+        "\"entries\"", "\"type\"", "\"value\"", "\"id\"", "\"columns\"", "\"request\"", "\"selectTab\"",
+        "\"restoreTab\"", "\"from\"", "\"policy\"", "\"name\"", "\"sender\"", "\"splits\"",
     ]
 
     /// Checks one input: how far it got (`undecodable`, `decoded`, `refused`, `restored`) and

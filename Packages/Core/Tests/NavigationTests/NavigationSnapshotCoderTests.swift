@@ -33,20 +33,26 @@ import Testing
         #expect(try Self.coder.decode(Self.coder.encode(state, pretty: true)) == state)
     }
 
-    @Test func theDocumentListsEachTypeOnceAndALayersEntriesAreOneFlatArray() throws {
+    @Test func eachEntryIsSavedWithItsIdItsTypesCodingNameAndItsValue() throws {
         let root = makeRoot()
         root.push(HomeDestination.page(2))
-        let text = String(decoding: try Self.coder.encode(root.state), as: UTF8.self)
-        #expect(text.contains(#""types":["Test.Home","Test.Orders","Test.Settings"]"#))
-        #expect(text.contains(#",4,0,{"page":{"_0":2}}"#))
-        #expect(text.components(separatedBy: "Test.Home").count == 2)
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Self.coder.encode(root.state)) as? [String: Any])
+        let tabs = try #require(document["tabs"] as? [[String: Any]])
+        #expect(tabs.map { $0["name"] as? String } == ["home", "orders", "settings"])
+        let layers = try #require(tabs[0]["layers"] as? [[String: Any]])
+        let entries = try #require(layers[0]["entries"] as? [[String: Any]])
+        #expect(entries.count == 2 && layers[0]["style"] == nil && layers[0]["alert"] == nil)
+        #expect(entries[1]["id"] as? Int == 4)
+        #expect(entries[1]["type"] as? String == "Test.Home")
+        #expect((entries[1]["value"] as? [String: [String: Int]]) == ["page": ["_0": 2]])
     }
 
     @Test func prettyOutputGivesTheSameBytesForTheSameStateWithItsKeysSorted() throws {
         let state = busyRoot().state
         #expect(try Self.coder.encode(state, pretty: true) == Self.coder.encode(state, pretty: true))
         let pretty = String(decoding: try Self.coder.encode(state, pretty: true), as: UTF8.self)
-        let keys = ["\"next\"", "\"tab\"", "\"tabs\"", "\"types\""]
+        let keys = ["\"key\"", "\"next\"", "\"tab\"", "\"tabs\""]
         let positions = keys.compactMap { pretty.range(of: $0)?.lowerBound }
         #expect(positions.count == keys.count && positions == positions.sorted())
         #expect(try Self.coder.decode(Self.coder.encode(state)) == state)
@@ -119,6 +125,30 @@ import Testing
             #"{"next":4,"tab":"home","types":["Test.Home"],"tabs":[["home",[null,[-1,0,{"home":{}}]]]]}"#
         ),
         ("no counter", #"{"tab":"home","types":["Test.Home"],"tabs":[]}"#),
+        (
+            "unknown type, today's shape",
+            #"{"next":4,"tab":"home","tabs":[{"name":"home","layers":[{"entries":[{"id":1,"type":"Nobody","value":{"home":{}}}]}]}]}"#
+        ),
+        (
+            "an entry without its value, today's shape",
+            #"{"next":4,"tab":"home","tabs":[{"name":"home","layers":[{"entries":[{"id":1,"type":"Test.Home"}]}]}]}"#
+        ),
+        (
+            "unknown style, today's shape",
+            #"{"next":4,"tab":"home","tabs":[{"name":"home","layers":[{"style":"popover","entries":[{"id":1,"type":"Test.Home","value":{"home":{}}}]}]}]}"#
+        ),
+        (
+            "negative id, today's shape",
+            #"{"next":4,"tab":"home","tabs":[{"name":"home","layers":[{"entries":[{"id":-1,"type":"Test.Home","value":{"home":{}}}]}]}]}"#
+        ),
+        (
+            "a tab in the compact shape beside today's",
+            #"{"next":4,"tab":"home","tabs":[["home",[null,[1,0,{"home":{}}]]]]}"#
+        ),
+        (
+            "a table of types beside tabs of today's shape",
+            #"{"next":4,"tab":"home","types":["Test.Home"],"tabs":[{"name":"home","layers":[]}]}"#
+        ),
         ("not JSON", "{"),
     ])
     func aDocumentThatIsNotASnapshotFailsWithADecodingError(_ label: String, _ json: String) {

@@ -129,6 +129,22 @@ import Testing
         #expect(restored.apply(plain) == .applied)
         #expect(restored.state.tabs.map(\.columns) == [3, 1])
     }
+
+    @Test func aSplitsColumnsThatCannotBeReadAreOnlyAHintAndTheFileStillRestores() throws {
+        let root = try shopWithTwoProducts()
+        var registry = NavigationDestinationRegistry()
+        try registry.register(Shop.self)
+        let coder = NavigationSnapshotCoder(registry: registry)
+        let saved = String(decoding: try coder.encode(root.state), as: UTF8.self)
+        #expect(saved.contains(#""columns":3"#))
+        for edited in [#""columns":"three""#, #""columns":null"#, #""columns":99"#, #""columns":[3]"#] {
+            let state = try coder.decode(
+                Data(saved.replacingOccurrences(of: #""columns":3"#, with: edited).utf8))
+            let restored = makeShop()
+            #expect(restored.restore(state) == .applied, "\(edited)")
+            #expect(restored.locationDescription == "shop: list ‖ order/1 ‖ product/tea > product/cake")
+        }
+    }
 }
 
 /// The screens of the split: a list, an order, products, and a plain home.

@@ -49,7 +49,7 @@ public enum NavigationRequest: Equatable, Sendable, CustomStringConvertible {
 /// An entry anchor dies with its entry, so everything done through it stops when its screen
 /// leaves. A tab anchor lives as long as the root, for app-level work such as a receiver
 /// that pushes onto the Orders tab.
-public enum NavigationAnchor: Hashable, Sendable, CustomStringConvertible {
+public enum NavigationAnchor: Hashable, Codable, Sendable, CustomStringConvertible {
     /// One entry, wherever it is in the tree.
     case entry(NavigationEntryID)
     /// A tab's own stack (its bottom layer), by tab name.

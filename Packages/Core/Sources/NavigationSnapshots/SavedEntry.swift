@@ -1,0 +1,93 @@
+import Navigation
+
+/// One saved entry: its id, its type's coding name and its value, which the app's registry
+/// reads back.
+///
+/// Reading tolerantly, a value that cannot be read (a type the app no longer registers, a
+/// case it no longer has) is kept as what went wrong, and the state leaves it out with what
+/// depends on it.
+struct SavedEntry: Codable {
+    var id: NavigationEntryID
+    var destination: Result<AnyNavigationDestination, UnreadableEntry>
+
+    enum CodingKeys: CodingKey {
+        case id, type, value
+    }
+
+    /// A tree's entry, or (with no id) a pending request's destination.
+    init(_ entry: NavigationEntry) {
+        id = entry.id
+        destination = .success(entry.destination)
+    }
+
+    init(_ destination: AnyNavigationDestination) {
+        self.init(NavigationEntry(destination: destination))
+    }
+
+    /// The entry, or what made it unreadable.
+    func entry() throws -> NavigationEntry {
+        NavigationEntry(id: id, destination: try destination.get())
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        let destination = try destination.get()
+        try container.encode(destination.codingName, forKey: .type)
+        try container.encode(destination, forKey: .value)
+    }
+
+    init(from decoder: any Decoder) throws {
+        let reading = try SnapshotReading.of(decoder)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(NavigationEntryID.self, forKey: .id)
+        let name = try container.decode(String.self, forKey: .type)
+        let type = reading.registry.type(named: name)
+        do {
+            guard let type else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .type, in: container, debugDescription: "unknown destination type '\(name)'")
+            }
+            destination = .success(try Self.value(of: type, in: container))
+        } catch  where reading.tolerant {
+            // The value's first key names its case, if it is an enum's.
+            let caseName = try container.decode(ValueProbe.self, forKey: .value).caseName
+            let dropped = name.hasPrefix(NavigationSnapshotCoder.droppedPrefix)
+            let reason =
+                if dropped {
+                    "dropped by a migration"
+                } else if type == nil {
+                    "unknown destination type"
+                } else {
+                    UnreadableEntry.reason(of: error, case: caseName)
+                }
+            destination = .failure(
+                UnreadableEntry(
+                    codingName: dropped
+                        ? String(name.dropFirst(NavigationSnapshotCoder.droppedPrefix.count)) : name,
+                    caseName: caseName, reason: reason))
+        }
+    }
+
+    private static func value<Destination: NavigationDestination>(
+        of type: Destination.Type, in container: KeyedDecodingContainer<CodingKeys>
+    ) throws -> AnyNavigationDestination {
+        AnyNavigationDestination(try container.decode(Destination.self, forKey: .value))
+    }
+}
+
+/// Reads any JSON value and keeps the first key of an object: the case of an enum value.
+struct ValueProbe: Decodable {
+    let caseName: String?
+
+    private struct AnyKey: CodingKey {
+        let stringValue: String
+        let intValue: Int? = nil
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    init(from decoder: any Decoder) throws {
+        caseName = (try? decoder.container(keyedBy: AnyKey.self))?.allKeys.map(\.stringValue).min()
+    }
+}
