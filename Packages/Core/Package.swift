@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "NavigationSnapshots", targets: ["NavigationSnapshots"]),
         .library(name: "NavigationFlows", targets: ["NavigationFlows"]),
         .library(name: "NavigationSend", targets: ["NavigationSend"]),
+        .library(name: "NavigationModels", targets: ["NavigationModels"]),
         .library(name: "ConsoleUI", targets: ["ConsoleUI"]),
         .library(name: "NavigationTesting", targets: ["NavigationTesting"]),
     ],
@@ -28,8 +29,10 @@ let package = Package(
         .target(name: "NavigationSnapshots", dependencies: ["Navigation"], swiftSettings: strict),
         .target(name: "NavigationFlows", dependencies: ["Navigation"], swiftSettings: strict),
         .target(name: "NavigationSend", dependencies: ["Navigation"], swiftSettings: strict),
+        .target(name: "NavigationModels", dependencies: ["Navigation"], swiftSettings: strict),
         .target(
-            name: "ConsoleUI", dependencies: ["Navigation", "NavigationLinks", "NavigationSnapshots"],
+            name: "ConsoleUI",
+            dependencies: ["Navigation", "NavigationLinks", "NavigationSnapshots", "NavigationModels"],
             swiftSettings: strict),
         .target(
             name: "NavigationTesting", dependencies: ["Navigation", "NavigationFlows", "NavigationSend"],
@@ -44,7 +47,8 @@ let package = Package(
         .testTarget(
             name: "NavigationTests",
             dependencies: [
-                "Navigation", "NavigationLinks", "NavigationSnapshots", "NavigationFlows", "NavigationSend",
+                "Navigation", "NavigationModels", "NavigationLinks", "NavigationSnapshots", "NavigationFlows",
+                "NavigationSend",
                 "NavigationTesting", "ReliabilitySupport",
             ],
             swiftSettings: strict
@@ -52,7 +56,8 @@ let package = Package(
         .testTarget(
             name: "NavigationModelCheckTests",
             dependencies: [
-                "Navigation", "NavigationSnapshots", "NavigationFlows", "NavigationSend", "NavigationTesting",
+                "Navigation", "NavigationModels", "NavigationSnapshots", "NavigationFlows", "NavigationSend",
+                "NavigationTesting",
                 "ReliabilitySupport",
             ],
             swiftSettings: strict
@@ -67,12 +72,14 @@ let package = Package(
         ),
         .target(
             name: "ConsoleUITestSupport",
-            dependencies: ["ConsoleUI", "Navigation", "NavigationLinks", "NavigationSnapshots"],
+            dependencies: [
+                "ConsoleUI", "Navigation", "NavigationModels", "NavigationLinks", "NavigationSnapshots",
+            ],
             path: "Tests/ConsoleUITestSupport", swiftSettings: strict),
         .testTarget(
             name: "ArticleExampleTests",
             dependencies: [
-                "Navigation", "NavigationLinks", "NavigationSnapshots", "NavigationFlows",
+                "Navigation", "NavigationModels", "NavigationLinks", "NavigationSnapshots", "NavigationFlows",
                 "NavigationTesting",
                 "ConsoleUI",
             ],
@@ -81,14 +88,15 @@ let package = Package(
         .testTarget(
             name: "ConsoleUITests",
             dependencies: [
-                "ConsoleUI", "Navigation", "NavigationLinks", "NavigationSnapshots", "NavigationTesting",
+                "ConsoleUI", "Navigation", "NavigationModels", "NavigationLinks", "NavigationSnapshots",
+                "NavigationTesting",
                 "ConsoleUITestSupport", "ReliabilitySupport",
             ],
             swiftSettings: strict
         ),
         .testTarget(
             name: "ConsoleUIFaultTests",
-            dependencies: ["ConsoleUI", "Navigation", "ConsoleUITestSupport"],
+            dependencies: ["ConsoleUI", "Navigation", "NavigationModels", "ConsoleUITestSupport"],
             swiftSettings: strict
         ),
         .testTarget(

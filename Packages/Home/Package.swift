@@ -62,6 +62,7 @@ let package = Package(
                 .product(name: "NavigationFlows", package: "Core"),
                 .product(name: "NavigationSend", package: "Core"),
                 .product(name: "ConsoleUI", package: "Core"),
+                .product(name: "NavigationModels", package: "Core"),
                 .product(name: "NavigationTesting", package: "Core"),
                 .product(name: "Shared", package: "Shared"),
             ],

@@ -60,6 +60,7 @@ let package = Package(
                 .product(name: "NavigationLinks", package: "Core"),
                 .product(name: "NavigationFlows", package: "Core"),
                 .product(name: "ConsoleUI", package: "Core"),
+                .product(name: "NavigationModels", package: "Core"),
                 .product(name: "NavigationTesting", package: "Core"),
                 .product(name: "Shared", package: "Shared"),
             ],

@@ -25,6 +25,7 @@ let package = Package(
                 .product(name: "NavigationSnapshots", package: "Core"),
                 .product(name: "NavigationFlows", package: "Core"),
                 .product(name: "NavigationSend", package: "Core"),
+                .product(name: "NavigationModels", package: "Core"),
                 .product(name: "AppComposition", package: "AppComposition"),
             ],
             swiftSettings: strict

@@ -57,6 +57,7 @@ let package = Package(
                 .product(name: "Navigation", package: "Core"),
                 .product(name: "NavigationLinks", package: "Core"),
                 .product(name: "ConsoleUI", package: "Core"),
+                .product(name: "NavigationModels", package: "Core"),
                 .product(name: "NavigationTesting", package: "Core"),
                 .product(name: "Shared", package: "Shared"),
             ],

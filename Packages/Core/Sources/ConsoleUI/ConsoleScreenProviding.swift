@@ -1,4 +1,5 @@
 import Navigation
+import NavigationModels
 
 /// A destination that knows how to draw itself on the console.
 ///

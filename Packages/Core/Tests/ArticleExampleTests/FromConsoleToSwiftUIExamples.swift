@@ -1,6 +1,7 @@
 import Foundation
 import Navigation
 import NavigationLinks
+import NavigationModels
 import NavigationSnapshots
 import Observation
 import Testing

@@ -2,6 +2,7 @@ import ConsoleUI
 import ConsoleUITestSupport
 import Foundation
 import Navigation
+import NavigationModels
 import Testing
 
 /// The console under hostile input.

@@ -1,5 +1,6 @@
 import Foundation
 import Navigation
+import NavigationModels
 import NavigationSend
 import NavigationSnapshots
 import ReliabilitySupport

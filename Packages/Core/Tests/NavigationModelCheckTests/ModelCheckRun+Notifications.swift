@@ -1,5 +1,6 @@
 import Navigation
 import NavigationFlows
+import NavigationModels
 import NavigationSend
 import Observation
 

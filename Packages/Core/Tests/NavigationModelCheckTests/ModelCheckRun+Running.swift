@@ -1,6 +1,7 @@
 import Foundation
 import Navigation
 import NavigationFlows
+import NavigationModels
 import NavigationSend
 import NavigationTesting
 import ReliabilitySupport

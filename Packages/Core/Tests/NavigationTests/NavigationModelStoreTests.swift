@@ -1,4 +1,5 @@
 import Navigation
+import NavigationModels
 import NavigationTesting
 import Testing
 

@@ -4,6 +4,7 @@ import HomeTestSupport
 import Navigation
 import NavigationFlows
 import NavigationLinks
+import NavigationModels
 import Shared
 import Testing
 

@@ -2,6 +2,7 @@ import ConsoleUI
 import HomeTestSupport
 import Navigation
 import NavigationFlows
+import NavigationModels
 import Shared
 import Testing
 

@@ -1,5 +1,6 @@
 import ConsoleUI
 import Navigation
+import NavigationModels
 import NavigationTesting
 import Shared
 import Testing

@@ -2,6 +2,7 @@ import ConsoleUI
 import Foundation
 import Navigation
 import NavigationLinks
+import NavigationModels
 import OrdersTestSupport
 import Shared
 import Testing

@@ -1,5 +1,6 @@
 import ConsoleUI
 import Navigation
+import NavigationModels
 import Shared
 import Testing
 

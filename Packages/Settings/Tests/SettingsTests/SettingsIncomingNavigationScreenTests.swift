@@ -1,6 +1,7 @@
 import ConsoleUI
 import Foundation
 import Navigation
+import NavigationModels
 import SettingsTestSupport
 import Testing
 

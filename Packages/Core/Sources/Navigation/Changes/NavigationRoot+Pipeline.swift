@@ -60,7 +60,7 @@ extension NavigationRoot {
         }
         // Which entries leave is worked out only when something hangs on entries.
         let pendingScreen = storedState.pendingScreen
-        let tracksRemovals = attachments.tracksEntries || !models.isEmpty || pendingScreen != nil
+        let tracksRemovals = attachments.tracksEntries || pendingScreen != nil
         let removed = tracksRemovals ? removedEntries(by: edit) : []
         if !attachments.guards.isEmpty, !removed.isEmpty,
             let stopped = stopAtLeaveGuards(removed: removed, intent: intent, origin: origin, waived: waived)
@@ -318,7 +318,6 @@ extension NavigationRoot {
     private func release(removed: [RemovedEntry]) {
         if !removed.isEmpty {
             let ids = removed.map(\.id)
-            if !models.isEmpty { models.release(ids) }
             if attachments.tracksEntries {
                 for (entry, reason) in attachments.remove(ids) {
                     emit(.info, .lock, "root", "lock '\(reason)' of \(entry) released: its screen left")

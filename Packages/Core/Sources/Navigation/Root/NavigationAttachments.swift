@@ -3,6 +3,7 @@
 /// None of it is part of ``NavigationState`` (closures and objects are not values), so it
 /// is keyed by entry id instead: whatever belonged to entries that left goes with them after
 /// each change, and applying a state that keeps an entry keeps everything attached to it.
+@MainActor
 struct NavigationAttachments {
     /// What each layer of the engine keeps by entry, by the table's type: a layer registers
     /// its own (the flows layer's checkpoints), and its rows leave with their entries.
@@ -49,6 +50,7 @@ struct AlertHandlers {
 /// A table a layer of the engine keeps beside the tree, keyed by entry id (the flows layer's
 /// checkpoints): after every change the root removes the rows of the entries that left, so
 /// what hangs on a screen leaves with it, as the core's own attachments do.
+@MainActor
 package protocol NavigationEntryTable {
     /// Whether any row belongs to an entry, and so may have to leave with it.
     var holdsEntries: Bool { get }

@@ -316,21 +316,6 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
         return .applied
     }
 
-    // MARK: - Screen models
-
-    /// This screen's model of type `Model`, created on first use and released when it leaves.
-    ///
-    /// `nil` once the screen has left, and while a change is being made (an observer
-    /// asking then would attach a model to a screen that may be on its way out).
-    public func model<Model: AnyObject>(_ create: () -> Model) -> Model? {
-        guard let root, let id = entryID(in: root) else { return nil }
-        guard root.openCallOuts == 0 else {
-            _ = root.refuse(.changeInProgress)
-            return nil
-        }
-        return root.models.model(for: id, create: create)
-    }
-
     // MARK: - Helpers
 
     /// The entry the handle acts for: its own, or the top of its tab's stack.

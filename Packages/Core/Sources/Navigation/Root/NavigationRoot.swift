@@ -87,8 +87,6 @@ public final class NavigationRoot: Observable {
     var providedTypes: [ObjectIdentifier: Bool] = [:]
     var accessPolicies: [NavigationAccessRequirement: NavigationAccessPolicy] = [:]
     var attachments = NavigationAttachments()
-    /// The store that owns the screen models of this tree.
-    public let models: NavigationModelStore
     /// Whom the change now running acts for, innermost last: a layer that runs changes on
     /// someone's behalf (a send step, run by its receiver for the chain's sender) says so,
     /// and the guards judge the change as that someone's.
@@ -145,8 +143,6 @@ public final class NavigationRoot: Observable {
         self.tabIndices = Dictionary(uniqueKeysWithValues: unique.enumerated().map { ($1.name, $0) })
         self.clock = clock ?? LiveNavigationClock()
         self.sink = eventSink
-        self.models = NavigationModelStore()
-        models.root = self
         var reported: Set<String> = []
         for tab in tabs where !reported.insert(tab.name).inserted {
             emit(.warning, .tab, "root", "duplicate tab '\(tab.name)' ignored")

@@ -1,3 +1,5 @@
+import Navigation
+
 /// Owns screen models for the entries of one navigation tree.
 ///
 /// A screen asks for its model with its entry id: the first call creates it, later calls
@@ -5,8 +7,11 @@
 /// (pop, dismiss, reset, restore). Models can also be shared between entries under a key;
 /// a shared model lives until the last entry using it leaves. Because navigation owns the
 /// models, no screen or parent model has to remember to release them.
+///
+/// The store is a table the root keeps beside the tree, like every layer's: the root removes
+/// the rows of the entries that leave after each change.
 @MainActor
-public final class NavigationModelStore {
+public final class NavigationModelStore: NavigationEntryTable {
     /// A model shared under a key: one per key and model type.
     private struct SharedKey: Hashable {
         let key: AnyHashable
@@ -24,19 +29,20 @@ public final class NavigationModelStore {
         let model: AnyObject
     }
 
-    weak var root: NavigationRoot?
+    private weak var root: NavigationRoot?
     /// Each entry's own models (usually one), so an entry that leaves costs one removal.
     private var own: [NavigationEntryID: [OwnModel]] = [:]
     private var ownCount = 0
     private var shared: [SharedKey: SharedSlot] = [:]
     private var sharedKeysByEntry: [NavigationEntryID: [SharedKey]] = [:]
 
-    init() {}
+    init(root: NavigationRoot) { self.root = root }
 
     /// How many models the store holds.
     public var count: Int { ownCount + shared.count }
 
-    var isEmpty: Bool { own.isEmpty && shared.isEmpty }
+    /// Whether any model belongs to an entry, and so may have to leave with it.
+    package var holdsEntries: Bool { !own.isEmpty || !shared.isEmpty }
 
     /// The entries that own at least one model, for tools and tests.
     public var owners: [NavigationEntryID] { Set(own.keys).union(sharedKeysByEntry.keys).sorted() }
@@ -112,7 +118,7 @@ public final class NavigationModelStore {
     }
 
     /// Lets go of the models of entries that left.
-    func release(_ entries: [NavigationEntryID]) {
+    package func remove(_ entries: [NavigationEntryID]) {
         for entry in entries {
             if let models = own.removeValue(forKey: entry) {
                 ownCount -= models.count
