@@ -89,18 +89,12 @@ extension CompactShapeStates {
     ]
 }
 
-/// States of every shape a snapshot holds: the fixtures below are these states as the coder
-/// wrote them in the compact shape, before snapshots took the state's own shape.
+/// States of every shape a snapshot holds; the fixtures (`compact`) are these states as the
+/// coder wrote them in the compact shape, before snapshots took the state's own shape.
 @MainActor
 enum CompactShapeStates {
-    static let coder: NavigationSnapshotCoder = {
-        var registry = NavigationDestinationRegistry()
-        try? registry.register(HomeDestination.self)
-        try? registry.register(OrdersDestination.self)
-        try? registry.register(SettingsDestination.self)
-        try? registry.register(PickStep.self)
-        return NavigationSnapshotCoder(registry: registry)
-    }()
+    /// The coder of the coder tests, which wrote the fixtures in its compact days.
+    static var coder: NavigationSnapshotCoder { NavigationSnapshotCoderTests.coder }
 
     static func busy() -> NavigationState {
         let root = makeRoot()

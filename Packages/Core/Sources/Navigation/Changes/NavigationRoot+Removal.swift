@@ -56,12 +56,7 @@ extension NavigationRoot {
     func firstBlocked(by edit: PlannedEdit) -> (route: String, requirement: NavigationAccessRequirement)? {
         // Nothing can be held while every requirement holds (a signed-in customer): no need to
         // look at what the change shows.
-        var someRequirementFails = false
-        for policy in accessPolicies.values where !holds(policy) {
-            someRequirementFails = true
-            break
-        }
-        guard someRequirementFails else { return nil }
+        guard accessPolicies.values.contains(where: { !holds($0) }) else { return nil }
         let selected = tabIndex(named: storedState.selectedTab)
         let shown: NavigationTabState
         var inSight: Set<NavigationEntryID> = []
