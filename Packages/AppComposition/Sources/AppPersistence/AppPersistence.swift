@@ -147,7 +147,11 @@ public struct AppPersistence {
         let held =
             "state file \(file.path) held screens this app cannot restore; dropped \(list); restored the rest; "
         switch moveAside() {
-        case .success(let moved): restored.notice = held + "the original is kept at \(moved)"
+        case .success(let moved):
+            restored.notice = held + "the original is kept at \(moved)"
+            // What was restored is saved at once, so a session that ends without saving (killed)
+            // starts again where this one did, not from nothing; the save at the end retries.
+            _ = try? save(app, windows: windows, focused: saved.focused)
         case .failure(let error):
             restored.notice =
                 held + "the original could not be moved aside (\(error)), so it will not be written over"

@@ -258,9 +258,12 @@ private enum Retired: NavigationDestination {
     }
 
     /// A pending request that could never be carried out is dropped and said, and the rest is
-    /// restored: its requirement is one the app does not declare, or the screen it waits
-    /// behind is not in the state.
-    @Test(arguments: ["undeclared requirement", "no screen"])
+    /// restored: its requirement is one the app does not declare, the screen it waits behind
+    /// is not in the state, or the tab it would restore breaks a rule of the tree.
+    @Test(arguments: [
+        "undeclared requirement", "no screen", "a restored tab without a stack",
+        "a restored tab off its root",
+    ])
     func aPendingRequestThatCouldNeverBeCarriedOutIsDroppedAndSaid(fault: String) throws {
         let root = makeGatedRoot(session: TestSession())
         root.front.push(OrdersDestination.detail(1))
@@ -272,9 +275,22 @@ private enum Retired: NavigationDestination {
                 request: pending.request, requirement: NavigationAccessRequirement("admin"),
                 screen: pending.screen)
             expected = "pending \(pending.request): its requirement 'admin' is not one this app declares"
-        } else {
+        } else if fault == "no screen" {
             state.tabs[0].layers.removeLast()
             expected = "pending \(pending.request): the screen it waits behind is not in the state"
+        } else {
+            let restored =
+                fault == "a restored tab without a stack"
+                ? NavigationTabState(name: "orders", layers: [])
+                : NavigationTabState(name: "orders", destinations: [OrdersDestination.detail(2)])
+            state.pending = NavigationPendingRequest(
+                request: .restoreTab(restored), requirement: pending.requirement, screen: pending.screen)
+            expected =
+                fault == "a restored tab without a stack"
+                ? "pending restore orders: invalid navigation state: tab 'orders' has no stack"
+                : "pending restore orders/2: invalid navigation state: the stack of 'orders' must start at its root screen orders, not orders/2"
+            // Applied as it is, the state is refused whole: the request could never be carried out.
+            #expect(makeGatedRoot(session: TestSession()).restore(state) != .applied)
         }
         let fresh = makeGatedRoot(session: TestSession())
         let (outcome, dropped) = fresh.restoreTolerantly(state)

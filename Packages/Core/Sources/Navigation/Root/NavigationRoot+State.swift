@@ -3,8 +3,9 @@ extension NavigationRoot {
     ///
     /// The state is validated first (its tabs must be this root's, each tab's stack must
     /// start at that tab's root screen, each layer must have a screen, an unmanaged
-    /// presentation exactly one, an alert must belong to its layer's top screen) and refused
-    /// as a whole if it does not fit. Ids are kept where they are valid;
+    /// presentation exactly one, an alert must belong to its layer's top screen, and a tab the
+    /// pending request would bring back follows the same rules) and refused as a whole if it
+    /// does not fit. Ids are kept where they are valid;
     /// an entry whose id is unassigned, repeated or not below the state's own counter gets a
     /// fresh one, and only that entry. Entries that keep their id and destination keep
     /// everything attached to them, so `apply(state)` changes nothing: it is not even
@@ -102,6 +103,12 @@ extension NavigationRoot {
         }
         if state.tabs.isEmpty, storedState.tabs.isEmpty { return nil }
         guard tabIndex(named: state.selectedTab) != nil else { return .unknownTab(state.selectedTab) }
+        // A tab the pending request would bring back follows the same rules, or it could
+        // never be carried out.
+        if checked == nil, case .restoreTab(let tab)? = state.pending?.request {
+            var seen = [Bool](repeating: false, count: storedState.tabs.count)
+            return problem(in: tab, seen: &seen)
+        }
         return nil
     }
 
