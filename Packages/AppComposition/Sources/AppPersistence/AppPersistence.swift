@@ -255,8 +255,8 @@ public struct AppPersistence {
                     path += (path.isEmpty ? "" : ".") + key.stringValue
                 }
             }
-            var detail =
-                context.debugDescription.split(separator: "\n").first.map(String.init) ?? "invalid data"
+            // Whole, a line break in a value included: the notice spells control characters out.
+            var detail = context.debugDescription.isEmpty ? "invalid data" : context.debugDescription
             if detail.hasSuffix(".") { detail.removeLast() }
             // Foundation's wording for these two names its own types; say what the file lacks.
             if case DecodingError.keyNotFound(let key, _) = error { detail = "no '\(key.stringValue)' field" }

@@ -66,7 +66,7 @@ struct UnreadableEntry: Error {
         NavigationSnapshotDrop(codingName: codingName, caseName: caseName, part: part, reason: reason)
     }
 
-    /// The first line of what the decoder said; a case the type no longer has says so.
+    /// What the decoder said, whole; a case the type no longer has says so.
     static func reason(of error: any Error, case caseName: String?) -> String {
         // A synthesized enum decoder says this when the value's one key is none of its cases.
         if let caseName, "\(error)".contains("Invalid number of keys found") {
@@ -86,6 +86,6 @@ struct UnreadableEntry: Error {
                 context.debugDescription
             default: described
             }
-        return text.split(separator: "\n").first.map(String.init) ?? "cannot be read"
+        return text.isEmpty ? "cannot be read" : text
     }
 }

@@ -27,17 +27,20 @@ public struct NavigationSnapshotDrop: Hashable, Sendable, CustomStringConvertibl
     var window: Int?
 
     /// `Settings.SettingsIncomingNavigation.support in tab settings (and 1 screen above it): unknown case`.
+    ///
+    /// Always one line: a line break the file put in a name or a value is spelled `\n`.
     public var description: String {
         let name = codingName + (caseName.map { "." + $0 } ?? "")
+        let window = window.map { " of window \($0)" } ?? ""
+        let line: String
         switch part {
         case .entry(let tab, _, _, let dependents):
             let above =
                 dependents == 0 ? "" : " (and \(dependents) screen\(dependents == 1 ? "" : "s") above it)"
-            let window = window.map { " of window \($0)" } ?? ""
-            return "\(name) in tab \(tab)\(window)\(above): \(reason)"
+            line = "\(name) in tab \(tab)\(window)\(above): \(reason)"
         case .pending:
-            let window = window.map { " of window \($0)" } ?? ""
-            return "the pending request\(window) (\(name)): \(reason)"
+            line = "the pending request\(window) (\(name)): \(reason)"
         }
+        return line.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r")
     }
 }

@@ -193,7 +193,7 @@ private enum Retired: NavigationDestination {
 
 /// A tab that breaks a rule is left out of a restore, and the other tabs come back.
 @MainActor
-@Suite struct NavigatorTolerantRestoreTests {
+@Suite struct RestoreTolerantlyTests {
     @Test func aTabThatDoesNotStartAtItsRootStartsThereAndTheOthersAreRestored() {
         let root = makeRoot()
         root.tabHandle("orders").push(OrdersDestination.detail(2))
@@ -297,6 +297,20 @@ private enum Retired: NavigationDestination {
         #expect(outcome == .applied)
         #expect(dropped == [expected])
         #expect(fresh.pending == nil)
+    }
+
+    @Test func aDropIsSaidInOneLineWhateverLineBreaksTheFilePutInItsNames() throws {
+        let root = makeRoot()
+        root.push(HomeDestination.page(2))
+        let saved = String(decoding: try NavigationSnapshotCoderTests.coder.encode(root.state), as: UTF8.self)
+        let edited = saved.replacingOccurrences(of: #"{"page":{"_0":2}}"#, with: #"{"pa\nge\r":{"_0":2}}"#)
+        #expect(edited != saved)
+        let (_, dropped) = try NavigationSnapshotCoderTests.coder.decodeTolerantly(Data(edited.utf8))
+        let said = try #require(dropped.first?.description)
+        #expect(!said.contains("\n") && !said.contains("\r"))
+        #expect(
+            said.hasPrefix(#"Test.Home.pa\nge\r in tab home: this version has no case 'pa\nge\r'"#), "\(said)"
+        )
     }
 
     @Test func aStateThatBreaksNoRuleRestoresAsRestoreDoes() {
