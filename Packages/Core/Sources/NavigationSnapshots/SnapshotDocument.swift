@@ -49,8 +49,10 @@ struct SnapshotDocument: Codable {
         var tabs: [NavigationTabState] = []
         for saved in self.tabs {
             let (tab, cut) = saved.read()
+            // A tab whose root went is left out, as the drop says; one saved without layers
+            // stays, for the restore to name what is wrong with it.
             if let cut { dropped.append(cut.entry.drop(as: cut.part)) }
-            if !tab.layers.isEmpty { tabs.append(tab) }
+            if !tab.layers.isEmpty || cut == nil { tabs.append(tab) }
         }
         var request: NavigationPendingRequest?
         do {

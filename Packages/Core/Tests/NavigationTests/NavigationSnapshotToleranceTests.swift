@@ -299,6 +299,23 @@ private enum Retired: NavigationDestination {
         #expect(fresh.pending == nil)
     }
 
+    @Test func aTabSavedWithoutLayersIsNamedForWhatIsWrongNotAsMissing() throws {
+        let coder = NavigationSnapshotCoderTests.coder
+        var document = try #require(
+            try JSONSerialization.jsonObject(with: coder.encode(makeRoot().state)) as? [String: Any])
+        var tabs = try #require(document["tabs"] as? [[String: Any]])
+        tabs[2]["layers"] = [Any]()
+        document["tabs"] = tabs
+        let (state, dropped) = try coder.decodeTolerantly(
+            try JSONSerialization.data(withJSONObject: document))
+        #expect(dropped.isEmpty)
+        let fresh = makeRoot()
+        let (outcome, leftOut) = fresh.restoreTolerantly(state)
+        #expect(outcome == .applied)
+        #expect(leftOut == ["tab settings: invalid navigation state: tab 'settings' has no stack"])
+        #expect(fresh.locationDescription == "home: home")
+    }
+
     @Test func aDropIsSaidInOneLineWhateverLineBreaksTheFilePutInItsNames() throws {
         let root = makeRoot()
         root.push(HomeDestination.page(2))
