@@ -15,7 +15,9 @@ import Testing
         return NavigationSnapshotCoder(registry: registry)
     }()
 
-    private func busyRoot() -> NavigationRoot {
+    /// A tree with a pushed screen, a managed sheet holding a flow's step under an alert, and
+    /// another tab pushed.
+    static func busyRoot() -> NavigationRoot {
         let root = makeRoot()
         root.push(HomeDestination.detail)
         root.present(HomeDestination.editor, .managedSheet)
@@ -28,7 +30,7 @@ import Testing
     }
 
     @Test func aStateRoundTripsThroughJSONExactly() throws {
-        let state = busyRoot().state
+        let state = Self.busyRoot().state
         #expect(try Self.coder.decode(Self.coder.encode(state)) == state)
         #expect(try Self.coder.decode(Self.coder.encode(state, pretty: true)) == state)
     }
@@ -49,7 +51,7 @@ import Testing
     }
 
     @Test func prettyOutputGivesTheSameBytesForTheSameStateWithItsKeysSorted() throws {
-        let state = busyRoot().state
+        let state = Self.busyRoot().state
         #expect(try Self.coder.encode(state, pretty: true) == Self.coder.encode(state, pretty: true))
         let pretty = String(decoding: try Self.coder.encode(state, pretty: true), as: UTF8.self)
         let keys = ["\"key\"", "\"next\"", "\"tab\"", "\"tabs\""]
@@ -74,7 +76,7 @@ import Testing
                     tab: "orders", stack: [OrdersDestination.list],
                     presentation: .init(style: .managedSheet, stack: [HomeDestination.player]))),
             .link(NavigationPlace(tab: "home", stack: [])),
-            .restoreTab(busyRoot().state.tabs[0]),
+            .restoreTab(Self.busyRoot().state.tabs[0]),
         ]
         for request in requests {
             var state = root.state
@@ -170,7 +172,7 @@ import Testing
     }
 
     @Test func aDecodedSnapshotRestoresToTheSameTree() throws {
-        let writer = busyRoot()
+        let writer = Self.busyRoot()
         let reader = makeRoot()
         #expect(reader.restore(try Self.coder.decode(Self.coder.encode(writer.state))) == .applied)
         #expect(reader.state == writer.state)

@@ -97,14 +97,7 @@ enum CompactShapeStates {
     static var coder: NavigationSnapshotCoder { NavigationSnapshotCoderTests.coder }
 
     static func busy() -> NavigationState {
-        let root = makeRoot()
-        root.push(HomeDestination.detail)
-        root.present(HomeDestination.editor, .managedSheet)
-        root.push(PickStep.step(PickFlow()))
-        root.front.showAlert(
-            NavigationAlert(
-                id: "ask", title: "Sure?", message: "Really.", actions: [.init("Yes", role: .destructive)]))
-        root.tabHandle("orders").push(OrdersDestination.detail(3))
+        let root = NavigationSnapshotCoderTests.busyRoot()
         root.tabHandle("orders").present(HomeDestination.info, style: .sheet)
         return root.state
     }
