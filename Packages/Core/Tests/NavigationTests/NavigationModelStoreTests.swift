@@ -5,8 +5,31 @@ import Testing
 
 private final class CartModel {}
 
+/// A sink that looks at the store on every event, as a debugging tool might.
+@MainActor
+private final class StoreReadingSink: NavigationEventSink {
+    weak var root: NavigationRoot?
+    var counts: [Int] = []
+    func receive(_ event: NavigationEvent) {
+        if let root { counts.append(root.models.count) }
+    }
+}
+
 @MainActor
 @Suite struct NavigationModelStoreTests {
+    @Test func aSinkMayReadTheStoreWhileModelsAreBeingReleased() throws {
+        let sink = StoreReadingSink()
+        let root = makeRoot(verbosity: .debug)
+        root.setEventSink(sink)
+        sink.root = root
+        let entry = try #require(root.push(HomeDestination.detail))
+        _ = root.models.model(for: entry) { ScreenModel("detail") }
+        #expect(root.back() == .applied)
+        // The release was reported while the sink read the store, which no longer holds it.
+        #expect(root.models.count == 0)
+        #expect(sink.counts.contains(0))
+    }
+
     @Test func aModelIsCreatedOnFirstUseAndTheSameInstanceIsReturnedAfter() throws {
         let root = makeRoot()
         let entry = try #require(root.push(HomeDestination.detail))

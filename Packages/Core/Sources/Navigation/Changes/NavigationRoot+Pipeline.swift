@@ -319,7 +319,9 @@ extension NavigationRoot {
         if !removed.isEmpty {
             let ids = removed.map(\.id)
             if attachments.tracksEntries {
-                for (entry, reason) in attachments.remove(ids) {
+                var releasedLocks: [(NavigationEntryID, String)] = []
+                holdingEvents { releasedLocks = attachments.remove(ids) }
+                for (entry, reason) in releasedLocks {
                     emit(.info, .lock, "root", "lock '\(reason)' of \(entry) released: its screen left")
                 }
             }

@@ -280,6 +280,16 @@ public final class NavigationRoot: Observable {
         }
     }
 
+    /// Runs `body` with the events it reports held back until it is done: a sink may read
+    /// what `body` changes (a layer's table, while it removes rows), never in the middle.
+    func holdingEvents(_ body: () -> Void) {
+        func run() -> NavigationOutcome {
+            body()
+            return .applied
+        }
+        _ = reportingFirst(run, { _ in })
+    }
+
     /// Runs `body`, then `report` with its outcome, and delivers what `report` said before
     /// what `body` did: a line that says what came of a request can only be made once the
     /// request is done, yet reads first, where it was asked.
