@@ -4,7 +4,7 @@ extension NavigationRoot {
     /// The models of this tree's screens; the store is made the first time anything asks, and
     /// each model leaves with its screen.
     public var models: NavigationModelStore {
-        updateEntryTable(NavigationModelStore(root: self)) { $0 }
+        entryTable(NavigationModelStore.self) ?? updateEntryTable(NavigationModelStore(root: self)) { $0 }
     }
 }
 

@@ -68,9 +68,7 @@ extension NavigationRoot {
         case .show(_, _, .tab(let name)), .selectTab(let name): tab = name
         case .link(let target): tab = target.tab
         case .restoreTab(let restored):
-            // The tab it would bring back must fit as a state's tab does.
-            var seen = [Bool](repeating: false, count: storedState.tabs.count)
-            if let refusal = problem(in: restored, seen: &seen) { return "\(refusal)" }
+            if let refusal = problem(restoring: pending) { return "\(refusal)" }
             tab = restored.name
         }
         if let tab, tabIndex(named: tab) == nil { return "tab '\(tab)' is not a tab of this app" }

@@ -319,8 +319,7 @@ extension NavigationRoot {
         if !removed.isEmpty {
             let ids = removed.map(\.id)
             if attachments.tracksEntries {
-                var releasedLocks: [(NavigationEntryID, String)] = []
-                holdingEvents { releasedLocks = attachments.remove(ids) }
+                let releasedLocks = holdingEvents { attachments.remove(ids) }
                 for (entry, reason) in releasedLocks {
                     emit(.info, .lock, "root", "lock '\(reason)' of \(entry) released: its screen left")
                 }

@@ -130,8 +130,8 @@ extension NavigationRoot {
             guard let tab = state.tabIndex(named: changed) else { throw .unknownTab(changed) }
             // A link to where the person already is changes nothing, so nobody is told it did.
             let prepared = try prepare(state, changingOnly: tab)
-            let shown = target.stack + (target.presentation?.stack ?? [])
-            return prepared == storedState ? .none : .replace(prepared, answers: answers(for: shown))
+            return prepared == storedState
+                ? .none : .replace(prepared, answers: answers(for: request.destinations))
         case .restoreTab(let tab):
             guard let index = tabIndex(named: tab.name) else {
                 throw .unknownTab(tab.name)
@@ -140,8 +140,8 @@ extension NavigationRoot {
             state.selectedTab = tab.name
             state.tabs[index] = tab.unnumbered
             let prepared = try prepare(state, changingOnly: index)
-            let shown = tab.layers.flatMap(\.entries).map(\.destination)
-            return prepared == storedState ? .none : .replace(prepared, answers: answers(for: shown))
+            return prepared == storedState
+                ? .none : .replace(prepared, answers: answers(for: request.destinations))
         }
     }
 

@@ -103,13 +103,15 @@ extension NavigationRoot {
         }
         if state.tabs.isEmpty, storedState.tabs.isEmpty { return nil }
         guard tabIndex(named: state.selectedTab) != nil else { return .unknownTab(state.selectedTab) }
-        // A tab the pending request would bring back follows the same rules, or it could
-        // never be carried out.
-        if checked == nil, case .restoreTab(let tab)? = state.pending?.request {
-            var seen = [Bool](repeating: false, count: storedState.tabs.count)
-            return problem(in: tab, seen: &seen)
-        }
-        return nil
+        return checked == nil ? problem(restoring: state.pending) : nil
+    }
+
+    /// What makes the tab a pending request would bring back unfit, if it brings one back:
+    /// it follows a state's rules, or the request could never be carried out.
+    package func problem(restoring pending: NavigationPendingRequest?) -> NavigationRefusal? {
+        guard case .restoreTab(let tab)? = pending?.request else { return nil }
+        var seen = [Bool](repeating: false, count: storedState.tabs.count)
+        return problem(in: tab, seen: &seen)
     }
 
     /// What makes one tab of a state unfit for this root, if anything.
@@ -120,9 +122,9 @@ extension NavigationRoot {
         guard let tabIndex = tabIndex(named: tab.name) else { return .unknownTab(tab.name) }
         guard !seen[tabIndex] else { return .invalidState("tab '\(tab.name)' appears twice") }
         guard !tab.layers.isEmpty else { return .invalidState("tab '\(tab.name)' has no stack") }
+        // The tree's tab root is the one declared: no state that replaces it is ever written.
+        let root = storedState.tabs[tabIndex].layers[0].entries[0].destination
         for (index, layer) in tab.layers.enumerated() {
-            // The tree's tab root is the one declared: no state that replaces it is ever written.
-            let root = storedState.tabs[tabIndex].layers[0].entries[0].destination
             if let problem = problem(in: layer, at: index, of: tab.name, root: root) { return problem }
             // An alert shows over everything in its tab: one left under a sheet is not shown.
             if let alert = layer.alert, index < tab.layers.count - 1 {

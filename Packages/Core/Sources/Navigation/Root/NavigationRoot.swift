@@ -282,12 +282,16 @@ public final class NavigationRoot: Observable {
 
     /// Runs `body` with the events it reports held back until it is done: a sink may read
     /// what `body` changes (a layer's table, while it removes rows), never in the middle.
-    func holdingEvents(_ body: () -> Void) {
-        func run() -> NavigationOutcome {
-            body()
-            return .applied
-        }
-        _ = reportingFirst(run, { _ in })
+    ///
+    /// Nested, the outermost hold delivers.
+    func holdingEvents<Result>(_ body: () -> Result) -> Result {
+        guard sink != nil, heldEvents == nil else { return body() }
+        heldEvents = []
+        let result = body()
+        let events = heldEvents ?? []
+        heldEvents = nil
+        for event in events { deliver(event) }
+        return result
     }
 
     /// Runs `body`, then `report` with its outcome, and delivers what `report` said before
@@ -296,22 +300,17 @@ public final class NavigationRoot: Observable {
     package func reportingFirst(
         _ body: () -> NavigationOutcome, _ report: (NavigationOutcome) -> Void
     ) -> NavigationOutcome {
-        guard sink != nil else { return body() }
-        let outermost = heldEvents == nil
-        if outermost { heldEvents = [] }
-        let start = heldEvents?.count ?? 0
-        let outcome = body()
-        let end = heldEvents?.count ?? 0
-        report(outcome)
-        if let said = heldEvents?[end...], !said.isEmpty {
-            heldEvents?.removeSubrange(end...)
-            heldEvents?.insert(contentsOf: said, at: start)
+        holdingEvents {
+            let start = heldEvents?.count ?? 0
+            let outcome = body()
+            let end = heldEvents?.count ?? 0
+            report(outcome)
+            if let said = heldEvents?[end...], !said.isEmpty {
+                heldEvents?.removeSubrange(end...)
+                heldEvents?.insert(contentsOf: said, at: start)
+            }
+            return outcome
         }
-        if outermost, let events = heldEvents {
-            heldEvents = nil
-            for event in events { deliver(event) }
-        }
-        return outcome
     }
 
     /// Whether anyone reads info events, the level of every trace but a warning: traces
