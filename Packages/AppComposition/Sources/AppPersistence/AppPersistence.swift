@@ -18,7 +18,9 @@ import NavigationSnapshots
 /// waits again.
 ///
 /// Alerts are not saved: their actions are closures, and a restored alert whose buttons do
-/// nothing would be worse than none.
+/// nothing would be worse than none. One found in a file (put there by hand) is dropped, and
+/// the notice says so. A notice names what it set aside; a name from the file longer than a
+/// line is shortened in its middle.
 @MainActor
 public struct AppPersistence {
     /// The snapshot file.
@@ -127,23 +129,29 @@ public struct AppPersistence {
         let name = { (index: Int) in windows.count > 1 ? "window \(index + 1): " : "" }
         // By window, said in window order whatever the order of restoring.
         var droppedTabs = [[String]](repeating: [], count: windows.count)
+        // The app never saves an alert, so one in the file was put there by hand: restored, its
+        // buttons would do nothing.
+        var states = saved.states
+        for index in states.indices {
+            droppedTabs[index] = states[index].stripAlerts().map { name(index) + $0 }
+        }
         // The other windows first, then the app's own: a window that does not fit sets the
         // whole file aside before the app's root has changed.
         for index in Array(windows.indices.dropFirst()) + [0] {
             // A tab that breaks a rule (a stack that does not start at its root) goes the same way.
-            let (outcome, leftOut) = windows[index].restoreTolerantly(saved.states[index])
+            let (outcome, leftOut) = windows[index].restoreTolerantly(states[index])
             if let refusal = outcome.refusal {
                 restored.notice = setAside("does not fit this app (\(name(index))\(refusal))")
                 return restored
             }
-            droppedTabs[index] = leftOut.map { name(index) + $0 }
+            droppedTabs[index] += leftOut.map { name(index) + $0 }
         }
         restored.windows = windows
         restored.focused = saved.focused
         let droppedInOrder = droppedTabs.joined()
         guard !dropped.isEmpty || !droppedInOrder.isEmpty else { return restored }
         // The rest is restored; the original bytes are kept aside, as for a file set aside whole.
-        let list = (dropped.map(\.description) + droppedInOrder).joined(separator: "; ")
+        let list = (dropped.map(\.description) + droppedInOrder).map(Self.clipped).joined(separator: "; ")
         let held =
             "state file \(file.path) held screens this app cannot restore; dropped \(list); restored the rest; "
         switch moveAside() {
@@ -213,7 +221,20 @@ public struct AppPersistence {
         return listDepth.map { _ in hasElement ? separators + 1 : 0 }
     }
 
+    /// A part of a notice as a person can read it: past ``longestPart`` characters (a name a
+    /// file made five megabytes long), its middle is left out and counted, so both its start
+    /// (what it is) and its end (why) still show.
+    static func clipped(_ part: String) -> String {
+        guard part.count > longestPart else { return part }
+        let kept = longestPart / 2
+        return "\(part.prefix(kept))…(\(part.count - 2 * kept) characters)…\(part.suffix(kept))"
+    }
+
+    /// The longest part of a notice shown whole.
+    static let longestPart = 300
+
     private func setAside(_ problem: String) -> String {
+        let problem = Self.clipped(problem)
         switch moveAside() {
         case .success(let moved):
             return "state file \(file.path) \(problem); moved to \(moved); starting clean"
@@ -317,10 +338,17 @@ private final class KeptFile {
 }
 
 extension NavigationState {
-    /// Removes every alert, at every depth.
-    mutating func stripAlerts() {
+    /// Removes every alert, at every depth, and says which went, one line each.
+    @discardableResult
+    mutating func stripAlerts() -> [String] {
+        var removed: [String] = []
         for tab in tabs.indices {
-            for layer in tabs[tab].layers.indices { tabs[tab].layers[layer].alert = nil }
+            for layer in tabs[tab].layers.indices {
+                guard let alert = tabs[tab].layers[layer].alert else { continue }
+                removed.append("alert '\(alert.id)' in tab \(tabs[tab].name): alerts are not restored")
+                tabs[tab].layers[layer].alert = nil
+            }
         }
+        return removed
     }
 }

@@ -3,6 +3,7 @@ import AppCompositionTestSupport
 import ConsoleUI
 import Foundation
 import Navigation
+import NavigationSnapshots
 import Testing
 
 @MainActor
@@ -334,6 +335,67 @@ import Testing
         await first.host.finish()
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(!text.contains("orders/1001/cancel"))
+    }
+
+    @Test func anAlertPutInTheFileByHandIsDroppedAndTheNoticeSaysSo() async throws {
+        let first = try await Harness(statePath: path, arguments: [], signedIn: true)
+        await first.run("tab orders")
+        await first.tap("Order 1001")
+        await first.tap("Cancel order")
+        let withAlert = first.app.root.state
+        #expect(withAlert.tab(named: "orders")?.layers.last?.alert?.id == "orders/1001/cancel")
+        await first.host.finish()
+        // What the app never writes: the alert, as a hand would put it in the file.
+        try first.app.snapshotCoder.encode(NavigationWindows(states: [withAlert], focused: 0))
+            .write(to: URL(fileURLWithPath: path))
+
+        let second = try await Harness(statePath: path, arguments: [], signedIn: true)
+        #expect(second.location == "orders: orders ‖ orders/1001")
+        #expect(second.app.root.state.tab(named: "orders")?.layers.allSatisfy { $0.alert == nil } == true)
+        let notice = try #require(second.transcript.errorLines.first)
+        #expect(
+            notice.contains(
+                "; dropped alert 'orders/1001/cancel' in tab orders: alerts are not restored; restored the rest"
+            ))
+        #expect(try rejectedFiles().count == 1)
+    }
+
+    @Test func aNameInTheFileLongerThanALineIsShortenedInTheMiddleOfTheNotice() async throws {
+        let first = try await Harness(statePath: path, arguments: [])
+        await first.tap("Next page")
+        await first.host.finish()
+        let saved = try String(contentsOfFile: path, encoding: .utf8)
+        let page = #""type":"Home.HomeIncomingNavigation","value":{"page""#
+        #expect(saved.contains(page))
+        let long = "Home." + String(repeating: "X", count: 100_000)
+        try saved.replacingOccurrences(of: page, with: #""type":"\#(long)","value":{"page""#)
+            .write(toFile: path, atomically: false, encoding: .utf8)
+
+        let second = try await Harness(statePath: path, arguments: [])
+        #expect(second.location == "home: home")
+        let notice = try #require(second.transcript.errorLines.first)
+        #expect(notice.count < 1_000)
+        #expect(notice.contains("; dropped Home.XXXX"))
+        #expect(notice.contains(" characters)…XXXX"))
+        #expect(notice.contains("X.page in tab home: unknown destination type; restored the rest"))
+    }
+
+    @Test func aRestorationKeyLongerThanALineIsShortenedInTheMiddleOfTheNotice() async throws {
+        let first = try await Harness(statePath: path, arguments: [])
+        await first.host.finish()
+        let saved = try String(contentsOfFile: path, encoding: .utf8)
+        let key = #""key":"switchyard.demo.v1""#
+        #expect(saved.contains(key))
+        try saved.replacingOccurrences(
+            of: key, with: #""key":"\#(String(repeating: "k", count: 100_000))""#
+        ).write(toFile: path, atomically: false, encoding: .utf8)
+
+        let second = try await Harness(statePath: path, arguments: [])
+        let notice = try #require(second.transcript.errorLines.first)
+        #expect(notice.count < 1_000)
+        #expect(notice.contains("has restoration key 'kkkk"))
+        #expect(notice.contains("kkkk', not 'switchyard.demo.v1'; moved to \(path).rejected-"))
+        #expect(try rejectedFiles().count == 1)
     }
 
     @Test func aStatePathUnderAFileIsRefusedBeforeTheAppStarts() async throws {
