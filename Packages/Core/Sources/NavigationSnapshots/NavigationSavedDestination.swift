@@ -66,11 +66,16 @@ struct UnreadableEntry: Error {
         NavigationSnapshotDrop(codingName: codingName, caseName: caseName, part: part, reason: reason)
     }
 
-    /// What the decoder said, whole; a case the type no longer has says so.
-    static func reason(of error: any Error, case caseName: String?) -> String {
-        // A synthesized enum decoder says this when the value's one key is none of its cases.
-        if let caseName, "\(error)".contains("Invalid number of keys found") {
-            return "this version has no case '\(caseName)'"
+    /// What the decoder said, whole; a value whose keys (`keys`) name no case of the type, or
+    /// several, says so.
+    static func reason(of error: any Error, keys: [String]) -> String {
+        // A synthesized enum decoder says this when the value does not name exactly one of its cases.
+        if "\(error)".contains("Invalid number of keys found") {
+            switch keys.count {
+            case 0: return "the value names no case"
+            case 1: return "this version has no case '\(keys[0])'"
+            default: return "the value names \(keys.count) cases (\(keys.joined(separator: ", "))), not one"
+            }
         }
         // Foundation's reader names a number past what any integer holds in code: said in words.
         let described = String(describing: error)

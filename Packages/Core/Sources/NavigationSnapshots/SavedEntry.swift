@@ -50,8 +50,9 @@ struct SavedEntry: Codable {
             }
             destination = .success(try Self.value(of: type, in: container))
         } catch  where reading.tolerant {
-            // The value's first key names its case, if it is an enum's.
-            let caseName = try container.decode(ValueProbe.self, forKey: .value).caseName
+            // The value's one key names its case, if it is an enum's.
+            let keys = try container.decode(ValueProbe.self, forKey: .value).keys
+            let caseName = keys.count == 1 ? keys[0] : nil
             let dropped = name.hasPrefix(NavigationSnapshotCoder.droppedPrefix)
             let reason =
                 if dropped {
@@ -59,7 +60,7 @@ struct SavedEntry: Codable {
                 } else if type == nil {
                     "unknown destination type"
                 } else {
-                    UnreadableEntry.reason(of: error, case: caseName)
+                    UnreadableEntry.reason(of: error, keys: keys)
                 }
             destination = .failure(
                 UnreadableEntry(
@@ -76,9 +77,9 @@ struct SavedEntry: Codable {
     }
 }
 
-/// Reads any JSON value and keeps the first key of an object: the case of an enum value.
+/// Reads any JSON value and keeps the keys of an object, sorted: an enum value's case is its one key.
 struct ValueProbe: Decodable {
-    let caseName: String?
+    let keys: [String]
 
     private struct AnyKey: CodingKey {
         let stringValue: String
@@ -88,6 +89,6 @@ struct ValueProbe: Decodable {
     }
 
     init(from decoder: any Decoder) throws {
-        caseName = (try? decoder.container(keyedBy: AnyKey.self))?.allKeys.map(\.stringValue).min()
+        keys = ((try? decoder.container(keyedBy: AnyKey.self))?.allKeys.map(\.stringValue) ?? []).sorted()
     }
 }

@@ -330,6 +330,24 @@ private enum Retired: NavigationDestination {
         )
     }
 
+    @Test(arguments: [
+        (
+            #"{"page":{"_0":2},"list":{}}"#,
+            "Test.Home in tab home: the value names 2 cases (list, page), not one"
+        ),
+        (#"{}"#, "Test.Home in tab home: the value names no case"),
+    ])
+    func aValueThatNamesNoCaseOrSeveralIsSaidSoNotNamedForOneOfThem(value: String, said: String) throws {
+        let root = makeRoot()
+        root.push(HomeDestination.page(2))
+        let saved = String(decoding: try NavigationSnapshotCoderTests.coder.encode(root.state), as: UTF8.self)
+        let edited = saved.replacingOccurrences(of: #"{"page":{"_0":2}}"#, with: value)
+        #expect(edited != saved)
+        let (state, dropped) = try NavigationSnapshotCoderTests.coder.decodeTolerantly(Data(edited.utf8))
+        #expect(dropped.map(\.description) == [said])
+        #expect(state.tab(named: "home")?.stack.entries.map(\.routeID) == ["home"])
+    }
+
     @Test func aStateThatBreaksNoRuleRestoresAsRestoreDoes() {
         let root = makeRoot()
         root.push(HomeDestination.list)
