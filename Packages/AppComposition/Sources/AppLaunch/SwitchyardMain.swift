@@ -106,6 +106,14 @@ public enum SwitchyardMain {
             // Typing `save` makes the session the person's, even when this save fails.
             savesOnExit.isOn = true
             guard let host else { return "" }
+            // A fresh session never read the file: what a start would have set aside goes aside
+            // before the first save writes over it.
+            if fresh, !savesOnExit.hasCheckedFile {
+                savesOnExit.hasCheckedFile = true
+                if let notice = persistence.setAsideUnlessRestorable(by: app) {
+                    output.standardError("notice: \(ConsoleText.visible(notice))\n")
+                }
+            }
             return try persistence.save(app, windows: host.windows, focused: host.focusedWindow)
         }
         host.configuration.startup = { [weak host] in
@@ -141,5 +149,7 @@ public enum SwitchyardMain {
 @MainActor
 private final class ExitSave {
     var isOn: Bool
+    /// Whether a fresh session has looked at the file its first save writes over.
+    var hasCheckedFile = false
     init(isOn: Bool) { self.isOn = isOn }
 }

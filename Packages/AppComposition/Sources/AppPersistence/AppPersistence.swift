@@ -87,20 +87,37 @@ public struct AppPersistence {
     /// Restores the saved windows, if any: the first into the app's root, each other into a
     /// window the app makes.
     public func restore(into app: SwitchyardApp) -> Restored {
-        var restored = Restored(windows: [app.root], focused: 0, notice: nil)
+        restore(into: app, first: app.root, beforeSaving: false)
+    }
+
+    /// Sets the file there aside, with a notice, when a start would have set it aside or left
+    /// part of it out; `nil` when it would restore whole.
+    ///
+    /// A fresh session never read the file, so its first save asks this first: bytes the app
+    /// cannot restore are kept, as a start keeps them, never written over unseen. The check
+    /// restores into windows of its own, so nothing of the session changes.
+    public func setAsideUnlessRestorable(by app: SwitchyardApp) -> String? {
+        restore(into: app, first: app.makeWindow(), beforeSaving: true).notice
+    }
+
+    /// Restores into `first` and windows the app makes; `beforeSaving`, the notice says the
+    /// session's save comes next instead of a clean start, and nothing restored is saved.
+    private func restore(into app: SwitchyardApp, first: NavigationRoot, beforeSaving: Bool) -> Restored {
+        var restored = Restored(windows: [first], focused: 0, notice: nil)
         let data: Data
         do {
             guard let read = try file.read() else { return restored }
             data = read
         } catch {
-            restored.notice = setAside("cannot be read (\(Self.reason(error)))")
+            restored.notice = setAside("cannot be read (\(Self.reason(error)))", beforeSaving: beforeSaving)
             return restored
         }
         // Counted before anything is decoded: a file of more windows than the app keeps open
         // costs a scan of its bytes, not a decoding of every window in it.
         if let count = Self.windowCount(in: data), count > app.windows.limit {
             restored.notice = setAside(
-                "holds \(count) windows; this app keeps at most \(app.windows.limit) open")
+                "holds \(count) windows; this app keeps at most \(app.windows.limit) open",
+                beforeSaving: beforeSaving)
             return restored
         }
         let saved: NavigationWindows
@@ -109,22 +126,26 @@ public struct AppPersistence {
             // A screen this version cannot read goes with what depends on it; the rest stays.
             (saved, dropped) = try app.snapshotCoder.decodeWindowsTolerantly(data)
         } catch {
-            restored.notice = setAside("cannot be decoded (\(Self.reason(error, decoding: data)))")
+            restored.notice = setAside(
+                "cannot be decoded (\(Self.reason(error, decoding: data)))", beforeSaving: beforeSaving)
             return restored
         }
         let key = saved.states[0].restorationKey
         guard key == SwitchyardApp.restorationKey else {
             let key = key.map { "'\($0)'" } ?? "none"
-            restored.notice = setAside("has restoration key \(key), not '\(SwitchyardApp.restorationKey)'")
+            restored.notice = setAside(
+                "has restoration key \(key), not '\(SwitchyardApp.restorationKey)'",
+                beforeSaving: beforeSaving)
             return restored
         }
         // No more windows than the app keeps open: a file with more is not one it wrote.
         guard saved.states.count <= app.windows.limit else {
             restored.notice = setAside(
-                "holds \(saved.states.count) windows; this app keeps at most \(app.windows.limit) open")
+                "holds \(saved.states.count) windows; this app keeps at most \(app.windows.limit) open",
+                beforeSaving: beforeSaving)
             return restored
         }
-        let windows = [app.root] + saved.states.dropFirst().map { _ in app.makeWindow() }
+        let windows = [first] + saved.states.dropFirst().map { _ in app.makeWindow() }
         // Said with its window when there is more than one.
         let name = { (index: Int) in windows.count > 1 ? "window \(index + 1): " : "" }
         // By window, said in window order whatever the order of restoring.
@@ -141,7 +162,8 @@ public struct AppPersistence {
             // A tab that breaks a rule (a stack that does not start at its root) goes the same way.
             let (outcome, leftOut) = windows[index].restoreTolerantly(states[index])
             if let refusal = outcome.refusal {
-                restored.notice = setAside("does not fit this app (\(name(index))\(refusal))")
+                restored.notice = setAside(
+                    "does not fit this app (\(name(index))\(refusal))", beforeSaving: beforeSaving)
                 return restored
             }
             droppedTabs[index] += leftOut.map { name(index) + $0 }
@@ -153,13 +175,14 @@ public struct AppPersistence {
         // The rest is restored; the original bytes are kept aside, as for a file set aside whole.
         let list = (dropped.map(\.description) + droppedInOrder).map(Self.clipped).joined(separator: "; ")
         let held =
-            "state file \(file.path) held screens this app cannot restore; dropped \(list); restored the rest; "
+            "state file \(file.path) held screens this app cannot restore; dropped \(list); "
+            + (beforeSaving ? "" : "restored the rest; ")
         switch moveAside() {
         case .success(let moved):
             restored.notice = held + "the original is kept at \(moved)"
             // What was restored is saved at once, so a session that ends without saving (killed)
             // starts again where this one did, not from nothing; the save at the end retries.
-            _ = try? save(app, windows: windows, focused: saved.focused)
+            if !beforeSaving { _ = try? save(app, windows: windows, focused: saved.focused) }
         case .failure(let error):
             restored.notice =
                 held + "the original could not be moved aside (\(error)), so it will not be written over"
@@ -233,15 +256,16 @@ public struct AppPersistence {
     /// The longest part of a notice shown whole.
     static let longestPart = 300
 
-    private func setAside(_ problem: String) -> String {
+    private func setAside(_ problem: String, beforeSaving: Bool) -> String {
         let problem = Self.clipped(problem)
         switch moveAside() {
         case .success(let moved):
-            return "state file \(file.path) \(problem); moved to \(moved); starting clean"
+            return "state file \(file.path) \(problem); moved to \(moved); "
+                + (beforeSaving ? "this session saves in its place" : "starting clean")
         case .failure(let error):
-            return
-                "state file \(file.path) \(problem) and could not be moved aside (\(error)); starting clean, "
-                + "and it will not be written over"
+            return "state file \(file.path) \(problem) and could not be moved aside (\(error)); "
+                + (beforeSaving
+                    ? "it will not be written over" : "starting clean, and it will not be written over")
         }
     }
 

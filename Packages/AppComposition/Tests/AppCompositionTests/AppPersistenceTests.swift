@@ -57,6 +57,71 @@ import Testing
         #expect(next.location == "settings: settings > settings/profile")
     }
 
+    @Test func aFreshSessionSetsAsideAFileItCannotReadBeforeItsFirstSaveWritesOverIt() async throws {
+        let first = try await Harness(statePath: path, arguments: [])
+        await first.tap("Next page")
+        await first.host.finish()
+        let damaged = try Data(contentsOf: URL(fileURLWithPath: path)).prefix(100)
+        try damaged.write(to: URL(fileURLWithPath: path))
+
+        let fresh = try await Harness(statePath: path, arguments: ["--fresh"])
+        #expect(fresh.transcript.errorLines.isEmpty)
+        #expect(await fresh.run("save") == .completed)
+        let notice = try #require(fresh.transcript.errorLines.first)
+        #expect(notice.hasPrefix("notice: state file \(path) cannot be decoded (not valid JSON"))
+        #expect(notice.hasSuffix("; this session saves in its place"))
+        let rejected = try rejectedFiles()
+        #expect(rejected.count == 1)
+        #expect(
+            try rejected.map { try Data(contentsOf: URL(fileURLWithPath: directory + "/" + $0)) } == [damaged]
+        )
+        // The save went through, and the next one writes over the session's own file.
+        let saved = try fresh.app.snapshotCoder.decodeWindowsTolerantly(
+            Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(saved.dropped.isEmpty && saved.windows.states.count == 1)
+        #expect(await fresh.run("save") == .completed)
+        #expect(try rejectedFiles().count == 1 && fresh.transcript.errorLines.count == 1)
+    }
+
+    @Test func aFreshSessionKeepsAsideAFileWithScreensItCannotRestoreBeforeSavingOverIt() async throws {
+        let first = try await Harness(statePath: path, arguments: [])
+        await first.tap("Next page")
+        await first.host.finish()
+        let saved = try String(contentsOfFile: path, encoding: .utf8)
+        let edited = saved.replacingOccurrences(of: #"{"_0":2}"#, with: #"{"_0":1000}"#)
+        #expect(edited != saved)
+        try edited.write(toFile: path, atomically: false, encoding: .utf8)
+
+        let fresh = try await Harness(statePath: path, arguments: ["--fresh"])
+        #expect(await fresh.run("save") == .completed)
+        let notice = try #require(fresh.transcript.errorLines.first)
+        #expect(
+            notice.hasPrefix(
+                "notice: state file \(path) held screens this app cannot restore; dropped "
+                    + "Home.HomeIncomingNavigation.page in tab home: page 1000 is outside 2...999; "
+                    + "the original is kept at \(path).rejected-"))
+        let rejected = try rejectedFiles()
+        #expect(
+            try rejected.map { try String(contentsOfFile: directory + "/" + $0, encoding: .utf8) } == [edited]
+        )
+        // The session itself is untouched by the check: it is where it started.
+        #expect(fresh.location == "home: home")
+    }
+
+    @Test func aFreshSessionSavesOverAFileItCouldRestoreAndSetsNothingAside() async throws {
+        let first = try await Harness(statePath: path, arguments: [])
+        await first.tap("Next page")
+        await first.host.finish()
+
+        let fresh = try await Harness(statePath: path, arguments: ["--fresh"])
+        #expect(await fresh.run("save") == .completed)
+        #expect(fresh.transcript.errorLines.isEmpty)
+        #expect(try rejectedFiles().isEmpty)
+        await fresh.host.finish()
+        let next = try await Harness(statePath: path, arguments: [])
+        #expect(next.location == "home: home")
+    }
+
     @Test func aRejectedFileThatCannotBeSetAsideIsNeverWrittenOver() async throws {
         // `.rejected-TIMESTAMP` takes a 240-byte name past the file system's 255.
         let long = directory + "/" + String(repeating: "x", count: 240)
