@@ -10,7 +10,8 @@ extension NavigationRoot {
     ///
     /// What the state leaves out or names wrongly is said as well: a tab it does not hold
     /// (which starts at its root), a selected tab this root does not have (the first is
-    /// selected), and a pending request that could never be carried out (it is dropped).
+    /// selected), a pending request that could never be carried out (it is dropped), and one
+    /// whose place a screen of the restored tab took, since it must wait itself.
     ///
     /// Returns the outcome and one phrase per thing left out (`tab home: the stack of 'home'
     /// must start at its root screen home, not home/page/2`).
@@ -51,7 +52,13 @@ extension NavigationRoot {
             dropped.append("pending \(pending.request): \(reason)")
             state.pending = nil
         }
-        return (restore(state), dropped)
+        let outcome = restore(state)
+        // One request waits at a time: a restored tab that must wait itself takes the place of
+        // the one the state saved.
+        if case .held(.pendingAccess(let route, let requirement)) = outcome, let saved = state.pending {
+            dropped.append("pending \(saved.request): replaced by \(route), which waits for \(requirement)")
+        }
+        return (outcome, dropped)
     }
 
     /// Why a restored pending request could never be carried out, if it could not.

@@ -257,6 +257,22 @@ private enum Retired: NavigationDestination {
         #expect(fresh.locationDescription == "home: home")
     }
 
+    @Test func aSavedPendingRequestWhosePlaceARestoredScreenTakesIsSaid() throws {
+        let root = makeGatedRoot(session: TestSession())
+        root.front.push(OrdersDestination.detail(1))
+        var state = root.state
+        let saved = try #require(state.pending)
+        // A hand-made state: an order in sight in the orders tab as well, which must wait too.
+        let orders = try #require(state.tabs.firstIndex { $0.name == "orders" })
+        state.tabs[orders].layers[0].entries.append(NavigationEntry(destination: OrdersDestination.detail(2)))
+        state.selectedTab = "orders"
+        let fresh = makeGatedRoot(session: TestSession())
+        let (outcome, dropped) = fresh.restoreTolerantly(state)
+        #expect(outcome == .held(.pendingAccess(route: "orders/2", requirement: .signedIn)))
+        #expect(dropped == ["pending \(saved.request): replaced by orders/2, which waits for signed-in"])
+        #expect(fresh.pending?.request.routeID == "orders/2")
+    }
+
     /// A pending request that could never be carried out is dropped and said, and the rest is
     /// restored: its requirement is one the app does not declare, the screen it waits behind
     /// is not in the state, or the tab it would restore breaks a rule of the tree.
