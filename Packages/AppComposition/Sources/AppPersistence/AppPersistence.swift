@@ -104,20 +104,20 @@ public struct AppPersistence {
     /// session's save comes next instead of a clean start, and nothing restored is saved.
     private func restore(into app: SwitchyardApp, first: NavigationRoot, beforeSaving: Bool) -> Restored {
         var restored = Restored(windows: [first], focused: 0, notice: nil)
+        let setAside = { (problem: String) in notice(settingAside: problem, beforeSaving: beforeSaving) }
         let data: Data
         do {
             guard let read = try file.read() else { return restored }
             data = read
         } catch {
-            restored.notice = setAside("cannot be read (\(Self.reason(error)))", beforeSaving: beforeSaving)
+            restored.notice = setAside("cannot be read (\(Self.reason(error)))")
             return restored
         }
         // Counted before anything is decoded: a file of more windows than the app keeps open
         // costs a scan of its bytes, not a decoding of every window in it.
         if let count = Self.windowCount(in: data), count > app.windows.limit {
             restored.notice = setAside(
-                "holds \(count) windows; this app keeps at most \(app.windows.limit) open",
-                beforeSaving: beforeSaving)
+                "holds \(count) windows; this app keeps at most \(app.windows.limit) open")
             return restored
         }
         let saved: NavigationWindows
@@ -126,23 +126,20 @@ public struct AppPersistence {
             // A screen this version cannot read goes with what depends on it; the rest stays.
             (saved, dropped) = try app.snapshotCoder.decodeWindowsTolerantly(data)
         } catch {
-            restored.notice = setAside(
-                "cannot be decoded (\(Self.reason(error, decoding: data)))", beforeSaving: beforeSaving)
+            restored.notice = setAside("cannot be decoded (\(Self.reason(error, decoding: data)))")
             return restored
         }
         let key = saved.states[0].restorationKey
         guard key == SwitchyardApp.restorationKey else {
             let key = key.map { "'\($0)'" } ?? "none"
             restored.notice = setAside(
-                "has restoration key \(key), not '\(SwitchyardApp.restorationKey)'",
-                beforeSaving: beforeSaving)
+                "has restoration key \(key), not '\(SwitchyardApp.restorationKey)'")
             return restored
         }
         // No more windows than the app keeps open: a file with more is not one it wrote.
         guard saved.states.count <= app.windows.limit else {
             restored.notice = setAside(
-                "holds \(saved.states.count) windows; this app keeps at most \(app.windows.limit) open",
-                beforeSaving: beforeSaving)
+                "holds \(saved.states.count) windows; this app keeps at most \(app.windows.limit) open")
             return restored
         }
         let windows = [first] + saved.states.dropFirst().map { _ in app.makeWindow() }
@@ -162,8 +159,7 @@ public struct AppPersistence {
             // A tab that breaks a rule (a stack that does not start at its root) goes the same way.
             let (outcome, leftOut) = windows[index].restoreTolerantly(states[index])
             if let refusal = outcome.refusal {
-                restored.notice = setAside(
-                    "does not fit this app (\(name(index))\(refusal))", beforeSaving: beforeSaving)
+                restored.notice = setAside("does not fit this app (\(name(index))\(refusal))")
                 return restored
             }
             droppedTabs[index] += leftOut.map { name(index) + $0 }
@@ -256,7 +252,9 @@ public struct AppPersistence {
     /// The longest part of a notice shown whole.
     static let longestPart = 300
 
-    private func setAside(_ problem: String, beforeSaving: Bool) -> String {
+    /// Moves the file aside for `problem`, and says so: before a clean start, or before a
+    /// fresh session's first save.
+    private func notice(settingAside problem: String, beforeSaving: Bool) -> String {
         let problem = Self.clipped(problem)
         switch moveAside() {
         case .success(let moved):

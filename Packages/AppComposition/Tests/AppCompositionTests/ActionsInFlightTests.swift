@@ -123,7 +123,9 @@ import Testing
         // The stock check goes on after the session ended; the engine refuses its step (the
         // person moved to another tab) and logs it, and the action's end runs right after.
         var waited = 0
-        while !harness.host.log.lines.contains(where: { $0.contains("arrived after its screen moved") }),
+        while !harness.host.log.lines.contains(where: {
+            $0.contains("arrived after navigation changed under it")
+        }),
             waited < 500
         {
             try await Task.sleep(for: .milliseconds(10))
@@ -162,7 +164,7 @@ import Testing
         #expect(
             harness.transcript.errorLines == [
                 "error: tap \(number) & (Continue to payment) in window 1 of 2: the next step of NewOrderFlow "
-                    + "arrived after its screen moved; dropped"
+                    + "arrived after navigation changed under it; dropped"
             ])
     }
 
@@ -188,15 +190,15 @@ import Testing
         await harness.run("wait")
         #expect(
             harness.transcript.errorLines == [
-                "error: tap \(number) & (Continue to payment): the next step of NewOrderFlow arrived after its "
-                    + "screen moved; dropped"
+                "error: tap \(number) & (Continue to payment): the next step of NewOrderFlow arrived after "
+                    + "navigation changed under it; dropped"
             ])
         await harness.run("tab orders")
         #expect(harness.location.hasSuffix("orders/new/review"))
     }
 
     /// The same step tapped twice, in the background and then awaited: one lands, the other
-    /// arrives after its screen moved and is said once, whichever it is; the awaited tap says
+    /// arrives after navigation changed under it and is said once, whichever it is; the awaited tap says
     /// so although the tree changed while it waited.
     @Test func aStepThatAnotherTapOvertookIsOneErrorLineWhicheverTapItIs() async throws {
         let harness = try await review()
@@ -207,7 +209,7 @@ import Testing
         #expect(harness.transcript.errorLines.count == 1)
         #expect(
             harness.transcript.errorLines.first?.hasSuffix(
-                "the next step of NewOrderFlow arrived after its screen moved; dropped") == true)
+                "the next step of NewOrderFlow arrived after navigation changed under it; dropped") == true)
         #expect(harness.location.hasSuffix("orders/new/payment"))
     }
 

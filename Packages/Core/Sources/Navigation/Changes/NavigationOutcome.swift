@@ -94,7 +94,8 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
     case noAlertAction(Int, count: Int)
     /// A send or `navigate(to:method: .send)` found nobody registered for the value.
     case noReceiver(String)
-    /// An async step arrived after its screen moved; it was dropped.
+    /// An async step arrived after navigation changed under it (its screen moved, a question
+    /// was asked, a tab was switched); it was dropped.
     case stale(String)
     /// A flow was finished that was never started or anchored.
     case flowNotAnchored
@@ -150,7 +151,7 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
         case .noAlertAction(let number, let count):
             "the alert has no action \(number); it has \(count)"
         case .noReceiver(let type): "no receiver for \(type)"
-        case .stale(let what): "\(what) arrived after its screen moved; dropped"
+        case .stale(let what): "\(what) arrived after navigation changed under it; dropped"
         case .flowNotAnchored: "the flow has no anchor; start it with startFlow or anchorFlow"
         case .flowAlreadyAnchored: "the flow is already anchored"
         case .nothingPending: "nothing is waiting"
