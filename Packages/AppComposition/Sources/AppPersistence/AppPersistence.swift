@@ -113,11 +113,17 @@ public struct AppPersistence {
             restored.notice = setAside("cannot be read (\(Self.reason(error)))")
             return restored
         }
-        // Counted before anything is decoded: a file of more windows than the app keeps open
-        // costs a scan of its bytes, not a decoding of every window in it.
-        if let count = Self.windowCount(in: data), count > app.windows.limit {
+        // Looked for before anything is decoded (see StateFileScan).
+        let scan = StateFileScan(data)
+        if let count = scan.windowCount, count > app.windows.limit {
             restored.notice = setAside(
                 "holds \(count) windows; this app keeps at most \(app.windows.limit) open")
+            return restored
+        }
+        if let (key, path) = scan.repeatedKey {
+            let place = path.isEmpty ? "at the top level" : "at \(path)"
+            restored.notice = setAside(
+                "has the key '\(key)' twice in one object, \(place): one of the two would be lost")
             return restored
         }
         let saved: NavigationWindows
@@ -184,60 +190,6 @@ public struct AppPersistence {
                 held + "the original could not be moved aside (\(error)), so it will not be written over"
         }
         return restored
-    }
-
-    /// How many windows a windows document lists, counted in one pass over its bytes without
-    /// decoding it: the elements of the top-level `windows` list (so far, in a file cut
-    /// short); `nil` when it has none.
-    package static func windowCount(in data: Data) -> Int? {
-        let quote = UInt8(ascii: "\"")
-        let backslash = UInt8(ascii: "\\")
-        var depth = 0
-        var inString = false
-        var escaped = false
-        var stringStart = data.startIndex
-        var lastKey: Data?
-        var listDepth: Int?
-        var separators = 0
-        var hasElement = false
-        for index in data.indices {
-            let byte = data[index]
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == backslash {
-                    escaped = true
-                } else if byte == quote {
-                    inString = false
-                    if depth == 1, listDepth == nil { lastKey = data[stringStart..<index] }
-                    if depth == listDepth { hasElement = true }
-                }
-                continue
-            }
-            switch byte {
-            case quote:
-                inString = true
-                stringStart = data.index(after: index)
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                if byte == UInt8(ascii: "["), depth == 1, listDepth == nil, lastKey == Data("windows".utf8) {
-                    listDepth = depth + 1
-                } else if depth == listDepth {
-                    hasElement = true
-                }
-                depth += 1
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                depth -= 1
-                if let listDepth, depth == listDepth - 1 { return hasElement ? separators + 1 : 0 }
-            case UInt8(ascii: ","):
-                if depth == listDepth { separators += 1 }
-            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"),
-                UInt8(ascii: ":"):
-                break
-            default:
-                if depth == listDepth { hasElement = true }
-            }
-        }
-        return listDepth.map { _ in hasElement ? separators + 1 : 0 }
     }
 
     /// A part of a notice as a person can read it: past ``longestPart`` characters (a name a

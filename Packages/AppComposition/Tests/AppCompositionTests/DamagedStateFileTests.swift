@@ -113,13 +113,40 @@ import Testing
         #expect(setAside == [bytes])
     }
 
+    /// Foundation's readers keep one of a repeated key's values without a word: such a file is
+    /// set aside whole, before the first save could lose the other.
+    @Test func aFileWithAKeyTwiceInOneObjectIsSetAside() async throws {
+        let saved = try await savedBytes()
+        let text = String(decoding: saved, as: UTF8.self)
+        #expect(text.hasSuffix("]}"))
+        // A second `windows` list at the top level, and a second `tab` inside the first window.
+        let twice = Data((text.dropLast() + #","windows":[]}"#).utf8)
+        let inside = Data(text.replacingOccurrences(of: #""tab":"#, with: #""tab":"home","tab":"#).utf8)
+        #expect(inside != saved)
+        for bytes in [twice, inside] {
+            let (started, setAside, _) = try await startAndRestore(on: bytes)
+            #expect(started)
+            #expect(setAside == [bytes])
+        }
+        #expect(StateFileScan(twice).repeatedKey?.key == "windows")
+        #expect(StateFileScan(twice).repeatedKey?.path == "")
+        #expect(StateFileScan(inside).repeatedKey?.key == "tab")
+        #expect(StateFileScan(inside).repeatedKey?.path == "windows[0]")
+        #expect(StateFileScan(saved).repeatedKey == nil)
+        // The same key in two objects, or as a value, is no repeat.
+        #expect(
+            StateFileScan(Data(#"{"a":{"k":1},"b":{"k":"k"},"k":[{"k":2},{"k":3}]}"#.utf8)).repeatedKey == nil
+        )
+    }
+
     @Test func windowsAreCountedWithoutDecodingAndNothingInsideThemCounts() {
-        let count = { (text: String) in AppPersistence.windowCount(in: Data(text.utf8)) }
+        let count = { (text: String) in StateFileScan(Data(text.utf8)).windowCount }
         #expect(count(#"{"focused":0,"key":"k","windows":[{"a":[1,{"windows":[1,2,3]}]},{"b":"x,]"}]}"#) == 2)
         #expect(count(#"{"focused":0,"windows":[]}"#) == 0)
         #expect(count(#"{"focused":0,"windows":[ {} ]}"#) == 1)
         // A file cut short: the windows so far.
         #expect(count(#"{"focused":0,"windows":[{},{},{"tab"#) == 3)
+        #expect(count(#"{"focused":0,"windows":[{},{},"#) == 2)
         #expect(count(#"{"focused":0,"key":"windows","tabs":[]}"#) == nil)
         #expect(count("not json") == nil)
     }
