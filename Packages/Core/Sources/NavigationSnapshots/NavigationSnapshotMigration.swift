@@ -94,6 +94,11 @@ extension NavigationSnapshotCoder {
                 try Self.rewriteEntries(in: &whole, with: rewrite)
                 document = whole as? [String: Any] ?? document
             case .intoWindows:
+                // A file of this version holds one tree: one that lists windows says the wrong version.
+                guard document["windows"] == nil else {
+                    throw Self.notASnapshot(
+                        "it says version \(step), whose files hold one tree, but it lists windows")
+                }
                 let key = document.removeValue(forKey: "key")
                 document.removeValue(forKey: "version")
                 document = ["focused": 0, "windows": [document]]

@@ -58,6 +58,22 @@ import Testing
         #expect(dropped.isEmpty)
     }
 
+    @Test func aWindowsDocumentThatSaysAVersionBeforeWindowsIsRefusedForWhatItIs() throws {
+        let (first, second) = twoWindows()
+        let data = try Self.windowsCoder.encode(
+            NavigationWindows(states: [first.state, second.state], focused: 0))
+        let labelled = String(decoding: data, as: UTF8.self).replacingOccurrences(
+            of: #""version":2"#, with: #""version":1"#)
+        #expect(labelled.contains(#""version":1"#))
+        #expect {
+            try Self.windowsCoder.decodeWindowsTolerantly(Data(labelled.utf8))
+        } throws: { error in
+            guard case DecodingError.dataCorrupted(let context) = error else { return false }
+            return context.debugDescription
+                == "it says version 1, whose files hold one tree, but it lists windows"
+        }
+    }
+
     @Test func aRewritingStepAfterTheWindowsStepRewritesEveryWindow() throws {
         let renamePage = NavigationSnapshotMigration(from: 2) { entry in
             if entry.caseName == "page" { entry.caseName = "list" }
