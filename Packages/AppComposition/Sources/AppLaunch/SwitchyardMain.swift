@@ -100,16 +100,16 @@ public enum SwitchyardMain {
         let persistence = AppPersistence(file: file)
         let fresh = arguments.isFresh
         // A fresh session leaves the saved state alone unless the person saves it.
-        let savesOnExit = ExitSave(isOn: !fresh)
+        let saving = SessionSaving(atEnd: !fresh)
         // The host keeps the windows and runs these closures; they must not keep it alive.
         host.configuration.save = { [weak host] in
             // Typing `save` makes the session the person's, even when this save fails.
-            savesOnExit.isOn = true
+            saving.atEnd = true
             guard let host else { return "" }
             // A fresh session never read the file: what a start would have set aside goes aside
             // before the first save writes over it.
-            if fresh, !savesOnExit.hasCheckedFile {
-                savesOnExit.hasCheckedFile = true
+            if fresh, !saving.hasCheckedFile {
+                saving.hasCheckedFile = true
                 if let notice = persistence.setAsideUnlessRestorable(by: app) {
                     output.standardError("notice: \(ConsoleText.visible(notice))\n")
                 }
@@ -138,18 +138,19 @@ public enum SwitchyardMain {
         host.configuration.shutdown = { [weak host] in
             defer { lock?.release() }
             // A failure is one error line from the host and exit status 3.
-            guard savesOnExit.isOn, let host else { return }
+            guard saving.atEnd, let host else { return }
             try persistence.save(app, windows: host.windows, focused: host.focusedWindow)
         }
     }
 }
 
-/// Whether the session's end saves the state: on, except in a `--fresh` session until the
-/// person types `save`.
+/// How the session saves, shared by the closures that save it.
 @MainActor
-private final class ExitSave {
-    var isOn: Bool
+private final class SessionSaving {
+    /// Whether the session's end saves the state: on, except in a `--fresh` session until the
+    /// person types `save`.
+    var atEnd: Bool
     /// Whether a fresh session has looked at the file its first save writes over.
     var hasCheckedFile = false
-    init(isOn: Bool) { self.isOn = isOn }
+    init(atEnd: Bool) { self.atEnd = atEnd }
 }

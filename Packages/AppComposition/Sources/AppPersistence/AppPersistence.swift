@@ -6,9 +6,11 @@ import NavigationSnapshots
 /// Saves the navigation state when the app stops and brings it back when it starts.
 ///
 /// Writing is atomic (``SnapshotFile``). On start, a snapshot that cannot be read, cannot be
-/// decoded, was written under another restoration key, or does not fit this app's tabs is
-/// moved aside (renamed with `.rejected-TIMESTAMP`, never deleted) and the app starts clean
-/// with a one-line notice. A snapshot with screens this version cannot read (a type or case
+/// decoded, holds a key twice in one object or more windows than the app keeps open, was
+/// written under another restoration key, or does not fit this app's tabs is moved aside
+/// (renamed with `.rejected-TIMESTAMP`, never deleted) and the app starts clean with a
+/// one-line notice. A fresh session, which never read the file, sets it aside the same way
+/// before its first save (``setAsideUnlessRestorable(by:)``). A snapshot with screens this version cannot read (a type or case
 /// that is gone) is restored without them and what depends on them (the screens above them,
 /// the layers over them, a pending request of theirs), and a tab that breaks a rule of the
 /// tree starts at its root; the notice names what was dropped and
@@ -97,7 +99,9 @@ public struct AppPersistence {
     /// cannot restore are kept, as a start keeps them, never written over unseen. The check
     /// restores into windows of its own, so nothing of the session changes.
     public func setAsideUnlessRestorable(by app: SwitchyardApp) -> String? {
-        restore(into: app, first: app.makeWindow(), beforeSaving: true).notice
+        // Something this app did not write is never moved: the save refuses to write over it.
+        guard file.looksLikeASnapshot() else { return nil }
+        return restore(into: app, first: app.makeWindow(), beforeSaving: true).notice
     }
 
     /// Restores into `first` and windows the app makes; `beforeSaving`, the notice says the
@@ -120,12 +124,6 @@ public struct AppPersistence {
                 "holds \(count) windows; this app keeps at most \(app.windows.limit) open")
             return restored
         }
-        if let (key, path) = scan.repeatedKey {
-            let place = path.isEmpty ? "at the top level" : "at \(path)"
-            restored.notice = setAside(
-                "has the key '\(key)' twice in one object, \(place): one of the two would be lost")
-            return restored
-        }
         let saved: NavigationWindows
         let dropped: [NavigationSnapshotDrop]
         do {
@@ -133,6 +131,13 @@ public struct AppPersistence {
             (saved, dropped) = try app.snapshotCoder.decodeWindowsTolerantly(data)
         } catch {
             restored.notice = setAside("cannot be decoded (\(Self.reason(error, decoding: data)))")
+            return restored
+        }
+        // Said once the file decodes, so a file that is not JSON is named for that first.
+        if let (key, path) = scan.repeatedKey {
+            let place = path.isEmpty ? "at the top level" : "at \(path)"
+            restored.notice = setAside(
+                "has the key '\(key)' twice in one object, \(place): one of the two would be lost")
             return restored
         }
         let key = saved.states[0].restorationKey
@@ -181,7 +186,9 @@ public struct AppPersistence {
             + (beforeSaving ? "" : "restored the rest; ")
         switch moveAside() {
         case .success(let moved):
-            restored.notice = held + "the original is kept at \(moved)"
+            restored.notice =
+                held + "the original is kept at \(moved)"
+                + (beforeSaving ? "; this session saves in its place" : "")
             // What was restored is saved at once, so a session that ends without saving (killed)
             // starts again where this one did, not from nothing; the save at the end retries.
             if !beforeSaving { _ = try? save(app, windows: windows, focused: saved.focused) }
@@ -195,10 +202,15 @@ public struct AppPersistence {
     /// A part of a notice as a person can read it: past ``longestPart`` characters (a name a
     /// file made five megabytes long), its middle is left out and counted, so both its start
     /// (what it is) and its end (why) still show.
+    ///
+    /// Counted in Unicode scalars: one character can hold any number of combining marks.
     static func clipped(_ part: String) -> String {
-        guard part.count > longestPart else { return part }
+        let scalars = part.unicodeScalars
+        guard scalars.count > longestPart else { return part }
         let kept = longestPart / 2
-        return "\(part.prefix(kept))…(\(part.count - 2 * kept) characters)…\(part.suffix(kept))"
+        let start = String(scalars.prefix(kept))
+        let end = String(scalars.suffix(kept))
+        return "\(start)…(\(scalars.count - 2 * kept) characters)…\(end)"
     }
 
     /// The longest part of a notice shown whole.

@@ -33,13 +33,17 @@ package struct StateFileScan {
         var count: Int { hasElement ? index + 1 : index }
     }
 
-    /// Scans `data`; bytes that are not JSON stop nothing, and leave the decoder to say what is wrong.
+    /// The deepest nesting scanned: Foundation's decoder refuses anything deeper, and says so.
+    package static let deepest = 512
+
+    /// Scans `data` up to the end of its top-level value; bytes that are not JSON stop nothing,
+    /// and leave the decoder to say what is wrong.
     package init(_ data: Data) {
         var levels: [Level] = []
         var inString = false
         var escaped = false
         var stringStart = data.startIndex
-        for index in data.indices {
+        scan: for index in data.indices {
             let byte = data[index]
             if inString {
                 if escaped {
@@ -65,16 +69,17 @@ package struct StateFileScan {
                 inString = true
                 stringStart = data.index(after: index)
                 Self.markElement(in: &levels)
-            case UInt8(ascii: "{"):
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                // Nested past what the decoder reads: it refuses the file, so the scan stops.
+                if levels.count == Self.deepest { break scan }
                 Self.markElement(in: &levels)
-                levels.append(Level(isObject: true))
-            case UInt8(ascii: "["):
-                Self.markElement(in: &levels)
-                var list = Level(isObject: false)
-                list.isWindows = levels.count == 1 && levels[0].key == "windows"
-                levels.append(list)
+                var level = Level(isObject: byte == UInt8(ascii: "{"))
+                level.isWindows = !level.isObject && levels.count == 1 && levels[0].key == "windows"
+                levels.append(level)
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 if let closed = levels.popLast(), closed.isWindows { windowCount = closed.count }
+                // What follows the top-level value is not part of it; the decoder refuses it.
+                if levels.isEmpty { break scan }
             case UInt8(ascii: ","):
                 guard !levels.isEmpty else { break }
                 if levels[levels.count - 1].isObject {

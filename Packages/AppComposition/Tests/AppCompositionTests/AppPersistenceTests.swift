@@ -86,6 +86,9 @@ import Testing
     @Test func aFreshSessionKeepsAsideAFileWithScreensItCannotRestoreBeforeSavingOverIt() async throws {
         let first = try await Harness(statePath: path, arguments: [])
         await first.tap("Next page")
+        // A screen that restores, which the check must not bring into the session.
+        await first.run("tab settings")
+        await first.tap("Profile")
         await first.host.finish()
         let saved = try String(contentsOfFile: path, encoding: .utf8)
         let edited = saved.replacingOccurrences(of: #"{"_0":2}"#, with: #"{"_0":1000}"#)
@@ -100,12 +103,25 @@ import Testing
                 "notice: state file \(path) held screens this app cannot restore; dropped "
                     + "Home.HomeIncomingNavigation.page in tab home: page 1000 is outside 2...999; "
                     + "the original is kept at \(path).rejected-"))
+        #expect(notice.hasSuffix("; this session saves in its place"))
         let rejected = try rejectedFiles()
         #expect(
             try rejected.map { try String(contentsOfFile: directory + "/" + $0, encoding: .utf8) } == [edited]
         )
-        // The session itself is untouched by the check: it is where it started.
+        // The session itself is untouched by the check: it is where it started, in one window.
         #expect(fresh.location == "home: home")
+        #expect(fresh.host.windows.count == 1)
+    }
+
+    @Test func aFreshSessionNeverMovesAFileAnotherProgramPutThereWhileItRan() async throws {
+        let fresh = try await Harness(statePath: path, arguments: ["--fresh"])
+        let foreign = Data(#"{"name":"my-other-tool","settings":[1,2]}"#.utf8)
+        try foreign.write(to: URL(fileURLWithPath: path))
+        #expect(await fresh.run("save") != .completed)
+        #expect(fresh.transcript.errorLines.count == 1)
+        #expect(fresh.transcript.errorLines.first?.contains("something this app did not write") == true)
+        #expect(try rejectedFiles().isEmpty)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == foreign)
     }
 
     @Test func aFreshSessionSavesOverAFileItCouldRestoreAndSetsNothingAside() async throws {
@@ -425,24 +441,45 @@ import Testing
         #expect(try rejectedFiles().count == 1)
     }
 
-    @Test func aNameInTheFileLongerThanALineIsShortenedInTheMiddleOfTheNotice() async throws {
+    /// Long in characters, or in the marks one character holds (`X` with 100,000 accents).
+    @Test(arguments: [
+        String(repeating: "X", count: 100_000), "X" + String(repeating: "\u{301}", count: 100_000),
+    ])
+    func aNameInTheFileLongerThanALineIsShortenedInTheMiddleOfTheNotice(name: String) async throws {
         let first = try await Harness(statePath: path, arguments: [])
         await first.tap("Next page")
         await first.host.finish()
         let saved = try String(contentsOfFile: path, encoding: .utf8)
         let page = #""type":"Home.HomeIncomingNavigation","value":{"page""#
         #expect(saved.contains(page))
-        let long = "Home." + String(repeating: "X", count: 100_000)
-        try saved.replacingOccurrences(of: page, with: #""type":"\#(long)","value":{"page""#)
+        try saved.replacingOccurrences(of: page, with: #""type":"Home.\#(name)","value":{"page""#)
             .write(toFile: path, atomically: false, encoding: .utf8)
 
         let second = try await Harness(statePath: path, arguments: [])
         #expect(second.location == "home: home")
+        let said = try #require(second.transcript.errorLines.first)
+        #expect(said.utf8.count < 2_000)
+        // Read without the accents, which would join the letters around them.
+        let notice = String(String.UnicodeScalarView(said.unicodeScalars.filter { $0 != "\u{301}" }))
+        #expect(notice.contains("; dropped Home.X"))
+        #expect(notice.contains(" characters)…"))
+        #expect(notice.contains(".page in tab home: unknown destination type; restored the rest"))
+    }
+
+    @Test func aKeyTwiceInOneObjectIsNamedWithWhereItIs() async throws {
+        let first = try await Harness(statePath: path, arguments: [])
+        await first.host.finish()
+        let saved = try String(contentsOfFile: path, encoding: .utf8)
+        try saved.replacingOccurrences(of: #""tab":"#, with: #""tab":"home","tab":"#)
+            .write(toFile: path, atomically: false, encoding: .utf8)
+
+        let second = try await Harness(statePath: path, arguments: [])
         let notice = try #require(second.transcript.errorLines.first)
-        #expect(notice.count < 1_000)
-        #expect(notice.contains("; dropped Home.XXXX"))
-        #expect(notice.contains(" characters)…XXXX"))
-        #expect(notice.contains("X.page in tab home: unknown destination type; restored the rest"))
+        #expect(
+            notice.hasPrefix(
+                "notice: state file \(path) has the key 'tab' twice in one object, at windows[0]: "
+                    + "one of the two would be lost; moved to \(path).rejected-"))
+        #expect(try rejectedFiles().count == 1)
     }
 
     @Test func aRestorationKeyLongerThanALineIsShortenedInTheMiddleOfTheNotice() async throws {

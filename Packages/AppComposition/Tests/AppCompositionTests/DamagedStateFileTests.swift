@@ -149,5 +149,19 @@ import Testing
         #expect(count(#"{"focused":0,"windows":[{},{},"#) == 2)
         #expect(count(#"{"focused":0,"key":"windows","tabs":[]}"#) == nil)
         #expect(count("not json") == nil)
+        // What follows the top-level value is not part of it.
+        #expect(count(#"{"focused":0,"windows":[{}]}]]{"windows":[{},{},{}]}"#) == 1)
+    }
+
+    @Test func aScanStopsAtTheNestingTheDecoderRefusesSoDeepFilesCostLittle() {
+        let deep = Data(#"{"windows":"#.utf8) + Data(repeating: UInt8(ascii: "["), count: 5_000_000)
+        let scan = StateFileScan(deep)
+        #expect(scan.windowCount == 1 && scan.repeatedKey == nil)
+        // At the limit a repeated key is still seen; past it the decoder refuses the file.
+        let nested = { (depth: Int) in
+            StateFileScan(Data((String(repeating: "[", count: depth) + #"{"a":1,"a":2}"#).utf8)).repeatedKey
+        }
+        #expect(nested(StateFileScan.deepest - 1)?.key == "a")
+        #expect(nested(StateFileScan.deepest) == nil)
     }
 }

@@ -66,15 +66,17 @@ struct UnreadableEntry: Error {
         NavigationSnapshotDrop(codingName: codingName, caseName: caseName, part: part, reason: reason)
     }
 
-    /// What the decoder said, whole; a value whose keys (`keys`) name no case of the type, or
-    /// several, says so.
+    /// What the decoder said, whole; a value whose keys (`keys`) are not one case of the type
+    /// says so.
     static func reason(of error: any Error, keys: [String]) -> String {
         // A synthesized enum decoder says this when the value does not name exactly one of its cases.
         if "\(error)".contains("Invalid number of keys found") {
             switch keys.count {
             case 0: return "the value names no case"
             case 1: return "this version has no case '\(keys[0])'"
-            default: return "the value names \(keys.count) cases (\(keys.joined(separator: ", "))), not one"
+            default:
+                return
+                    "the value has \(keys.count) keys (\(keys.joined(separator: ", "))) where one case belongs"
             }
         }
         // Foundation's reader names a number past what any integer holds in code: said in words.

@@ -349,7 +349,11 @@ private enum Retired: NavigationDestination {
     @Test(arguments: [
         (
             #"{"page":{"_0":2},"list":{}}"#,
-            "Test.Home in tab home: the value names 2 cases (list, page), not one"
+            "Test.Home in tab home: the value has 2 keys (list, page) where one case belongs"
+        ),
+        (
+            #"{"gone":{},"older":{}}"#,
+            "Test.Home in tab home: the value has 2 keys (gone, older) where one case belongs"
         ),
         (#"{}"#, "Test.Home in tab home: the value names no case"),
     ])
