@@ -44,6 +44,8 @@ public struct AppPersistence {
     /// destroy it.
     @discardableResult
     public func save(_ app: SwitchyardApp, windows: [NavigationRoot], focused: Int) throws -> String {
+        // Once the person moved the kept file away, this path is free again.
+        if kept.reason != nil, !FileManager.default.fileExists(atPath: file.path) { kept.reason = nil }
         if let reason = kept.reason {
             throw SnapshotFileError.cannotWrite(
                 path: file.path,
@@ -124,6 +126,14 @@ public struct AppPersistence {
                 "holds \(count) windows; this app keeps at most \(app.windows.limit) open")
             return restored
         }
+        // A key twice is named before the decoder reads either value: what it made of the first
+        // (a version that needs a migration the file does not fit) would mislead.
+        if let (key, path) = scan.repeatedKey {
+            let place = path.isEmpty ? "at the top level" : "at \(path)"
+            restored.notice = setAside(
+                "has the key '\(key)' twice in one object, \(place): one of the two would be lost")
+            return restored
+        }
         let saved: NavigationWindows
         let dropped: [NavigationSnapshotDrop]
         do {
@@ -131,13 +141,6 @@ public struct AppPersistence {
             (saved, dropped) = try app.snapshotCoder.decodeWindowsTolerantly(data)
         } catch {
             restored.notice = setAside("cannot be decoded (\(Self.reason(error, decoding: data)))")
-            return restored
-        }
-        // Said once the file decodes, so a file that is not JSON is named for that first.
-        if let (key, path) = scan.repeatedKey {
-            let place = path.isEmpty ? "at the top level" : "at \(path)"
-            restored.notice = setAside(
-                "has the key '\(key)' twice in one object, \(place): one of the two would be lost")
             return restored
         }
         let key = saved.states[0].restorationKey
@@ -180,7 +183,11 @@ public struct AppPersistence {
         let droppedInOrder = droppedTabs.joined()
         guard !dropped.isEmpty || !droppedInOrder.isEmpty else { return restored }
         // The rest is restored; the original bytes are kept aside, as for a file set aside whole.
-        let list = (dropped.map(\.description) + droppedInOrder).map(Self.clipped).joined(separator: "; ")
+        let parts = (dropped.map(\.description) + droppedInOrder).map(Self.clipped)
+        // A file can hold any number of them; a notice stays a line.
+        let shown = parts.prefix(Self.mostParts)
+        let more = parts.count - shown.count
+        let list = shown.joined(separator: "; ") + (more > 0 ? "; and \(more) more" : "")
         let held =
             "state file \(file.path) held screens this app cannot restore; dropped \(list); "
             + (beforeSaving ? "" : "restored the rest; ")
@@ -199,22 +206,34 @@ public struct AppPersistence {
         return restored
     }
 
-    /// A part of a notice as a person can read it: past ``longestPart`` characters (a name a
-    /// file made five megabytes long), its middle is left out and counted, so both its start
-    /// (what it is) and its end (why) still show.
+    /// A part of a notice as a person can read it: each word past ``longestWord`` characters
+    /// (a name a file made five megabytes long, however often the part quotes it) keeps its
+    /// start and its end with the count of what went between, so the words around it still say
+    /// why; a part still past ``longestPart`` (a name of many words) is cut the same way.
     ///
     /// Counted in Unicode scalars: one character can hold any number of combining marks.
     static func clipped(_ part: String) -> String {
-        let scalars = part.unicodeScalars
-        guard scalars.count > longestPart else { return part }
-        let kept = longestPart / 2
+        let words = part.split(separator: " ", omittingEmptySubsequences: false)
+        let shortened = words.map { clipped(Substring($0), to: longestWord) }.joined(separator: " ")
+        return clipped(Substring(shortened), to: longestPart)
+    }
+
+    /// `text` cut in its middle to `limit` scalars, with the count of what went.
+    private static func clipped(_ text: Substring, to limit: Int) -> String {
+        let scalars = text.unicodeScalars
+        guard scalars.count > limit else { return String(text) }
+        let kept = limit / 2
         let start = String(scalars.prefix(kept))
         let end = String(scalars.suffix(kept))
         return "\(start)…(\(scalars.count - 2 * kept) characters)…\(end)"
     }
 
+    /// The longest word of a notice shown whole.
+    static let longestWord = 120
     /// The longest part of a notice shown whole.
     static let longestPart = 300
+    /// The most parts a notice lists; it counts the rest.
+    static let mostParts = 5
 
     /// Moves the file aside for `problem`, and says so: before a clean start, or before a
     /// fresh session's first save.

@@ -305,7 +305,8 @@ public struct SnapshotFile: Sendable {
         case S_IFCHR: "a character device"
         case S_IFBLK: "a block device"
         case S_IFSOCK: "a socket"
-        default: "not a regular file"
+        case S_IFLNK: "a symbolic link"
+        default: "something other than a regular file"
         }
     }
 

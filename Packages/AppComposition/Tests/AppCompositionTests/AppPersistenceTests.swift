@@ -152,6 +152,19 @@ import Testing
         #expect(try String(contentsOfFile: long, encoding: .utf8) == torn)
     }
 
+    @Test func onceTheKeptFileIsMovedAwayTheSessionSavesThereAgain() async throws {
+        let long = directory + "/" + String(repeating: "x", count: 240)
+        let torn = #"{"key":"switchyard.demo.v1","version":2,"tabs":["#
+        try Data(torn.utf8).write(to: URL(fileURLWithPath: long))
+        let harness = try await Harness(statePath: long, arguments: [])
+        #expect(await harness.run("save") == .failed)
+        // What the refusal asks: the person moves the file away.
+        try FileManager.default.moveItem(atPath: long, toPath: directory + "/kept.json")
+        #expect(await harness.run("save") == .completed)
+        #expect(try String(contentsOfFile: directory + "/kept.json", encoding: .utf8) == torn)
+        #expect(try String(contentsOfFile: long, encoding: .utf8).contains(#""windows""#))
+    }
+
     @Test(arguments: [250, 255])
     func aStateFileWithTheLongestNamesIsSavedAndRestored(length: Int) async throws {
         // Multi-byte letters, so a temporary name cut to fit must be cut at a letter.
@@ -466,18 +479,64 @@ import Testing
         #expect(notice.contains(".page in tab home: unknown destination type; restored the rest"))
     }
 
-    @Test func aKeyTwiceInOneObjectIsNamedWithWhereItIs() async throws {
+    @Test func aNameAPartQuotesTwiceIsShortenedEachTimeAndTheReasonBetweenStays() async throws {
         let first = try await Harness(statePath: path, arguments: [])
         await first.host.finish()
         let saved = try String(contentsOfFile: path, encoding: .utf8)
-        try saved.replacingOccurrences(of: #""tab":"#, with: #""tab":"home","tab":"#)
+        let long = String(repeating: "X", count: 100_000)
+        // A tab this app does not have, named twice in what is said of it.
+        try saved.replacingOccurrences(of: #""name":"settings""#, with: #""name":"\#(long)""#)
+            .write(toFile: path, atomically: false, encoding: .utf8)
+
+        let second = try await Harness(statePath: path, arguments: [])
+        let notice = try #require(second.transcript.errorLines.first)
+        #expect(notice.count < 1_000)
+        #expect(notice.contains("XXXX: no tab named 'XXXX"))
+        #expect(notice.components(separatedBy: " characters)…").count == 3)
+    }
+
+    @Test func aNoticeListsAFewOfWhatItDroppedAndCountsTheRest() async throws {
+        let first = try await Harness(statePath: path, arguments: [])
+        await first.host.finish()
+        let saved = try String(contentsOfFile: path, encoding: .utf8)
+        // Twelve tabs this app does not have, each said as it is dropped.
+        let extra = (1...12).map {
+            #"{"layers":[{"entries":[{"id":\#(100 + $0),"type":"Home.HomeIncomingNavigation","value":{"home":{}}}]}],"name":"extra\#($0)"}"#
+        }
+        let tabs = #""tabs":["#
+        #expect(saved.contains(tabs))
+        try saved.replacingOccurrences(of: tabs, with: tabs + extra.joined(separator: ",") + ",")
+            .write(toFile: path, atomically: false, encoding: .utf8)
+
+        let second = try await Harness(statePath: path, arguments: [])
+        let notice = try #require(second.transcript.errorLines.first)
+        #expect(notice.contains("dropped tab extra1: "))
+        #expect(notice.contains("tab extra5: "))
+        #expect(!notice.contains("tab extra6: "))
+        #expect(notice.contains("; and 7 more; restored the rest; "))
+    }
+
+    /// Named for the key twice, not for what the decoder made of the first of its values (a
+    /// version that needs a migration the file does not fit).
+    @Test(arguments: [
+        (#""tab":"#, #""tab":"home","tab":"#, "'tab' twice in one object, at windows[0]"),
+        (#""version":3"#, #""version":2,"version":3"#, "'version' twice in one object, at the top level"),
+    ])
+    func aKeyTwiceInOneObjectIsNamedWithWhereItIs(saved part: String, edited: String, said: String)
+        async throws
+    {
+        let first = try await Harness(statePath: path, arguments: [])
+        await first.host.finish()
+        let saved = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(saved.contains(part))
+        try saved.replacingOccurrences(of: part, with: edited)
             .write(toFile: path, atomically: false, encoding: .utf8)
 
         let second = try await Harness(statePath: path, arguments: [])
         let notice = try #require(second.transcript.errorLines.first)
         #expect(
             notice.hasPrefix(
-                "notice: state file \(path) has the key 'tab' twice in one object, at windows[0]: "
+                "notice: state file \(path) has the key \(said): "
                     + "one of the two would be lost; moved to \(path).rejected-"))
         #expect(try rejectedFiles().count == 1)
     }

@@ -186,9 +186,13 @@ public struct ConsoleKeyDecoder: Sendable {
         guard value >= smallest, let scalar = Unicode.Scalar(value) else { return (.invalidText, 1) }
         // A C1 control arrives as two UTF-8 bytes; it is a control, not text. So are the
         // invisible format characters (bidi overrides, zero-width spaces), which would make
-        // the line read other than it runs; the zero-width joiner stays, for emoji.
+        // the line read other than it runs, and the line and paragraph separators, which would
+        // break it; the zero-width joiner stays, for emoji.
         if (0x80...0x9F).contains(scalar.value) { return (nil, length) }
-        if scalar.properties.generalCategory == .format, scalar.value != 0x200D { return (nil, length) }
+        switch scalar.properties.generalCategory {
+        case .format where scalar.value != 0x200D, .lineSeparator, .paragraphSeparator: return (nil, length)
+        default: break
+        }
         return (.character(Character(scalar)), length)
     }
 }

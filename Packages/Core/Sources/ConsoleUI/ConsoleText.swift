@@ -61,7 +61,9 @@ public enum ConsoleText {
     /// Bidi controls and zero-width characters, which reorder or hide text without showing.
     private static func isInvisibleFormatting(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x200B, 0x200C, 0x200E, 0x200F, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x2069, 0xFEFF: true
+        case 0x200B, 0x200C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2060...0x2064,
+            0x2066...0x2069, 0xFEFF:
+            true
         default: false
         }
     }

@@ -94,10 +94,10 @@ extension NavigationSnapshotCoder {
                 try Self.rewriteEntries(in: &whole, with: rewrite)
                 document = whole as? [String: Any] ?? document
             case .intoWindows:
-                // A file of this version holds one tree: one that lists windows says the wrong version.
+                // A file of a version before this step holds one tree: one that lists windows says the wrong one.
                 guard document["windows"] == nil else {
                     throw Self.notASnapshot(
-                        "it says version \(step), whose files hold one tree, but it lists windows")
+                        "a version \(found) file holds one tree, but this one lists windows")
                 }
                 let key = document.removeValue(forKey: "key")
                 document.removeValue(forKey: "version")

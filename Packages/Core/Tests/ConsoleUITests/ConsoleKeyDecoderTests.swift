@@ -87,6 +87,8 @@ struct ConsoleKeyDecoderTests {
                 .character("a"), .character("b"), .character("c"),
             ])
         #expect(keys(Array("\u{200D}".utf8)) == [.character("\u{200D}")])
+        // The line and paragraph separators would break the line.
+        #expect(keys(Array("a\u{2028}b\u{2029}".utf8)) == [.character("a"), .character("b")])
     }
 
     @Test func unknownSequencesAreDroppedWhole() {

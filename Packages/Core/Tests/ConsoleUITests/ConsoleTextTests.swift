@@ -21,6 +21,8 @@ import Testing
         #expect(ConsoleText.visible("orders/products/\u{202E}abc") == "orders/products/\\u{202e}abc")
         #expect(ConsoleText.visible("a\u{200B}b\u{FEFF}c\u{2066}d") == "a\\u{200b}b\\u{feff}c\\u{2066}d")
         #expect(ConsoleText.hasControlCharacters("x\u{200F}"))
+        // Line and paragraph separators break a line in some terminals and editors.
+        #expect(ConsoleText.visible("a\u{2028}b\u{2029}c") == "a\\u{2028}b\\u{2029}c")
         let family = "👨\u{200D}👩\u{200D}👧"
         #expect(ConsoleText.visible(family) == family)
         #expect(!ConsoleText.hasControlCharacters("café — “quoted” ✓"))

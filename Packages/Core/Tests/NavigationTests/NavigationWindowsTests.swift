@@ -70,7 +70,7 @@ import Testing
         } throws: { error in
             guard case DecodingError.dataCorrupted(let context) = error else { return false }
             return context.debugDescription
-                == "it says version 1, whose files hold one tree, but it lists windows"
+                == "a version 1 file holds one tree, but this one lists windows"
         }
     }
 
