@@ -10,19 +10,19 @@ import NavigationSnapshots
 /// written under another restoration key, or does not fit this app's tabs is moved aside
 /// (renamed with `.rejected-TIMESTAMP`, never deleted) and the app starts clean with a
 /// one-line notice. A fresh session, which never read the file, sets it aside the same way
-/// before its first save (``setAsideUnlessRestorable(by:)``). A snapshot with screens this version cannot read (a type or case
-/// that is gone) is restored without them and what depends on them (the screens above them,
-/// the layers over them, a pending request of theirs), and a tab that breaks a rule of the
-/// tree starts at its root; the notice names what was dropped and
-/// the original is kept aside the same way. A good snapshot is restored through the root's guards like any
+/// before its first save (``setAsideUnlessRestorable(by:)``). A snapshot with screens this
+/// version cannot read (a type or case that is gone) is restored without them and what
+/// depends on them (the screens above them, the layers over them, a pending request of
+/// theirs), and a tab that breaks a rule of the tree starts at its root; the notice names
+/// what was dropped and the original is kept aside the same way. A good snapshot is restored through the root's guards like any
 /// other change, so a restored order screen waits behind the sign-in sheet for a signed-out
 /// customer; a request that was waiting for sign-in when the app quit is in the snapshot and
 /// waits again.
 ///
 /// Alerts are not saved: their actions are closures, and a restored alert whose buttons do
 /// nothing would be worse than none. One found in a file (put there by hand) is dropped, and
-/// the notice says so. A notice names what it set aside; a name from the file longer than a
-/// line is shortened in its middle.
+/// the notice says so. A notice names what it set aside in one line: a long name from the
+/// file is shortened in its middle, and a long list of drops counted past the fifth.
 @MainActor
 public struct AppPersistence {
     /// The snapshot file.
@@ -183,11 +183,12 @@ public struct AppPersistence {
         let droppedInOrder = droppedTabs.joined()
         guard !dropped.isEmpty || !droppedInOrder.isEmpty else { return restored }
         // The rest is restored; the original bytes are kept aside, as for a file set aside whole.
-        let parts = (dropped.map(\.description) + droppedInOrder).map(Self.clipped)
+        let parts = dropped.map(\.description) + droppedInOrder
         // A file can hold any number of them; a notice stays a line.
-        let shown = parts.prefix(Self.mostParts)
-        let more = parts.count - shown.count
-        let list = shown.joined(separator: "; ") + (more > 0 ? "; and \(more) more" : "")
+        let more = parts.count - min(parts.count, Self.mostParts)
+        let list =
+            parts.prefix(Self.mostParts).map(Self.clipped).joined(separator: "; ")
+            + (more > 0 ? "; and \(more) more" : "")
         let held =
             "state file \(file.path) held screens this app cannot restore; dropped \(list); "
             + (beforeSaving ? "" : "restored the rest; ")
