@@ -69,8 +69,9 @@ struct UnreadableEntry: Error {
     /// What the decoder said, whole; a value whose keys (`keys`) are not one case of the type
     /// says so.
     static func reason(of error: any Error, keys: [String]) -> String {
+        let described = String(describing: error)
         // A synthesized enum decoder says this when the value does not name exactly one of its cases.
-        if "\(error)".contains("Invalid number of keys found") {
+        if described.contains("Invalid number of keys found") {
             switch keys.count {
             case 0: return "the value names no case"
             case 1: return "this version has no case '\(keys[0])'"
@@ -80,7 +81,6 @@ struct UnreadableEntry: Error {
             }
         }
         // Foundation's reader names a number past what any integer holds in code: said in words.
-        let described = String(describing: error)
         if described.hasPrefix("numberIsNotRepresentableInSwift"),
             let number = described.split(separator: "\"").dropFirst().first
         {
