@@ -7,8 +7,7 @@ import Shared
 /// Records what the wizard's step models ask of ``NewOrderNavigating``, one value per call.
 ///
 /// The four steps share one navigator protocol, so they share this fake. Like the engine, it
-/// gives an unanchored flow an anchor, and it answers the payment lock with ``lock`` (`nil`
-/// for a refused lock).
+/// gives an unanchored flow an anchor.
 @MainActor
 final class FakeNewOrderNavigating: NewOrderNavigating {
     /// One call, named as the protocol names it, with the flow as it was handed over.
@@ -17,8 +16,6 @@ final class FakeNewOrderNavigating: NewOrderNavigating {
         case choose(product: Product, in: NewOrderFlow)
         case choose(quantity: Int, in: NewOrderFlow)
         case continueToPayment(NewOrderFlow)
-        case lockForPayment
-        case confirmDiscarding
         case complete(NewOrderFlow, with: Order)
         case cancel(NewOrderFlow)
     }
@@ -28,9 +25,6 @@ final class FakeNewOrderNavigating: NewOrderNavigating {
 
     /// Every call, oldest first.
     private(set) var requests: [Request] = []
-    /// What ``lockForPayment()`` answers.
-    var lock: NavigationLock? = NavigationLock(
-        entry: NavigationEntryID(rawValue: 1), reason: "payment in progress", token: 1)
 
     func anchor(_ flow: inout NewOrderFlow) -> NavigationOutcome {
         requests.append(.anchor(flow))
@@ -50,13 +44,6 @@ final class FakeNewOrderNavigating: NewOrderNavigating {
     func continueToPayment(_ flow: NewOrderFlow) async -> NavigationOutcome {
         record(.continueToPayment(flow))
     }
-
-    func lockForPayment() -> NavigationLock? {
-        requests.append(.lockForPayment)
-        return lock
-    }
-
-    func confirmDiscarding() -> NavigationOutcome { record(.confirmDiscarding) }
 
     func complete(_ flow: NewOrderFlow, with order: Order) -> NavigationOutcome {
         record(.complete(flow, with: order))

@@ -45,31 +45,6 @@ import Testing
         #expect(mock.requests == [.advance(flow)])
     }
 
-    @Test func lockingForPaymentLocksWithAReasonThatNamesThePayment() throws {
-        let lock = try #require(navigator.lockForPayment())
-        #expect(lock.reason == "payment in progress")
-        #expect(mock.requests == [.lock("payment in progress")])
-    }
-
-    @Test func aRefusedLockIsReportedAsNoLock() {
-        mock.refuseEverything(with: .detached(.entry(NavigationEntryID(rawValue: 9))))
-        #expect(navigator.lockForPayment() == nil)
-        #expect(mock.requests == [.lock("payment in progress")])
-    }
-
-    @Test func confirmingDiscardingAsksTheDiscardQuestionForTheWholeWizardLayer() {
-        #expect(navigator.confirmDiscarding() == .applied)
-        #expect(mock.requests == [.confirmLeaving("Discard this order?", .layer)])
-    }
-
-    @Test func theDiscardQuestionOffersLeaveAndStay() {
-        let question = NewOrderNavigator.discardQuestion
-        #expect(question.title == "Discard this order?")
-        #expect(question.message?.isEmpty == false)
-        #expect(question.leaveLabel == "Leave")
-        #expect(question.stayLabel == "Stay")
-    }
-
     @Test func completingFinishesTheFlowWithThePlacedOrder() {
         let flow = NewOrderFlow(step: .payment, product: tea, quantity: 2)
         let order = Order(id: 1004, items: [LineItem(product: tea, quantity: 2)])
@@ -89,7 +64,6 @@ import Testing
         let flow = NewOrderFlow(step: .review, product: tea, quantity: 1)
         #expect(await navigator.choose(product: tea, in: NewOrderFlow()) == .refused(refusal))
         #expect(await navigator.continueToPayment(flow) == .refused(refusal))
-        #expect(navigator.confirmDiscarding() == .refused(refusal))
         #expect(navigator.cancel(flow) == .refused(refusal))
     }
 
@@ -105,8 +79,6 @@ import Testing
         #expect(await navigator.choose(product: tea, in: flow) == detached)
         #expect(await navigator.choose(quantity: 2, in: flow) == detached)
         #expect(await navigator.continueToPayment(flow) == detached)
-        #expect(navigator.lockForPayment() == nil)
-        #expect(navigator.confirmDiscarding() == detached)
         flow.anchor = NavigationFlowAnchor(checkpointName: "shared.new-order", entry: entry)
         let order = Order(id: 1004, items: [LineItem(product: tea, quantity: 1)])
         #expect(navigator.complete(flow, with: order) == detached)

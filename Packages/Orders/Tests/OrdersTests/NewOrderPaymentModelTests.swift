@@ -4,8 +4,8 @@ import Testing
 
 @testable import Orders
 
-/// The payment step's model against the wizard's fake navigator: it locks navigation once,
-/// and paying places one order in the book and asks to complete the flow with it.
+/// The payment step's model against the wizard's fake navigator: paying places one order in
+/// the book and asks to complete the flow with it. (The step's lock is its destination's.)
 @MainActor
 @Suite struct NewOrderPaymentModelTests {
     let navigator = FakeNewOrderNavigating()
@@ -22,22 +22,12 @@ import Testing
             tracker: NewOrderTracker(screen: flow.destination, sink: sink))
     }
 
-    @Test func appearingLocksNavigationOnceAndKeepsTheLock() throws {
+    @Test func appearingReportsTheViewAndAsksNothingOfNavigation() throws {
         let model = makeModel(try paidFlow())
         model.appeared()
         model.appeared()
-        #expect(navigator.requests == [.lockForPayment])
-        #expect(model.lock == navigator.lock)
+        #expect(navigator.requests.isEmpty)
         #expect(sink.lines == ["view orders/new/payment", "view orders/new/payment"])
-    }
-
-    @Test func aRefusedLockIsAskedForAgainTheNextTimeTheStepAppears() throws {
-        navigator.lock = nil
-        let model = makeModel(try paidFlow())
-        model.appeared()
-        model.appeared()
-        #expect(navigator.requests == [.lockForPayment, .lockForPayment])
-        #expect(model.lock == nil)
     }
 
     @Test func payingPlacesTheOrderAndAsksToCompleteTheFlowWithIt() throws {

@@ -38,10 +38,10 @@ import Testing
         #expect(makeModel().catalog == book.catalog)
     }
 
-    @Test func appearingAsksToConfirmBeforeTheWizardIsDiscarded() {
+    @Test func appearingReportsTheViewAndAsksNothingMoreOfNavigation() {
         let model = makeModel()
         model.appeared()
-        #expect(navigator.requests == [.anchor(NewOrderFlow()), .confirmDiscarding])
+        #expect(navigator.requests == [.anchor(NewOrderFlow())], "anchored when the model was made")
         #expect(sink.lines == ["view orders/new/product"])
     }
 

@@ -18,9 +18,9 @@ import Testing
             flow: flow, navigator: navigator, tracker: NewOrderTracker(screen: flow.destination, sink: sink))
     }
 
-    @Test func appearingAsksToConfirmBeforeTheWizardIsDiscarded() throws {
+    @Test func appearingReportsTheViewAndAsksNothingOfNavigation() throws {
         try makeModel().appeared()
-        #expect(navigator.requests == [.confirmDiscarding])
+        #expect(navigator.requests.isEmpty)
         #expect(sink.lines == ["view orders/new/quantity"])
     }
 

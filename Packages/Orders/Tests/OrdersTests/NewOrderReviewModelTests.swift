@@ -32,9 +32,9 @@ import Testing
         #expect(makeModel(NewOrderFlow(step: .review).anchoredByTheFake).lineItem == nil)
     }
 
-    @Test func appearingAsksToConfirmBeforeTheWizardIsDiscarded() throws {
+    @Test func appearingReportsTheViewAndAsksNothingOfNavigation() throws {
         makeModel(try reviewedFlow()).appeared()
-        #expect(navigator.requests == [.confirmDiscarding])
+        #expect(navigator.requests.isEmpty)
         #expect(sink.lines == ["view orders/new/review"])
     }
 

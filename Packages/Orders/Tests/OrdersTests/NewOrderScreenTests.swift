@@ -59,9 +59,9 @@ import Testing
             ])
     }
 
-    @Test func theProductStepAsksBeforeTheWizardIsDiscardedWhenItAppears() async {
+    @Test func theProductStepAsksNothingOfNavigationWhenItAppears() async {
         await NewOrderProductScreen.make(model: productModel(anchored(NewOrderFlow()))).appear()
-        #expect(mock.requests == [.confirmLeaving("Discard this order?", .layer)])
+        #expect(mock.requests.isEmpty, "its question is its destination's, not its screen's")
         #expect(dependencies.sink.lines == ["view orders/new/product"])
     }
 
@@ -93,10 +93,10 @@ import Testing
         #expect(screen.labels == ["1", "2", "3", "Cancel"])
     }
 
-    @Test func theQuantityStepAsksBeforeTheWizardIsDiscardedWhenItAppears() async throws {
+    @Test func theQuantityStepAsksNothingOfNavigationWhenItAppears() async throws {
         let flow = anchored(NewOrderFlow(step: .quantity, product: try book.demoProduct("mug")))
         await NewOrderQuantityScreen.make(model: quantityModel(flow)).appear()
-        #expect(mock.requests == [.confirmLeaving("Discard this order?", .layer)])
+        #expect(mock.requests.isEmpty, "its question is its destination's, not its screen's")
         #expect(dependencies.sink.lines == ["view orders/new/quantity"])
     }
 
@@ -128,9 +128,9 @@ import Testing
         #expect(screen.labels == ["Continue to payment", "Cancel"])
     }
 
-    @Test func theReviewAsksBeforeTheWizardIsDiscardedWhenItAppears() async throws {
+    @Test func theReviewAsksNothingOfNavigationWhenItAppears() async throws {
         await NewOrderReviewScreen.make(model: reviewModel(try reviewedFlow(.review))).appear()
-        #expect(mock.requests == [.confirmLeaving("Discard this order?", .layer)])
+        #expect(mock.requests.isEmpty, "its question is its destination's, not its screen's")
         #expect(dependencies.sink.lines == ["view orders/new/review"])
     }
 
@@ -161,26 +161,17 @@ import Testing
 
     @Test func thePaymentStepShowsTheTotalAndPayButton() throws {
         let screen = NewOrderPaymentScreen.make(model: paymentModel(try reviewedFlow(.payment)))
-        #expect(screen.texts == ["Green tea x2, total 17.00"])
+        #expect(
+            screen.texts == ["Green tea x2, total 17.00", "Navigation is locked until you pay or cancel."])
         #expect(screen.labels == ["Pay 17.00", "Cancel"])
     }
 
-    @Test func thePaymentStepLocksNavigationOnceWhenItAppears() async throws {
+    @Test func thePaymentStepAsksNothingOfNavigationWhenItAppears() async throws {
         let model = paymentModel(try reviewedFlow(.payment))
         await NewOrderPaymentScreen.make(model: model).appear()
         await NewOrderPaymentScreen.make(model: model).appear()
-        #expect(mock.requests == [.lock("payment in progress")])
-        #expect(model.lock?.reason == "payment in progress")
-        #expect(
-            NewOrderPaymentScreen.make(model: model).texts.last
-                == "Navigation is locked until you pay or cancel.")
+        #expect(mock.requests.isEmpty, "its lock is its destination's, not its screen's")
         #expect(dependencies.sink.lines == ["view orders/new/payment", "view orders/new/payment"])
-    }
-
-    @Test func thePaymentStepLocksInsteadOfAskingBeforeTheWizardIsDiscarded() async throws {
-        await NewOrderPaymentScreen.make(model: paymentModel(try reviewedFlow(.payment))).appear()
-        #expect(mock.requests == [.lock("payment in progress")])
-        #expect(!mock.requests.contains(.confirmLeaving("Discard this order?", .layer)))
     }
 
     @Test func payingPlacesTheOrderAndFinishesTheFlowWithIt() async throws {

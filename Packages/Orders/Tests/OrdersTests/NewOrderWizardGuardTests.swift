@@ -130,6 +130,28 @@ final class TestSignIn {
         #expect(orders.book.orders.count == 3)
     }
 
+    @Test func aWizardRestoredAtPaymentIsLockedBeforeAnyOfItsScreensIsDrawn() async throws {
+        try await walk(to: .payment)
+        let saved = root.state
+        let restarted = OrdersTree()
+        #expect(restarted.root.restore(saved) == .applied)
+        #expect(restarted.root.locks.map(\.reason) == ["payment in progress"])
+        #expect(restarted.root.dismiss() == Self.paymentLocked)
+        #expect(
+            restarted.root.open(NavigationPlace(tab: "orders", stack: [OrdersIncomingNavigation.list]))
+                == Self.paymentLocked)
+        #expect(restarted.root.state == saved)
+    }
+
+    @Test func aWizardRestoredBeforePaymentAsksBeforeItsSheetGoesWithoutBeingDrawn() async throws {
+        try await walk(to: .quantity)
+        let saved = root.state
+        let restarted = OrdersTree()
+        #expect(restarted.root.restore(saved) == .applied)
+        #expect(restarted.root.dismiss() == Self.discardQuestion)
+        #expect(restarted.root.frontAlert?.title == "Discard this order?")
+    }
+
     // MARK: - Sign-in
 
     /// Requires a signed-in customer for the wizard and the details, presenting the test's sign-in.

@@ -216,7 +216,7 @@ extension NavigationRoot {
         var result: [NavigationLock] = []
         for (entry, guards) in attachments.guards {
             for leaveGuard in guards {
-                if case .lock(let reason) = leaveGuard.kind {
+                if let reason = leaveGuard.lockReason {
                     result.append(NavigationLock(entry: entry, reason: reason, token: leaveGuard.token))
                 }
             }

@@ -205,6 +205,8 @@ extension NavigationRoot {
         _ edit: PlannedEdit, clearingPendingOf leftScreen: NavigationEntryID? = nil, reported: Bool = true
     ) {
         let report = reported && readsInfoEvents ? describe(edit) : nil
+        // Kept only for a whole new state: a copy held during an edit in place would copy the tree.
+        let replaced: NavigationState? = if case .replace = edit { storedState } else { nil }
         write { state in
             switch edit {
             case .none:
@@ -248,6 +250,7 @@ extension NavigationRoot {
             if let leftScreen, state.pendingScreen == leftScreen { state.pending = nil }
         }
         if let report { emit(.info, report.kind, report.scope, report.message()) }
+        attachDeclaredGuards(by: edit, replacing: replaced)
     }
 
     /// Takes the next entry id from the state's counter.

@@ -1,13 +1,13 @@
 /// A lock or a confirmation, as the root keeps it beside its entry.
 struct LeaveGuard {
-    enum Kind: Equatable {
-        case lock(String)
-        case confirm(NavigationLeaveConfirmation)
-    }
-
     let token: UInt64
-    let kind: Kind
-    let scope: NavigationGuardScope
+    let kind: NavigationLeaveGuard
+
+    /// What the guard protects: a lock always its own screen.
+    var scope: NavigationGuardScope {
+        if case .confirm(_, let scope) = kind { return scope }
+        return .screen
+    }
 
     /// The reason, when the guard is a lock.
     var lockReason: String? {
@@ -17,6 +17,23 @@ struct LeaveGuard {
 
     /// Whether the guard is a leave confirmation.
     var isConfirmation: Bool { lockReason == nil }
+}
+
+/// A guard a screen carries for as long as it is in the tree: a lock, or a question asked
+/// before it (or its layer) is taken away.
+///
+/// A destination declares one (``NavigationDestination/leaveGuard``) when the guard belongs
+/// to the screen itself, whatever brought it into the tree and whether or not it was ever
+/// drawn: a payment step restored in a tab that is not in front is locked before anyone
+/// looks at it. A guard that depends on what the person did there (unsaved edits) is
+/// installed from the screen's handle instead (``NavigationHandle/lockNavigation(reason:)``,
+/// ``NavigationHandle/confirmLeaving(_:scope:)``).
+public enum NavigationLeaveGuard: Hashable, Sendable {
+    /// Refuses every change that would remove or cover the screen, with this reason, except
+    /// the changes of the screen's own layer (a ``NavigationLock``).
+    case lock(reason: String)
+    /// Asks this question before the screen, or with `.layer` its whole layer, is taken away.
+    case confirm(NavigationLeaveConfirmation, scope: NavigationGuardScope)
 }
 
 /// What a leave guard protects: its own screen, or the layer the screen is on.

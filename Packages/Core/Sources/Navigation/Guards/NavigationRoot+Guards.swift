@@ -48,7 +48,7 @@ extension NavigationRoot {
                 switch leaveGuard.kind {
                 case .lock(let reason):
                     return .locked(route: storedState[location].routeID, reason: reason, at: location)
-                case .confirm(let question):
+                case .confirm(let question, _):
                     if confirmation == nil { confirmation = (entry, question) }
                     tokens.insert(leaveGuard.token)
                 }
@@ -56,6 +56,49 @@ extension NavigationRoot {
         }
         guard let (entry, question) = confirmation else { return .pass }
         return .confirm(entry: entry, tokens: tokens, question)
+    }
+
+    /// Attaches the guard each screen a committed change brought into the tree declares
+    /// (``NavigationDestination/leaveGuard``); `replaced` is the tree a whole new state replaced.
+    ///
+    /// A provided destination carries the guard of the screen its provider answered with. A
+    /// screen that stayed keeps what it carries: a guard its handle released stays released.
+    func attachDeclaredGuards(by edit: PlannedEdit, replacing replaced: NavigationState?) {
+        let answers = edit.answers
+        switch edit {
+        case .push(let tab, let layer, let destination, _, _):
+            let index = storedState.tabs[tab].layers[layer].entries.count - 1
+            attachDeclaredGuard(
+                of: answers.isEmpty ? destination : answers[destination] ?? destination,
+                at: EntryLocation(tab: tab, layer: layer, index: index))
+        case .present(let tab, _, let destination, _):
+            attachDeclaredGuard(
+                of: answers.isEmpty ? destination : answers[destination] ?? destination,
+                at: EntryLocation(tab: tab, layer: storedState.tabs[tab].layers.count - 1, index: 0))
+        case .replace:
+            let stayed = Set((replaced?.allEntries ?? []).lazy.map(\.id))
+            storedState.forEachEntry { location, entry in
+                guard !stayed.contains(entry.id) else { return }
+                let shown =
+                    answers[entry.destination]
+                    ?? resolveProvided(unwrapped: entry.destination.base, reporting: false)
+                attachDeclaredGuard(of: shown, at: location)
+            }
+        default:
+            return
+        }
+    }
+
+    /// Attaches the guard `shown`, the screen at `location`, declares, and says so.
+    func attachDeclaredGuard(of shown: any NavigationDestination, at location: EntryLocation) {
+        guard let declared = shown.leaveGuard else { return }
+        let entry = storedState[location]
+        attachments.guards[entry.id, default: []].append(LeaveGuard(token: makeToken(), kind: declared))
+        let scope = storedState.layerLabel(tab: location.tab, layer: location.layer)
+        switch declared {
+        case .lock(let reason): emit(.info, .lock, scope, "lock '\(reason)' held by \(entry)")
+        case .confirm: emit(.debug, .leaveGuard, scope, "\(entry.routeID) asks before leaving")
+        }
     }
 
     /// The lock whose screen, in front of its tab, a change would cover without removing it.

@@ -29,7 +29,7 @@ struct NavigationAttachments {
         }
         for id in ids where guards[id] != nil {
             for leaveGuard in guards.removeValue(forKey: id) ?? [] {
-                if case .lock(let reason) = leaveGuard.kind { releasedLocks.append((id, reason)) }
+                if let reason = leaveGuard.lockReason { releasedLocks.append((id, reason)) }
             }
         }
         return releasedLocks

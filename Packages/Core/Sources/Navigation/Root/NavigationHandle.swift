@@ -215,18 +215,19 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
 
     /// Locks this screen: every change that would remove it is refused with `reason`.
     ///
-    /// Changes asked by the screens of its own layer pass. The lock ends when the screen leaves.
-    /// The demo's payment step locks once, when it first appears, and keeps the lock so its
-    /// screen can say so; its own "Pay" and "Cancel" still end the wizard. Its navigator:
+    /// Changes asked by the screens of its own layer pass. The lock ends when the screen
+    /// leaves, or with ``unlock(_:)``. It is for a lock that depends on what happens on the
+    /// screen; a screen locked for as long as it is in the tree declares it on its destination
+    /// instead (``NavigationDestination/leaveGuard``). An upload locks its screen while it runs:
     ///
     /// ```swift
-    /// func lockForPayment() -> NavigationLock? {
-    ///     handle.lockNavigation(reason: Self.paymentLockReason)
+    /// func start() {
+    ///     lock = handle.lockNavigation(reason: "upload in progress")
     /// }
     /// ```
     ///
     /// A link, a restore, the person's back or dismiss is then refused with one sentence,
-    /// `orders/new/payment is locked: payment in progress; finish or cancel there first`, and
+    /// `notes/editor is locked: upload in progress; finish or cancel there first`, and
     /// nothing changes. The lock is `nil` when the handle is detached.
     @discardableResult
     public func lockNavigation(reason: String) -> NavigationLock? {
@@ -240,7 +241,7 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
         }
         let token = root.makeToken()
         root.attachments.guards[id, default: []].append(
-            LeaveGuard(token: token, kind: .lock(reason), scope: .screen))
+            LeaveGuard(token: token, kind: .lock(reason: reason)))
         root.emit(
             .info, .lock, root.scope(of: anchor),
             "lock '\(reason)' held by \(root.storedState.entry(id)?.description ?? "")")
@@ -269,21 +270,15 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     /// already gave still counts. The question is not asked for changes that the screens of
     /// this layer make themselves.
     ///
-    /// The new-order wizard's first steps ask before their sheet is dismissed or swept away,
-    /// each time they appear; going back a step within the sheet does not ask:
+    /// It is for a question that depends on what the person did; a screen that always asks
+    /// declares it on its destination instead (``NavigationDestination/leaveGuard``). A note's
+    /// editor asks while it holds text that is not saved:
     ///
     /// ```swift
-    /// static let discardQuestion = NavigationLeaveConfirmation(
-    ///     title: "Discard this order?",
-    ///     message: "The products and quantity you chose are not kept.",
-    ///     leaveLabel: "Leave",
-    ///     stayLabel: "Stay"
-    /// )
-    ///
-    /// handle.confirmLeaving(Self.discardQuestion, scope: .layer)
+    /// handle.confirmLeaving(NavigationLeaveConfirmation(title: "Discard your note?"))
     /// ```
     ///
-    /// A change that would take the sheet away is then held (``NavigationHold/confirming(route:alert:)``)
+    /// A change that would take the screen away is then held (``NavigationHold/confirming(route:alert:)``)
     /// and the question shows as an alert in front; "Leave" carries the change out over the
     /// state as it is then, "Stay" drops it.
     @discardableResult
@@ -295,10 +290,10 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
         guard let root, let id = entryID(in: root) else { return detached() }
         guard root.openCallOuts == 0 else { return root.refuse(.changeInProgress) }
         var guards = root.attachments.guards[id, default: []]
-        let same = guards.contains { $0.kind == .confirm(confirmation) && $0.scope == scope }
+        let same = guards.contains { $0.kind == .confirm(confirmation, scope: scope) }
         if same { return .applied }
         guards.removeAll(where: \.isConfirmation)
-        guards.append(LeaveGuard(token: root.makeToken(), kind: .confirm(confirmation), scope: scope))
+        guards.append(LeaveGuard(token: root.makeToken(), kind: .confirm(confirmation, scope: scope)))
         root.attachments.guards[id] = guards
         root.emit(
             .debug, .leaveGuard, root.scope(of: anchor),

@@ -147,6 +147,8 @@ public final class NavigationRoot: Observable {
         for tab in tabs where !reported.insert(tab.name).inserted {
             emit(.warning, .tab, "root", "duplicate tab '\(tab.name)' ignored")
         }
+        storedState.forEachEntry { location, entry in attachDeclaredGuard(of: entry.destination, at: location)
+        }
     }
 
     /// Creates a root with a single stack named `main`, for apps (and tests) without tabs.

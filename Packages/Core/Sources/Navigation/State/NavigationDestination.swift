@@ -31,6 +31,12 @@ public protocol NavigationDestination: Hashable, Codable, Sendable {
     /// ``NavigationRoot/requireAccess(_:isMet:presenting:)``. A tab's root screen is never held
     /// back, so every tab stays reachable: protect the screens shown above it instead.
     var accessRequirement: NavigationAccessRequirement? { get }
+    /// The lock or leave question this screen carries for as long as it is in the tree;
+    /// `nil` (the default) for none.
+    ///
+    /// The root attaches it whenever the screen enters the tree (a tap, a link, a send, a
+    /// restore), so it guards a screen nobody has drawn yet: see ``NavigationLeaveGuard``.
+    var leaveGuard: NavigationLeaveGuard? { get }
     /// The name written into snapshots beside the value.
     ///
     /// There is no default: a name derived from the type would change with a rename or a
@@ -44,6 +50,9 @@ extension NavigationDestination {
 
     /// Destinations are public unless they say otherwise.
     public var accessRequirement: NavigationAccessRequirement? { nil }
+
+    /// Destinations carry no guard unless they say otherwise.
+    public var leaveGuard: NavigationLeaveGuard? { nil }
 
     /// Compares with a destination of unknown type without boxing either side.
     func isEqual(to other: any NavigationDestination) -> Bool {
@@ -92,6 +101,9 @@ public struct AnyNavigationDestination: Hashable, Sendable, CustomStringConverti
 
     /// The wrapped destination's access requirement.
     public var accessRequirement: NavigationAccessRequirement? { base.accessRequirement }
+
+    /// The wrapped destination's guard.
+    public var leaveGuard: NavigationLeaveGuard? { base.leaveGuard }
 
     /// The wrapped destination's coding name.
     public var codingName: String { type(of: base).codingName }

@@ -39,6 +39,26 @@ public struct NewOrderFlow: NavigationFlow {
         self.stockCheck = stockCheck
     }
 
+    /// Why the payment step locks navigation; refusal messages quote it.
+    static let paymentLockReason = "payment in progress"
+
+    /// What the steps before payment ask before the wizard's sheet is taken away.
+    static let discardQuestion = NavigationLeaveConfirmation(
+        title: "Discard this order?",
+        message: "The products and quantity you chose are not kept.",
+        leaveLabel: "Leave",
+        stayLabel: "Stay"
+    )
+
+    /// What guards this step for as long as it is in the tree, drawn or not (a wizard
+    /// restored in a tab that is not in front): the payment step is locked, so only its own
+    /// Pay and Cancel take it away, and the steps before it ask before their sheet goes
+    /// (a step back within the sheet does not ask).
+    var leaveGuard: NavigationLeaveGuard {
+        step == .payment
+            ? .lock(reason: Self.paymentLockReason) : .confirm(Self.discardQuestion, scope: .layer)
+    }
+
     /// The destination that shows this copy of the flow at its step.
     public var destination: OrdersIncomingNavigation { .newOrder(self) }
 

@@ -46,6 +46,12 @@ public enum OrdersIncomingNavigation: IncomingNavigation {
         }
     }
 
+    /// The wizard's steps guard themselves (`NewOrderFlow.leaveGuard`); nothing else does.
+    public var leaveGuard: NavigationLeaveGuard? {
+        guard case .newOrder(let flow) = self else { return nil }
+        return flow.leaveGuard
+    }
+
     /// A stable tag for snapshots, independent of the module's name.
     public static var codingName: String { "Orders.OrdersIncomingNavigation" }
 

@@ -13,10 +13,6 @@ protocol NewOrderNavigating: AnyObject {
     @discardableResult func choose(quantity: Int, in flow: NewOrderFlow) async -> NavigationOutcome
     /// Leaves the review for the payment step.
     @discardableResult func continueToPayment(_ flow: NewOrderFlow) async -> NavigationOutcome
-    /// Locks the payment step: only the wizard's own screens (Pay, Cancel) may take it away.
-    @discardableResult func lockForPayment() -> NavigationLock?
-    /// Asks "Discard this order?" before the wizard's sheet is dismissed or swept away.
-    @discardableResult func confirmDiscarding() -> NavigationOutcome
     /// Ends the wizard, handing the placed order back to whoever started it.
     @discardableResult func complete(_ flow: NewOrderFlow, with order: Order) -> NavigationOutcome
     /// Abandons the wizard; nothing is handed back.
@@ -26,17 +22,6 @@ protocol NewOrderNavigating: AnyObject {
 /// The wizard's navigator, shared by its four steps: each method picks one flow operation.
 @MainActor
 final class NewOrderNavigator: NewOrderNavigating {
-    /// Why the payment step locks navigation; refusal messages quote it.
-    static let paymentLockReason = "payment in progress"
-
-    /// What the earlier steps ask before the wizard is taken away from under them.
-    static let discardQuestion = NavigationLeaveConfirmation(
-        title: "Discard this order?",
-        message: "The products and quantity you chose are not kept.",
-        leaveLabel: "Leave",
-        stayLabel: "Stay"
-    )
-
     private let handle: any NavigationFlowHandling
 
     /// Wraps the handle of the screen's entry.
@@ -64,16 +49,6 @@ final class NewOrderNavigator: NewOrderNavigating {
     @discardableResult
     func continueToPayment(_ flow: NewOrderFlow) async -> NavigationOutcome {
         await handle.advance(flow)
-    }
-
-    @discardableResult
-    func lockForPayment() -> NavigationLock? {
-        handle.lockNavigation(reason: Self.paymentLockReason)
-    }
-
-    @discardableResult
-    func confirmDiscarding() -> NavigationOutcome {
-        handle.confirmLeaving(Self.discardQuestion, scope: .layer)
     }
 
     @discardableResult

@@ -1,16 +1,15 @@
-import Navigation
 import Observation
 import Shared
 
-/// The payment step's state: its copy of the flow, the lock it holds, the order it placed.
+/// The payment step's state: its copy of the flow and the order it placed.
+///
+/// The step is locked for as long as it is in the tree, by its destination
+/// (`NewOrderFlow.leaveGuard`): only Pay and Cancel, the wizard's own, take it away.
 @MainActor
 @Observable
 final class NewOrderPaymentModel {
     /// This step's copy of the flow.
     let flow: NewOrderFlow
-    /// The lock taken when the step first appeared: while it holds, only the wizard's own
-    /// screens (Pay, Cancel) take the step away; it ends when the step leaves the tree.
-    private(set) var lock: NavigationLock?
     /// The order paying placed; kept so a second tap never places a second order.
     private(set) var placedOrder: Order?
 
@@ -33,12 +32,8 @@ final class NewOrderPaymentModel {
     /// The line being paid for, or `nil` when the flow is missing a choice.
     var lineItem: LineItem? { flow.lineItem }
 
-    /// Runs each time the step comes to the front: reports the view and, the first time,
-    /// locks navigation.
-    func appeared() {
-        tracker.viewed()
-        if lock == nil { lock = navigator.lockForPayment() }
-    }
+    /// Runs each time the step comes to the front: reports the view.
+    func appeared() { tracker.viewed() }
 
     /// Places the order and ends the wizard with it.
     func pay() {

@@ -30,12 +30,9 @@ final class NewOrderProductModel {
         self.tracker = tracker
     }
 
-    /// Runs each time the step comes to the front: reports the view and asks the wizard's
-    /// sheet to confirm before it is taken away.
-    func appeared() {
-        tracker.viewed()
-        navigator.confirmDiscarding()
-    }
+    /// Runs each time the step comes to the front: reports the view. (The step's question
+    /// before its sheet goes is its destination's: `NewOrderFlow.leaveGuard`.)
+    func appeared() { tracker.viewed() }
 
     /// Chooses a product and moves on to the quantity.
     func choose(_ product: Product) async {

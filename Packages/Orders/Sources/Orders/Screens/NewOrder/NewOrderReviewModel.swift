@@ -27,12 +27,9 @@ final class NewOrderReviewModel {
     /// The line being ordered, or `nil` when the flow is missing a choice.
     var lineItem: LineItem? { flow.lineItem }
 
-    /// Runs each time the step comes to the front: reports the view and asks the wizard's
-    /// sheet to confirm before it is taken away.
-    func appeared() {
-        tracker.viewed()
-        navigator.confirmDiscarding()
-    }
+    /// Runs each time the step comes to the front: reports the view. (The step's question
+    /// before its sheet goes is its destination's: `NewOrderFlow.leaveGuard`.)
+    func appeared() { tracker.viewed() }
 
     /// Accepts the review and moves on to payment, once the flow has checked the stock.
     ///

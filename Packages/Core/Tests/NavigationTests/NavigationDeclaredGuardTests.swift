@@ -1,0 +1,128 @@
+import Navigation
+import NavigationSnapshots
+import Testing
+
+/// A wizard whose steps say what guards them: the payment step is locked, the others ask
+/// before their sheet goes.
+private enum WizardStep: NavigationDestination {
+    case choose
+    case review
+    case payment
+
+    var routeID: String {
+        switch self {
+        case .choose: "wizard/choose"
+        case .review: "wizard/review"
+        case .payment: "wizard/payment"
+        }
+    }
+
+    var method: NavigationMethod { self == .choose ? .present(.managedSheet) : .push }
+
+    var leaveGuard: NavigationLeaveGuard? {
+        switch self {
+        case .choose, .review: .confirm(Self.discard, scope: .layer)
+        case .payment: .lock(reason: "payment in progress")
+        }
+    }
+
+    static let discard = NavigationLeaveConfirmation(title: "Discard this order?")
+    static var codingName: String { "Tests.WizardStep" }
+}
+
+@MainActor
+@Suite struct NavigationDeclaredGuardTests {
+    private static let locked = NavigationOutcome.refused(
+        .locked(route: "wizard/payment", reason: "payment in progress"))
+
+    /// Home with the wizard's sheet open at its payment step.
+    private func paying() -> NavigationRoot {
+        let root = makeRoot()
+        root.front.navigate(to: WizardStep.choose)
+        root.front.navigate(to: WizardStep.review)
+        root.front.navigate(to: WizardStep.payment)
+        return root
+    }
+
+    /// The same tree, saved and restored into a new root with Orders in front, as a restart
+    /// leaves it: nobody has drawn the wizard since.
+    private func restoredBehindAnotherTab() throws -> NavigationRoot {
+        var state = paying().state
+        state.selectedTab = "orders"
+        var registry = NavigationDestinationRegistry()
+        try registry.register(HomeDestination.self)
+        try registry.register(OrdersDestination.self)
+        try registry.register(SettingsDestination.self)
+        try registry.register(WizardStep.self)
+        let coder = NavigationSnapshotCoder(registry: registry)
+        let root = makeRoot()
+        #expect(root.restore(try coder.decode(try coder.encode(state))) == .applied)
+        return root
+    }
+
+    @Test func aScreenThatDeclaresALockIsLockedFromTheMomentItIsPushed() {
+        let root = paying()
+        #expect(root.locks.map(\.reason) == ["payment in progress"])
+        #expect(root.back() == Self.locked)
+        #expect(root.locationDescription.hasSuffix("wizard/payment"))
+    }
+
+    @Test(arguments: ["link", "tab reselected", "apply", "dismissAll"])
+    func aRestoredScreenIsGuardedBeforeAnyoneDrawsIt(_ path: String) throws {
+        let root = try restoredBehindAnotherTab()
+        let before = root.state
+        let outcome =
+            switch path {
+            case "link": root.open(NavigationPlace(tab: "home", stack: [HomeDestination.home]))
+            case "tab reselected": root.selectTab("home")
+            case "apply":
+                root.apply(
+                    NavigationState(
+                        selectedTab: "home",
+                        tabs: [NavigationTabState(name: "home", destinations: [HomeDestination.home])]))
+            default: root.dismissAll()
+            }
+        if path == "tab reselected" {
+            // Bringing the tab forward takes nothing away; tapping it again would.
+            #expect(outcome == .applied)
+            #expect(root.selectTab("home") == Self.locked)
+        } else {
+            #expect(outcome == Self.locked, "\(path)")
+            #expect(root.state == before, "\(path) changed the state")
+        }
+    }
+
+    @Test func aDeclaredQuestionIsAskedBeforeItsSheetGoesButNotForABackWithinIt() {
+        let root = makeRoot()
+        root.front.navigate(to: WizardStep.choose)
+        root.front.navigate(to: WizardStep.review)
+        #expect(root.back() == .applied)
+        #expect(root.locationDescription == "home: home | sheet: wizard/choose")
+        #expect(root.dismiss() == .held(.confirming(route: "wizard/choose", alert: "wizard/choose/leave")))
+        #expect(root.state.tabs[0].layers.last?.alert?.title == "Discard this order?")
+    }
+
+    @Test func aScreenThatStaysThroughANewStateKeepsOneGuard() {
+        let root = paying()
+        #expect(root.apply(root.state) == .applied)
+        #expect(root.recheck() == .applied)
+        #expect(root.locks.count == 1)
+    }
+
+    @Test func aDeclaredLockReleasedEarlyStaysReleasedWhileItsScreenStays() throws {
+        let root = paying()
+        let lock = try #require(root.locks.first)
+        #expect(root.front.unlock(lock) == .applied)
+        #expect(root.apply(root.state) == .applied)
+        #expect(root.locks.isEmpty)
+        #expect(root.back() == .applied)
+    }
+
+    @Test func aLockedScreenThatLeavesTakesItsLockAndAGuardedRootIsGuardedFromTheStart() {
+        let root = paying()
+        #expect(root.front.back() == .applied, "the locked screen's own layer may take it away")
+        #expect(root.locks.isEmpty)
+        let guarded = NavigationRoot(root: WizardStep.payment)
+        #expect(guarded.locks.map(\.reason) == ["payment in progress"])
+    }
+}
