@@ -50,6 +50,16 @@ enum CheckedDestination: NavigationDestination, Comparable {
         return nil
     }
 
+    /// Page 5 is locked and page 4 asks before its layer goes, for as long as they are in
+    /// the tree, however they got there.
+    var leaveGuard: NavigationLeaveGuard? {
+        switch self {
+        case .page(5): .lock(reason: "declared")
+        case .page(4): .confirm(NavigationLeaveConfirmation(title: "Leave page 4?"), scope: .layer)
+        default: nil
+        }
+    }
+
     static var codingName: String { "ModelCheck.Destination" }
 
     static func < (lhs: Self, rhs: Self) -> Bool { lhs.routeID < rhs.routeID }

@@ -96,8 +96,10 @@ extension RefModel {
         if case .apply = intent, leftPending != nil, proposed.pending != nil { superseded = true }
         // The answers belong to the pending request: a state with another one drops them.
         if case .apply = intent, proposed.pending != state.pending { pendingWaivers = [] }
+        let before = Set(state.allEntries.map(\.id))
         state = proposed
         release(removed: removed)
+        attachDeclaredGuards(except: before)
         if superseded {
             pendingWaivers = []
         } else if let leftPending {

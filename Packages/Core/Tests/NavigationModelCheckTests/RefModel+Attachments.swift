@@ -67,6 +67,26 @@ extension RefModel {
         return token
     }
 
+    /// Every entry of the tree that is not in `before` carries the guard its destination
+    /// declares, taken in tree order.
+    mutating func attachDeclaredGuards(except before: Set<UInt64>) {
+        for tab in state.tabs {
+            for layer in tab.layers {
+                for entry in layer.entries where !before.contains(entry.id) {
+                    switch entry.destination.leaveGuard {
+                    case .lock?:
+                        guards[entry.id, default: []].append(
+                            RefGuard(token: token(), isLock: true, layerScope: false))
+                    case .confirm(_, let scope)?:
+                        guards[entry.id, default: []].append(
+                            RefGuard(token: token(), isLock: false, layerScope: scope == .layer))
+                    case nil: break
+                    }
+                }
+            }
+        }
+    }
+
     mutating func unlock(entry: UInt64, token: UInt64) -> RefOutcome {
         guard let index = guards[entry]?.firstIndex(where: { $0.token == token }) else { return .refused }
         guards[entry]?.remove(at: index)
