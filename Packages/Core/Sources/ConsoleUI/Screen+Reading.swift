@@ -36,7 +36,7 @@ extension Screen {
     /// and nothing is rendered: build the screen again to see what changed.
     ///
     /// - Throws: ``ScreenTapError`` when no action has the label, when more than one has
-    ///   it, or when it belongs to a link: a link's navigation needs the navigator of the
+    ///   it, or when it belongs to a link: a link's navigation needs the handle of the
     ///   screen's entry, which the host has and the screen does not. Tap links through the
     ///   host with ``number(of:)``, or read where they lead from ``actions``.
     @MainActor

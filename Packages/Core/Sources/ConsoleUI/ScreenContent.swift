@@ -68,7 +68,7 @@ public struct Action: ScreenContent, Sendable {
 
 /// A numbered action that navigates, the console's counterpart of SwiftUI's `NavigationLink`.
 ///
-/// The host navigates with the navigator of the screen that shows the link, using `method`
+/// The host navigates with the handle of the screen that shows the link, using `method`
 /// when given and the destination's preferred method otherwise.
 public struct NavigationLink: ScreenContent, Sendable {
     /// The label.

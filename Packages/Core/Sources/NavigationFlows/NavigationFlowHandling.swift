@@ -29,7 +29,7 @@ public protocol NavigationFlowHandling: NavigationHandling {
         _ flow: inout Flow,
         returningTo checkpoint: NavigationCheckpoint<Flow.Value>?
     ) -> NavigationOutcome
-    /// Asks a flow for its next step and shows it, if this screen is still where it was.
+    /// Asks a flow for its next step and shows it, if nothing in the tree changed meanwhile.
     @discardableResult func advance<Flow: NavigationFlow>(_ flow: Flow) async -> NavigationOutcome
     /// Ends a flow with the given step (complete, complete with a value, or cancel).
     @discardableResult func finish<Flow: NavigationFlow>(_ flow: Flow, with step: NavigationFlowStep<Flow>)

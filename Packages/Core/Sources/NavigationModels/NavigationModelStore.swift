@@ -73,19 +73,22 @@ public final class NavigationModelStore: NavigationEntryTable {
     /// A model shared by every entry that asks with the same key, created on first use.
     ///
     /// The model lives until the last entry that asked for it leaves the tree. As with
-    /// ``model(for:create:)``, an entry that is not in the tree gets a fresh model that the
-    /// store does not keep, and it never becomes an owner of the shared one.
+    /// ``model(for:create:)``, an entry that is not in the tree, or that asks while a change
+    /// is being made, gets a fresh model that the store does not keep, and it never becomes
+    /// an owner of the shared one.
     public func model<Model: AnyObject>(
         sharedBy key: some Hashable & Sendable,
         for entry: NavigationEntryID,
         create: () -> Model
     ) -> Model {
         let sharedKey = SharedKey(key: AnyHashable(key), type: ObjectIdentifier(Model.self))
+        // Asked from an observer in the middle of a change, the entry may be on its way out.
+        let duringAChange = root?.openCallOuts ?? 0 > 0
         if var slot = shared[sharedKey], let model = slot.model as? Model {
             if slot.owners.contains(entry) { return model }
             // A new owner counts only when its entry is in the tree; an owner that never
             // leaves would keep the model alive after its last screen.
-            if isInTree(entry) {
+            if isInTree(entry), !duringAChange {
                 slot.owners.insert(entry)
                 shared[sharedKey] = slot
                 sharedKeysByEntry[entry, default: []].append(sharedKey)
@@ -95,6 +98,11 @@ public final class NavigationModelStore: NavigationEntryTable {
         let model = create()
         guard isInTree(entry) else {
             root?.emit(.warning, .model, "root", "entry \(entry) is not in the tree; \(Model.self) not kept")
+            return model
+        }
+        guard !duringAChange else {
+            root?.emit(
+                .warning, .model, "root", "a change is in progress; \(Model.self) for \(entry) not kept")
             return model
         }
         shared[sharedKey] = SharedSlot(model: model, owners: [entry])

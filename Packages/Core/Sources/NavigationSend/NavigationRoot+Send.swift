@@ -7,8 +7,8 @@ extension NavigationRoot {
 
     /// Sends values through the root, one after the other, each to its receiver.
     ///
-    /// With the demo's receivers installed (a `RootTab` selects its tab; the orders tab pushes
-    /// Home's outgoing values), one send switches tab and then pushes:
+    /// With the demo's receivers installed (a `RootTab` selects its tab; the orders tab
+    /// brings Home's outgoing values to the front), one send switches tab and then shows the order:
     ///
     /// ```swift
     /// root.send(RootTab.orders, HomeOutgoingNavigation.orderDetails(id: 1001))  // .delivered
@@ -71,8 +71,9 @@ extension NavigationRoot {
     /// Registers a receiver for values of a type, for the app as a whole.
     ///
     /// The root is handed to it, so it may select tabs. The newest receiver of a type that
-    /// is still in the tree gets each value. The demo's app lets any feature switch tabs by
-    /// sending a `RootTab`:
+    /// is still in the tree gets each value. An app lets any feature switch tabs by sending
+    /// a `RootTab` (the demo's also answers `.immediately` when the tab was already in front:
+    /// ``NavigationReceiveResumeType``):
     ///
     /// ```swift
     /// root.onReceive(RootTab.self) { tab, root in
@@ -356,12 +357,12 @@ extension NavigationHandle {
     /// Registers a receiver for values of a type on behalf of this screen (or tab).
     ///
     /// It leaves with the screen. The handler is given this handle. On a tab's handle it
-    /// lives as long as the root; the demo's app pushes Home's order requests on the
-    /// orders tab so:
+    /// lives as long as the root; the demo's app shows Home's order requests on the orders
+    /// tab so, bringing an order already open to the front rather than stacking a copy:
     ///
     /// ```swift
     /// root.tabHandle(RootTab.orders.name).onReceive(HomeOutgoingNavigation.self) { request, orders in
-    ///     orders.navigate(to: request).isApplied ? .auto : .cancel
+    ///     orders.focus(on: request).isApplied ? .auto : .cancel
     /// }
     /// ```
     @discardableResult

@@ -12,7 +12,8 @@ public enum NavigationSendOutcome: Hashable, Sendable, CustomStringConvertible {
     /// A step's change waits (for a sign-in or a leave question), so the chain ended there.
     case held(NavigationHold)
     /// The chain ended early: nobody receives a value, a step's change was refused (by a
-    /// lock, say) and its receiver gave up, or the screen that sent it left before a late step.
+    /// lock, say, whatever its receiver answered), or the screen that sent it left before a
+    /// late step.
     case stopped(NavigationRefusal)
 
     /// The outcome as a navigation outcome: applied only when every value was delivered.

@@ -2,7 +2,7 @@ import Navigation
 import Testing
 
 /// The examples of NavigationTree.md that no feature shows: popping a stack to its first
-/// screen, from a screen and from the root.
+/// screen, from a screen, from the tab bar and from the app.
 @MainActor
 @Suite struct NavigationTreeExamples {
     /// Home with a page pushed twice: `home > page > page`.
@@ -25,16 +25,20 @@ import Testing
         #expect(page.popToRoot() == .refused(.detached(page.anchor)))
     }
 
-    @Test func tappingTheSelectedTabAgainPopsThatTabToItsRoot() throws {
+    @Test func tappingTheSelectedTabAgainTakesItBackToItsRootAndClosesItsSheet() throws {
         let root = try homeTwoPagesDeep()
+        #expect(try #require(root.frontHandle).present(Screen.note, style: .sheet) == .applied)
         // The person taps Home's tab icon while Home is shown, as on iOS.
-        func tapTab(_ name: String) -> NavigationOutcome {
-            root.state.selectedTab == name ? root.popToRoot(inTab: name) : root.selectTab(name)
-        }
-        #expect(tapTab("home") == .applied)
+        #expect(root.selectTab("home") == .applied)
         #expect(root.locationDescription == "home: home")
-        #expect(tapTab("orders") == .applied)
-        #expect(root.locationDescription == "orders: orders")
+    }
+
+    @Test func theAppPopsATabsOwnStackAndLeavesWhatIsPresentedOverIt() throws {
+        let root = try homeTwoPagesDeep()
+        #expect(try #require(root.frontHandle).present(Screen.note, style: .sheet) == .applied)
+        // App-level work on the tab under the sheet the person is reading.
+        #expect(root.popToRoot(inTab: "home") == .applied)
+        #expect(root.locationDescription == "home: home | sheet: note")
     }
 }
 
@@ -42,12 +46,14 @@ import Testing
 private enum Screen: NavigationDestination {
     case home
     case page
+    case note
     case orders
 
     var routeID: String {
         switch self {
         case .home: "home"
         case .page: "home/page"
+        case .note: "note"
         case .orders: "orders"
         }
     }

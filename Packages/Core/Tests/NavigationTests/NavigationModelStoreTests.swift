@@ -15,8 +15,42 @@ private final class StoreReadingSink: NavigationEventSink {
     }
 }
 
+/// A sink that, once, asks the store for a model shared by `owner` while an event is delivered.
+@MainActor
+private final class ModelAskingSink: NavigationEventSink {
+    weak var root: NavigationRoot?
+    var owner: NavigationEntryID?
+    var asked: CartModel?
+    var warnings: [String] = []
+    func receive(_ event: NavigationEvent) {
+        if event.level == .warning { warnings.append(event.message) }
+        // The store's warning comes back here while it is asked: ask once.
+        guard let root, let owner else { return }
+        self.owner = nil
+        asked = root.models.model(sharedBy: "cart", for: owner) { CartModel() }
+    }
+}
+
 @MainActor
 @Suite struct NavigationModelStoreTests {
+    @Test(arguments: [false, true])
+    func aSharedModelAskedForInTheMiddleOfAChangeIsNotKept(alreadyShared: Bool) throws {
+        let root = makeRoot(verbosity: .debug)
+        let owner = try #require(root.push(HomeDestination.detail))
+        let other = try #require(root.push(HomeDestination.list))
+        weak var kept: CartModel?
+        if alreadyShared { kept = root.models.model(sharedBy: "cart", for: other) { CartModel() } }
+        let sink = ModelAskingSink()
+        sink.root = root
+        sink.owner = owner
+        root.setEventSink(sink)
+        #expect(root.front.present(HomeDestination.info, style: .sheet) == .applied)
+        #expect(sink.asked != nil)
+        if alreadyShared { #expect(sink.asked !== kept, "no new owner during a change") }
+        #expect(root.models.count == (alreadyShared ? 1 : 0))
+        #expect(sink.warnings.contains { $0.hasPrefix("a change is in progress; CartModel") })
+    }
+
     @Test func aSinkMayReadTheStoreWhileModelsAreBeingReleased() throws {
         let sink = StoreReadingSink()
         let root = makeRoot(verbosity: .debug)

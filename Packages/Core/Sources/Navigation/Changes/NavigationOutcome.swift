@@ -1,12 +1,13 @@
 /// What became of a navigation request.
 ///
-/// Every operation returns one: it was applied, it is held (waiting for a sign-in or for
-/// the person to confirm leaving a screen), or it was refused with a reason that says why
+/// Every operation returns one: it was applied, it is held (waiting for a sign-in, for the
+/// person to confirm leaving a screen, for a send's next step or for the change in
+/// progress to end), or it was refused with a reason that says why
 /// in a sentence. A refusal never changes anything.
 public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
     /// The change was committed.
     case applied
-    /// Nothing changed yet: the change waits for something the person has to do.
+    /// Nothing changed yet: the change waits (``NavigationHold`` says for what).
     case held(NavigationHold)
     /// Nothing changed, for this reason.
     case refused(NavigationRefusal)
@@ -60,7 +61,7 @@ public enum NavigationHold: Hashable, Sendable, CustomStringConvertible {
 public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     /// The handle's screen (or the tab) is no longer in the tree.
     case detached(NavigationAnchor)
-    /// The change would remove a screen that holds a lock.
+    /// The change would remove or cover a screen that holds a lock.
     case locked(route: String, reason: String)
     /// There is nothing above the root screen of the stack.
     case nothingToPop(stack: String)

@@ -72,12 +72,14 @@ public struct NavigationLeaveConfirmation: Hashable, Sendable {
     }
 }
 
-/// A lock held by one screen: every change that would remove that screen is refused.
+/// A lock held by one screen: every change that would remove or cover that screen is refused.
 ///
 /// Back, pop, dismiss, sweeping dismissals, checkpoint returns, links and restores are all
 /// refused with the lock's reason while the screen is in the tree, whoever asks, except the
-/// screens of the locked screen's own layer: a payment step's "Pay" and "Cancel" still end
-/// the flow. The lock ends when its screen leaves, or with ``NavigationHandle/unlock(_:)``.
+/// screens of the locked screen's own layer (a payment step's "Pay" and "Cancel" still end
+/// the flow) and the app's re-check after the session changed (``NavigationRoot/recheck()``),
+/// which no lock stops. The lock ends when its screen leaves, or with
+/// ``NavigationHandle/unlock(_:)``.
 public struct NavigationLock: Hashable, Sendable {
     /// The entry whose screen holds the lock.
     public let entry: NavigationEntryID

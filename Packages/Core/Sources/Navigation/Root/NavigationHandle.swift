@@ -2,9 +2,10 @@
 ///
 /// A handle is a small value. Every call resolves its anchor in the current state, acts from
 /// there and returns what became of it; once the entry has left the tree every call is
-/// refused with ``NavigationRefusal/detached(_:)`` and changes nothing. Handles never reach
-/// the root-level operations (selecting a tab, applying a state, sweeping dismissals): those
-/// belong to the root.
+/// refused with ``NavigationRefusal/detached(_:)`` and changes nothing. A handle offers what
+/// a screen does; the root-level operations (selecting a tab, applying a state, sweeping
+/// dismissals) are the root's, which a handle names weakly (``root``) for the app's own code,
+/// not for a feature's screens.
 ///
 /// ```swift
 /// // In a screen: the console (or a SwiftUI view) hands the screen its handle.
@@ -127,10 +128,12 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     /// Brings a destination to the front of this handle's tab, as a `focus` link does.
     ///
     /// The tab is selected and cut back to the most recent screen showing the destination's
-    /// route id; when none does, the destination is pushed onto the tab's own stack. What is
-    /// presented over it closes through its guards (a leave question is asked, a lock
-    /// refuses), and an access requirement holds it as it holds a link. The demo's receiver
-    /// shows a sent order this way, so a second tap never stacks a copy:
+    /// route id; when none does, the destination is pushed onto the tab's own stack (a split
+    /// tab, such as the demo's Orders, takes its first screen and the destination instead,
+    /// each in its column: ``NavigationPlacePolicy/focus``). What is presented over it
+    /// closes through its guards (a leave question is asked, a lock refuses), and an access
+    /// requirement holds it as it holds a link. The demo's receiver shows a sent order this
+    /// way, so a second tap never stacks a copy:
     ///
     /// ```swift
     /// root.tabHandle(RootTab.orders.name).onReceive(HomeOutgoingNavigation.self) { request, orders in
@@ -213,7 +216,7 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
         return root.present(alert, from: id)
     }
 
-    /// Locks this screen: every change that would remove it is refused with `reason`.
+    /// Locks this screen: every change that would remove or cover it is refused with `reason`.
     ///
     /// Changes asked by the screens of its own layer pass. The lock ends when the screen
     /// leaves, or with ``unlock(_:)``. It is for a lock that depends on what happens on the

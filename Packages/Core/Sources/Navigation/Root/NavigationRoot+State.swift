@@ -5,9 +5,10 @@ extension NavigationRoot {
     /// start at that tab's root screen, each layer must have a screen, an unmanaged
     /// presentation exactly one, an alert must belong to its layer's top screen, and a tab the
     /// pending request would bring back follows the same rules) and refused as a whole if it
-    /// does not fit. Ids are kept where they are valid;
-    /// an entry whose id is unassigned, repeated or not below the state's own counter gets a
-    /// fresh one, and only that entry. Entries that keep their id and destination keep
+    /// does not fit. Ids are kept where they are valid; an entry whose id is unassigned,
+    /// repeated or not below the state's own counter gets a fresh one, and only that entry,
+    /// as does an id this root handed out that now names another destination or has left
+    /// the tree (the State article lists every case). Entries that keep their id and destination keep
     /// everything attached to them, so `apply(state)` changes nothing: it is not even
     /// counted as a change (``revision`` stays and observers are not told).
     ///

@@ -20,9 +20,10 @@ public struct NavigationTab: Sendable {
 
 /// The root of navigation: it owns the whole tree as one ``NavigationState`` value.
 ///
-/// There is one root per app. It holds the state, everything attached to its entries
-/// (screen models, checkpoints, receivers, locks and leave guards, alert actions), the
-/// cross-module wiring (redirect, providers, access requirements) and the send chain.
+/// There is one root per window (an app with one window has one). It holds the state,
+/// everything attached to its entries (screen models, checkpoints, receivers, locks and
+/// leave guards, alert actions), the cross-module wiring (redirect, providers, access
+/// requirements) and the send chain.
 /// Screens never hold it: they hold a ``NavigationHandle`` anchored to their entry.
 ///
 /// The demo's composition root makes one, with a tab per feature, and wires what crosses
@@ -391,7 +392,7 @@ public final class NavigationRoot: Observable {
     }
 }
 
-/// Settings fixed when the root navigator is made.
+/// Settings fixed when the root is made.
 public struct NavigationConfiguration: Sendable {
     /// Written into snapshots and checked on restore, so a snapshot from another app
     /// (or an incompatible version of this one) is refused instead of misread.
