@@ -67,4 +67,46 @@ struct SignalProcessTests {
             .run(["--state", statePath], input: "where\n")
         #expect(next.standardOutput.lines.first == "home: home > home/page/2")
     }
+
+    @Test("SIGQUIT ends the program as the system does: no crash report, nothing saved")
+    func aQuitEndsTheProgramAndSavesNothing() throws {
+        let home = try RepositoryLayout.makeTemporaryDirectory(prefix: "switchyard-signal")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let statePath = home.appendingPathComponent("state.json").path
+        let result = try Self.interrupt(
+            statePath: statePath, home: home, typing: "10\nwhere\n", until: "home: home > home/page/2",
+            with: SIGQUIT)
+        #expect(result.reason == .uncaughtSignal)
+        #expect(result.status == SIGQUIT)
+        #expect(!result.errors.contains("crashed"), "\(result.errors)")
+        #expect(!FileManager.default.fileExists(atPath: statePath))
+    }
+
+    @Test("Under a file-size limit of zero the session runs and says its state cannot be saved")
+    func aFileSizeLimitIsAFailedSaveNotAKill() throws {
+        let home = try RepositoryLayout.makeTemporaryDirectory(prefix: "switchyard-signal")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let statePath = home.appendingPathComponent("state.json").path
+        let process = SwitchyardProcess(executable: try SwitchyardProcess.locate(), home: home)
+            .makeProcess(["--state", statePath])
+        let binary = try #require(process.executableURL?.path)
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "ulimit -f 0; exec \"$0\" \"$@\"", binary, "--state", statePath]
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        input.fileHandleForWriting.write(Data("where\n".utf8))
+        try input.fileHandleForWriting.close()
+        let shown = output.fileHandleForReading.readDataToEndOfFile()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 3, "the state could not be saved at the end")
+        #expect(String(decoding: shown, as: UTF8.self).contains("home: home"))
+        #expect(said.contains("notice: state file \(statePath) cannot be saved"), "\(said)")
+    }
 }

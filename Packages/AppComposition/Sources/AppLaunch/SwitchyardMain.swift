@@ -100,7 +100,7 @@ public enum SwitchyardMain {
         let persistence = AppPersistence(file: file)
         let fresh = arguments.isFresh
         // A fresh session leaves the saved state alone unless the person saves it.
-        let saving = SessionSaving(atEnd: !fresh)
+        let saving = SessionSaving(atEnd: !fresh, lock: lock)
         // The host keeps the windows and runs these closures; they must not keep it alive.
         host.configuration.save = { [weak host] in
             // Typing `save` makes the session the person's, even when this save fails.
@@ -114,6 +114,7 @@ public enum SwitchyardMain {
                     output.standardError("notice: \(ConsoleText.visible(notice))\n")
                 }
             }
+            saving.lock = try file.relock(saving.lock)
             return try persistence.save(app, windows: host.windows, focused: host.focusedWindow)
         }
         host.configuration.startup = { [weak host] in
@@ -136,9 +137,10 @@ public enum SwitchyardMain {
             }
         }
         host.configuration.shutdown = { [weak host] in
-            defer { lock?.release() }
+            defer { saving.lock?.release() }
             // A failure is one error line from the host and exit status 3.
             guard saving.atEnd, let host else { return }
+            saving.lock = try file.relock(saving.lock)
             try persistence.save(app, windows: host.windows, focused: host.focusedWindow)
         }
     }
@@ -152,5 +154,10 @@ private final class SessionSaving {
     var atEnd: Bool
     /// Whether a fresh session has looked at the file its first save writes over.
     var hasCheckedFile = false
-    init(atEnd: Bool) { self.atEnd = atEnd }
+    /// The file's lock while this session holds it, checked again before each save.
+    var lock: SnapshotLock?
+    init(atEnd: Bool, lock: SnapshotLock?) {
+        self.atEnd = atEnd
+        self.lock = lock
+    }
 }

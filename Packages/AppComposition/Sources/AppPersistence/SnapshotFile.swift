@@ -145,7 +145,8 @@ public struct SnapshotFile: Sendable {
     /// At the default path, always: the folder is the app's own, and anything there it cannot
     /// read is set aside with its bytes kept. Elsewhere, a whole JSON document is judged by the
     /// keys of its top-level object (all of them fields of a snapshot, one of them a field only
-    /// a snapshot has), and a damaged file by its start: a file this version wrote starts with
+    /// a snapshot has), and a file cut short by its start (one that is not a JSON object, cut
+    /// or whole, is not the app's): a file this version wrote starts with
     /// the windows document's first field, `{"focused":`, however much was lost after that (a
     /// file cut anywhere, even inside those bytes, is still the app's), and an older one cut
     /// after an identifying field, even inside the next key, is known too. An empty file
@@ -159,12 +160,16 @@ public struct SnapshotFile: Sendable {
         do { start = try read(atMost: Self.largest) } catch { return false }
         guard let bytes = start?.data, !bytes.isEmpty else { return true }
         // A whole object is judged by its keys, so another program's object that happens to
-        // start the same way is not taken; a damaged one also by how this version starts a file.
-        let scanned = Self.scanObject([UInt8](bytes))
-        if scanned.isWhole { return scanned.isSnapshot }
-        let opening = [UInt8](bytes.drop { Self.whitespace.contains($0) }.prefix(Self.firstField.count))
-        if !opening.isEmpty, opening == Array(Self.firstField.prefix(opening.count)) { return true }
-        return scanned.isSnapshot
+        // start the same way is not taken; one cut short also by how this version starts a
+        // file. One that is neither (a second value after the first, a key without quotes)
+        // was never written by the app.
+        switch Self.scanObject([UInt8](bytes)) {
+        case .whole(let isSnapshot): return isSnapshot
+        case .broken: return false
+        case .cut(let isSnapshot):
+            let opening = [UInt8](bytes.drop { Self.whitespace.contains($0) }.prefix(Self.firstField.count))
+            return isSnapshot || (!opening.isEmpty && opening == Array(Self.firstField.prefix(opening.count)))
+        }
     }
 
     /// How every file this version writes starts: the windows document's keys are sorted.
@@ -179,16 +184,23 @@ public struct SnapshotFile: Sendable {
     /// The fields only a snapshot has; the others (`tabs`, `version`) are common words.
     static let identifyingFields: Set<String> = ["key", "next", "nextEntryID", "restorationKey"]
 
-    /// One pass over a top-level object: whether it is a snapshot's (one JSON object whose keys,
-    /// so far when it is cut off, are snapshot fields, one of them a field only a snapshot has),
-    /// and whether it is whole (its `}` reached, nothing but whitespace or zero
-    /// bytes after it).
+    /// What one pass over a top-level object found: whole (its `}` reached, nothing but
+    /// whitespace or zero bytes after it), cut off before its end, or broken (not one JSON
+    /// object); and whether it is a snapshot's (its keys, so far when it is cut off, are
+    /// snapshot fields, one of them a field only a snapshot has).
+    enum ObjectScan: Equatable {
+        case whole(isSnapshot: Bool)
+        case cut(isSnapshot: Bool)
+        case broken
+    }
+
+    /// One pass over a top-level object (``ObjectScan``).
     ///
     /// The object's own structure is checked (string keys, `:` and `,` where they belong,
     /// nothing after its `}`); values are skipped, so a bracket or a quote inside a string does
     /// not count, and what is inside a nested value is left to the decoder. A key that is not
     /// a snapshot's makes it not one, and the pass goes on to learn whether it is whole.
-    static func scanObject(_ bytes: [UInt8]) -> (isSnapshot: Bool, isWhole: Bool) {
+    static func scanObject(_ bytes: [UInt8]) -> ObjectScan {
         var index = 0
         func skipWhitespace() {
             while index < bytes.count, whitespace.contains(bytes[index]) { index += 1 }
@@ -210,8 +222,8 @@ public struct SnapshotFile: Sendable {
         var identified = false
         var foreign = false
         // What the keys seen so far say, cut off here.
-        var cut: (isSnapshot: Bool, isWhole: Bool) { (identified && !foreign, false) }
-        let broken = (isSnapshot: false, isWhole: false)
+        var cut: ObjectScan { .cut(isSnapshot: identified && !foreign) }
+        let broken = ObjectScan.broken
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return broken }
         index += 1
@@ -264,7 +276,7 @@ public struct SnapshotFile: Sendable {
                 while index < bytes.count, bytes[index] == 0 || whitespace.contains(bytes[index]) {
                     index += 1
                 }
-                return index == bytes.count ? (identified && !foreign, true) : broken
+                return index == bytes.count ? .whole(isSnapshot: identified && !foreign) : broken
             default: return broken
             }
         }
@@ -533,9 +545,32 @@ public struct SnapshotFile: Sendable {
             if isHeld { throw .inUse(path: path, process: holder) }
             return nil
         }
+        // A lock file holds a process id or nothing: anything else is a file of someone's
+        // that happens to have its name, and writing the id would destroy it.
+        var info = stat()
+        guard fstat(descriptor, &info) == 0,
+            info.st_size == 0 || (info.st_size <= 32 && Self.processID(in: descriptor) != nil)
+        else {
+            close(descriptor)
+            throw .unusable(
+                path: path,
+                reason: "its lock file \(lockPath) holds something this app did not write; move it away, "
+                    + "or give another --state file")
+        }
         let line = Array("\(getpid())\n".utf8)
         if ftruncate(descriptor, 0) == 0 { _ = systemWrite(descriptor, line, line.count) }
         return SnapshotLock(descriptor: descriptor)
+    }
+
+    /// This session's lock, or the file's lock taken again when `held` no longer is it: before
+    /// each save, so a session that started without the lock (in a read-only directory since
+    /// made writable) or whose lock file was removed never writes over the saves of a session
+    /// that took the file meanwhile.
+    ///
+    /// Throws ``SnapshotFileError/inUse(path:process:)`` when another session holds the file now.
+    public func relock(_ held: SnapshotLock?) throws(SnapshotFileError) -> SnapshotLock? {
+        if let held, held.isTheLockFile(at: besidePath(suffix: ".lock")) { return held }
+        return try lock()
     }
 
     /// The live process that holds a lock file, when it says which.
@@ -636,6 +671,14 @@ public final class SnapshotLock: Sendable {
 
     /// Lets another session take the file; calling it again does nothing.
     public func release() { flock(descriptor, LOCK_UN) }
+
+    /// Whether the file at `path` is the one this lock holds, not a new one made since.
+    func isTheLockFile(at path: String) -> Bool {
+        var held = stat()
+        var named = stat()
+        guard fstat(descriptor, &held) == 0, lstat(path, &named) == 0 else { return false }
+        return held.st_dev == named.st_dev && held.st_ino == named.st_ino
+    }
 
     deinit { close(descriptor) }
 }

@@ -189,6 +189,13 @@ import Testing
         ("text", Data("my notes: buy tea\n".utf8)),
         ("another program's JSON", Data(#"{"name":"notes","items":[1,2]}"#.utf8)),
         ("binary", Data([0x7F, 0x45, 0x4C, 0x46, 0x00, 0xFF])),
+        // They start as the app's files do, but are not one object cut short.
+        (
+            "JSON lines",
+            Data("{\"focused\":true,\"app\":\"editor\"}\n{\"focused\":false,\"app\":\"editor\"}\n".utf8)
+        ),
+        ("JSON with a comment", Data(#"{"focused": true, "title": "x"} // comment"#.utf8)),
+        ("a key without quotes", Data(#"{"focused": true, title: "x"}"#.utf8)),
     ])
     func aStatePathThatHoldsSomeoneElsesFileIsRefusedAndTheFileLeftUntouched(kind: String, contents: Data)
         async throws

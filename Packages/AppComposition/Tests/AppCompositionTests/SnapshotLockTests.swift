@@ -26,6 +26,42 @@ import Testing
         #expect(second != nil)
     }
 
+    @Test func aLockFileThatHoldsAnotherProgramsBytesIsRefusedAndLeftAsItWas() throws {
+        let file = SnapshotFile(path: directory + "/state.json")
+        let lockPath = directory + "/.state.json.lock"
+        let bytes = Data((0..<10_000).map { UInt8(truncatingIfNeeded: $0 * 7) })
+        try bytes.write(to: URL(fileURLWithPath: lockPath))
+        #expect(throws: SnapshotFileError.self) { try file.lock() }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: lockPath)) == bytes)
+        try "notes\n".write(toFile: lockPath, atomically: false, encoding: .utf8)
+        #expect(throws: SnapshotFileError.self) { try file.lock() }
+        // What a session leaves: an id, or nothing when it was killed before writing one.
+        try "12\n".write(toFile: lockPath, atomically: false, encoding: .utf8)
+        #expect(try file.lock() != nil)
+    }
+
+    @Test func aSessionWhoseLockFileWasRemovedMayNotSaveOverTheSessionThatTookTheFile() throws {
+        let file = SnapshotFile(path: directory + "/state.json")
+        let first = try #require(try file.lock())
+        #expect(try file.relock(first) === first, "still the lock file: nothing changes")
+        try FileManager.default.removeItem(atPath: directory + "/.state.json.lock")
+        let second = try #require(try file.lock(), "a second session takes the file")
+        #expect(throws: SnapshotFileError.inUse(path: file.path, process: getpid())) {
+            try file.relock(first)
+        }
+        second.release()
+        let retaken = try #require(try file.relock(first), "once it is free, the first takes it again")
+        #expect(retaken !== first)
+    }
+
+    @Test func aSessionThatStartedWithoutTheLockTakesItBeforeItSaves() throws {
+        let file = SnapshotFile(path: directory + "/state.json")
+        let other = try #require(try file.lock())
+        #expect(throws: SnapshotFileError.inUse(path: file.path, process: getpid())) { try file.relock(nil) }
+        other.release()
+        #expect(try file.relock(nil) != nil)
+    }
+
     @Test func aHoldThatIsFreedWithoutReleaseLetsTheFileGo() throws {
         let file = SnapshotFile(path: directory + "/state.json")
         do {
@@ -111,6 +147,25 @@ import Testing
         #expect(await first.host.finish())
         let restarted = try await Harness(statePath: path, arguments: [])
         #expect(restarted.location == "orders: orders")
+        #expect(await restarted.host.finish())
+    }
+
+    @MainActor @Test func aSessionWhoseLockFileWasRemovedDoesNotSaveOverTheOneThatTookTheFile() async throws {
+        let path = directory + "/state.json"
+        let first = try await Harness(statePath: path, arguments: [])
+        await first.run("tab orders")
+        // Someone tidies up the lock file while the session runs; a second session starts.
+        try FileManager.default.removeItem(atPath: directory + "/.state.json.lock")
+        let second = try await Harness(statePath: path, arguments: [])
+        await second.run("tab settings")
+        #expect(await second.run("save") == .completed)
+        #expect(await first.run("save") == .failed)
+        #expect(
+            first.transcript.standardError.contains("another switchyard (process \(getpid())) is using it"))
+        #expect(await !first.host.finish(), "its end cannot save either")
+        #expect(await second.host.finish())
+        let restarted = try await Harness(statePath: path, arguments: [])
+        #expect(restarted.location == "settings: settings", "the second session's save stands")
         #expect(await restarted.host.finish())
     }
 }

@@ -22,8 +22,10 @@ public struct ConsoleLauncher {
     /// Where session lines come from when there is no `--script`; standard input when `nil`.
     public var input: ConsoleInput?
     /// Whether SIGINT, SIGTERM and SIGHUP end a session as `quit` does (its shutdown work
-    /// runs, on the main actor) and the process with status 130, 143 or 129; and whether a
-    /// closed standard output ends it the same way instead of SIGPIPE killing the process.
+    /// runs, on the main actor) and the process with status 130, 143 or 129; whether a
+    /// closed standard output ends it the same way instead of SIGPIPE killing the process, and
+    /// a write past the file-size limit fails instead of SIGXFSZ killing it; and whether a
+    /// quit (SIGQUIT) ends it as the system does.
     ///
     /// Off unless asked for, so a test that runs a session keeps its process's own signal
     /// handling; a program's `main.swift` turns it on.
@@ -48,6 +50,7 @@ public struct ConsoleLauncher {
         _ arguments: some Sequence<String>,
         makeHost: (ConsoleArguments, ConsoleOutput) throws -> ConsoleHost
     ) async -> Int32 {
+        if endsOnSignals { ConsoleSignalWatch.setUpProcessSignals() }
         let parsed: ConsoleArguments
         do {
             parsed = try ConsoleArguments.parse(arguments)
@@ -115,7 +118,6 @@ public struct ConsoleLauncher {
             host: host, input: source, mode: parsed.scriptPath != nil ? .script : nil,
             isStrict: parsed.isStrict,
             prompt: programName + "> ")
-        if endsOnSignals { ConsoleSignalWatch.ignoreBrokenPipes() }
         let watch =
             endsOnSignals
             ? ConsoleSignalWatch(signals: ConsoleSignalWatch.endingSignals) { number in

@@ -45,9 +45,19 @@ final class ConsoleSignalWatch {
         }
     }
 
-    /// Makes a write to a closed pipe fail with `EPIPE` instead of killing the process, so a
-    /// session whose reader went away (`| head -1`) still ends as `quit` does.
-    static func ignoreBrokenPipes() { signal(SIGPIPE, SIG_IGN) }
+    /// Sets what the signals a session does not watch do, before anything is read or written.
+    ///
+    /// A write to a closed pipe fails with `EPIPE`, and one past the file-size limit
+    /// (`ulimit -f`) with `EFBIG`, instead of killing the process: a session whose reader went
+    /// away (`| head -1`) still ends as `quit` does, and one that cannot write its state says
+    /// so. A quit (`Ctrl-\`, SIGQUIT) ends the process as the system does, saving nothing:
+    /// Swift's crash reporter would otherwise print a crash that did not happen and let the
+    /// session go on.
+    static func setUpProcessSignals() {
+        signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
+        signal(SIGQUIT, SIG_DFL)
+    }
 
     /// Ends the process with a status; `exit` flushes what was written to standard output.
     static func exitProcess(_ status: Int32) -> Never { exit(status) }
