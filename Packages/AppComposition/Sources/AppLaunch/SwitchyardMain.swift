@@ -93,9 +93,11 @@ public enum SwitchyardMain {
             // a lock (a file system without flock) another machine's save could be under way.
             if lock != nil { file.removeLeftoverTemporaries() }
         } catch {
-            throw ConsoleArgumentsError.unusableValue(
-                option: arguments.statePath == nil ? "the default state path" : "--state",
-                reason: error.description)
+            guard arguments.statePath == nil else {
+                throw ConsoleArgumentsError.unusableValue(option: "--state", reason: error.description)
+            }
+            keepNothing(in: host, because: error, fresh: arguments.isFresh, output: output)
+            return
         }
         let persistence = AppPersistence(file: file)
         let fresh = arguments.isFresh
@@ -143,6 +145,24 @@ public enum SwitchyardMain {
             saving.lock = try file.relock(saving.lock)
             try persistence.save(app, windows: host.windows, focused: host.focusedWindow)
         }
+    }
+}
+
+extension SwitchyardMain {
+    /// Runs a session that cannot be kept because something is in the way of the default
+    /// path (a file where its folder goes, a directory where the state file goes): the
+    /// folder is the app's own, so the app still starts, says so, and every save says why
+    /// it fails, as a session in a read-only folder does.
+    fileprivate static func keepNothing(
+        in host: ConsoleHost, because error: SnapshotFileError, fresh: Bool, output: ConsoleOutput
+    ) {
+        host.configuration.startup = {
+            let notice =
+                "\(error); this session will not be kept: move what is in the way, or give a --state file"
+            output.standardError("notice: \(ConsoleText.visible(notice))\n")
+        }
+        host.configuration.save = { throw error }
+        host.configuration.shutdown = { if !fresh { throw error } }
     }
 }
 

@@ -57,7 +57,7 @@ public struct AppPersistence {
             throw SnapshotFileError.cannotWrite(
                 path: file.path,
                 reason: "something this app did not write has been put there since the session began; "
-                    + "it is left untouched")
+                    + "it is left untouched: move it away and save again")
         }
         let states = windows.map { window in
             var state = window.state
@@ -70,7 +70,7 @@ public struct AppPersistence {
             throw SnapshotFileError.cannotWrite(
                 path: file.path,
                 reason: "the state is \(data.count / 1_048_576) MiB, more than the 64 MiB the app restores; "
-                    + "the file keeps what was saved before")
+                    + "the file keeps what was saved before: close windows or screens and save again")
         }
         try file.write(data)
         return "saved navigation state to \(file.path)"

@@ -104,6 +104,9 @@ public struct SnapshotFile: Sendable {
         for _ in 0..<16 {
             var info = stat()
             guard lstat(current, &info) == 0 else {
+                if errno == ENOTDIR, let file = Self.firstFolderThatIsNot(on: current) {
+                    throw .unusable(path: path, reason: "'\(file)' is a file, not a folder")
+                }
                 guard errno == ENOENT else { throw .unusable(path: path, reason: Self.reason()) }
                 // A link the kernel follows to something with no name of its own (`/dev/stdin`
                 // to a pipe) is not a file that does not exist yet.
@@ -138,6 +141,21 @@ public struct SnapshotFile: Sendable {
             current = try linkTarget(of: current)
         }
         throw .unusable(path: path, reason: "too many levels of symbolic links")
+    }
+
+    /// The first folder of a path that is something else (a file where a folder goes), to
+    /// name it when the path cannot be reached.
+    private static func firstFolderThatIsNot(on path: String) -> String? {
+        var folder = path.hasPrefix("/") ? "" : "."
+        for part in path.split(separator: "/").dropLast() {
+            folder += "/" + part
+            var info = stat()
+            guard stat(folder, &info) == 0 else { return nil }
+            if info.st_mode & S_IFMT != S_IFDIR {
+                return path.hasPrefix("/") ? folder : String(folder.dropFirst(2))
+            }
+        }
+        return nil
     }
 
     /// Whether the file could be one this app wrote.

@@ -382,8 +382,24 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == theirs)
         let refusal =
             "error: cannot save \(path): something this app did not write has been put there since the "
-            + "session began; it is left untouched"
+            + "session began; it is left untouched: move it away and save again"
         #expect(session.transcript.errorLines == [refusal, refusal])
+
+    }
+
+    @Test func aFileAnotherProgramPutThereIsMovedAwayAsTheRefusalSaysAndTheSessionSavesAgain() async throws {
+        let session = try await Harness(statePath: path, arguments: [])
+        await session.run("tab orders")
+        let theirs = Data(#"{"settings":{"important":"user data"},"version":3}"#.utf8)
+        try theirs.write(to: URL(fileURLWithPath: path))
+        #expect(await session.run("save") == .failed)
+        #expect(session.transcript.errorLines.last?.hasSuffix("move it away and save again") == true)
+        try FileManager.default.moveItem(atPath: path, toPath: path + ".theirs")
+        #expect(await session.run("save") == .completed)
+        #expect(await session.host.finish())
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path + ".theirs")) == theirs)
+        let restarted = try await Harness(statePath: path, arguments: [])
+        #expect(restarted.location == "orders: orders")
     }
 
     @Test func aSnapshotFromAnotherRestorationKeyIsSetAsideNeverDeleted() async throws {
@@ -571,7 +587,9 @@ import Testing
         try Data().write(to: URL(fileURLWithPath: blocker))
         await #expect(
             throws: ConsoleArgumentsError.unusableValue(
-                option: "--state", reason: "cannot keep the state in '\(blocker)/state.json': Not a directory"
+                option: "--state",
+                reason:
+                    "cannot keep the state in '\(blocker)/state.json': '\(blocker)' is a file, not a folder"
             )
         ) {
             _ = try await Harness(statePath: blocker + "/state.json", arguments: [])

@@ -150,6 +150,34 @@ import Testing
         #expect(await restarted.host.finish())
     }
 
+    @MainActor @Test(arguments: ["a file where the folder goes", "a folder where the file goes"])
+    func somethingInTheWayOfTheDefaultPathIsANoticeAndTheSessionRuns(_ obstacle: String) async throws {
+        let state = directory + "/xdg"
+        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        let inTheWay = obstacle.hasPrefix("a file") ? state + "/switchyard" : state + "/switchyard/state.json"
+        if obstacle.hasPrefix("a file") {
+            try Data("oops\n".utf8).write(to: URL(fileURLWithPath: inTheWay))
+        } else {
+            try FileManager.default.createDirectory(atPath: inTheWay, withIntermediateDirectories: true)
+        }
+        let transcript = ConsoleTranscript()
+        let (_, host) = try SwitchyardMain.makeHost(
+            arguments: try ConsoleArguments.parse([]), output: transcript.output,
+            environment: ["XDG_STATE_HOME": state], renderer: ConsoleRenderer(width: 100, usesANSI: false))
+        await host.start()
+        let reason =
+            obstacle.hasPrefix("a file")
+            ? "'\(inTheWay)' is a file, not a folder" : "it is a directory, not a file"
+        #expect(transcript.standardError.hasPrefix("notice: "), "\(transcript.standardError)")
+        #expect(transcript.standardError.contains(reason), "\(transcript.standardError)")
+        #expect(await host.execute("tab orders") == .completed)
+        #expect(await host.execute("save") == .failed)
+        #expect(await host.finish() == false, "its end says it could not be saved")
+        if obstacle.hasPrefix("a file") {
+            #expect(FileManager.default.contents(atPath: inTheWay) == Data("oops\n".utf8))
+        }
+    }
+
     @MainActor @Test func aSessionWhoseLockFileWasRemovedDoesNotSaveOverTheOneThatTookTheFile() async throws {
         let path = directory + "/state.json"
         let first = try await Harness(statePath: path, arguments: [])
