@@ -66,10 +66,20 @@ extension NavigationSnapshotCoder {
     /// a tolerant read leaves it out, and says a migration dropped it.
     static let droppedPrefix = "dropped:"
 
+    /// The largest document brought from an earlier version or shape: reading one as a tree
+    /// of Foundation objects costs hundreds of bytes of memory for each of its bytes (a 27 MB
+    /// file took 7.4 GB), and a person's saved navigation is a few kilobytes.
+    package static let largestMigrated = 1 << 20
+
     /// The document, written at version `found`, brought to this coder's version and shape.
     func migrated(_ data: Data, from found: Int) throws -> Data {
         guard found <= version else {
             throw NavigationSnapshotVersionError.newer(found: found, supported: version)
+        }
+        guard data.count <= Self.largestMigrated else {
+            throw Self.notASnapshot(
+                "a file of an earlier shape or version larger than 1 MiB is not read (this one is "
+                    + "\(data.count / 1024) KiB)")
         }
         // What JSONSerialization cannot read or write is a DecodingError, as in any other read.
         guard var document = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {

@@ -22,6 +22,24 @@ import Testing
         #expect(try coder.decode(written) == state)
     }
 
+    @Test func aCompactFileLargerThanTheMigrationLimitIsRefusedBeforeItIsRead() throws {
+        // Reading an earlier shape costs hundreds of bytes of memory per byte: a 27 MB file
+        // took 7.4 GB, so a large one is refused whole rather than read.
+        let pages = (0..<80_000).map { "\($0 + 10),0,{\"page\":{\"_0\":\($0 % 900)}}" }
+        let saved =
+            #"{"next":90000,"tab":"home","types":["Test.Home"],"tabs":[["home",[null,[1,0,{"home":{}},"#
+            + pages.joined(separator: ",") + "]]]]}"
+        let data = Data(saved.utf8)
+        #expect(data.count > NavigationSnapshotCoder.largestMigrated)
+        #expect {
+            try CompactShapeStates.coder.decodeTolerantly(data)
+        } throws: { error in
+            guard case DecodingError.dataCorrupted(let context) = error else { return false }
+            return context.debugDescription.hasPrefix(
+                "a file of an earlier shape or version larger than 1 MiB")
+        }
+    }
+
     @Test func windowsSavedInTheCompactShapeReadBackAsTheyWere() throws {
         let saved = try #require(CompactShapeStates.compact["windows"])
         let read = try CompactShapeStates.coder.decodeWindowsTolerantly(Data(saved.utf8))
