@@ -44,6 +44,8 @@ package struct SwitchyardProcess: Sendable {
     package var timeout: TimeInterval = 60
     /// The console's width, as `COLUMNS`: from 120 on, a split tab shows its columns side by side.
     package var columns = 80
+    /// The largest file the binary may write, in kilobytes (`ulimit -f`); `nil` for no limit.
+    package var fileSizeLimit: Int?
 
     /// A runner for `executable` with `home` as its home and working directory.
     package init(executable: URL, home: URL) {
@@ -83,6 +85,11 @@ package struct SwitchyardProcess: Sendable {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let fileSizeLimit {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments =
+                ["-c", "ulimit -f \(fileSizeLimit); exec \"$0\" \"$@\"", executable.path] + arguments
+        }
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         environment["COLUMNS"] = String(columns)

@@ -48,38 +48,42 @@ struct SignalProcessTests {
 
     static let expectedStatus: [Int32: Int32] = [SIGINT: 130, SIGTERM: 143, SIGHUP: 129]
 
+    /// A session on a fresh state file in a new directory, stopped by `number` on page 2.
+    private static func stopOnPageTwo(with number: Int32) throws -> (
+        status: Int32, reason: Process.TerminationReason, errors: String, home: URL, statePath: String
+    ) {
+        let home = try RepositoryLayout.makeTemporaryDirectory(prefix: "switchyard-signal")
+        let statePath = home.appendingPathComponent("state.json").path
+        let result = try interrupt(
+            statePath: statePath, home: home, typing: "10\nwhere\n", until: "home: home > home/page/2",
+            with: number)
+        return (result.status, result.reason, result.errors, home, statePath)
+    }
+
     @Test(
         "SIGINT, SIGTERM and SIGHUP save the state as quit does and exit with 130, 143 and 129",
         arguments: [SIGINT, SIGTERM, SIGHUP])
     func aSignalSavesAndExits(_ number: Int32) throws {
         let status = try #require(Self.expectedStatus[number])
-        let home = try RepositoryLayout.makeTemporaryDirectory(prefix: "switchyard-signal")
-        defer { try? FileManager.default.removeItem(at: home) }
-        let statePath = home.appendingPathComponent("state.json").path
-        let result = try Self.interrupt(
-            statePath: statePath, home: home, typing: "10\nwhere\n", until: "home: home > home/page/2",
-            with: number)
+        let result = try Self.stopOnPageTwo(with: number)
+        defer { try? FileManager.default.removeItem(at: result.home) }
         #expect(result.reason == .exit)
         #expect(result.status == status)
         #expect(result.errors.isEmpty)
 
-        let next = try SwitchyardProcess(executable: try SwitchyardProcess.locate(), home: home)
-            .run(["--state", statePath], input: "where\n")
+        let next = try SwitchyardProcess(executable: try SwitchyardProcess.locate(), home: result.home)
+            .run(["--state", result.statePath], input: "where\n")
         #expect(next.standardOutput.lines.first == "home: home > home/page/2")
     }
 
     @Test("SIGQUIT ends the program as the system does: no crash report, nothing saved")
     func aQuitEndsTheProgramAndSavesNothing() throws {
-        let home = try RepositoryLayout.makeTemporaryDirectory(prefix: "switchyard-signal")
-        defer { try? FileManager.default.removeItem(at: home) }
-        let statePath = home.appendingPathComponent("state.json").path
-        let result = try Self.interrupt(
-            statePath: statePath, home: home, typing: "10\nwhere\n", until: "home: home > home/page/2",
-            with: SIGQUIT)
+        let result = try Self.stopOnPageTwo(with: SIGQUIT)
+        defer { try? FileManager.default.removeItem(at: result.home) }
         #expect(result.reason == .uncaughtSignal)
         #expect(result.status == SIGQUIT)
         #expect(!result.errors.contains("crashed"), "\(result.errors)")
-        #expect(!FileManager.default.fileExists(atPath: statePath))
+        #expect(!FileManager.default.fileExists(atPath: result.statePath))
     }
 
     @Test("Under a file-size limit of zero the session runs and says its state cannot be saved")
@@ -87,26 +91,13 @@ struct SignalProcessTests {
         let home = try RepositoryLayout.makeTemporaryDirectory(prefix: "switchyard-signal")
         defer { try? FileManager.default.removeItem(at: home) }
         let statePath = home.appendingPathComponent("state.json").path
-        let process = SwitchyardProcess(executable: try SwitchyardProcess.locate(), home: home)
-            .makeProcess(["--state", statePath])
-        let binary = try #require(process.executableURL?.path)
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "ulimit -f 0; exec \"$0\" \"$@\"", binary, "--state", statePath]
-        let input = Pipe()
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        input.fileHandleForWriting.write(Data("where\n".utf8))
-        try input.fileHandleForWriting.close()
-        let shown = output.fileHandleForReading.readDataToEndOfFile()
-        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .exit)
-        #expect(process.terminationStatus == 3, "the state could not be saved at the end")
-        #expect(String(decoding: shown, as: UTF8.self).contains("home: home"))
-        #expect(said.contains("notice: state file \(statePath) cannot be saved"), "\(said)")
+        var process = SwitchyardProcess(executable: try SwitchyardProcess.locate(), home: home)
+        process.fileSizeLimit = 0
+        let result = try process.run(["--state", statePath], input: "where\n")
+        #expect(result.status == 3, "the state could not be saved at the end")
+        #expect(result.standardOutput.contains("home: home"))
+        #expect(
+            result.standardError.contains("notice: state file \(statePath) cannot be saved"),
+            "\(result.standardError)")
     }
 }
