@@ -115,7 +115,8 @@ extension NavigationHandle {
     }
 
     /// Returns where the flow's anchor says: its checkpoint when one answers (with the
-    /// value), else its start screen; when both are gone, the flow's own layer is dismissed.
+    /// value), else its start screen; when both are gone, the flow's own layer is dismissed,
+    /// or, on a tab's own stack (a hand-edited state put it there), this screen leaves.
     private func returnToAnchor<Flow: NavigationFlow>(of flow: Flow, value: Flow.Value?, label: String)
         -> NavigationOutcome
     {
@@ -141,6 +142,7 @@ extension NavigationHandle {
         if let entry = flowAnchor.entry, root.isAtOrBelow(entry, anchor) {
             return root.run(.returnTo(entry, then: nil), from: anchor)
         }
+        guard let layer = try? root.location(of: anchor).layer, layer > 0 else { return back() }
         return dismiss()
     }
 }

@@ -138,6 +138,20 @@ private struct FailingFlow: NavigationFlow {
         #expect(root.locationDescription == "orders: orders")
     }
 
+    @Test func aFlowLeftOnATabsOwnStackWithNowhereToReturnLeavesItsScreenInstead() throws {
+        // A hand-edited state put a locked step straight onto Home's stack, its anchor elsewhere.
+        let root = makeRoot()
+        let homeRoot = root.state.tabs[0].stack.entries[0].id
+        root.selectTab("orders")
+        var flow = PickFlow()
+        flow.anchor = NavigationFlowAnchor(entry: homeRoot)
+        let step = try #require(root.push(PickStep.step(flow)))
+        #expect(root.handle(for: step).lockNavigation(reason: "paying") != nil)
+        #expect(root.back() == .refused(.locked(route: "pick/1", reason: "paying")))
+        #expect(root.handle(for: step).finish(flow, with: .cancel) == .applied)
+        #expect(root.locationDescription == "orders: orders")
+    }
+
     @Test func aStepThatThrowsChangesNothing() async throws {
         let root = makeRoot()
         root.front.startFlow(FailingFlow())
