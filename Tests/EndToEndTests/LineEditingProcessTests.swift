@@ -208,6 +208,22 @@ import EndToEndSupport
             #expect(try session.restoredLocation() == "home: home > home/page/2")
         }
 
+        @Test(
+            "Ctrl-\\ at the prompt ends the program as SIGQUIT does: 131, nothing saved, the terminal as it was"
+        )
+        func ctrlBackslashAtThePromptQuitsAsTheSignalDoes() throws {
+            let session = try Self.start()
+            defer { try? FileManager.default.removeItem(at: session.home) }
+            let terminal = session.terminal
+            terminal.type("10\r")
+            #expect(terminal.waitUntilShown(Self.pageTwo))
+            terminal.type("whe\u{1C}")
+            #expect(session.exitStatus() == SIGQUIT)
+            #expect(session.process.terminationReason == .uncaughtSignal)
+            #expect(terminal.localModes == session.originalModes)
+            #expect(!FileManager.default.fileExists(atPath: session.statePath))
+        }
+
         @Test("Escape sequences typed or pasted into the line are dropped, never run or shown")
         func typedEscapeSequencesAreDropped() throws {
             let session = try Self.start()

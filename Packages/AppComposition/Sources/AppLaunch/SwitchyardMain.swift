@@ -157,8 +157,11 @@ extension SwitchyardMain {
         in host: ConsoleHost, because error: SnapshotFileError, fresh: Bool, output: ConsoleOutput
     ) {
         host.configuration.startup = {
-            let notice =
-                "\(error); this session will not be kept: move what is in the way, or give a --state file"
+            // The reason may carry its own advice already (a lock file in the way).
+            let advice =
+                error.description.contains("--state file")
+                ? "" : ": move what is in the way, or give a --state file"
+            let notice = "\(error); this session will not be kept" + advice
             output.standardError("notice: \(ConsoleText.visible(notice))\n")
         }
         host.configuration.save = { throw error }

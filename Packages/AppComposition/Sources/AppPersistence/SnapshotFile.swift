@@ -184,9 +184,11 @@ public struct SnapshotFile: Sendable {
         switch Self.scanObject([UInt8](bytes)) {
         case .whole(let isSnapshot): return isSnapshot
         case .broken: return false
-        case .cut(let isSnapshot):
+        case .cut(let identified, let foreign):
             let opening = [UInt8](bytes.drop { Self.whitespace.contains($0) }.prefix(Self.firstField.count))
-            return isSnapshot || (!opening.isEmpty && opening == Array(Self.firstField.prefix(opening.count)))
+            let startsAsTheAppsFiles =
+                !opening.isEmpty && opening == Array(Self.firstField.prefix(opening.count))
+            return !foreign && (identified || startsAsTheAppsFiles)
         }
     }
 
@@ -202,13 +204,16 @@ public struct SnapshotFile: Sendable {
     /// The fields only a snapshot has; the others (`tabs`, `version`) are common words.
     static let identifyingFields: Set<String> = ["key", "next", "nextEntryID", "restorationKey"]
 
-    /// What one pass over a top-level object found: whole (its `}` reached, nothing but
-    /// whitespace or zero bytes after it), cut off before its end, or broken (not one JSON
-    /// object); and whether it is a snapshot's (its keys, so far when it is cut off, are
-    /// snapshot fields, one of them a field only a snapshot has).
+    /// What one pass over a top-level object found: whole, cut off before its end, or broken.
+    ///
+    /// Whole is its `}` reached, nothing but whitespace or zero bytes after it; broken is not
+    /// one JSON object. Whole, it is a snapshot's when its keys are snapshot fields, one of
+    /// them a field only a snapshot has. Cut off, the keys so far say whether one identifies a
+    /// snapshot and whether one is foreign (not a snapshot field, or a count such as
+    /// `focused` whose value is not a number).
     enum ObjectScan: Equatable {
         case whole(isSnapshot: Bool)
-        case cut(isSnapshot: Bool)
+        case cut(identified: Bool, foreign: Bool)
         case broken
     }
 
@@ -240,7 +245,7 @@ public struct SnapshotFile: Sendable {
         var identified = false
         var foreign = false
         // What the keys seen so far say, cut off here.
-        var cut: ObjectScan { .cut(isSnapshot: identified && !foreign) }
+        var cut: ObjectScan { .cut(identified: identified, foreign: foreign) }
         let broken = ObjectScan.broken
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return broken }
@@ -262,6 +267,8 @@ public struct SnapshotFile: Sendable {
             skipWhitespace()
             // The value: a string, a nested object or array, or a number, `true`, `false`, `null`.
             guard index < bytes.count else { return cut }
+            // A snapshot's counts are numbers: another program's `"focused": "editor"` is not one.
+            if Self.countFields.contains(key), !Self.numberStarts.contains(bytes[index]) { foreign = true }
             switch bytes[index] {
             case UInt8(ascii: "\""):
                 guard skipString() else { return cut }
@@ -299,6 +306,12 @@ public struct SnapshotFile: Sendable {
             }
         }
     }
+
+    /// The snapshot fields that hold a number, in every version.
+    static let countFields: Set<String> = ["focused", "next", "nextEntryID", "version"]
+
+    /// The bytes a JSON number starts with.
+    private static let numberStarts = Set("-0123456789".utf8)
 
     /// JSON's whitespace.
     private static let whitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]

@@ -196,6 +196,12 @@ import Testing
         ),
         ("JSON with a comment", Data(#"{"focused": true, "title": "x"} // comment"#.utf8)),
         ("a key without quotes", Data(#"{"focused": true, title: "x"}"#.utf8)),
+        // Cut short, but what is there is not the app's: a string where a count goes, a key it never writes.
+        (
+            "a cut-off file of an editor",
+            Data(#"{"focused":"editor","tabs":["a.txt","b.txt"],"cursor":{"line":3"#.utf8)
+        ),
+        ("a cut-off file with a foreign key", Data(#"{"focused":0,"zebra":1,"key":""#.utf8)),
     ])
     func aStatePathThatHoldsSomeoneElsesFileIsRefusedAndTheFileLeftUntouched(kind: String, contents: Data)
         async throws

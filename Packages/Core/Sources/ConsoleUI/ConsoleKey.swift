@@ -44,4 +44,6 @@ public enum ConsoleKey: Hashable, Sendable {
     case interrupt
     /// Ctrl-D: at an empty line, the end of the input; otherwise Delete.
     case endOfInput
+    /// Ctrl-\: quit as SIGQUIT does, which the terminal does not send while a line is edited.
+    case quitSignal
 }

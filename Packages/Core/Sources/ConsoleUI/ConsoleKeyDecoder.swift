@@ -61,7 +61,8 @@ public struct ConsoleKeyDecoder: Sendable {
     private static let controlKeys: [UInt8: ConsoleKey] = [
         0x01: .home, 0x02: .left, 0x03: .interrupt, 0x04: .endOfInput, 0x05: .end, 0x06: .right,
         0x08: .backspace, 0x0A: .enter, 0x0B: .deleteToEnd, 0x0C: .redraw, 0x0D: .enter,
-        0x0E: .down, 0x10: .up, 0x15: .deleteToStart, 0x17: .deleteWordBefore, 0x7F: .backspace,
+        0x0E: .down, 0x10: .up, 0x15: .deleteToStart, 0x17: .deleteWordBefore, 0x1C: .quitSignal,
+        0x7F: .backspace,
         // A pasted tab separates words, as it does in a piped line.
         0x09: .character(" "),
     ]

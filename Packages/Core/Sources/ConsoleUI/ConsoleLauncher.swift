@@ -114,10 +114,12 @@ public struct ConsoleLauncher {
             source = input ?? .standardInput
         }
         host.tracesCrossings = parsed.tracesCrossings
-        let session = ConsoleSession(
+        var configured = ConsoleSession(
             host: host, input: source, mode: parsed.scriptPath != nil ? .script : nil,
             isStrict: parsed.isStrict,
             prompt: programName + "> ")
+        if endsOnSignals { configured.onQuitKey = { ConsoleSignalWatch.quitAsTheSignalDoes() } }
+        let session = configured
         let watch =
             endsOnSignals
             ? ConsoleSignalWatch(signals: ConsoleSignalWatch.endingSignals) { number in

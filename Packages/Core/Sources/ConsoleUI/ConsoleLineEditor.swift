@@ -15,7 +15,8 @@
 /// ```
 ///
 /// Ctrl-C abandons the line; at an empty line it asks, and a second Ctrl-C straight after
-/// that quits. Ctrl-D quits at an empty line and deletes forward otherwise. A line that
+/// that quits. Ctrl-D quits at an empty line and deletes forward otherwise. Ctrl-\ asks to
+/// end the program as SIGQUIT does. A line that
 /// grew past ``maximumByteCount`` or holds bytes that are not UTF-8 is refused at Enter
 /// with the error a piped line gets, never run cut short. Nothing the editor holds is
 /// a control character: ``ConsoleKeyDecoder`` never produces one as text.
@@ -41,6 +42,8 @@ public struct ConsoleLineEditor: Sendable {
         case quit
         /// Ctrl-D at an empty line: the end of the input.
         case endOfInput
+        /// Ctrl-\: the program ends as SIGQUIT ends it.
+        case quitSignal
         /// Ctrl-L: clear the terminal and draw the screen and the line again.
         case redrawScreen
     }
@@ -139,6 +142,7 @@ public struct ConsoleLineEditor: Sendable {
             guard let historyIndex else { return .refused }
             return showHistory(at: historyIndex + 1)
         case .redraw: return .redrawScreen
+        case .quitSignal: return .quitSignal
         case .interrupt:
             guard characters.isEmpty else {
                 clear()

@@ -16,6 +16,8 @@ final class ConsoleLineReader {
         case endOfInput
         /// Two Ctrl-C in a row at an empty line.
         case quit
+        /// Ctrl-\: the program ends as SIGQUIT ends it, when it says how (a session alone ignores it).
+        case quitSignal
         /// A line that cannot run as typed (too long, not UTF-8).
         case rejected(ConsoleCommandError)
     }
@@ -121,6 +123,9 @@ final class ConsoleLineReader {
                 case .quit:
                     output.standardOutput("^C\n")
                     return .quit
+                case .quitSignal:
+                    output.standardOutput("^\\\n")
+                    return .quitSignal
                 case .endOfInput:
                     output.standardOutput("\n")
                     return .endOfInput

@@ -34,6 +34,10 @@ public struct ConsoleSession {
     public var prompt: String
     /// The line editor, when the session is interactive at a terminal that can draw one.
     private let lineReader: ConsoleLineReader?
+    /// What Ctrl-\ typed at the prompt does, after the terminal is restored: a program ends
+    /// itself as SIGQUIT ends it (the terminal sends no signal while a line is edited); a
+    /// session without one ignores the key.
+    public var onQuitKey: (@MainActor () -> Void)?
 
     /// Creates a session; without a mode, a terminal input is interactive and anything else a script.
     ///
@@ -104,6 +108,11 @@ public struct ConsoleSession {
                 return host.output.reportFailedWrite(reason)
             }
             let next = await nextLine()
+            if case .quitSignal = next {
+                restoreTerminal()
+                onQuitKey?()
+                continue
+            }
             if case .rejected(let error) = next {
                 // As for a piped line: one error line, nothing run.
                 if host.fail(error.description) == .failed, stopsOnFailure { return 1 }

@@ -59,6 +59,14 @@ final class ConsoleSignalWatch {
         signal(SIGQUIT, SIG_DFL)
     }
 
+    /// Ends the process as SIGQUIT does (status 131, nothing saved): for Ctrl-\ typed at the
+    /// prompt, which the terminal does not turn into the signal while a line is edited.
+    static func quitAsTheSignalDoes() {
+        signal(SIGQUIT, SIG_DFL)
+        // To the process, not this thread: a thread of the task pool blocks the signal.
+        kill(getpid(), SIGQUIT)
+    }
+
     /// Ends the process with a status; `exit` flushes what was written to standard output.
     static func exitProcess(_ status: Int32) -> Never { exit(status) }
 }

@@ -11,13 +11,17 @@ import Navigation
 /// ```
 extension NavigationSnapshotCoder {
     /// A tree in today's shape: itself when it is, else expanded from the compact one.
-    static func expandedIfCompact(_ tree: [String: Any]) throws -> [String: Any] {
+    ///
+    /// `namesWritten` counts the bytes of type names written out, over every tree of a file.
+    static func expandedIfCompact(_ tree: [String: Any], namesWritten: inout Int) throws -> [String: Any] {
         guard let table = tree["types"] else { return tree }
         guard let types = table as? [String] else {
             throw notASnapshot("the table of types is not a list of names")
         }
         guard let tabs = tree["tabs"] as? [Any] else { throw notASnapshot("a compact snapshot has no tabs") }
         let splits = tree["splits"] as? [String: Any] ?? [:]
+        // Each entry gets its type's name written out: a long name shared by many entries
+        // would make a small file gigabytes, so the names written are counted.
         func entries(_ rows: Any?) throws -> [Any] {
             guard let rows = rows as? [Any], rows.count % 3 == 0 else {
                 throw notASnapshot("entries are not triples of id, type index and value")
@@ -25,6 +29,10 @@ extension NavigationSnapshotCoder {
             return try stride(from: 0, to: rows.count, by: 3).map { start in
                 guard let type = rows[start + 1] as? Int, types.indices.contains(type) else {
                     throw notASnapshot("type index \(rows[start + 1]) is not in the table")
+                }
+                namesWritten += types[type].utf8.count
+                guard namesWritten <= largestMigrated else {
+                    throw notASnapshot("its type names, written out for each entry, come to more than 1 MiB")
                 }
                 return ["id": rows[start], "type": types[type], "value": rows[start + 2]]
             }

@@ -79,18 +79,19 @@ extension NavigationSnapshotCoder {
         guard data.count <= Self.largestMigrated else {
             throw Self.notASnapshot(
                 "a file of an earlier shape or version larger than 1 MiB is not read (this one is "
-                    + "\(data.count / 1024) KiB)")
+                    + "\(data.count) bytes)")
         }
         // What JSONSerialization cannot read or write is a DecodingError, as in any other read.
         guard var document = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw Self.notASnapshot()
         }
         // The shape first, so each step sees today's.
-        document = try Self.expandedIfCompact(document)
+        var namesWritten = 0
+        document = try Self.expandedIfCompact(document, namesWritten: &namesWritten)
         if var windows = document["windows"] as? [Any] {
             for index in windows.indices {
                 guard let window = windows[index] as? [String: Any] else { throw Self.notASnapshot() }
-                windows[index] = try Self.expandedIfCompact(window)
+                windows[index] = try Self.expandedIfCompact(window, namesWritten: &namesWritten)
             }
             document["windows"] = windows
         }

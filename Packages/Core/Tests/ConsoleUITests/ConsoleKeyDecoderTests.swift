@@ -39,8 +39,11 @@ struct ConsoleKeyDecoderTests {
 
     @Test func controlKeysHaveTheirShellMeanings() {
         #expect(
-            keys([0x03, 0x04, 0x0B, 0x0C, 0x15, 0x17])
-                == [.interrupt, .endOfInput, .deleteToEnd, .redraw, .deleteToStart, .deleteWordBefore])
+            keys([0x03, 0x04, 0x0B, 0x0C, 0x15, 0x17, 0x1C])
+                == [
+                    .interrupt, .endOfInput, .deleteToEnd, .redraw, .deleteToStart, .deleteWordBefore,
+                    .quitSignal,
+                ])
     }
 
     @Test func aSequenceSplitBetweenReadsIsCompletedByTheNextRead() {
@@ -71,7 +74,7 @@ struct ConsoleKeyDecoderTests {
 
     @Test func controlCharactersNeverBecomeText() {
         // The unknown C0 bytes, and the C1 controls in their UTF-8 form.
-        let decoded = keys([0x00, 0x07, 0x1A, 0x1C, 0x1F, 0xC2, 0x85, 0xC2, 0x9B])
+        let decoded = keys([0x00, 0x07, 0x1A, 0x1D, 0x1F, 0xC2, 0x85, 0xC2, 0x9B])
         #expect(decoded.isEmpty)
     }
 

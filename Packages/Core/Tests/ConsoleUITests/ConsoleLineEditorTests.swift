@@ -133,6 +133,12 @@ struct ConsoleLineEditorTests {
         #expect(line.handle(.endOfInput) == .endOfInput)
     }
 
+    @Test func ctrlBackslashAsksToQuitAsTheSignalDoesWhateverTheLineHolds() {
+        var line = editor(typing: "whe")
+        #expect(line.handle(.quitSignal) == .quitSignal)
+        #expect(line.line == "whe")
+    }
+
     @Test func ctrlLAsksForTheScreenAgainWithoutTouchingTheLine() {
         var line = editor(typing: "whe")
         #expect(line.handle(.redraw) == .redrawScreen)

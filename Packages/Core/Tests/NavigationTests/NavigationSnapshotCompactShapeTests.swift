@@ -40,6 +40,23 @@ import Testing
         }
     }
 
+    @Test func aSmallCompactFileWhoseTypeNamesWouldBeWrittenOutToGigabytesIsRefused() throws {
+        // One 200,000-byte name shared by 10,000 entries: 0.2 MB read, 2 GB written out.
+        let entries = (0..<10_000).map { "\($0 + 10),0,{}" }.joined(separator: ",")
+        let name = "Test.Home" + String(repeating: "X", count: 200_000)
+        let saved =
+            #"{"next":10010,"tab":"home","types":[""# + name
+            + #"","Test.Home"],"tabs":[["home",[null,[1,1,{"home":{}},"# + entries + "]]]]}"
+        let data = Data(saved.utf8)
+        #expect(data.count < NavigationSnapshotCoder.largestMigrated)
+        #expect {
+            try CompactShapeStates.coder.decodeTolerantly(data)
+        } throws: { error in
+            guard case DecodingError.dataCorrupted(let context) = error else { return false }
+            return context.debugDescription.hasPrefix("its type names, written out for each entry")
+        }
+    }
+
     @Test func windowsSavedInTheCompactShapeReadBackAsTheyWere() throws {
         let saved = try #require(CompactShapeStates.compact["windows"])
         let read = try CompactShapeStates.coder.decodeWindowsTolerantly(Data(saved.utf8))
