@@ -93,8 +93,13 @@ public enum SwitchyardMain {
             // a lock (a file system without flock) another machine's save could be under way.
             if lock != nil { file.removeLeftoverTemporaries() }
         } catch {
-            guard arguments.statePath == nil else {
-                throw ConsoleArgumentsError.unusableValue(option: "--state", reason: error.description)
+            // At the default path, something in the way is a notice; another session there
+            // still refuses this one, as at any path.
+            let isHeld = if case .inUse = error { true } else { false }
+            guard arguments.statePath == nil, !isHeld else {
+                throw ConsoleArgumentsError.unusableValue(
+                    option: arguments.statePath == nil ? "the default state path" : "--state",
+                    reason: error.description)
             }
             keepNothing(in: host, because: error, fresh: arguments.isFresh, output: output)
             return

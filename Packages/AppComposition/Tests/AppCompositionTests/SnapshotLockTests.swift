@@ -178,6 +178,22 @@ import Testing
         }
     }
 
+    @MainActor @Test func aSecondSessionAtTheDefaultPathIsRefusedNotRunUnkept() async throws {
+        let environment = ["XDG_STATE_HOME": directory]
+        let arguments = try ConsoleArguments.parse([])
+        let renderer = ConsoleRenderer(width: 100, usesANSI: false)
+        let (_, first) = try SwitchyardMain.makeHost(
+            arguments: arguments, output: ConsoleTranscript().output, environment: environment,
+            renderer: renderer)
+        await first.start()
+        #expect(throws: ConsoleArgumentsError.self) {
+            _ = try SwitchyardMain.makeHost(
+                arguments: arguments, output: ConsoleTranscript().output, environment: environment,
+                renderer: renderer)
+        }
+        #expect(await first.finish())
+    }
+
     @MainActor @Test func aSessionWhoseLockFileWasRemovedDoesNotSaveOverTheOneThatTookTheFile() async throws {
         let path = directory + "/state.json"
         let first = try await Harness(statePath: path, arguments: [])

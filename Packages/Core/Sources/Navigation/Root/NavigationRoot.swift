@@ -148,7 +148,9 @@ public final class NavigationRoot: Observable {
         for tab in tabs where !reported.insert(tab.name).inserted {
             emit(.warning, .tab, "root", "duplicate tab '\(tab.name)' ignored")
         }
-        storedState.forEachEntry { location, entry in attachDeclaredGuard(of: entry.destination, at: location)
+        // A tab's root screen carries its declared guard from the start, as any screen does.
+        storedState.forEachEntry { location, entry in
+            attachDeclaredGuard(of: entry.destination, at: location)
         }
     }
 
