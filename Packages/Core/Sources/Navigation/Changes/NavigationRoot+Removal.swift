@@ -103,13 +103,20 @@ extension NavigationRoot {
         return nil
     }
 
+    /// What a destination shows: a provided one, its provider's answer (the change's, when it
+    /// already asked), which declares the requirement and the guard.
+    func shown(_ destination: AnyNavigationDestination, answers: ProviderAnswers) -> any NavigationDestination
+    {
+        answers[destination] ?? resolveProvided(unwrapped: destination.base, reporting: false)
+    }
+
     /// The requirement of what a destination shows (a provided one through its provider,
     /// unless the change already asked it), when the app registered it and it does not hold now.
     func unmetRequirement(of destination: AnyNavigationDestination, answers: ProviderAnswers)
         -> NavigationAccessRequirement?
     {
-        let shown = answers[destination] ?? resolveProvided(unwrapped: destination.base, reporting: false)
-        guard let requirement = shown.accessRequirement, let policy = accessPolicies[requirement],
+        guard let requirement = shown(destination, answers: answers).accessRequirement,
+            let policy = accessPolicies[requirement],
             !holds(policy)
         else { return nil }
         return requirement

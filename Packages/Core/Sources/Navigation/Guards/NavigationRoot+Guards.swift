@@ -79,10 +79,7 @@ extension NavigationRoot {
             let stayed = Set((replaced?.allEntries ?? []).lazy.map(\.id))
             storedState.forEachEntry { location, entry in
                 guard !stayed.contains(entry.id) else { return }
-                let shown =
-                    answers[entry.destination]
-                    ?? resolveProvided(unwrapped: entry.destination.base, reporting: false)
-                attachDeclaredGuard(of: shown, at: location)
+                attachDeclaredGuard(of: shown(entry.destination, answers: answers), at: location)
             }
         default:
             return
