@@ -22,7 +22,7 @@ let package = Package(
         .library(name: "NavigationTesting", targets: ["NavigationTesting"]),
     ],
     targets: [
-        // The engine: the core, and the layers an app adds when it needs them. A layer
+        // The engine: the core, and the modules an app adds when it needs them. A module
         // imports the core alone (Scripts/check-layering says so).
         .target(name: "Navigation", swiftSettings: strict),
         .target(name: "NavigationLinks", dependencies: ["Navigation"], swiftSettings: strict),

@@ -18,7 +18,7 @@ struct Mutant: Decodable {
     static let coreSources = RepositoryLayout.root.appendingPathComponent("Packages/Core/Sources")
 
     /// The engine's sources by file name, wherever their concept folder is: the core
-    /// (`Navigation`) and its layers (`NavigationLinks`, ...), not the test double.
+    /// (`Navigation`) and its modules (`NavigationLinks`, ...), not the test double.
     static func sources() throws -> [String: String] {
         var sources: [String: String] = [:]
         let targets = try FileManager.default.contentsOfDirectory(atPath: coreSources.path)

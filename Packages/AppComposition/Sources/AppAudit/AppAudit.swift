@@ -116,10 +116,10 @@ public struct AppAudit {
         for (kind, path, expected) in samples + aliases {
             let link = app.router.address.link(to: path)
             do {
-                let target = try app.router.route(link)
+                let place = try app.router.route(link)
                 provenPatterns.insert(try app.router.pattern(matching: link))
-                if target.destination != expected {
-                    let destination = target.destination?.routeID ?? "nothing"
+                if place.destination != expected {
+                    let destination = place.destination?.routeID ?? "nothing"
                     problems.append(
                         kind == "link"
                             ? "link \(link) leads to \(destination), not back to \(expected.routeID)"

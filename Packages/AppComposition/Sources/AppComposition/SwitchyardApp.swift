@@ -137,15 +137,15 @@ public final class SwitchyardApp {
     }
 
     /// Follows a link in a window (the first one by default): parse, match, then open its
-    /// whole target through that root's guards.
+    /// whole place through that root's guards.
     ///
     /// Throws `DeepLinkError` for a bad link and `NavigationRefusal` when navigation refuses
     /// (a payment screen holds a lock); either way nothing changes. A link to an order while
     /// signed out is held: the sign-in sheet shows and the link waits as the pending request.
     @discardableResult
     public func open(_ link: String, in window: NavigationRoot? = nil) throws -> NavigationOutcome {
-        let target = try router.route(link)
-        let outcome = (window ?? root).open(target)
+        let place = try router.route(link)
+        let outcome = (window ?? root).open(place)
         if let refusal = outcome.refusal { throw refusal }
         return outcome
     }

@@ -10,43 +10,43 @@ import Testing
 @Suite struct AppNavigationRedirectTests {
     let redirect = AppNavigationRedirect()
 
-    func target(_ outgoing: any OutgoingNavigation) -> AnyNavigationDestination? {
+    func destination(_ outgoing: any OutgoingNavigation) -> AnyNavigationDestination? {
         redirect.redirect(outgoing).map(AnyNavigationDestination.init)
     }
 
     @Test func homeOrderDetailsLeadToTheOrdersDetailScreen() {
         #expect(
-            target(HomeOutgoingNavigation.orderDetails(id: 1002))
+            destination(HomeOutgoingNavigation.orderDetails(id: 1002))
                 == AnyNavigationDestination(OrdersIncomingNavigation.detail(id: 1002)))
     }
 
     @Test func homeNumberPickerLeadsToTheSettingsPickerWithTheSameCheckpoint() {
         let checkpoint = NavigationCheckpoint<Int>("home.picked-number")
         #expect(
-            target(HomeOutgoingNavigation.numberPicker(returningTo: checkpoint))
+            destination(HomeOutgoingNavigation.numberPicker(returningTo: checkpoint))
                 == AnyNavigationDestination(SettingsIncomingNavigation.picker(returningTo: checkpoint)))
     }
 
     @Test func settingsOrderHistoryLeadsToTheOrdersList() {
         #expect(
-            target(SettingsOutgoingNavigation.orderHistory)
+            destination(SettingsOutgoingNavigation.orderHistory)
                 == AnyNavigationDestination(OrdersIncomingNavigation.list))
     }
 
     @Test func ordersShippingAddressLeadsToTheSettingsAddress() {
         #expect(
-            target(OrdersOutgoingNavigation.shippingAddress)
+            destination(OrdersOutgoingNavigation.shippingAddress)
                 == AnyNavigationDestination(SettingsIncomingNavigation.address))
     }
 
     @Test func ordersSupportLeadsToSettingsSupportForThatOrder() {
         #expect(
-            target(OrdersOutgoingNavigation.support(orderID: 1001))
+            destination(OrdersOutgoingNavigation.support(orderID: 1001))
                 == AnyNavigationDestination(SettingsIncomingNavigation.help(orderID: 1001)))
     }
 
     @Test func anOutgoingValueOfAnUnknownFeatureHasNoRedirect() {
         struct Stranger: OutgoingNavigation {}
-        #expect(target(Stranger()) == nil)
+        #expect(destination(Stranger()) == nil)
     }
 }

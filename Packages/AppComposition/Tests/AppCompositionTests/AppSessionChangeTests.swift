@@ -6,7 +6,7 @@ import Navigation
 import Testing
 
 /// Access is what is on screen, in every window: signing out takes every order away at once,
-/// and closing a window meets its locks and leave questions.
+/// and closing a window meets its locks and leave confirmations.
 @MainActor
 @Suite struct AppSessionChangeTests {
     /// The new-order wizard on its locked payment step, signed in.

@@ -12,10 +12,10 @@ import Testing
         #expect(!samples.isEmpty)
         let router = app.router
         for destination in samples {
-            let target = try router.route("switchyard://" + destination.routeID)
-            #expect(target.destination == destination, "\(destination.routeID)")
+            let place = try router.route("switchyard://" + destination.routeID)
+            #expect(place.destination == destination, "\(destination.routeID)")
             let universal = try router.route("https://switchyard.example/" + destination.routeID)
-            #expect(universal == target)
+            #expect(universal == place)
         }
     }
 

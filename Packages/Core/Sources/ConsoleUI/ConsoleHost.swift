@@ -179,7 +179,7 @@ public final class ConsoleHost {
     }
 
     /// Closes the window in front through its guards and brings the one before it forward;
-    /// a lock refuses, a leave question is asked first, and the last window stays.
+    /// a lock refuses, a leave confirmation asks first, and the last window stays.
     private func closeWindow() -> Outcome {
         guard windows.count > 1 else { return fail("this is the only window; 'quit' ends the session") }
         let outcome = windowGroup.close(at: focusedWindow)

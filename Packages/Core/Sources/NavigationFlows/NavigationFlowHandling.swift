@@ -1,6 +1,6 @@
 import Navigation
 
-/// What a screen may ask of navigation with the flows layer: everything
+/// What a screen may ask of navigation with the flows module: everything
 /// `NavigationHandling` offers, and checkpoints and flows.
 ///
 /// A per-screen navigator that returns to a checkpoint or runs a flow wraps one of these;

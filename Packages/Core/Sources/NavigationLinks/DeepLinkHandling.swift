@@ -1,6 +1,6 @@
 import Navigation
 
-/// A feature's deep links: the patterns it owns, how they build targets, and the samples
+/// A feature's deep links: the patterns it owns, the places they build, and the samples
 /// that prove each one.
 ///
 /// A feature keeps its link patterns beside its destinations, so the app composes routers

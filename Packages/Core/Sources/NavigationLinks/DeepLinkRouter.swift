@@ -11,11 +11,11 @@
 /// further on, the parameter's is tried. At one position a trie
 /// holds at most one parameter: two patterns that differ only in a parameter's name or type
 /// are ambiguous and the second is refused, as is a pattern registered twice.
-public struct DeepLinkRouter<Target>: Sendable {
-    /// Builds the target for a match; throwing rejects the link with that error.
-    public typealias Builder = @Sendable (DeepLinkMatch) throws -> Target
+public struct DeepLinkRouter<Place>: Sendable {
+    /// Builds the place for a match; throwing rejects the link with that error.
+    public typealias Builder = @Sendable (DeepLinkMatch) throws -> Place
 
-    // The trie and its matching do not depend on `Target`, so they live in a non-generic type:
+    // The trie and its matching do not depend on `Place`, so they live in a non-generic type:
     // code inside a generic type looks up the metadata of its nested types at run time, which
     // cost more than the whole match.
     private var trie = LinkTrie()
@@ -36,7 +36,7 @@ public struct DeepLinkRouter<Target>: Sendable {
 
     /// Registers a pattern; bad syntax, duplicates and ambiguities are refused with the trie unchanged.
     ///
-    /// `build` turns a match into the target; reading a parameter by the wrong name or type,
+    /// `build` turns a match into the place; reading a parameter by the wrong name or type,
     /// or throwing anything else, rejects the link with an error that says why. Home's handler
     /// registers its pages so:
     ///
@@ -57,12 +57,12 @@ public struct DeepLinkRouter<Target>: Sendable {
     }
 
     /// Parses and routes a link string.
-    public func route(_ link: String) throws(DeepLinkError) -> Target {
+    public func route(_ link: String) throws(DeepLinkError) -> Place {
         try route(DeepLink(parsing: link, address: address, limits: limits))
     }
 
     /// Routes a parsed link.
-    func route(_ link: DeepLink) throws(DeepLinkError) -> Target {
+    func route(_ link: DeepLink) throws(DeepLinkError) -> Place {
         let (index, match) = try trie.match(link)
         do {
             return try builders[index](match)
@@ -73,7 +73,7 @@ public struct DeepLinkRouter<Target>: Sendable {
         }
     }
 
-    /// The pattern a link matches, without building its target; tools use it to prove that
+    /// The pattern a link matches, without building its place; tools use it to prove that
     /// every registered pattern is exercised.
     public func pattern(matching link: String) throws(DeepLinkError) -> String {
         try trie.match(DeepLink(parsing: link, address: address, limits: limits)).match.pattern

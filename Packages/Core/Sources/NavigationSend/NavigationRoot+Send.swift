@@ -22,7 +22,7 @@ extension NavigationRoot {
     /// Sends an array of values; a chain that is waiting is replaced.
     ///
     /// Each step is a change of its own and meets the guards on its own. A step that is held
-    /// (it waits for the answer to a leave question, or for a sign-in) ends the chain and
+    /// (it waits for the answer to a leave confirmation, or for a sign-in) ends the chain and
     /// waits alone; the steps before it stay done. A send is one request, so a step held for
     /// a sign-in brings back the tab the chain was sent from and the sign-in screen shows
     /// there: cancelling it leaves the person where they sent the chain, and what the earlier
@@ -115,8 +115,8 @@ extension NavigationRoot {
         entryTable(ReceiverTable.self)?.byType.values.reduce(0) { $0 + $1.count } ?? 0
     }
 
-    /// The send layer's chains on this root.
-    var chains: SendChains { layerState(SendChains.init) }
+    /// The send module's chains on this root.
+    var chains: SendChains { moduleState(SendChains.init) }
 
     // MARK: - The chain runner
 
@@ -418,7 +418,7 @@ struct SendChain {
     var isDone: Bool { next >= values.count }
 }
 
-/// The chains in flight, the send layer's own state on a root, changed in place.
+/// The chains in flight, the send module's own state on a root, changed in place.
 ///
 /// A send made while a receiver handles a value starts a chain that runs before the rest of
 /// the one it came from; any other send replaces everything.
@@ -481,7 +481,7 @@ struct ReceiverRecord {
     let handle: @MainActor (Any) -> NavigationReceiveResumeType?
 }
 
-/// The receivers by the type of value they take, newest last: the send layer's table beside
+/// The receivers by the type of value they take, newest last: the send module's table beside
 /// the tree, whose receivers anchored to an entry leave with it.
 struct ReceiverTable: NavigationEntryTable {
     var byType: [ObjectIdentifier: [ReceiverRecord]] = [:]
@@ -514,10 +514,10 @@ struct ReceiverTable: NavigationEntryTable {
     }
 }
 
-/// What a screen may ask of navigation with the send layer: everything `NavigationHandling`
+/// What a screen may ask of navigation with the send module: everything `NavigationHandling`
 /// offers, and sending values through the root's chain.
 ///
-/// ``/Navigation/NavigationHandle`` implements it once this layer is imported, and
+/// ``/Navigation/NavigationHandle`` implements it once this module is imported, and
 /// `NavigationHandleMock` records the values sent.
 @MainActor
 public protocol NavigationSendHandling: NavigationHandling {

@@ -73,7 +73,7 @@ extension NavigationRoot {
             guard state.contains(id) else { return "the screen that asked is not in the state" }
             tab = nil
         case .show(_, _, .tab(let name)), .selectTab(let name): tab = name
-        case .link(let target): tab = target.tab
+        case .link(let place): tab = place.tab
         case .restoreTab(let restored):
             if let refusal = problem(restoring: pending) { return "\(refusal)" }
             tab = restored.name

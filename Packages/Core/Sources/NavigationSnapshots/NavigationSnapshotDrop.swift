@@ -5,7 +5,7 @@ import Navigation
 /// A tolerant decode (``NavigationSnapshotCoder/decodeTolerantly(_:)``) keeps everything it
 /// can read: an entry whose type the app no longer knows, or whose value no longer decodes,
 /// goes with the entries above it on its stack and the layers presented over it; a pending
-/// target whose screens cannot be read goes alone. The app says what went, in one line.
+/// request whose screens cannot be read goes alone. The app says what went, in one line.
 public struct NavigationSnapshotDrop: Hashable, Sendable, CustomStringConvertible {
     /// What was dropped.
     enum Part: Hashable, Sendable {

@@ -265,8 +265,8 @@ private final class Composition {
 extension Composition {
     func open(_ url: URL) {
         do {
-            let target = try router.route(url.absoluteString)  // throws a one-line DeepLinkError
-            if let refusal = root.open(target).refusal { report(refusal) }  // a lock said no
+            let place = try router.route(url.absoluteString)  // throws a one-line DeepLinkError
+            if let refusal = root.open(place).refusal { report(refusal) }  // a lock said no
         } catch {
             report(error)  // the state is unchanged
         }
@@ -321,7 +321,7 @@ extension NavigationRoot {
         let entries = next.tabs[index].layers[layer].entries
         guard newPath.map(\.id) != entries.dropFirst().map(\.id) else { return nil }  // nothing changed
         next.tabs[index].layers[layer].entries = [first] + newPath
-        return apply(next)  // refused by a lock, held by a leave question: the getter shows why
+        return apply(next)  // refused by a lock, held by a leave confirmation: the getter shows why
     }
 
     /// The detail column's path in a three-column split: every entry after the third, which
@@ -351,7 +351,7 @@ extension NavigationRoot {
     fileprivate func swipedAway(_ shown: NavigationEntry) -> NavigationOutcome? {
         // Only the person's swipe: a layer the engine already closed needs nothing.
         guard state.selected?.layers.last?.entries.first?.id == shown.id else { return nil }
-        return dismiss()  // the person's dismiss: locks and leave questions apply
+        return dismiss()  // the person's dismiss: locks and leave confirmations apply
     }
 
     /// `alert` if it is the alert in front, the one taps answer.

@@ -36,7 +36,7 @@ enum CheckOperation: CustomStringConvertible {
     /// The person signs in on the sign-in sheet in front: the session, then the sheet closes.
     case signInOnSheet
     case restart
-    /// The person closes this window: its locks refuse, its leave questions ask first.
+    /// The person closes this window: its locks refuse, its leave confirmations ask first.
     case closeWindow
     case applyMutated(ApplyMutation)
 

@@ -60,7 +60,7 @@ extension RefModel {
 
 extension RefLink {
     /// The link as the engine takes it.
-    var target: NavigationPlace {
+    var place: NavigationPlace {
         NavigationPlace(
             tab: tab, stack: stack,
             presentation: presentationStyle.map { NavigationPlace.Presentation(style: $0, stack: presented) },
@@ -125,13 +125,13 @@ extension RefRequest {
             self = .show(destination.base as! CheckedDestination, method, refAnchor)
         case .selectTab(let name):
             self = .selectTab(name)
-        case .link(let target):
+        case .link(let place):
             self = .link(
                 RefLink(
-                    tab: target.tab, stack: target.stack.map { $0.base as! CheckedDestination },
-                    presentationStyle: target.presentation?.style,
-                    presented: (target.presentation?.stack ?? []).map { $0.base as! CheckedDestination },
-                    policy: target.policy))
+                    tab: place.tab, stack: place.stack.map { $0.base as! CheckedDestination },
+                    presentationStyle: place.presentation?.style,
+                    presented: (place.presentation?.stack ?? []).map { $0.base as! CheckedDestination },
+                    policy: place.policy))
         case .restoreTab(let tab):
             self = .restoreTab(RefTab(tab))
         }

@@ -66,7 +66,7 @@ extension ModelCheckRun {
             engine = root.popToRoot(inTab: name)
             expected = model.run(.popTab(name), from: .person)
         case .link(let link):
-            engine = root.open(link.target)
+            engine = root.open(link.place)
             expected = model.run(.request(.link(link)), from: .person)
         case .establish(let index, let name, let takesInt):
             let (handle, anchor) = self.handle(index)

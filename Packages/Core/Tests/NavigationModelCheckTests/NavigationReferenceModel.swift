@@ -139,7 +139,7 @@ extension RefModel {
     }
 }
 
-/// Closing the window: every screen leaves, so every lock refuses and every leave question
+/// Closing the window: every screen leaves, so every lock refuses and every leave confirmation
 /// is asked (once, in the guarded screen's tab); what a waiting request waited for goes with it.
 extension RefModel {
     mutating func closeWindow(waiving waived: Set<UInt64>) -> RefOutcome {

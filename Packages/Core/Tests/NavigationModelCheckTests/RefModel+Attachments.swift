@@ -2,9 +2,9 @@ import Navigation
 import NavigationFlows
 import NavigationSend
 
-/// Alerts, locks, leave questions, checkpoints, receivers and models, keyed by entry.
+/// Alerts, locks, leave confirmations, checkpoints, receivers and models, keyed by entry.
 extension RefModel {
-    /// The token of every lock and leave question, which a session change does not ask.
+    /// The token of every lock and leave confirmation, which a session change does not ask.
     var everyGuardToken: Set<UInt64> { Set(guards.values.joined().map(\.token)) }
 
     // MARK: - Alerts

@@ -14,7 +14,7 @@ extension RefModel {
         case confirm(first: UInt64, all: Set<UInt64>)
     }
 
-    /// Whether the person going back from this entry would meet a lock or a leave question.
+    /// Whether the person going back from this entry would meet a lock or a leave confirmation.
     func leavingIsGuarded(_ id: UInt64) -> Bool {
         guard let proposed = plan(.leave(.entry(id))) else { return false }
         return leaveVerdict(removed: removedEntries(from: state, to: proposed), origin: .person, waived: [])

@@ -206,7 +206,7 @@ extension RefModel {
                 focused.tabs[tab].layers[layer].alert = nil
                 return focused
             }
-            // A split's target takes its own place instead (see NavigationPlace).
+            // A split's link applies its own way instead (see NavigationPlace).
             if Self.lastColumn(of: link.tab) == 0, let result = pushed(onto: tab, closingOver: true) {
                 return result
             }

@@ -119,7 +119,7 @@ private final class SignOutOnPush: NavigationEventSink {
         #expect(released == nil)
     }
 
-    /// Issue 41, break 6: a leave question never brings a tab the gate would hold to the front.
+    /// Issue 41, break 6: a leave confirmation never brings a tab the gate would hold to the front.
     @Test func aLeaveQuestionIsAskedWhereThePersonIsWhenItsTabWouldNeedSignIn() {
         let (session, root) = signedInWithAnOrder()
         root.front.confirmLeaving(NavigationLeaveConfirmation(title: "Discard?"))

@@ -64,12 +64,12 @@ import Testing
         let session = TestSession()
         let root = makeGatedRoot(session: session)
         root.push(HomeDestination.detail)
-        let target = NavigationPlace(
+        let place = NavigationPlace(
             tab: "orders", stack: [OrdersDestination.list, OrdersDestination.detail(1)])
-        #expect(root.open(target) == Self.needsSignIn)
+        #expect(root.open(place) == Self.needsSignIn)
         #expect(
             root.locationDescription == "home: home > detail | sheet: settings/signin | pending: orders/1")
-        #expect(root.pending?.request == .link(target))
+        #expect(root.pending?.request == .link(place))
         signIn(session, on: root)
         #expect(root.locationDescription == "orders: orders > orders/1")
         #expect(root.state.routeIDs(inTab: "home") == ["home", "detail"])
@@ -230,12 +230,12 @@ import Testing
         let root = makeGatedRoot(session: session, recorder: recorder)
         root.front.push(OrdersDestination.detail(1))
         let sheet = root.frontID
-        let target = NavigationPlace(
+        let place = NavigationPlace(
             tab: "orders", stack: [OrdersDestination.list, OrdersDestination.detail(2)])
-        #expect(root.open(target) == .held(.pendingAccess(route: "orders/2", requirement: .signedIn)))
+        #expect(root.open(place) == .held(.pendingAccess(route: "orders/2", requirement: .signedIn)))
         #expect(root.frontID == sheet)
         #expect(root.locationDescription == "home: home | sheet: settings/signin | pending: orders/2")
-        #expect(root.pending?.request == .link(target))
+        #expect(root.pending?.request == .link(place))
         #expect(
             recorder.events.contains { $0.kind == .access && $0.message.contains("dropped: replaced by") })
     }
@@ -347,14 +347,14 @@ import Testing
         #expect(root.locationDescription == "home: home > orders/1")
     }
 
-    @Test func anAppliedStateThatTakesTheSheetAwayWithATargetOfItsOwnReplacesTheWaitingOne() throws {
+    @Test func anAppliedStateThatTakesTheSheetAwayWithARequestOfItsOwnReplacesTheWaitingOne() throws {
         let session = TestSession()
         let root = makeGatedRoot(session: session)
         root.front.push(OrdersDestination.detail(1))
         let sheet = try #require(root.pending?.screen)
         session.isSignedIn = true
         // The same state, but the sheet's id shows another screen now: the sheet leaves, and
-        // the state's own target waits behind the screen that took its place.
+        // the state's own request waits behind the screen that took its place.
         var state = root.state
         state.tabs[0].layers[1].entries[0].destination = AnyNavigationDestination(HomeDestination.editor)
         #expect(root.apply(state) == .applied)
@@ -370,13 +370,13 @@ import Testing
         let sheet = try #require(root.present(HomeDestination.editor, .managedSheet))
         root.handle(for: sheet).confirmLeaving(NavigationLeaveConfirmation(title: "Discard?"), scope: .layer)
         root.selectTab("settings")
-        let target = NavigationPlace(
+        let place = NavigationPlace(
             tab: "orders", stack: [OrdersDestination.list, OrdersDestination.detail(1)])
-        #expect(!root.open(target).isApplied)
+        #expect(!root.open(place).isApplied)
         // Leave: the link is carried out past the question, and waits for the sign-in.
         #expect(
             root.chooseAlertAction(at: 0) == .held(.pendingAccess(route: "orders/1", requirement: .signedIn)))
-        #expect(root.pending?.request == .link(target))
+        #expect(root.pending?.request == .link(place))
         signIn(session, on: root)
         #expect(root.frontAlert == nil)
         #expect(root.locationDescription == "orders: orders > orders/1")

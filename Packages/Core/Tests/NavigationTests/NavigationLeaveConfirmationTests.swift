@@ -185,8 +185,8 @@ import Testing
         root.selectTab("orders")
         // A link that would sweep the wizard away asks too: the earlier question closes, and
         // the new one shows where the wizard is, in Home.
-        let target = NavigationPlace(tab: "home", stack: [HomeDestination.home])
-        #expect(root.open(target) == .held(.confirming(route: "editor", alert: "editor/leave")))
+        let place = NavigationPlace(tab: "home", stack: [HomeDestination.home])
+        #expect(root.open(place) == .held(.confirming(route: "editor", alert: "editor/leave")))
         #expect(root.state.selectedTab == "home")
         #expect(root.state.tabs.flatMap(\.layers).compactMap(\.alert).map(\.id) == ["editor/leave"])
         #expect(root.chooseAlertAction(at: 0) == .applied)

@@ -4,7 +4,7 @@ import NavigationSnapshots
 import NavigationTesting
 import Testing
 
-/// How a link's target is applied: replace the tab's stack, push where the person is, or focus.
+/// How a link's place is applied: replace the tab's stack, push where the person is, or focus.
 @MainActor
 @Suite struct NavigationPlacePolicyTests {
     private func link(_ policy: NavigationPlacePolicy, _ id: Int = 1) -> NavigationPlace {

@@ -43,9 +43,9 @@ import Testing
         let list = try #require(root.push(HomeDestination.list))
         weak var model: ScreenModel?
         model = root.models.model(for: list) { ScreenModel() }
-        let target = NavigationPlace(
+        let place = NavigationPlace(
             tab: "home", stack: [HomeDestination.home, HomeDestination.info, HomeDestination.list])
-        #expect(root.open(target) == .applied)
+        #expect(root.open(place) == .applied)
         // The same screen at the same place, but above one that changed: a new entry.
         #expect(root.state.tabs[0].stack.entries[2].id != list)
         #expect(model == nil)

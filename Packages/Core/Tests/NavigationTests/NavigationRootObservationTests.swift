@@ -68,10 +68,10 @@ private final class Nested {
         } onChange: {
             MainActor.assumeIsolated { changes.count += 1 }
         }
-        let target = NavigationPlace(
+        let place = NavigationPlace(
             tab: "home", stack: [HomeDestination.home, HomeDestination.detail, HomeDestination.list],
             presentation: .init(style: .sheet, stack: [HomeDestination.info]))
-        #expect(root.open(target) == .applied)
+        #expect(root.open(place) == .applied)
         #expect(changes.count == 1)
         #expect(root.revision == revision + 1)
         #expect(root.locationDescription == "home: home > detail > list | sheet: info")

@@ -161,10 +161,10 @@ private enum Moved: NavigationDestination {
             requirement: .signedIn, screen: try #require(state.frontEntry?.id))
         let data = try NavigationSnapshotCoderTests.coder.encode(state)
         let read = try Self.coder(NewHome.self, version: 2, migrations: [Self.renameList]).decode(data)
-        guard case .link(let target)? = read.pending?.request else {
+        guard case .link(let place)? = read.pending?.request else {
             Issue.record("no pending link")
             return
         }
-        #expect(target.stack.last == AnyNavigationDestination(NewHome.overview))
+        #expect(place.stack.last == AnyNavigationDestination(NewHome.overview))
     }
 }

@@ -200,9 +200,9 @@ import Testing
     @Test func aLinkWhoseStackStartsAtAnotherScreenIsRefusedAndChangesNothing() {
         let root = makeRoot()
         let before = root.state
-        let target = NavigationPlace(tab: "home", stack: [HomeDestination.detail])
+        let place = NavigationPlace(tab: "home", stack: [HomeDestination.detail])
         #expect(
-            root.open(target)
+            root.open(place)
                 == .refused(
                     .invalidState("the stack of 'home' must start at its root screen home, not detail")))
         #expect(root.state == before)

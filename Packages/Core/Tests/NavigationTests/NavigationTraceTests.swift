@@ -289,15 +289,15 @@ import Testing
     @Test func linksAndRestoresAreTheCauseOfWhatTheyHold() throws {
         let recorder = NavigationEventRecorder()
         let session = TestSession()
-        let target = NavigationPlace(
+        let place = NavigationPlace(
             tab: "orders", stack: [OrdersDestination.list, OrdersDestination.detail(1)])
         let root = makeGatedRoot(session: session, recorder: recorder)
-        root.open(target)
+        root.open(place)
         #expect(traces(recorder).last?.cause == .link)
 
         session.isSignedIn = true
         let signedIn = makeGatedRoot(session: session)
-        #expect(signedIn.open(target).isApplied)
+        #expect(signedIn.open(place).isApplied)
         let saved = signedIn.state
         session.isSignedIn = false
         recorder.reset()

@@ -5,7 +5,7 @@ import NavigationTesting
 import Testing
 
 /// Windows go through the one door: bringing one forward re-checks its access, and closing
-/// one meets its locks and leave questions.
+/// one meets its locks and leave confirmations.
 @MainActor
 @Suite struct NavigationWindowGroupTests {
     /// Two signed-in windows, the first showing order 1 on its orders tab, the second in front.

@@ -17,15 +17,15 @@ import Testing
     }
 
     @Test func homeLeadsToTheHomeTabWithHomeAlone() throws {
-        let target = try makeRouter().route("switchyard://home")
-        #expect(target == NavigationPlace(tab: RootTab.home.name, stack: [HomeIncomingNavigation.home]))
-        #expect(target.presentation == nil)
+        let place = try makeRouter().route("switchyard://home")
+        #expect(place == NavigationPlace(tab: RootTab.home.name, stack: [HomeIncomingNavigation.home]))
+        #expect(place.presentation == nil)
     }
 
     @Test func aPageLeadsToTheHomeTabWithHomeBelowThePage() throws {
-        let target = try makeRouter().route("switchyard://home/page/5")
+        let place = try makeRouter().route("switchyard://home/page/5")
         #expect(
-            target
+            place
                 == NavigationPlace(
                     tab: "home", stack: [HomeIncomingNavigation.home, HomeIncomingNavigation.page(5)]))
     }
@@ -43,10 +43,10 @@ import Testing
 
     @Test(arguments: HomeDeepLinkHandler.linkSamples)
     func eachSampleRoundTripsThroughItsRouteID(sample: HomeIncomingNavigation) throws {
-        let target = try makeRouter().route("switchyard://\(sample.routeID)")
-        #expect(target.destination == AnyNavigationDestination(sample))
-        #expect(target.tab == RootTab.home.name)
-        #expect(target.stack.first == AnyNavigationDestination(HomeIncomingNavigation.home))
+        let place = try makeRouter().route("switchyard://\(sample.routeID)")
+        #expect(place.destination == AnyNavigationDestination(sample))
+        #expect(place.tab == RootTab.home.name)
+        #expect(place.stack.first == AnyNavigationDestination(HomeIncomingNavigation.home))
     }
 
     @Test(arguments: [

@@ -20,14 +20,14 @@ import Testing
     }
 
     @Test func ordersOpensTheListInTheOrdersTab() throws {
-        let target = try makeRouter().route("switchyard://orders")
-        #expect(target == NavigationPlace(tab: "orders", stack: [OrdersIncomingNavigation.list]))
+        let place = try makeRouter().route("switchyard://orders")
+        #expect(place == NavigationPlace(tab: "orders", stack: [OrdersIncomingNavigation.list]))
     }
 
     @Test func anOrderNumberFocusesTheOrderOverTheList() throws {
-        let target = try makeRouter().route("https://switchyard.example/orders/1003")
+        let place = try makeRouter().route("https://switchyard.example/orders/1003")
         #expect(
-            target
+            place
                 == NavigationPlace(
                     tab: "orders",
                     stack: [OrdersIncomingNavigation.list, OrdersIncomingNavigation.detail(id: 1003)],
@@ -35,9 +35,9 @@ import Testing
     }
 
     @Test func aProductSKUIsPushedWhereThePersonIs() throws {
-        let target = try makeRouter().route("switchyard://orders/products/kettle")
+        let place = try makeRouter().route("switchyard://orders/products/kettle")
         #expect(
-            target
+            place
                 == NavigationPlace(
                     tab: "orders",
                     stack: [OrdersIncomingNavigation.list, OrdersIncomingNavigation.product(sku: "kettle")],
@@ -45,10 +45,10 @@ import Testing
     }
 
     @Test func theNewOrderLinkPresentsTheWizardsFirstStepInAManagedSheetOverTheList() throws {
-        let target = try makeRouter().route("switchyard://orders/new/product")
-        #expect(target.tab == "orders")
-        #expect(target.stack == [AnyNavigationDestination(OrdersIncomingNavigation.list)])
-        let presentation = try #require(target.presentation)
+        let place = try makeRouter().route("switchyard://orders/new/product")
+        #expect(place.tab == "orders")
+        #expect(place.stack == [AnyNavigationDestination(OrdersIncomingNavigation.list)])
+        let presentation = try #require(place.presentation)
         #expect(presentation.style == .managedSheet)
         #expect(
             presentation.stack == [
@@ -60,9 +60,9 @@ import Testing
         let router = try makeRouter()
         #expect(OrdersDeepLinkHandler.linkSamples.count == 4)
         for sample in OrdersDeepLinkHandler.linkSamples {
-            let target = try router.route("switchyard://" + sample.routeID)
-            #expect(target.destination == AnyNavigationDestination(sample), "\(sample.routeID)")
-            #expect(target.stack.first == AnyNavigationDestination(OrdersIncomingNavigation.list))
+            let place = try router.route("switchyard://" + sample.routeID)
+            #expect(place.destination == AnyNavigationDestination(sample), "\(sample.routeID)")
+            #expect(place.stack.first == AnyNavigationDestination(OrdersIncomingNavigation.list))
         }
     }
 

@@ -75,7 +75,7 @@ import Testing
         #expect(product.routeID == routeID)
         var router = DeepLinkRouter<NavigationPlace>(address: .switchyard)
         try OrdersDeepLinkHandler.register(into: &router)
-        let target = try router.route("switchyard://" + product.routeID)
-        #expect(target.destination == AnyNavigationDestination(product))
+        let place = try router.route("switchyard://" + product.routeID)
+        #expect(place.destination == AnyNavigationDestination(product))
     }
 }

@@ -95,9 +95,9 @@ import Testing
 
     @Test func everyLinkSampleRoutesBackToItself() throws {
         for sample in SettingsDeepLinkHandler.linkSamples {
-            let target = try router.route("switchyard://\(sample.routeID)")
-            #expect(target.destination == erased(sample), "\(sample.routeID)")
-            #expect(target.tab == RootTab.settings.name)
+            let place = try router.route("switchyard://\(sample.routeID)")
+            #expect(place.destination == erased(sample), "\(sample.routeID)")
+            #expect(place.tab == RootTab.settings.name)
         }
     }
 

@@ -23,14 +23,14 @@ public enum ImportRules {
     /// engine must compile unchanged on Linux and on every Apple platform.
     public static let navigationModules: Set<String> = ["Swift", "_Concurrency", "Foundation", "Observation"]
 
-    /// Whether a Core target is one of the engine's opt-in layers (`NavigationLinks`, ...):
+    /// Whether a Core target is one of the engine's opt-in modules (`NavigationLinks`, ...):
     /// named for the engine, neither the core itself, nor its test double, nor a test target.
     public static func isEngineLayer(_ name: String) -> Bool {
         name.hasPrefix("Navigation") && name != "Navigation" && name != "NavigationTesting"
             && !name.hasSuffix("Tests")
     }
 
-    /// Whether a Core target is the engine: the core or one of its layers.
+    /// Whether a Core target is the engine: the core or one of its modules.
     public static func isEngine(_ name: String) -> Bool { name == "Navigation" || isEngineLayer(name) }
 
     /// The C-library calls a line of the `Navigation` engine makes by module name
@@ -83,7 +83,7 @@ public enum ImportRules {
             return RuleFinding(
                 rule: .navigationImports,
                 message:
-                    "engine layer \(target.name) imports \(module); a layer of the engine may import only "
+                    "engine module \(target.name) imports \(module); a module of the engine may import only "
                     + "the core (Navigation), Foundation and Observation")
         }
         if toolchainModules.contains(module) || target.declaredModules.contains(module) {

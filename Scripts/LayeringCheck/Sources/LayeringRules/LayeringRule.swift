@@ -12,7 +12,7 @@ public enum LayeringRule: String, CaseIterable, Sendable {
     /// Shared imports a feature or AppComposition.
     case sharedImportsFeature = "shared-imports-feature"
     /// The `Navigation` engine imports something other than Foundation and Observation, one
-    /// of its layers (`NavigationLinks`, ...) imports anything but those and the core, or
+    /// of its modules (`NavigationLinks`, ...) imports anything but those and the core, or
     /// either calls into a C library by name (`Glibc.read`, which Foundation makes visible
     /// on Linux).
     case navigationImports = "navigation-imports"

@@ -150,7 +150,7 @@ import Testing
         }
         #expect(
             check("ConsoleUI", from: core, target: "NavigationLinks", declaring: ["ConsoleUI"])?.message
-                == "engine layer NavigationLinks imports ConsoleUI; a layer of the engine may import only the core "
+                == "engine module NavigationLinks imports ConsoleUI; a module of the engine may import only the core "
                 + "(Navigation), Foundation and Observation")
         #expect(
             check("ConsoleUI", from: core, target: "NavigationLinksTests", declaring: ["ConsoleUI"]) == nil)

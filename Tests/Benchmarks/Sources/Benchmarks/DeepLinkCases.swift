@@ -50,8 +50,8 @@ enum DeepLinkCases {
             "deeplink_apply", .headline, "parse + match + open (state(over:), guards, apply), demo app",
             floor: .arrayAppendRemove
         ) { index in
-            let target = try router.route(appLink(index))
-            if root.open(target) != .applied { throw BenchFailure("the link was refused") }
+            let place = try router.route(appLink(index))
+            if root.open(place) != .applied { throw BenchFailure("the link was refused") }
         }
     }
 

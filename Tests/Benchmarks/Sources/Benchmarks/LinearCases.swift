@@ -69,7 +69,7 @@ enum LinearCases {
         }
         return .timedEach(
             "back_with_leave_guards_\(size)", .scaling,
-            "back() from the top of \(size) entries, a leave question on every one below",
+            "back() from the top of \(size) entries, a leave confirmation on every one below",
             floor: .arrayAppendRemove,
             prepare: { _ in BenchTree.fill(tree.main, toEntries: size) },
             { _ in

@@ -26,7 +26,7 @@ package enum ChangeIntent {
     /// every tab, or (`inSight`) only in the selected one, as when a window comes forward.
     case recheck(inSight: Bool)
     /// Every screen of the tree leaves, since its window closes, unless `refusal` says why it
-    /// may not now (asked again when a leave question is answered); `then` takes the window away.
+    /// may not now (asked again when a leave confirmation is answered); `then` takes the window away.
     case closeWindow(refusal: @MainActor () -> NavigationRefusal?, then: @MainActor () -> Void)
 }
 

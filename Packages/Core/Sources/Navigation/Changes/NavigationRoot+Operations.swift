@@ -53,17 +53,17 @@ extension NavigationRoot {
     @discardableResult
     public func reset() -> NavigationOutcome { run(.reset) }
 
-    /// Follows a link's target: the state it makes of the current one, through every guard.
+    /// Goes to a link's place: the state it makes of the current one, through every guard.
     ///
-    /// Only the target's tab changes (the others keep what they show, as after a tab
-    /// switch). A target that would show a screen whose access requirement does not hold
-    /// changes nothing but presenting the requirement's screen; the target waits as the
+    /// Only the place's tab changes (the others keep what they show, as after a tab
+    /// switch). A place that would show a screen whose access requirement does not hold
+    /// changes nothing but presenting the requirement's screen; the request waits as the
     /// pending request and is rebuilt over the state as it is once the requirement holds. A
-    /// target that applies at once replaces the pending request instead: it is dropped, and
+    /// place that applies at once replaces the pending request instead: it is dropped, and
     /// the requirement's screen it waited behind closes.
     @discardableResult
-    public func open(_ target: NavigationPlace) -> NavigationOutcome {
-        attributing(to: .link) { run(.request(.link(target))) }
+    public func open(_ place: NavigationPlace) -> NavigationOutcome {
+        attributing(to: .link) { run(.request(.link(place))) }
     }
 
     // MARK: - The pending request
@@ -129,7 +129,7 @@ extension NavigationRoot {
     /// Chooses an action of the alert in front: the alert closes, then the action runs, as
     /// one change.
     ///
-    /// For a leave question the outcome is the held change's: Leave carries it out (or says
+    /// For a leave confirmation the outcome is the held change's: Leave carries it out (or says
     /// why it cannot be), Stay drops it.
     @discardableResult
     public func chooseAlertAction(at index: Int) -> NavigationOutcome {
@@ -179,7 +179,7 @@ extension NavigationRoot {
         return (tab, layer, alert)
     }
 
-    /// Closes an alert from inside the pipeline (a newer leave question replacing an older).
+    /// Closes an alert from inside the pipeline (a newer leave confirmation replacing an older).
     func closeAlert(at tab: Int, _ layer: Int) {
         let owner = storedState.tabs[tab].layers[layer].alert?.entry
         make(.alert(tab: tab, layer: layer, nil))
@@ -188,7 +188,7 @@ extension NavigationRoot {
 
     /// Shows an alert over an entry, which must be the screen in front of its tab.
     ///
-    /// `handlers` stands in for the actions' own: a leave question's answers report the
+    /// `handlers` stands in for the actions' own: a leave confirmation's answers report the
     /// outcome of the change they carry out.
     func present(
         _ alert: NavigationAlert, from entry: NavigationEntryID,
@@ -228,7 +228,7 @@ extension NavigationRoot {
     public var isNavigationLocked: Bool { !locks.isEmpty }
 
     /// Whether the person going back from this screen would be refused by a lock or asked a
-    /// leave question first.
+    /// leave confirmation first.
     ///
     /// A host reads it to turn off the gestures that leave without asking, since a platform
     /// closes a sheet on a swipe before anyone can object: for a layer's first screen that is

@@ -116,7 +116,7 @@ extension NavigationRoot {
         }
     }
 
-    /// Makes a change while a pending request waits, and settles the target as the change
+    /// Makes a change while a pending request waits, and settles the pending request as the change
     /// leaves it: a link made now is the newest intent, so the waiting one is dropped, as it
     /// is when an applied state brings a pending request of its own; one
     /// whose screen leaves is carried out or dropped; one whose requirement was met on another
@@ -133,7 +133,7 @@ extension NavigationRoot {
             if case .request(let request) = intent, case .link = request { request } else { nil }
         let screenLeaves = link != nil || removed.contains { $0.id == pendingScreen }
         let anotherRequirementScreenLeaves = !screenLeaves && removesRequirementScreen(removed, of: waiting)
-        // Its screen gone, the waiting target gives way to the one an applied state holds.
+        // Its screen gone, the waiting request gives way to the one an applied state holds.
         let replaced: Bool =
             if screenLeaves, case .apply = intent, case .replace(let new, _) = edit, new.pending != nil {
                 true
@@ -165,7 +165,7 @@ extension NavigationRoot {
         let outcome: String
         switch request {
         case .show(_, let method, _): outcome = Self.describe(method, on: scope(of: origin))
-        case .link(let target): outcome = "in a link to \(target.tab)"
+        case .link(let place): outcome = "in a link to \(place.tab)"
         case .restoreTab(let tab): outcome = "restored in \(tab.name)"
         case .selectTab: return
         }
@@ -231,8 +231,8 @@ extension NavigationRoot {
                 state.selectedTab = state.tabs[tab].name
             case .alert(let tab, let layer, let alert):
                 state.tabs[tab].layers[layer].alert = alert
-            case .pending(let target):
-                state.pending = target
+            case .pending(let request):
+                state.pending = request
             case .close:
                 // What the window still had in flight ends with it: nothing acts on a closed root.
                 isClosed = true

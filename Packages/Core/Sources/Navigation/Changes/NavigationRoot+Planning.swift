@@ -17,7 +17,7 @@ extension NavigationRoot {
     func plan(_ intent: ChangeIntent) throws(NavigationRefusal) -> PlannedEdit {
         switch intent {
         case .request(let request): return try plan(request)
-        case .pop(let anchor, let target): return try plan(pop: target, at: location(of: anchor))
+        case .pop(let anchor, let extent): return try plan(pop: extent, at: location(of: anchor))
         case .leave(let anchor): return try planLeave(at: location(of: anchor), anchor: anchor)
         case .dismiss(let anchor):
             let location = try location(of: anchor)
@@ -40,7 +40,7 @@ extension NavigationRoot {
             return .pending(nil)
         case .recheck(let inSight): return rechecked(inSight: inSight)
         case .closeWindow(let refusal, _):
-            // The last window may have become this one while its leave question was open.
+            // The last window may have become this one while its leave confirmation's question was open.
             if let refusal = callingOut(refusal) { throw refusal }
             return .close
         case .returnTo(let entry, _):
@@ -106,14 +106,14 @@ extension NavigationRoot {
             // root, closing what is presented over it; at its root it does nothing more.
             guard !storedState.tabs[tab].isAtRoot else { return .none }
             return .cut(tab: tab, layer: 0, keep: 1, dropAbove: true, clearAlert: true)
-        case .link(let target):
-            guard tabIndex(named: target.tab) != nil else {
-                throw .unknownTab(target.tab)
+        case .link(let place):
+            guard tabIndex(named: place.tab) != nil else {
+                throw .unknownTab(place.tab)
             }
             // A link that pushes onto the stack the person is on is a push: it costs what a tap
             // does, whatever the depth of that stack (with a request waiting, the link first
             // takes it away, below).
-            if target.policy == .push, storedState.pending == nil, let destination = target.destination,
+            if place.policy == .push, storedState.pending == nil, let destination = place.destination,
                 let tab = tabIndex(named: storedState.selectedTab),
                 storedState.tabs[tab].layers[storedState.tabs[tab].layers.count - 1].hasStack
             {
@@ -126,7 +126,7 @@ extension NavigationRoot {
             // never on the layer that closes.
             var base = storedState
             if let pending = base.pending { takeOut(pending, from: &base) }
-            let (state, changed) = target.application(over: base)
+            let (state, changed) = place.application(over: base)
             guard let tab = state.tabIndex(named: changed) else { throw .unknownTab(changed) }
             // A link to where the person already is changes nothing, so nobody is told it did.
             let prepared = try prepare(state, changingOnly: tab)
@@ -154,14 +154,14 @@ extension NavigationRoot {
         return answers
     }
 
-    private func plan(pop target: PopExtent, at location: EntryLocation) throws(NavigationRefusal)
+    private func plan(pop extent: PopExtent, at location: EntryLocation) throws(NavigationRefusal)
         -> PlannedEdit
     {
         let entries = storedState.tabs[location.tab].layers[location.layer].entries
         // Named only when a refusal needs it: building the label costs more than the pop.
         var label: String { storedState.layerLabel(tab: location.tab, layer: location.layer) }
         let keep: Int
-        switch target {
+        switch extent {
         case .last(let count):
             guard entries.count > 1 else { throw .nothingToPop(stack: label) }
             guard count > 0, count < entries.count else {

@@ -250,7 +250,7 @@ extension NavigationRoot {
         let outcome = attributing(to: .guardAnswer) { () -> NavigationOutcome in
             // A link that pushes onto the stack the person is on means the stack they were on
             // when they asked, not the one the question brought forward.
-            if case .request(.link(let target)) = intent, target.policy == .push,
+            if case .request(.link(let place)) = intent, place.policy == .push,
                 storedState.selectedTab != askedIn
             {
                 _ = runInTransaction(.request(.selectTab(askedIn)), from: nil, waiving: [])
@@ -284,7 +284,7 @@ extension NavigationRoot {
     ///
     /// Access is what is on screen, not only a check on the way in: after this call no screen
     /// whose requirement fails is in sight, or one back or one tab away. A tab's root screen
-    /// stays. The change wins over locks and leave questions, since the session has already
+    /// stays. The change wins over locks and leave confirmations, since the session has already
     /// ended when navigation hears of it: a released lock is reported as a warning. A request
     /// waiting for a requirement keeps waiting. An alert whose question no longer stands
     /// (``NavigationAlert/isCurrent``) closes in the same change. When nothing fails, nothing
@@ -405,15 +405,15 @@ extension NavigationRoot {
                 screen = presented.id
             }
             let replaced = storedState.pending
-            var target = NavigationPendingRequest(
+            var waiting = NavigationPendingRequest(
                 request: request, requirement: blocked.requirement, screen: screen)
-            target.answered = waived
+            waiting.answered = waived
             // A send step waits as its sender's request, not the receiver's that ran it.
             if let acting = actingFor.last, acting.anchor != Self.origin(of: request) {
-                target.sender = acting.anchor.map(NavigationSender.anchor) ?? .person
+                waiting.sender = acting.anchor.map(NavigationSender.anchor) ?? .person
             }
             // Asked again for the same request behind the same screen, nothing changes.
-            if replaced != target || replaced?.answered != waived { make(.pending(target)) }
+            if replaced != waiting || replaced?.answered != waived { make(.pending(waiting)) }
             if let replaced {
                 traceDropped(replaced, because: "replaced by \(request)", cause: cause(of: origin))
                 // One pending request, one requirement screen: the earlier one closes.

@@ -5,9 +5,9 @@
 /// each change, and applying a state that keeps an entry keeps everything attached to it.
 @MainActor
 struct NavigationAttachments {
-    /// What each layer of the engine keeps by entry, by the table's type: a layer registers
-    /// its own (the flows layer's checkpoints), and its rows leave with their entries.
-    var layerTables: [ObjectIdentifier: any NavigationEntryTable] = [:]
+    /// What each module of the engine keeps by entry, by the table's type: a module registers
+    /// its own (the flows module's checkpoints), and its rows leave with their entries.
+    var moduleTables: [ObjectIdentifier: any NavigationEntryTable] = [:]
     /// Locks and leave confirmations by the entry they protect.
     var guards: [NavigationEntryID: [LeaveGuard]] = [:]
     /// The handlers of the alert an entry shows.
@@ -15,14 +15,14 @@ struct NavigationAttachments {
 
     /// Whether anything here must be looked at when entries leave.
     var tracksEntries: Bool {
-        !guards.isEmpty || !alertActions.isEmpty || layerTables.values.contains(where: \.holdsEntries)
+        !guards.isEmpty || !alertActions.isEmpty || moduleTables.values.contains(where: \.holdsEntries)
     }
 
     /// Removes what belonged to entries that left; returns the locks that went with them.
     mutating func remove(_ ids: [NavigationEntryID]) -> [(NavigationEntryID, String)] {
         var releasedLocks: [(NavigationEntryID, String)] = []
-        for key in Array(layerTables.keys) where layerTables[key]?.holdsEntries == true {
-            layerTables[key]?.remove(ids)
+        for key in Array(moduleTables.keys) where moduleTables[key]?.holdsEntries == true {
+            moduleTables[key]?.remove(ids)
         }
         if !alertActions.isEmpty {
             for id in ids { alertActions[id] = nil }
@@ -41,13 +41,13 @@ struct AlertHandlers {
     let alertID: String
     /// What each action does; one that answers an outcome reports what its change came to.
     let handlers: [(@MainActor () -> NavigationOutcome?)?]
-    /// Whether the alert is a leave question the root asked (Leave / Stay).
+    /// Whether the alert is the question of a leave confirmation (Leave / Stay).
     var isLeaveQuestion = false
     /// Whether what the alert asks about still stands; `nil` for always.
     var isCurrent: (@MainActor () -> Bool)?
 }
 
-/// A table a layer of the engine keeps beside the tree, keyed by entry id (the flows layer's
+/// A table a module of the engine keeps beside the tree, keyed by entry id (the flows module's
 /// checkpoints): after every change the root removes the rows of the entries that left, so
 /// what hangs on a screen leaves with it, as the core's own attachments do.
 @MainActor
@@ -61,7 +61,7 @@ package protocol NavigationEntryTable {
 extension NavigationRoot {
     /// A layer's table of this type, if the layer has made one.
     package func entryTable<Table: NavigationEntryTable>(_ type: Table.Type) -> Table? {
-        attachments.layerTables[ObjectIdentifier(type)] as? Table
+        attachments.moduleTables[ObjectIdentifier(type)] as? Table
     }
 
     /// Changes a layer's table of this type, made from `empty` the first time.
@@ -69,8 +69,8 @@ extension NavigationRoot {
         _ empty: @autoclosure () -> Table, _ body: (inout Table) -> Result
     ) -> Result {
         let key = ObjectIdentifier(Table.self)
-        var table = attachments.layerTables.removeValue(forKey: key) as? Table ?? empty()
-        defer { attachments.layerTables[key] = table }
+        var table = attachments.moduleTables.removeValue(forKey: key) as? Table ?? empty()
+        defer { attachments.moduleTables[key] = table }
         return body(&table)
     }
 }

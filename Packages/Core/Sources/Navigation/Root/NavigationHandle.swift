@@ -78,7 +78,7 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     {
         let erased = AnyNavigationDestination(destination)
         guard method == .send else { return run(.request(.show(erased, method: method, from: anchor))) }
-        // A send goes through the send layer's chain, which the app installs with its receivers.
+        // A send goes through the send module's chain, which the app installs with its receivers.
         guard let root, isAttached else { return detached() }
         guard let sendValues = root.sendValues else {
             return root.refuse(.noReceiver(String(describing: type(of: destination))))
@@ -86,7 +86,7 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
         return sendValues([erased], anchor)
     }
 
-    /// Goes where the app's redirect sends an outgoing value, with the target's preferred method.
+    /// Goes where the app's redirect sends an outgoing value, with the destination's preferred method.
     @discardableResult
     public func navigate(to outgoing: any OutgoingNavigation) -> NavigationOutcome {
         guard let root else { return .refused(.detached(anchor)) }
@@ -131,7 +131,7 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     /// route id; when none does, the destination is pushed onto the tab's own stack (a split
     /// tab, such as the demo's Orders, takes its first screen and the destination instead,
     /// each in its column: ``NavigationPlacePolicy/focus``). What is presented over it
-    /// closes through its guards (a leave question is asked, a lock refuses), and an access
+    /// closes through its guards (a leave confirmation asks, a lock refuses), and an access
     /// requirement holds it as it holds a link. The demo's receiver shows a sent order this
     /// way, so a second tap never stacks a copy:
     ///

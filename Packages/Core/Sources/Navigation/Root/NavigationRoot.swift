@@ -88,15 +88,15 @@ public final class NavigationRoot: Observable {
     var providedTypes: [ObjectIdentifier: Bool] = [:]
     var accessPolicies: [NavigationAccessRequirement: NavigationAccessPolicy] = [:]
     var attachments = NavigationAttachments()
-    /// Whom the change now running acts for, innermost last: a layer that runs changes on
+    /// Whom the change now running acts for, innermost last: a module that runs changes on
     /// someone's behalf (a send step, run by its receiver for the chain's sender) says so,
     /// and the guards judge the change as that someone's.
     var actingFor: [NavigationActingFor] = []
-    /// How values are sent (`NavigationMethod.send`); the send layer sets it when a receiver
+    /// How values are sent (`NavigationMethod.send`); the send module sets it when a receiver
     /// is registered, and without it a sent value has nobody to receive it.
     package var sendValues: (@MainActor ([any Hashable & Sendable], NavigationAnchor?) -> NavigationOutcome)?
-    /// Each layer's own state, by its type: one object a layer keeps on the root.
-    package var layerStates: [ObjectIdentifier: AnyObject] = [:]
+    /// Each module's own state, by its type: one object a module keeps on the root.
+    package var moduleStates: [ObjectIdentifier: AnyObject] = [:]
     /// Events held back while a request whose report comes first runs (``reportingFirst(_:_:)``).
     private var heldEvents: [NavigationEvent]?
     /// The causes entry points named for the change they run, innermost last.
@@ -449,7 +449,7 @@ package struct NavigationActingFor {
 
 extension NavigationRoot {
     /// Runs `body`'s changes as `someone`'s, and returns with its result the last of them
-    /// that was not applied: what a layer that hands work out (a send step) answers with.
+    /// that was not applied: what a module that hands work out (a send step) answers with.
     package func acting<Result>(for someone: NavigationActingFor, _ body: () -> Result) -> (
         Result, unapplied: NavigationOutcome?
     ) {
@@ -458,12 +458,12 @@ extension NavigationRoot {
         return (result, actingFor.removeLast().unapplied)
     }
 
-    /// A layer's own state on this root, made by `make` the first time.
-    package func layerState<State: AnyObject>(_ make: () -> State) -> State {
+    /// A module's own state on this root, made by `make` the first time.
+    package func moduleState<State: AnyObject>(_ make: () -> State) -> State {
         let key = ObjectIdentifier(State.self)
-        if let state = layerStates[key] as? State { return state }
+        if let state = moduleStates[key] as? State { return state }
         let state = make()
-        layerStates[key] = state
+        moduleStates[key] = state
         return state
     }
 

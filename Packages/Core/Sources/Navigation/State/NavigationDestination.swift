@@ -31,7 +31,7 @@ public protocol NavigationDestination: Hashable, Codable, Sendable {
     /// ``NavigationRoot/requireAccess(_:isMet:presenting:)``. A tab's root screen is never held
     /// back, so every tab stays reachable: protect the screens shown above it instead.
     var accessRequirement: NavigationAccessRequirement? { get }
-    /// The lock or leave question this screen carries for as long as it is in the tree;
+    /// The lock or leave confirmation this screen carries for as long as it is in the tree;
     /// `nil` (the default) for none.
     ///
     /// The root attaches it whenever the screen enters the tree (a tap, a link, a send, a

@@ -10,7 +10,7 @@ public struct NavigationPendingRequest: Equatable, Sendable, CustomStringConvert
     public var requirement: NavigationAccessRequirement
     /// The entry of the screen presented to meet the requirement (the sign-in sheet).
     public var screen: NavigationEntryID
-    /// The leave questions the person already answered for this request (their guards'
+    /// The leave confirmations the person already answered for this request (their guards'
     /// tokens), so carrying it out does not ask them again.
     ///
     /// They belong to the request: a state applied with another pending request asks its own

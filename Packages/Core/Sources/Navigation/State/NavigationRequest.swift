@@ -8,7 +8,7 @@ public enum NavigationRequest: Equatable, Sendable, CustomStringConvertible {
     case show(AnyNavigationDestination, method: NavigationMethod, from: NavigationAnchor)
     /// Bring a tab to the front.
     case selectTab(String)
-    /// Follow a link's target.
+    /// Go to the place a link names.
     indirect case link(NavigationPlace)
     /// Bring back a tab as a restored state had it, and select it.
     indirect case restoreTab(NavigationTabState)
@@ -18,7 +18,7 @@ public enum NavigationRequest: Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .show(let destination, _, _): destination.routeID
         case .selectTab(let name): name
-        case .link(let target): target.destination?.routeID ?? target.tab
+        case .link(let place): place.destination?.routeID ?? place.tab
         case .restoreTab(let tab): tab.frontEntry?.routeID ?? tab.name
         }
     }
@@ -28,7 +28,7 @@ public enum NavigationRequest: Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .show(let destination, _, _): [destination]
         case .selectTab: []
-        case .link(let target): target.stack + (target.presentation?.stack ?? [])
+        case .link(let place): place.stack + (place.presentation?.stack ?? [])
         case .restoreTab(let tab): tab.layers.flatMap { $0.entries.map(\.destination) }
         }
     }

@@ -50,7 +50,7 @@ public struct NavigationTrace: Hashable, Sendable, CustomStringConvertible {
     /// What set it off.
     public var cause: NavigationCause
 
-    /// A crossing as the engine and its layers report it; the fields are the ones above.
+    /// A crossing as the engine and its modules report it; the fields are the ones above.
     package init(
         mechanism: Mechanism, askingModule: String? = nil, asked: String, answeringModule: String? = nil,
         answer: String? = nil, outcome: String? = nil, cause: NavigationCause

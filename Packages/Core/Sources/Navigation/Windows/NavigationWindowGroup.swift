@@ -21,7 +21,7 @@ public final class NavigationWindowGroup {
     public private(set) var windows: [NavigationRoot]
     /// The index in ``windows`` of the window in front.
     public private(set) var focused = 0
-    /// Told after a window left the group (closed at once, or once its leave question was
+    /// Told after a window left the group (closed at once, or once its leave confirmation was
     /// answered), so a host can forget what it kept for it.
     public var onClose: (@MainActor (NavigationRoot) -> Void)?
     /// The most windows open at once: every one is saved and restored with the app, so a
@@ -59,7 +59,7 @@ public final class NavigationWindowGroup {
         return outcome
     }
 
-    /// Closes a window through its guards: a lock in it refuses, and a leave question is asked
+    /// Closes a window through its guards: a lock in it refuses, and a leave confirmation asks
     /// in it (brought to the front), closing it only once the person chooses to leave.
     ///
     /// The last window stays; the app ends instead.
@@ -72,7 +72,7 @@ public final class NavigationWindowGroup {
         let window = windows[index]
         let outcome = window.run(
             .closeWindow(
-                // Asked again if a leave question is answered later: by then this may be the last.
+                // Asked again if a leave confirmation is answered later: by then this may be the last.
                 refusal: { [weak self] in (self?.windows.count ?? 0) > 1 ? nil : .lastWindow },
                 then: { [weak self, weak window] in
                     guard let self, let window else { return }

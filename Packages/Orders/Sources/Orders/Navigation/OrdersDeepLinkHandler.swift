@@ -11,7 +11,7 @@ import Shared
 /// | `orders/products/SKU` | the stack the person is on `> orders/products/SKU` | |
 /// | `orders/new/product` | `orders` | managed sheet `orders/new/product` |
 ///
-/// Every target but a product's selects the orders tab with the list at the bottom of its
+/// Every place but a product's selects the orders tab with the list at the bottom of its
 /// stack, so a link never leaves the customer on a screen with nothing to go back to. An
 /// order `ID` below ``OrdersIncomingNavigation/firstOrderID`` is refused with
 /// ``/NavigationLinks/DeepLinkError/invalidParameter(name:value:reason:)`` naming `id`.
@@ -24,13 +24,13 @@ public enum OrdersDeepLinkHandler: DeepLinkHandling {
     /// is, in whichever tab; the others replace the orders tab's stack.
     public static func register(into router: inout DeepLinkRouter<NavigationPlace>) throws(DeepLinkError) {
         try router.register("orders") { _ in
-            target([])
+            place([])
         }
         try router.register("orders/:id<int:\(OrdersIncomingNavigation.firstOrderID)...>") { match in
-            target([OrdersIncomingNavigation.detail(id: try match.int("id"))], policy: .focus)
+            place([OrdersIncomingNavigation.detail(id: try match.int("id"))], policy: .focus)
         }
         try router.register("orders/products/:sku") { match in
-            target([OrdersIncomingNavigation.product(sku: try match.string("sku"))], policy: .push)
+            place([OrdersIncomingNavigation.product(sku: try match.string("sku"))], policy: .push)
         }
         try router.register("orders/new/product") { _ in
             NavigationPlace(
@@ -49,7 +49,7 @@ public enum OrdersDeepLinkHandler: DeepLinkHandling {
         [.list, .detail(id: 1001), .product(sku: "tea"), .newOrder(NewOrderFlow())]
     }
 
-    private static func target(
+    private static func place(
         _ above: [OrdersIncomingNavigation], policy: NavigationPlacePolicy = .replace
     ) -> NavigationPlace {
         NavigationPlace(

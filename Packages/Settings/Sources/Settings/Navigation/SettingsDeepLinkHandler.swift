@@ -20,21 +20,21 @@ import Shared
 public enum SettingsDeepLinkHandler: DeepLinkHandling {
     /// Registers the feature's patterns.
     public static func register(into router: inout DeepLinkRouter<NavigationPlace>) throws(DeepLinkError) {
-        try router.register("settings") { _ in target() }
-        try router.register("settings/profile") { _ in target(pushing: .profile) }
-        try router.register("settings/address") { _ in target(pushing: .address) }
+        try router.register("settings") { _ in place() }
+        try router.register("settings/profile") { _ in place(pushing: .profile) }
+        try router.register("settings/address") { _ in place(pushing: .address) }
         try router.register("settings/help") { match throws(DeepLinkError) in
-            target(pushing: .help(orderID: try orderID(in: match)))
+            place(pushing: .help(orderID: try orderID(in: match)))
         }
         // Version 1 called the help screen support; links written then still work.
         try router.register("settings/support") { match throws(DeepLinkError) in
-            target(pushing: .help(orderID: try orderID(in: match)))
+            place(pushing: .help(orderID: try orderID(in: match)))
         }
-        try router.register("settings/signin") { _ in target(presenting: .signIn, as: .sheet) }
+        try router.register("settings/signin") { _ in place(presenting: .signIn, as: .sheet) }
         try router.register("settings/picker") { _ in
-            target(presenting: .picker(returningTo: nil), as: .sheet)
+            place(presenting: .picker(returningTo: nil), as: .sheet)
         }
-        try router.register("settings/about") { _ in target(presenting: .about, as: .managedCover) }
+        try router.register("settings/about") { _ in place(presenting: .about, as: .managedCover) }
     }
 
     /// Old links that must still lead where they did: the help screen was `settings/support`.
@@ -50,13 +50,13 @@ public enum SettingsDeepLinkHandler: DeepLinkHandling {
         ]
     }
 
-    private static func target(pushing destination: SettingsIncomingNavigation? = nil) -> NavigationPlace {
+    private static func place(pushing destination: SettingsIncomingNavigation? = nil) -> NavigationPlace {
         let stack: [SettingsIncomingNavigation] =
             if let destination { [.settings, destination] } else { [.settings] }
         return NavigationPlace(tab: RootTab.settings.name, stack: stack)
     }
 
-    private static func target(
+    private static func place(
         presenting destination: SettingsIncomingNavigation, as style: NavigationPresentationStyle
     )
         -> NavigationPlace

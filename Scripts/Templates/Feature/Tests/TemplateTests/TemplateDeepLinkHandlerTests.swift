@@ -31,16 +31,16 @@ import Testing
 
     @Test func followingTheLinkKeepsTheHomeTabsRootAndPresentsTheSheet() throws {
         let root = makeRoot()
-        let target = try router.route("switchyard://template")
-        #expect(root.open(target) == .applied)
+        let place = try router.route("switchyard://template")
+        #expect(root.open(place) == .applied)
         #expect(root.locationDescription == "home: test | sheet: template")
     }
 
     @Test func everyLinkSampleRoutesBackToItself() throws {
         #expect(!TemplateDeepLinkHandler.linkSamples.isEmpty)
         for sample in TemplateDeepLinkHandler.linkSamples {
-            let target = try router.route("switchyard://\(sample.routeID)")
-            #expect(target.destination == AnyNavigationDestination(sample), "\(sample.routeID)")
+            let place = try router.route("switchyard://\(sample.routeID)")
+            #expect(place.destination == AnyNavigationDestination(sample), "\(sample.routeID)")
         }
     }
 

@@ -8,7 +8,7 @@ import Shared
 /// |---|---|---|
 /// | `template` | the home tab's, unchanged | managed sheet `template` |
 ///
-/// Template is not a tab, so the target's stack is empty: the home tab keeps the root it
+/// Template is not a tab, so the place's stack is empty: the home tab keeps the root it
 /// shows, and the managed sheet goes on top of it.
 public enum TemplateDeepLinkHandler: DeepLinkHandling {
     /// Registers the patterns of the table above; one already registered is refused as a duplicate.
