@@ -116,15 +116,16 @@ public final class SwitchyardApp {
         // Orders say they need a signed-in customer; the app says how to tell and who signs in.
         root.requireAccess(
             .signedIn, isMet: { session.isSignedIn }, presenting: SettingsIncomingNavigation.signIn)
+        // A step held for a sign-in goes on: the rest of its chain follows once it is carried out.
         root.onReceive(RootTab.self) { tab, root in
             // Already in front: nothing moved, so the next step need not wait.
             let wasInFront = root.state.selectedTab == tab.name
-            guard root.selectTab(tab.name).isApplied else { return .cancel }
+            guard root.selectTab(tab.name).refusal == nil else { return .cancel }
             return wasInFront ? .immediately : .auto
         }
         // A sent order is shown as its link shows it: brought to the front, never a second copy.
         root.tabHandle(RootTab.orders.name).onReceive(HomeOutgoingNavigation.self) { request, orders in
-            orders.focus(on: request).isApplied ? .auto : .cancel
+            orders.focus(on: request).refusal == nil ? .auto : .cancel
         }
         return root
     }

@@ -297,6 +297,11 @@ public struct AppPersistence {
     /// What is wrong with bytes the JSON decoder calls "not valid JSON", which it also says of
     /// valid JSON holding a number that does not fit (`"version":2.5`, `"next":-5`).
     static func jsonFault(in data: Data) -> String {
+        // Foundation counts such a fault in its own units; name the byte a person can find.
+        if let offset = firstNonUTF8Offset(in: data) {
+            let byte = String(data[data.startIndex + offset], radix: 16, uppercase: true)
+            return "not valid JSON: the byte at offset \(offset) (0x\(byte)) is not UTF-8 text"
+        }
         let parsed: Any
         do {
             parsed = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
@@ -312,6 +317,15 @@ public struct AppPersistence {
             number < 0
             ? "is below zero" : number == number.rounded() ? "is too large" : "is not a whole number"
         return "the number \(written) at \(path) \(problem), where a snapshot holds a count or an id"
+    }
+
+    /// The offset of the first byte that does not belong to UTF-8 text, or `nil` when all do.
+    private static func firstNonUTF8Offset(in data: Data) -> Int? {
+        var offset = 0
+        let failed = transcode(data.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true) {
+            offset += UTF8.width(Unicode.Scalar($0)!)
+        }
+        return failed ? offset : nil
     }
 
     /// The first number, keys in order, that no count or id can hold: a fraction, below zero,

@@ -358,6 +358,23 @@ import Testing
         #expect(try rejectedFiles().count == 1)
     }
 
+    @Test func aByteThatIsNotUTF8TextIsNamedByItsOffset() async throws {
+        let first = try await Harness(statePath: path, arguments: [])
+        await first.host.finish()
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        let key = try #require(bytes.range(of: Data("switchyard.demo".utf8)))
+        let offset = key.lowerBound + "switchyard.".utf8.count
+        bytes[offset] = 0xFF
+        try bytes.write(to: URL(fileURLWithPath: path))
+        let second = try await Harness(statePath: path, arguments: [])
+        #expect(second.location == "home: home")
+        let notice = try #require(second.transcript.errorLines.first)
+        #expect(
+            notice.hasPrefix(
+                "notice: state file \(path) cannot be decoded (not valid JSON: the byte at offset \(offset) (0xFF) is not UTF-8 text)"
+            ), "\(notice)")
+    }
+
     @Test func aMissingFieldIsNamedPlainly() async throws {
         let first = try await Harness(statePath: path, arguments: [])
         await first.host.finish()

@@ -22,8 +22,9 @@ extension NavigationRoot {
     /// Sends an array of values; a chain that is waiting is replaced.
     ///
     /// Each step is a change of its own and meets the guards on its own. A step that is held
-    /// (it waits for the answer to a leave confirmation, or for a sign-in) ends the chain and
-    /// waits alone; the steps before it stay done. A send is one request, so a step held for
+    /// (it waits for the answer to a leave confirmation, or for a sign-in) keeps the rest of
+    /// the chain, which goes on once the held change is carried out and is dropped with it;
+    /// the steps before it stay done. A send is one request, so a step held for
     /// a sign-in brings back the tab the chain was sent from and the sign-in screen shows
     /// there: cancelling it leaves the person where they sent the chain, and what the earlier
     /// steps did in other tabs stays.
@@ -77,7 +78,7 @@ extension NavigationRoot {
     ///
     /// ```swift
     /// root.onReceive(RootTab.self) { tab, root in
-    ///     root.selectTab(tab.name).isApplied ? .auto : .cancel
+    ///     root.selectTab(tab.name).refusal == nil ? .auto : .cancel
     /// }
     /// ```
     ///
@@ -106,6 +107,7 @@ extension NavigationRoot {
             sendValues = { [weak self] values, origin in
                 self?.startChain(values, origin: origin).navigationOutcome ?? .refused(.windowClosed)
             }
+            holdSettled = { [weak self] change, outcome in self?.settleHeldRest(change, outcome) }
         }
     }
 
@@ -125,6 +127,12 @@ extension NavigationRoot {
         if chains.delivering == 0, !chains.stack.isEmpty {
             emit(.warning, .send, "root", "a newer send replaced the pending chain")
             chains.stack.removeAll()
+        }
+        if chains.delivering == 0, let rest = chains.heldRest {
+            emit(
+                .info, .send, "root",
+                "a newer send dropped \(rest.values.count) step(s) waiting on a held one")
+            chains.heldRest = nil
         }
         let id = chains.nextID
         chains.nextID &+= 1
@@ -206,9 +214,12 @@ extension NavigationRoot {
                 }
                 continue
             case .success(let answer):
-                // A receiver that goes on does not make a refused or held change applied.
+                // A receiver that goes on does not make a refused or held change applied: a held
+                // one takes the rest of the chain with it, to go on once it is carried out.
                 switch stepOutcome {
                 case .held(let hold)?:
+                    chains.stack[position].edit(by: answer)
+                    keepRest(of: chains.stack[position], after: hold)
                     finishChain(id, .held(hold))
                     continue
                 case .refused(let refusal)?:
@@ -218,14 +229,7 @@ extension NavigationRoot {
                     resume = answer
                 }
             }
-            // The receiver may change what is left to send.
-            let next = chains.stack[position].next
-            switch resume {
-            case .appending(let values): chains.stack[position].values.append(contentsOf: values)
-            case .inserting(let values): chains.stack[position].values.insert(contentsOf: values, at: next)
-            case .replacing(let values): chains.stack[position].values.replaceSubrange(next..., with: values)
-            default: break
-            }
+            chains.stack[position].edit(by: resume)
             if chains.stack[position].isDone {
                 finishChain(id, .delivered)
                 continue
@@ -245,6 +249,36 @@ extension NavigationRoot {
                 wait(id, delay)
                 return
             }
+        }
+    }
+
+    /// Keeps what a chain has left to send with the change its step's hold keeps, so it goes
+    /// on when that change is carried out; a newer send, or the change dropped, drops it.
+    private func keepRest(of chain: SendChain, after hold: NavigationHold) {
+        guard !chain.isDone, let change = heldChange(for: hold) else { return }
+        let rest = Array(chain.values[chain.next...])
+        chains.heldRest = HeldRest(values: rest, origin: chain.origin, change: change)
+        emit(.info, .send, "root", "\(rest.count) more step(s) wait: \(hold)")
+    }
+
+    /// Goes on with, or drops, the rest of a chain whose step was held, now that the held
+    /// change is settled (``/Navigation/NavigationRoot/holdSettled``).
+    func settleHeldRest(_ change: HeldChange, _ outcome: NavigationOutcome?) {
+        guard let rest = chains.heldRest, rest.change == change else { return }
+        chains.heldRest = nil
+        switch outcome {
+        case .applied?:
+            emit(
+                .info, .send, "root", "the held step was carried out: \(rest.values.count) more step(s) go on"
+            )
+            _ = startChain(rest.values, origin: rest.origin)
+        case .held(let hold)?:
+            // Carried out as far as another guard: the rest waits for that one now.
+            if let next = heldChange(for: hold) {
+                chains.heldRest = HeldRest(values: rest.values, origin: rest.origin, change: next)
+            }
+        case .refused?, nil:
+            emit(.info, .send, "root", "the held step was dropped: \(rest.values.count) more step(s) dropped")
         }
     }
 
@@ -362,7 +396,7 @@ extension NavigationHandle {
     ///
     /// ```swift
     /// root.tabHandle(RootTab.orders.name).onReceive(HomeOutgoingNavigation.self) { request, orders in
-    ///     orders.focus(on: request).isApplied ? .auto : .cancel
+    ///     orders.focus(on: request).refusal == nil ? .auto : .cancel
     /// }
     /// ```
     @discardableResult
@@ -386,12 +420,15 @@ extension NavigationHandle {
     }
 
     /// Receives destinations of a type by navigating to them from this screen.
+    ///
+    /// A navigation held for a sign-in or a leave confirmation goes on: the rest of the chain
+    /// follows once it is made. A refused one cancels the rest.
     @discardableResult
     public func autoReceive<Destination: NavigationDestination>(_ type: Destination.Type) -> NavigationOutcome
     {
         onReceive(type) { destination, handle in
             let method = destination.method == .send ? .push : destination.method
-            return handle.navigate(to: destination, method: method).isApplied ? .auto : .cancel
+            return handle.navigate(to: destination, method: method).refusal == nil ? .auto : .cancel
         }
     }
 }
@@ -416,6 +453,24 @@ struct SendChain {
 
     /// Whether every value has been delivered.
     var isDone: Bool { next >= values.count }
+
+    /// Changes what is left to send as a receiver's answer says.
+    mutating func edit(by answer: NavigationReceiveResumeType) {
+        switch answer {
+        case .appending(let added): values.append(contentsOf: added)
+        case .inserting(let added): values.insert(contentsOf: added, at: next)
+        case .replacing(let added): values.replaceSubrange(next..., with: added)
+        default: break
+        }
+    }
+}
+
+/// What a chain had left to send when one of its steps was held, and the held change it
+/// waits for.
+struct HeldRest {
+    let values: [any Hashable & Sendable]
+    let origin: NavigationAnchor?
+    let change: HeldChange
 }
 
 /// The chains in flight, the send module's own state on a root, changed in place.
@@ -429,6 +484,8 @@ final class SendChains {
     var sendCalls = 0
     var finished: [UInt64: NavigationSendOutcome] = [:]
     var nextID: UInt64 = 1
+    /// The rest of the last chain whose step was held, waiting for that step's change.
+    var heldRest: HeldRest?
 }
 
 /// What a receiver wants the send chain to do after it handled a value.
@@ -440,7 +497,7 @@ final class SendChains {
 /// root.onReceive(RootTab.self) { tab, root in
 ///     // Already in front: nothing moved, so the next step need not wait.
 ///     let wasInFront = root.state.selectedTab == tab.name
-///     guard root.selectTab(tab.name).isApplied else { return .cancel }
+///     guard root.selectTab(tab.name).refusal == nil else { return .cancel }
 ///     return wasInFront ? .immediately : .auto
 /// }
 /// ```

@@ -41,6 +41,8 @@ final class ModelCheckApp {
     var carriedOutBesideAWaitingWindow = 0
     /// How often a window closed, and the roots of those closed, which must be released.
     var windowsClosed = 0
+    /// How often, in windows closed since, a held send went on once its change was made.
+    private var restsSentOnInClosedWindows = 0
     private var closedRoots: [WeakRoot] = []
 
     init() {
@@ -75,6 +77,7 @@ final class ModelCheckApp {
                 return "window \(index + 1) closed in the \(window.closedByEngine ? "engine" : "model") only"
             }
             windowsClosed += 1
+            restsSentOnInClosedWindows += window.model.restsSentOn
             closedRoots.append(WeakRoot(window.root))
             let fresh = ModelCheckRun(session: session)
             fresh.model.signedIn = session.isSignedIn
@@ -92,6 +95,8 @@ final class ModelCheckApp {
         var all = windows.reduce(into: [:]) { $0.merge($1.outcomes, uniquingKeysWith: +) }
         all["carried out beside a waiting window"] = carriedOutBesideAWaitingWindow
         all["windows closed"] = windowsClosed
+        all["held send went on"] =
+            windows.reduce(0) { $0 + $1.model.restsSentOn } + restsSentOnInClosedWindows
         return all
     }
 

@@ -97,7 +97,7 @@ extension ModelCheckRun {
         case 0, 1: .tab(random.pick(tabs))
         case 2, 3: .page(random.below(5))
         case 4, 5: .ping(random.below(9))
-        case 9: .vault(random.below(3))
+        case 8, 9: .vault(random.below(3))
         case 10: .popOwn
         default: .orphan
         }

@@ -57,6 +57,12 @@ import Testing
                 (outcomes[kind] ?? 0) > count / 100,
                 "too few steps were \(kind) for the run to prove that rule")
         }
+        // Rarer: a chain's step held, the rest kept, then signed in or Leave, and the rest sent.
+        if count >= 2_000 {
+            #expect(
+                (outcomes["held send went on"] ?? 0) > count / 1_000,
+                "too few held sends went on for the run to prove that the rest follows its held step")
+        }
     }
 
     /// Generates and runs one sequence; returns the steps and the first failure.

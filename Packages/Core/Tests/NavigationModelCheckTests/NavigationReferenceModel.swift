@@ -19,6 +19,12 @@ struct RefModel {
     var models: Set<UInt64> = []
     var chains: [RefChain] = []
     var nextChain = 1
+    /// What the last chain whose step was held had left, and the held change it waits for.
+    var heldRest: (values: [CheckedValue], origin: RefOrigin, change: RefHeldChange)?
+    /// How many leave questions were asked: the open one, if any, is the last.
+    var questionsAsked = 0
+    /// How many chains whose step was held went on once its change was carried out.
+    var restsSentOn = 0
     /// The sender of each chain whose step is being delivered, innermost last.
     var senders: [RefOrigin] = []
     /// What the step being delivered came to when it was not applied.

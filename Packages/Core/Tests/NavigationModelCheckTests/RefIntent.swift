@@ -108,6 +108,13 @@ struct RefReceiver: Equatable {
     var type: String
 }
 
+/// A held change the rest of a chain waits for: the pending request, or a leave question by
+/// its number (the same alert asked again is a new question).
+enum RefHeldChange: Equatable {
+    case pending(RefPending)
+    case question(Int)
+}
+
 struct RefChain: Equatable {
     var id: Int
     var values: [CheckedValue]

@@ -39,11 +39,18 @@ extension RefModel {
             if let effect = effects[index] { self.effects.append(effect) }
         case .leave(let intent, let origin, let waived, let askedIn)?:
             // Leave answers with what its change came to; a push link pushes where it was asked.
-            guard index == 0 else { break }
+            // The open question is the last one asked: asking one closes any other.
+            let question = RefHeldChange.question(questionsAsked)
+            guard index == 0 else {
+                settleHeldRest(question, nil)
+                break
+            }
             if case .request(.link(let link)) = intent, link.policy == .push, state.selected != askedIn {
                 _ = run(.request(.selectTab(askedIn)), from: .person)
             }
-            return run(intent, from: origin, waiving: waived)
+            let outcome = run(intent, from: origin, waiving: waived)
+            settleHeldRest(question, outcome)
+            return outcome
         case nil:
             break
         }

@@ -118,6 +118,7 @@ extension RefModel {
             alertActions[owner] = nil
         }
         state.selected = state.tabs[tab].name
+        questionsAsked += 1
         state.tabs[at.tab].layers[at.layer].alert = RefAlert(
             id: route + "/leave", owner: front.id, labels: ["Leave", "Stay"])
         alertActions[front.id] = (
@@ -188,6 +189,8 @@ extension RefModel {
             screen = id
         }
         let replaced = state.pending
+        // A request asked again, even the same one, drops what a chain had left waiting on it.
+        if let replaced, heldRest?.change == .pending(replaced) { heldRest = nil }
         // A send step waits as its sender's request, not as the receiver's that ran it.
         var requestOrigin = RefOrigin.person
         if case .show(_, _, let anchor) = request { requestOrigin = RefOrigin(anchor) }
@@ -249,7 +252,8 @@ extension RefModel {
         } else {
             origin = pending.sender ?? .person
         }
-        _ = run(.request(pending.request), from: origin, waiving: waived)
+        let outcome = run(.request(pending.request), from: origin, waiving: waived)
+        settleHeldRest(.pending(pending), outcome)
     }
 
     /// Closes a sign-in sheet (its layer and what is over it) when it is a presented layer.

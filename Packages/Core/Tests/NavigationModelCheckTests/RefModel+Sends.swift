@@ -10,10 +10,41 @@ extension RefModel {
 
     mutating func send(_ values: [CheckedValue], from origin: RefOrigin) -> SendResult {
         if case .screen(let id) = origin, !state.contains(id) { return .stopped }
-        chains = [RefChain(id: nextChain, values: values, origin: origin, startTab: state.selected)]
+        return startChain(values, from: origin)
+    }
+
+    /// A new chain: it replaces every other, and what a held one had left, unless it starts
+    /// while a step is delivered; then it runs first and the chain it came from goes on after.
+    mutating func startChain(_ values: [CheckedValue], from origin: RefOrigin) -> SendResult {
+        if senders.isEmpty {
+            chains = []
+            heldRest = nil
+        }
+        chains.append(RefChain(id: nextChain, values: values, origin: origin, startTab: state.selected))
         let id = nextChain
         nextChain += 1
+        // A chain started during a step leaves that step's outcome as it was.
+        let outer = stepOutcome
+        defer { stepOutcome = outer }
         return runChain(id)
+    }
+
+    /// The held change a chain's rest waits for is settled: carried out (the rest is sent on,
+    /// or waits for the next hold it met) or dropped (`nil`, or refused: the rest goes too).
+    mutating func settleHeldRest(_ change: RefHeldChange, _ outcome: RefOutcome?) {
+        guard let rest = heldRest, rest.change == change else { return }
+        heldRest = nil
+        switch outcome {
+        case .applied?:
+            restsSentOn += 1
+            _ = startChain(rest.values, from: rest.origin)
+        case .heldAccess?:
+            if let pending = state.pending { heldRest = (rest.values, rest.origin, .pending(pending)) }
+        case .heldConfirm?:
+            heldRest = (rest.values, rest.origin, .question(questionsAsked))
+        default:
+            break
+        }
     }
 
     mutating func runChain(_ id: Int) -> SendResult {
@@ -45,7 +76,16 @@ extension RefModel {
                 case .applied, .heldSend, nil: return .cancelled
                 }
             case .some(.auto):
-                continue
+                // A receiver that goes on past a held change: the rest waits for that change.
+                guard let held = stepOutcome, held == .heldAccess || held == .heldConfirm else { continue }
+                let rest = chains[index].values
+                chains.removeAll { $0.id == id }
+                if !rest.isEmpty {
+                    let change: RefHeldChange? =
+                        held == .heldConfirm ? .question(questionsAsked) : state.pending.map { .pending($0) }
+                    if let change { heldRest = (rest, origin, change) }
+                }
+                return .held
             }
         }
         return .delivered
@@ -67,9 +107,13 @@ extension RefModel {
         case .tab(let name):
             return step(run(.request(.selectTab(name)), from: .person))
         case .page(let number):
-            return step(run(.request(.show(.page(number), .push, .tab("orders"))), from: .tab("orders")))
+            return step(
+                run(.request(.show(.page(number), .push, .tab("orders"))), from: .tab("orders")),
+                goesOnWhenHeld: true)
         case .vault(let number):
-            return step(run(.request(.show(.vault(number), .push, .tab("orders"))), from: .tab("orders")))
+            return step(
+                run(.request(.show(.vault(number), .push, .tab("orders"))), from: .tab("orders")),
+                goesOnWhenHeld: true)
         case .popOwn:
             guard let receiver = receivers.last(where: { $0.type == "pop" && isAlive($0.anchor) }),
                 case .entry(let id) = receiver.anchor
@@ -87,9 +131,12 @@ extension RefModel {
     }
 
     /// A receiver's answer to its change: go on when applied, else give up, noting why.
-    private mutating func step(_ outcome: RefOutcome) -> Resume {
+    ///
+    /// The orders tab's `autoReceive` also goes on when its change is held; the tab receiver
+    /// does not.
+    private mutating func step(_ outcome: RefOutcome, goesOnWhenHeld: Bool = false) -> Resume {
         guard outcome != .applied else { return .auto }
         stepOutcome = outcome
-        return .cancel
+        return goesOnWhenHeld && (outcome == .heldAccess || outcome == .heldConfirm) ? .auto : .cancel
     }
 }

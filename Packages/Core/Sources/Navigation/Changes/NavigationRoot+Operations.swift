@@ -163,11 +163,16 @@ extension NavigationRoot {
     @discardableResult
     public func dismissAlert() -> NavigationOutcome {
         guard let alert = frontAlertLocation() else { return refuse(.noAlert) }
+        let handlers = attachments.alertActions[alert.state.entry]
         let closed = run(.closeAlert)
         if closed.isApplied {
             emit(
                 .info, .alert, storedState.layerLabel(tab: alert.tab, layer: alert.layer),
                 "alert \(alert.state.id) dismissed")
+            // A leave confirmation's question closed unanswered: what it held is dropped.
+            if let question = handlers?.question, handlers?.alertID == alert.state.id {
+                holdSettled?(.question(question), nil)
+            }
         }
         return closed
     }

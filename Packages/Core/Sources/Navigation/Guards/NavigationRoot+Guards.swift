@@ -188,13 +188,18 @@ extension NavigationRoot {
         // made from the tab the person asked it in (the question may bring another forward).
         let asker = askingAnchor(for: origin)
         let askedIn = storedState.selectedTab
+        let question = makeToken()
         let answers: [(@MainActor () -> NavigationOutcome?)?] = [
             { [weak self] in
-                self?.resumeParked(
+                guard let self else { return nil }
+                let outcome = resumeParked(
                     intent, origin: asker, waived: waived.union(tokens), route: route, askedIn: askedIn)
+                holdSettled?(.question(question), outcome)
+                return outcome
             },
             { [weak self] in
                 self?.traceAnswer(route: route, "\(confirmation.stayLabel): stayed")
+                self?.holdSettled?(.question(question), nil)
                 return nil
             },
         ]
@@ -214,25 +219,26 @@ extension NavigationRoot {
         }
         let frontLayer = storedState.tabs[asking].layers.count - 1
         if let showing = storedState.tabs[asking].layers[frontLayer].alert,
-            attachments.alertActions[showing.entry]?.isLeaveQuestion != true
+            attachments.alertActions[showing.entry]?.question == nil
         {
             return refuse(.alertShowing(showing.id))
         }
         return transaction {
             // One question at a time: a question still open (there, or in another tab) closes,
             // and the change it held is dropped; the newer change is the one asking now.
-            for (owner, handlers) in attachments.alertActions where handlers.isLeaveQuestion {
-                if let location = storedState.locate(owner),
+            for (owner, handlers) in attachments.alertActions {
+                if let older = handlers.question, let location = storedState.locate(owner),
                     storedState.tabs[location.tab].layers[location.layer].alert?.id == handlers.alertID
                 {
                     closeAlert(at: location.tab, location.layer)
                     emit(.info, .leaveGuard, "root", "\(handlers.alertID) dropped for a newer question")
+                    holdSettled?(.question(older), nil)
                 }
             }
             if asking != selected { make(.selectTab(asking)) }
             let shown = present(alert, from: front.id, handlers: answers)
             guard shown.isApplied else { return shown }
-            attachments.alertActions[front.id]?.isLeaveQuestion = true
+            attachments.alertActions[front.id]?.question = question
             emit(.leaveGuard, scope(of: origin)) {
                 NavigationTrace(
                     mechanism: .leaveGuard, askingModule: module(of: origin), asked: route,
@@ -501,6 +507,7 @@ extension NavigationRoot {
                 if let refusal = outcome.refusal {
                     traceDropped(pending, because: "\(refusal)", level: .warning)
                 }
+                holdSettled?(.pending(pending), outcome)
                 return outcome
             }
         }
@@ -519,6 +526,21 @@ extension NavigationRoot {
                 mechanism: .gate, askingModule: module(of: Self.origin(of: pending.request)),
                 asked: pending.request.routeID,
                 outcome: "dropped: \(reason)", cause: cause ?? causes.last ?? .person)
+        }
+        holdSettled?(.pending(pending), nil)
+    }
+
+    /// The change a hold keeps, named so a module can wait on it.
+    ///
+    /// That is the pending request, or the leave confirmation's question now open; `nil` for a
+    /// hold that keeps no change.
+    package func heldChange(for hold: NavigationHold) -> HeldChange? {
+        switch hold {
+        case .pendingAccess: storedState.pending.map(HeldChange.pending)
+        case .confirming(_, let alert):
+            attachments.alertActions.values.lazy.filter { $0.alertID == alert }.compactMap(\.question).first
+                .map(HeldChange.question)
+        case .sendWaiting, .recheckOwed: nil
         }
     }
 

@@ -41,8 +41,8 @@ struct AlertHandlers {
     let alertID: String
     /// What each action does; one that answers an outcome reports what its change came to.
     let handlers: [(@MainActor () -> NavigationOutcome?)?]
-    /// Whether the alert is the question of a leave confirmation (Leave / Stay).
-    var isLeaveQuestion = false
+    /// The token of the leave confirmation's question this alert is (Leave / Stay), or `nil`.
+    var question: UInt64?
     /// Whether what the alert asks about still stands; `nil` for always.
     var isCurrent: (@MainActor () -> Bool)?
 }

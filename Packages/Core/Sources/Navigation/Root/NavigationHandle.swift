@@ -137,7 +137,7 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     ///
     /// ```swift
     /// root.tabHandle(RootTab.orders.name).onReceive(HomeOutgoingNavigation.self) { request, orders in
-    ///     orders.focus(on: request).isApplied ? .auto : .cancel
+    ///     orders.focus(on: request).refusal == nil ? .auto : .cancel
     /// }
     /// ```
     @discardableResult

@@ -44,7 +44,7 @@ public struct NavigationTab: Sendable {
 /// root.requireAccess(
 ///     .signedIn, isMet: { session.isSignedIn }, presenting: SettingsIncomingNavigation.signIn)
 /// root.onReceive(RootTab.self) { tab, root in
-///     root.selectTab(tab.name).isApplied ? .auto : .cancel
+///     root.selectTab(tab.name).refusal == nil ? .auto : .cancel
 /// }
 ///
 /// root.frontHandle?.navigate(to: HomeIncomingNavigation.page(2))
@@ -95,6 +95,9 @@ public final class NavigationRoot: Observable {
     /// How values are sent (`NavigationMethod.send`); the send module sets it when a receiver
     /// is registered, and without it a sent value has nobody to receive it.
     package var sendValues: (@MainActor ([any Hashable & Sendable], NavigationAnchor?) -> NavigationOutcome)?
+    /// Told when a held change is settled: carried out, with its outcome, or dropped (`nil`);
+    /// the send module sets it, to go on with a chain whose step was held.
+    package var holdSettled: (@MainActor (HeldChange, NavigationOutcome?) -> Void)?
     /// Each module's own state, by its type: one object a module keeps on the root.
     package var moduleStates: [ObjectIdentifier: AnyObject] = [:]
     /// Events held back while a request whose report comes first runs (``reportingFirst(_:_:)``).
@@ -431,6 +434,13 @@ final class LiveNavigationClock: NavigationClock {
             work()
         }
     }
+}
+
+/// A change the guards hold, named so that a module can wait for it: the pending request, or
+/// a leave confirmation's question by its token (the same alert asked again is a new question).
+package enum HeldChange: Equatable {
+    case pending(NavigationPendingRequest)
+    case question(UInt64)
 }
 
 /// Whom a change acts for: the anchor that asked (`nil` for the person) and the tab in front
