@@ -131,7 +131,7 @@ extension NavigationRoot {
         if chains.delivering == 0, let rest = chains.heldRest {
             emit(
                 .info, .send, "root",
-                "a newer send dropped \(rest.values.count) step(s) waiting on a held one")
+                "a newer send dropped \(rest.chain.left) step(s) waiting on a held one")
             chains.heldRest = nil
         }
         let id = chains.nextID
@@ -218,8 +218,7 @@ extension NavigationRoot {
                 // one takes the rest of the chain with it, to go on once it is carried out.
                 switch stepOutcome {
                 case .held(let hold)?:
-                    chains.stack[position].edit(by: answer)
-                    keepRest(of: chains.stack[position], after: hold)
+                    keepRest(of: chains.stack[position], answered: answer, after: hold)
                     finishChain(id, .held(hold))
                     continue
                 case .refused(let refusal)?:
@@ -254,31 +253,49 @@ extension NavigationRoot {
 
     /// Keeps what a chain has left to send with the change its step's hold keeps, so it goes
     /// on when that change is carried out; a newer send, or the change dropped, drops it.
-    private func keepRest(of chain: SendChain, after hold: NavigationHold) {
-        guard !chain.isDone, let change = heldChange(for: hold) else { return }
-        let rest = Array(chain.values[chain.next...])
-        chains.heldRest = HeldRest(values: rest, origin: chain.origin, change: change)
-        emit(.info, .send, "root", "\(rest.count) more step(s) wait: \(hold)")
+    ///
+    /// The chain is kept whole (its id, its sender, the tab it was sent from), with the
+    /// receiver's answer still to come: its edits to what is left, its delay or its pause.
+    private func keepRest(
+        of chain: SendChain, answered answer: NavigationReceiveResumeType, after hold: NavigationHold
+    ) {
+        var kept = chain
+        kept.edit(by: answer)
+        guard !kept.isDone, let change = heldChange(for: hold) else { return }
+        kept.owedDelay = answer.delay(configured: configuration.stepDelay)
+        if case .pause = answer { kept.paused = true }
+        chains.heldRest = HeldRest(chain: kept, change: change)
+        emit(.info, .send, "root", "\(kept.left) more step(s) wait: \(hold)")
     }
 
     /// Goes on with, or drops, the rest of a chain whose step was held, now that the held
     /// change is settled (``/Navigation/NavigationRoot/holdSettled``).
+    ///
+    /// Carried out, the chain goes back on the stack as it was and runs on as its receiver
+    /// answered, after any chain now running: it is the same send, not a newer one.
     func settleHeldRest(_ change: HeldChange, _ outcome: NavigationOutcome?) {
         guard let rest = chains.heldRest, rest.change == change else { return }
         chains.heldRest = nil
         switch outcome {
         case .applied?:
-            emit(
-                .info, .send, "root", "the held step was carried out: \(rest.values.count) more step(s) go on"
-            )
-            _ = startChain(rest.values, origin: rest.origin)
+            emit(.info, .send, "root", "the held step was carried out: \(rest.chain.left) more step(s) go on")
+            chains.stack.append(rest.chain)
+            // Inside another chain's step, that chain's runner reaches this one next.
+            if chains.delivering == 0 {
+                transaction { runChains(from: chains.stack.count - 1) }
+                cleanUpFinished()
+            }
         case .held(let hold)?:
             // Carried out as far as another guard: the rest waits for that one now.
             if let next = heldChange(for: hold) {
-                chains.heldRest = HeldRest(values: rest.values, origin: rest.origin, change: next)
+                chains.heldRest = HeldRest(chain: rest.chain, change: next)
+            } else {
+                emit(
+                    .info, .send, "root",
+                    "the held step was held again: \(rest.chain.left) more step(s) dropped")
             }
         case .refused?, nil:
-            emit(.info, .send, "root", "the held step was dropped: \(rest.values.count) more step(s) dropped")
+            emit(.info, .send, "root", "the held step was dropped: \(rest.chain.left) more step(s) dropped")
         }
     }
 
@@ -454,6 +471,9 @@ struct SendChain {
     /// Whether every value has been delivered.
     var isDone: Bool { next >= values.count }
 
+    /// How many values are still to be delivered.
+    var left: Int { values.count - next }
+
     /// Changes what is left to send as a receiver's answer says.
     mutating func edit(by answer: NavigationReceiveResumeType) {
         switch answer {
@@ -465,11 +485,10 @@ struct SendChain {
     }
 }
 
-/// What a chain had left to send when one of its steps was held, and the held change it
-/// waits for.
+/// A chain one of whose steps was held, with what it has left to send, and the held change
+/// it waits for.
 struct HeldRest {
-    let values: [any Hashable & Sendable]
-    let origin: NavigationAnchor?
+    let chain: SendChain
     let change: HeldChange
 }
 

@@ -10,7 +10,8 @@ public enum NavigationSendOutcome: Hashable, Sendable, CustomStringConvertible {
     /// A receiver dropped the rest of the chain.
     case cancelled
     /// A step's change waits (for a sign-in or a leave confirmation); the rest of the chain
-    /// waits with it and goes on once that change is carried out.
+    /// waits with it and goes on once that change is carried out, unless the step's receiver
+    /// answered `.cancel`.
     case held(NavigationHold)
     /// The chain ended early: nobody receives a value, a step's change was refused (by a
     /// lock, say, whatever its receiver answered), or the screen that sent it left before a

@@ -20,7 +20,7 @@ struct RefModel {
     var chains: [RefChain] = []
     var nextChain = 1
     /// What the last chain whose step was held had left, and the held change it waits for.
-    var heldRest: (values: [CheckedValue], origin: RefOrigin, change: RefHeldChange)?
+    var heldRest: (chain: RefChain, change: RefHeldChange)?
     /// How many leave questions were asked: the open one, if any, is the last.
     var questionsAsked = 0
     /// How many chains whose step was held went on once its change was carried out.
@@ -103,6 +103,11 @@ extension RefModel {
         // The answers belong to the pending request: a state with another one drops them.
         if case .apply = intent, proposed.pending != state.pending { pendingWaivers = [] }
         let before = Set(state.allEntries.map(\.id))
+        // A pending request the change takes away is dropped with what waits on it, unless its
+        // screen left and it is settled below.
+        if let gone = state.pending, proposed.pending != gone, superseded || leftPending != gone {
+            dropRest(waitingOn: gone)
+        }
         state = proposed
         release(removed: removed)
         attachDeclaredGuards(except: before)

@@ -190,7 +190,7 @@ extension RefModel {
         }
         let replaced = state.pending
         // A request asked again, even the same one, drops what a chain had left waiting on it.
-        if let replaced, heldRest?.change == .pending(replaced) { heldRest = nil }
+        if let replaced { dropRest(waitingOn: replaced) }
         // A send step waits as its sender's request, not as the receiver's that ran it.
         var requestOrigin = RefOrigin.person
         if case .show(_, _, let anchor) = request { requestOrigin = RefOrigin(anchor) }
@@ -227,6 +227,7 @@ extension RefModel {
     mutating func settle(_ pending: RefPending) {
         guard signedIn else {
             pendingWaivers = []
+            dropRest(waitingOn: pending)
             return
         }
         runPending(pending)

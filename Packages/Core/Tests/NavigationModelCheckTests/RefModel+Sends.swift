@@ -29,6 +29,11 @@ extension RefModel {
         return runChain(id)
     }
 
+    /// Drops what a held chain had left when the pending request it waits on goes uncarried.
+    mutating func dropRest(waitingOn pending: RefPending) {
+        if heldRest?.change == .pending(pending) { heldRest = nil }
+    }
+
     /// The held change a chain's rest waits for is settled: carried out (the rest is sent on,
     /// or waits for the next hold it met) or dropped (`nil`, or refused: the rest goes too).
     mutating func settleHeldRest(_ change: RefHeldChange, _ outcome: RefOutcome?) {
@@ -36,12 +41,16 @@ extension RefModel {
         heldRest = nil
         switch outcome {
         case .applied?:
+            // The same chain goes on, after whatever step is being delivered now.
             restsSentOn += 1
-            _ = startChain(rest.values, from: rest.origin)
+            chains.append(rest.chain)
+            let outer = stepOutcome
+            defer { stepOutcome = outer }
+            _ = runChain(rest.chain.id)
         case .heldAccess?:
-            if let pending = state.pending { heldRest = (rest.values, rest.origin, .pending(pending)) }
+            if let pending = state.pending { heldRest = (rest.chain, .pending(pending)) }
         case .heldConfirm?:
-            heldRest = (rest.values, rest.origin, .question(questionsAsked))
+            heldRest = (rest.chain, .question(questionsAsked))
         default:
             break
         }
@@ -78,12 +87,12 @@ extension RefModel {
             case .some(.auto):
                 // A receiver that goes on past a held change: the rest waits for that change.
                 guard let held = stepOutcome, held == .heldAccess || held == .heldConfirm else { continue }
-                let rest = chains[index].values
-                chains.removeAll { $0.id == id }
-                if !rest.isEmpty {
+                guard let position = chains.firstIndex(where: { $0.id == id }) else { return .held }
+                let chain = chains.remove(at: position)
+                if !chain.values.isEmpty {
                     let change: RefHeldChange? =
                         held == .heldConfirm ? .question(questionsAsked) : state.pending.map { .pending($0) }
-                    if let change { heldRest = (rest, origin, change) }
+                    if let change { heldRest = (chain, change) }
                 }
                 return .held
             }

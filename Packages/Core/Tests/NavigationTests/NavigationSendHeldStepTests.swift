@@ -11,9 +11,11 @@ import Testing
 
     /// A gated root whose receivers go on when their change is held, as the demo's do: a tab
     /// name selects its tab, an orders destination is pushed in the orders tab.
-    private func gatedRoot(_ session: TestSession, recorder: NavigationEventRecorder? = nil) -> NavigationRoot
-    {
-        let root = makeGatedRoot(session: session, recorder: recorder)
+    private func gatedRoot(
+        _ session: TestSession, recorder: NavigationEventRecorder? = nil, clock: ManualNavigationClock? = nil
+    ) -> NavigationRoot {
+        let root = makeRoot(clock: clock, stepDelay: clock == nil ? .zero : .seconds(1), recorder: recorder)
+        root.requireAccess(.signedIn, isMet: { session.isSignedIn }, presenting: SettingsDestination.signIn)
         root.onReceive(String.self) { name, root in root.selectTab(name).refusal == nil ? .auto : .cancel }
         root.tabHandle("orders").onReceive(OrdersDestination.self) { destination, orders in
             orders.push(destination).refusal == nil ? .auto : .cancel
@@ -154,5 +156,52 @@ import Testing
         #expect(root.back() == .held(.confirming(route: "orders/6", alert: "orders/6/leave")))
         #expect(root.chooseAlertAction(at: 0) == .applied)
         #expect(root.locationDescription == "orders: orders")
+    }
+
+    @Test func theRestWaitsTheStepDelayItsReceiverAnsweredOnceTheHeldStepIsCarriedOut() {
+        let session = TestSession()
+        let clock = ManualNavigationClock()
+        let root = gatedRoot(session, clock: clock)
+        root.send("orders", OrdersDestination.detail(1), OrdersDestination.detail(2))
+        clock.advance(by: .seconds(1))
+        #expect(root.locationDescription == "home: home | sheet: settings/signin | pending: orders/1")
+        signIn(session, on: root)
+        // The push that was held is made; the next step waits, as its receiver's `.auto` says.
+        #expect(root.locationDescription == "orders: orders > orders/1")
+        #expect(root.hasWaitingSend)
+        clock.advance(by: .seconds(1))
+        #expect(root.locationDescription == "orders: orders > orders/1 > orders/2")
+        #expect(!root.hasWaitingSend)
+    }
+
+    @Test func aRestPausedByItsReceiverWaitsForResumeSendAfterTheHeldStep() {
+        let session = TestSession()
+        let root = makeGatedRoot(session: session)
+        root.onReceive(String.self) { name, root in root.selectTab(name).refusal == nil ? .auto : .cancel }
+        root.tabHandle("orders").onReceive(OrdersDestination.self) { destination, orders in
+            orders.push(destination).refusal == nil ? .pause : .cancel
+        }
+        #expect(
+            root.send("orders", OrdersDestination.detail(1), "settings")
+                == .held(.pendingAccess(route: "orders/1", requirement: .signedIn)))
+        signIn(session, on: root)
+        #expect(root.locationDescription == "orders: orders > orders/1")
+        #expect(root.hasWaitingSend)
+        #expect(root.resumeSend() == .delivered)
+        #expect(root.locationDescription == "settings: settings")
+    }
+
+    @Test func aStateRestoredWithoutThePendingRequestDropsTheRestForGood() {
+        let session = TestSession()
+        let root = gatedRoot(session)
+        root.send("orders", OrdersDestination.detail(1), "settings")
+        let saved = root.state
+        var cleared = saved
+        cleared.pending = nil
+        #expect(root.restore(cleared).isApplied)
+        // The same request comes back with the older state: a request of its own, nothing waits on it.
+        #expect(root.restore(saved).isApplied)
+        signIn(session, on: root)
+        #expect(root.locationDescription == "orders: orders > orders/1")
     }
 }

@@ -45,6 +45,38 @@ import Testing
         #expect(windows.front.locationDescription == "orders: orders")
     }
 
+    @Test func aRequestThatWaitedForASignInMadeInAnotherWindowGoesAheadWhenItsWindowComesForward() {
+        let (session, windows) = twoWindows()
+        session.isSignedIn = false
+        let first = windows.windows[0]
+        first.onReceive(String.self) { name, root in root.selectTab(name).refusal == nil ? .auto : .cancel }
+        first.tabHandle("orders").onReceive(OrdersDestination.self) { destination, orders in
+            orders.push(destination).refusal == nil ? .auto : .cancel
+        }
+        #expect(windows.focus(at: 0) == .applied)
+        first.selectTab("home")
+        #expect(
+            first.send("orders", OrdersDestination.detail(2), OrdersDestination.detail(3))
+                == .held(.pendingAccess(route: "orders/2", requirement: .signedIn)))
+        // The person signs in in the second window, then comes back to the first.
+        windows.focus(at: 1)
+        session.isSignedIn = true
+        #expect(windows.focus(at: 0) == .applied)
+        #expect(first.pending == nil)
+        #expect(first.locationDescription == "orders: orders > orders/2 > orders/3")
+    }
+
+    @Test func aWindowBroughtForwardSignedOutKeepsItsRequestWaiting() {
+        let (session, windows) = twoWindows()
+        session.isSignedIn = false
+        windows.focus(at: 1)
+        #expect(windows.front.front.push(OrdersDestination.detail(3)).refusal == nil)
+        windows.focus(at: 0)
+        #expect(windows.focus(at: 1) == .applied)
+        #expect(
+            windows.front.locationDescription == "home: home | sheet: settings/signin | pending: orders/3")
+    }
+
     /// Issue 41, break 3: a window with a locked screen does not close.
     @Test func closingAWindowWithALockIsRefusedAndChangesNothing() {
         let (_, windows) = twoWindows()

@@ -170,7 +170,7 @@ extension NavigationRoot {
                 .info, .alert, storedState.layerLabel(tab: alert.tab, layer: alert.layer),
                 "alert \(alert.state.id) dismissed")
             // A leave confirmation's question closed unanswered: what it held is dropped.
-            if let question = handlers?.question, handlers?.alertID == alert.state.id {
+            if let question = handlers?.questionToken, handlers?.alertID == alert.state.id {
                 holdSettled?(.question(question), nil)
             }
         }

@@ -138,7 +138,10 @@ extension NavigationRoot {
             if screenLeaves, case .apply = intent, case .replace(let new, _) = edit, new.pending != nil {
                 true
             } else { false }
+        // A request whose screen leaves is settled below, not dropped by the change itself.
+        carryingOut = screenLeaves && link == nil && !replaced ? waiting : nil
         make(edit, clearingPendingOf: screenLeaves ? pendingScreen : nil)
+        carryingOut = nil
         release(removed: removed)
         if let link {
             traceDropped(waiting, because: "replaced by \(link)", cause: cause)
@@ -346,6 +349,7 @@ extension NavigationRoot {
         guard let policy = accessPolicies[pending.requirement], holds(policy) else {
             traceDropped(
                 pending, because: "\(pending.requirement) not met when its screen closed", cause: cause)
+            holdSettled?(.pending(pending), nil)
             return
         }
         _ = runPending(pending)

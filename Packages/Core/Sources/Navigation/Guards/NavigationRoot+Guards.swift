@@ -219,7 +219,7 @@ extension NavigationRoot {
         }
         let frontLayer = storedState.tabs[asking].layers.count - 1
         if let showing = storedState.tabs[asking].layers[frontLayer].alert,
-            attachments.alertActions[showing.entry]?.question == nil
+            attachments.alertActions[showing.entry]?.questionToken == nil
         {
             return refuse(.alertShowing(showing.id))
         }
@@ -227,7 +227,7 @@ extension NavigationRoot {
             // One question at a time: a question still open (there, or in another tab) closes,
             // and the change it held is dropped; the newer change is the one asking now.
             for (owner, handlers) in attachments.alertActions {
-                if let older = handlers.question, let location = storedState.locate(owner),
+                if let older = handlers.questionToken, let location = storedState.locate(owner),
                     storedState.tabs[location.tab].layers[location.layer].alert?.id == handlers.alertID
                 {
                     closeAlert(at: location.tab, location.layer)
@@ -238,7 +238,7 @@ extension NavigationRoot {
             if asking != selected { make(.selectTab(asking)) }
             let shown = present(alert, from: front.id, handlers: answers)
             guard shown.isApplied else { return shown }
-            attachments.alertActions[front.id]?.question = question
+            attachments.alertActions[front.id]?.questionToken = question
             emit(.leaveGuard, scope(of: origin)) {
                 NavigationTrace(
                     mechanism: .leaveGuard, askingModule: module(of: origin), asked: route,
@@ -422,6 +422,8 @@ extension NavigationRoot {
             if replaced != waiting || replaced?.answered != waived { make(.pending(waiting)) }
             if let replaced {
                 traceDropped(replaced, because: "replaced by \(request)", cause: cause(of: origin))
+                // Asked again as it was, it is a newer request all the same.
+                if replaced == waiting { holdSettled?(.pending(replaced), nil) }
                 // One pending request, one requirement screen: the earlier one closes.
                 if replaced.screen != screen { closeRequirementScreen(replaced.screen) }
             }
@@ -490,7 +492,9 @@ extension NavigationRoot {
     /// had already been answered past.
     func runPending(_ pending: NavigationPendingRequest) -> NavigationOutcome {
         transaction {
+            carryingOut = pending
             if storedState.pending == pending { make(.pending(nil)) }
+            carryingOut = nil
             let waived = pending.answered
             let origin = pending.asker
             emit(.access, "root") {
@@ -527,7 +531,6 @@ extension NavigationRoot {
                 asked: pending.request.routeID,
                 outcome: "dropped: \(reason)", cause: cause ?? causes.last ?? .person)
         }
-        holdSettled?(.pending(pending), nil)
     }
 
     /// The change a hold keeps, named so a module can wait on it.
@@ -538,7 +541,8 @@ extension NavigationRoot {
         switch hold {
         case .pendingAccess: storedState.pending.map(HeldChange.pending)
         case .confirming(_, let alert):
-            attachments.alertActions.values.lazy.filter { $0.alertID == alert }.compactMap(\.question).first
+            attachments.alertActions.values.lazy.filter { $0.alertID == alert }.compactMap(\.questionToken)
+                .first
                 .map(HeldChange.question)
         case .sendWaiting, .recheckOwed: nil
         }

@@ -42,7 +42,7 @@ struct AlertHandlers {
     /// What each action does; one that answers an outcome reports what its change came to.
     let handlers: [(@MainActor () -> NavigationOutcome?)?]
     /// The token of the leave confirmation's question this alert is (Leave / Stay), or `nil`.
-    var question: UInt64?
+    var questionToken: UInt64?
     /// Whether what the alert asks about still stands; `nil` for always.
     var isCurrent: (@MainActor () -> Bool)?
 }

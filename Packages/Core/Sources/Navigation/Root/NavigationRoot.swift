@@ -98,6 +98,8 @@ public final class NavigationRoot: Observable {
     /// Told when a held change is settled: carried out, with its outcome, or dropped (`nil`);
     /// the send module sets it, to go on with a chain whose step was held.
     package var holdSettled: (@MainActor (HeldChange, NavigationOutcome?) -> Void)?
+    /// The pending request being carried out now, which leaves the state without being dropped.
+    var carryingOut: NavigationPendingRequest?
     /// Each module's own state, by its type: one object a module keeps on the root.
     package var moduleStates: [ObjectIdentifier: AnyObject] = [:]
     /// Events held back while a request whose report comes first runs (``reportingFirst(_:_:)``).
@@ -223,7 +225,13 @@ public final class NavigationRoot: Observable {
                 storedRevision &+= 1
                 callingOut { registrar.willSet(self, keyPath: Self.stateKeyPath) }
             }
-            return body(&storedState)
+            let waiting = storedState.pending
+            let result = body(&storedState)
+            // A pending request gone any way but carried out is dropped: so is what waits on it.
+            if let waiting, storedState.pending != waiting, waiting != carryingOut {
+                holdSettled?(.pending(waiting), nil)
+            }
+            return result
         }
     }
 

@@ -48,14 +48,18 @@ public final class NavigationWindowGroup {
 
     /// Brings a window to the front; what it shows is re-checked against the access
     /// requirements first, so a window left behind when the session changed shows nothing
-    /// protected (its other tabs meet the gate when they are selected).
+    /// protected (its other tabs meet the gate when they are selected), and a request that
+    /// waited there for a requirement met since, in another window, goes ahead.
     @discardableResult
     public func focus(at index: Int) -> NavigationOutcome {
         guard windows.indices.contains(index) else {
             return .refused(.noWindow(index + 1, count: windows.count))
         }
-        let outcome = windows[index].recheck(inSight: true)
+        let window = windows[index]
+        let outcome = window.recheck(inSight: true)
         focused = index
+        // Unmet, the request keeps waiting (held); met, it is carried out as a sign-in here would.
+        if window.pending != nil { _ = window.resumePending() }
         return outcome
     }
 
