@@ -189,14 +189,14 @@ extension RefModel {
             screen = id
         }
         let replaced = state.pending
-        // A request asked again, even the same one, drops what a chain had left waiting on it.
-        if let replaced { dropRest(waitingOn: replaced) }
         // A send step waits as its sender's request, not as the receiver's that ran it.
         var requestOrigin = RefOrigin.person
         if case .show(_, _, let anchor) = request { requestOrigin = RefOrigin(anchor) }
         let sender = senders.last.flatMap { $0 == requestOrigin ? nil : $0 }
         state.pending = RefPending(request: request, screen: screen, sender: sender)
         pendingWaivers = waived
+        // Another request replaces it; the same one asked again keeps what waits on it.
+        if let replaced, replaced != state.pending { dropRest(waitingOn: replaced) }
         // One pending request, one sign-in sheet: the earlier sheet closes.
         if let replaced, replaced.screen != screen { closeSignIn(replaced.screen) }
         return .heldAccess
@@ -222,6 +222,11 @@ extension RefModel {
                 continue
             }
         }
+    }
+
+    /// The window comes forward: a request that waited for a sign-in made since goes ahead.
+    mutating func broughtForward() {
+        if signedIn, let pending = state.pending { runPending(pending) }
     }
 
     mutating func settle(_ pending: RefPending) {

@@ -66,6 +66,24 @@ import Testing
         #expect(first.locationDescription == "orders: orders > orders/2 > orders/3")
     }
 
+    @Test func closingTheWindowInFrontBringsTheOneBeforeItForwardAsFocusDoes() {
+        let (session, windows) = twoWindows()
+        session.isSignedIn = false
+        #expect(windows.focus(at: 0) == .applied)
+        let first = windows.windows[0]
+        first.selectTab("home")
+        #expect(
+            first.front.push(OrdersDestination.detail(4))
+                == .held(.pendingAccess(route: "orders/4", requirement: .signedIn)))
+        // Signed in in the second window, which the person then closes.
+        windows.focus(at: 1)
+        session.isSignedIn = true
+        #expect(windows.close(at: 1) == .applied)
+        #expect(windows.front === first)
+        #expect(first.pending == nil)
+        #expect(first.locationDescription == "home: home > orders/4")
+    }
+
     @Test func aWindowBroughtForwardSignedOutKeepsItsRequestWaiting() {
         let (session, windows) = twoWindows()
         session.isSignedIn = false

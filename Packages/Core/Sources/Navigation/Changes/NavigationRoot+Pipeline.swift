@@ -138,10 +138,7 @@ extension NavigationRoot {
             if screenLeaves, case .apply = intent, case .replace(let new, _) = edit, new.pending != nil {
                 true
             } else { false }
-        // A request whose screen leaves is settled below, not dropped by the change itself.
-        carryingOut = screenLeaves && link == nil && !replaced ? waiting : nil
         make(edit, clearingPendingOf: screenLeaves ? pendingScreen : nil)
-        carryingOut = nil
         release(removed: removed)
         if let link {
             traceDropped(waiting, because: "replaced by \(link)", cause: cause)

@@ -422,8 +422,6 @@ extension NavigationRoot {
             if replaced != waiting || replaced?.answered != waived { make(.pending(waiting)) }
             if let replaced {
                 traceDropped(replaced, because: "replaced by \(request)", cause: cause(of: origin))
-                // Asked again as it was, it is a newer request all the same.
-                if replaced == waiting { holdSettled?(.pending(replaced), nil) }
                 // One pending request, one requirement screen: the earlier one closes.
                 if replaced.screen != screen { closeRequirementScreen(replaced.screen) }
             }
@@ -492,9 +490,8 @@ extension NavigationRoot {
     /// had already been answered past.
     func runPending(_ pending: NavigationPendingRequest) -> NavigationOutcome {
         transaction {
-            carryingOut = pending
+            carriedOut = pending
             if storedState.pending == pending { make(.pending(nil)) }
-            carryingOut = nil
             let waived = pending.answered
             let origin = pending.asker
             emit(.access, "root") {

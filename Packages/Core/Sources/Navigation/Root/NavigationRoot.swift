@@ -98,8 +98,9 @@ public final class NavigationRoot: Observable {
     /// Told when a held change is settled: carried out, with its outcome, or dropped (`nil`);
     /// the send module sets it, to go on with a chain whose step was held.
     package var holdSettled: (@MainActor (HeldChange, NavigationOutcome?) -> Void)?
-    /// The pending request being carried out now, which leaves the state without being dropped.
-    var carryingOut: NavigationPendingRequest?
+    /// The pending request when the outermost transaction began, and the one it carried out.
+    private var pendingAtStart: NavigationPendingRequest?
+    var carriedOut: NavigationPendingRequest?
     /// Each module's own state, by its type: one object a module keeps on the root.
     package var moduleStates: [ObjectIdentifier: AnyObject] = [:]
     /// Events held back while a request whose report comes first runs (``reportingFirst(_:_:)``).
@@ -203,9 +204,18 @@ public final class NavigationRoot: Observable {
 
     /// Runs several operations as one change: observers see a single change at the end.
     package func transaction<Result>(_ body: () throws -> Result) rethrows -> Result {
+        if transactionDepth == 0 { (pendingAtStart, carriedOut) = (storedState.pending, nil) }
         transactionDepth += 1
         defer {
             transactionDepth -= 1
+            // A pending request the change took away without carrying it out is dropped, and
+            // so is what waits on it (a send's rest).
+            if transactionDepth == 0, let waiting = pendingAtStart,
+                storedState.pending?.waits(as: waiting) != true,
+                carriedOut?.waits(as: waiting) != true
+            {
+                holdSettled?(.pending(waiting), nil)
+            }
             if transactionDepth == 0, transactionChanged {
                 transactionChanged = false
                 callingOut { registrar.didSet(self, keyPath: Self.stateKeyPath) }
@@ -225,13 +235,7 @@ public final class NavigationRoot: Observable {
                 storedRevision &+= 1
                 callingOut { registrar.willSet(self, keyPath: Self.stateKeyPath) }
             }
-            let waiting = storedState.pending
-            let result = body(&storedState)
-            // A pending request gone any way but carried out is dropped: so is what waits on it.
-            if let waiting, storedState.pending != waiting, waiting != carryingOut {
-                holdSettled?(.pending(waiting), nil)
-            }
-            return result
+            return body(&storedState)
         }
     }
 
@@ -449,6 +453,15 @@ final class LiveNavigationClock: NavigationClock {
 package enum HeldChange: Equatable {
     case pending(NavigationPendingRequest)
     case question(UInt64)
+
+    /// The same held change: the same pending request (whoever sent it), or the same question.
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs, rhs) {
+        case (.pending(let one), .pending(let other)): one.waits(as: other)
+        case (.question(let one), .question(let other)): one == other
+        default: false
+        }
+    }
 }
 
 /// Whom a change acts for: the anchor that asked (`nil` for the person) and the tab in front

@@ -43,6 +43,12 @@ public struct NavigationPendingRequest: Equatable, Sendable, CustomStringConvert
             && lhs.sender == rhs.sender
     }
 
+    /// Whether it is the same request as `other`, behind the same screen, whoever asked it
+    /// (a state applied from outside does not carry who sent it).
+    func waits(as other: Self) -> Bool {
+        request == other.request && requirement == other.requirement && screen == other.screen
+    }
+
     /// Who the request acts for when it is carried out: its sender, else its own anchor.
     var asker: NavigationAnchor? {
         switch sender {

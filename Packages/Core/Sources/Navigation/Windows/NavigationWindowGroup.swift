@@ -55,6 +55,11 @@ public final class NavigationWindowGroup {
         guard windows.indices.contains(index) else {
             return .refused(.noWindow(index + 1, count: windows.count))
         }
+        return bringForward(at: index)
+    }
+
+    /// Makes a window the front one, re-checked, its waiting request carried out if it can be.
+    private func bringForward(at index: Int) -> NavigationOutcome {
         let window = windows[index]
         let outcome = window.recheck(inSight: true)
         focused = index
@@ -92,12 +97,17 @@ public final class NavigationWindowGroup {
         for window in windows { window.recheck() }
     }
 
-    /// Takes a closed window out; the one before it comes to the front when it was in front.
+    /// Takes a closed window out; the one before it comes to the front when it was in front,
+    /// as ``focus(at:)`` brings it.
     private func remove(_ window: NavigationRoot) {
         guard let index = windows.firstIndex(where: { $0 === window }) else { return }
         let front = self.front
         windows.remove(at: index)
-        focused = windows.firstIndex(where: { $0 === front }) ?? max(index - 1, 0)
+        if let stays = windows.firstIndex(where: { $0 === front }) {
+            focused = stays
+        } else {
+            _ = bringForward(at: max(index - 1, 0))
+        }
         onClose?(window)
     }
 }
