@@ -92,6 +92,57 @@ import Testing
         #expect(harness.location == "home: home")
     }
 
+    /// A wizard left in Orders with Home in front, restarted signed out (sign-in is never
+    /// saved): the wizard waits out of sight, guarded.
+    private func wizardRestoredOutOfSight() async throws -> Harness {
+        let path = temporaryDirectory() + "/state.json"
+        let first = try await Harness(statePath: path, arguments: [], signedIn: true)
+        await first.run("tab orders")
+        await first.tap("New order")
+        await first.tap("Kettle")
+        await first.run("tab home")
+        #expect(await first.host.finish())
+        let restarted = try await Harness(statePath: path, arguments: [])
+        #expect(restarted.location == "home: home")
+        return restarted
+    }
+
+    /// Found at the end of the last session: signed out, a link to Orders asked "Discard this
+    /// order?" about a wizard the person could not see, and Leave discarded it.
+    @Test func aLinkThatWouldDiscardAWizardOutOfSightWaitsForTheSignInAndAsksThen() async throws {
+        let harness = try await wizardRestoredOutOfSight()
+        await harness.run("open switchyard://orders")
+        #expect(harness.location == "home: home | sheet: settings/signin | pending: orders")
+        #expect(harness.host.root.frontAlert == nil)
+        await harness.tap("Sign in")
+        #expect(harness.host.root.frontAlert?.title == "Discard this order?")
+        #expect(
+            harness.location.hasPrefix("orders: orders | sheet: orders/new/product > orders/new/quantity"))
+        await harness.tap("Leave")
+        #expect(harness.location == "orders: orders")
+    }
+
+    @Test func cancellingThatSignInKeepsTheWizard() async throws {
+        let harness = try await wizardRestoredOutOfSight()
+        await harness.run("open switchyard://orders")
+        await harness.tap("Cancel")
+        #expect(harness.location == "home: home")
+        #expect(harness.host.root.state.allEntries.map(\.routeID).contains("orders/new/quantity"))
+    }
+
+    @Test func closingAWindowWithAWizardOutOfSightIsRefusedUntilSignIn() async throws {
+        let harness = try await wizardRestoredOutOfSight()
+        await harness.run("window new")
+        await harness.run("window 1")
+        harness.transcript.reset()
+        #expect(await harness.run("window close") == .failed)
+        #expect(
+            harness.transcript.errorLines == [
+                "error: the window stays open: orders/new/product asks before leaving, and its question needs signed-in first"
+            ])
+        #expect(harness.host.windows.count == 2)
+    }
+
     @Test func aSignOutWinsOverTheLockedPaymentStepInAnotherWindow() async throws {
         let harness = try await atPayment()
         await harness.run("window new")

@@ -123,6 +123,20 @@ final class ModelCheckRun {
         {
             return "\(shown.routeID) is in sight or one back away while signed out"
         }
+        // A leave question shows in front of the screen it asks about, never from another
+        // tab: so, with the rule above, nobody signed out is asked about a protected screen.
+        let routes = Set(exported.allEntries.map(\.routeID))
+        for tab in exported.tabs {
+            for alert in tab.layers.compactMap(\.alert)
+            where alert.id.hasSuffix("/leave") && root.alertHasHandlers(at: alert.entry) {
+                let route = String(alert.id.dropLast("/leave".count))
+                if routes.contains(route),
+                    !tab.layers.contains(where: { $0.entries.contains { $0.routeID == route } })
+                {
+                    return "the question \(alert.id) shows in \(tab.name), away from the screen it asks about"
+                }
+            }
+        }
         return invariants(of: exported) ?? applyingTheExportIsTheIdentity(exported)
     }
 

@@ -57,11 +57,15 @@ import Testing
                 (outcomes[kind] ?? 0) > count / 100,
                 "too few steps were \(kind) for the run to prove that rule")
         }
-        // Rarer: a chain's step held, the rest kept, then signed in or Leave, and the rest sent.
+        // Rarer: a chain's step held, the rest kept, then signed in or Leave, and the rest sent;
+        // and a question about a screen in a tab the gate would hold, which nobody is asked.
         if count >= 2_000 {
             #expect(
                 (outcomes["held send went on"] ?? 0) > count / 1_000,
                 "too few held sends went on for the run to prove that the rest follows its held step")
+            #expect(
+                (outcomes["refused: unseen question"] ?? 0) > count / 1_000,
+                "too few questions about unseen screens for the run to prove that nobody is asked them")
         }
     }
 

@@ -23,6 +23,8 @@ struct RefModel {
     var heldRest: (chain: RefChain, change: RefHeldChange)?
     /// How many leave questions were asked: the open one, if any, is the last.
     var questionsAsked = 0
+    /// The screen the last question asked is about.
+    var questionAbout: UInt64?
     /// How many chains whose step was held went on once its change was carried out.
     var restsSentOn = 0
     /// The sender of each chain whose step is being delivered, innermost last.
@@ -81,6 +83,10 @@ extension RefModel {
             switch verdict {
             case .locked: return .refusedLocked
             case .confirm(let first, let all):
+                if questionIsUnseen(first) {
+                    guard case .request = intent else { return .refusedUnseen }
+                    return holdForAccess(intent, proposed: proposed, origin: origin, waived: waived)
+                }
                 return holdForConfirmation(intent, origin: origin, waived: waived, first: first, all: all)
             }
         }
@@ -159,6 +165,7 @@ extension RefModel {
             switch verdict {
             case .locked: return .refusedLocked
             case .confirm(let first, let all):
+                if questionIsUnseen(first) { return .refusedUnseen }
                 return holdForConfirmation(
                     .closeWindow, origin: .person, waived: waived, first: first, all: all)
             }

@@ -52,6 +52,8 @@ enum RefOutcome: Equatable, CustomStringConvertible {
     case heldSend
     case refusedDetached
     case refusedLocked
+    /// A question about a screen in a tab the gate would hold, which nobody may be asked yet.
+    case refusedUnseen
     case refused
 
     init(_ outcome: NavigationOutcome) {
@@ -64,6 +66,7 @@ enum RefOutcome: Equatable, CustomStringConvertible {
         case .held(.recheckOwed): self = .refused
         case .refused(.detached): self = .refusedDetached
         case .refused(.locked): self = .refusedLocked
+        case .refused(.unseenQuestion): self = .refusedUnseen
         case .refused: self = .refused
         }
     }
@@ -76,6 +79,7 @@ enum RefOutcome: Equatable, CustomStringConvertible {
         case .heldSend: "a send waiting"
         case .refusedDetached: "refused: detached"
         case .refusedLocked: "refused: locked"
+        case .refusedUnseen: "refused: unseen question"
         case .refused: "refused"
         }
     }
@@ -85,6 +89,8 @@ struct RefGuard: Equatable {
     var token: UInt64
     var isLock: Bool
     var layerScope: Bool
+    /// Declared by the screen's destination, whose question is worded unlike the check's own.
+    var isDeclared = false
 }
 
 /// What an alert's actions do in the model.

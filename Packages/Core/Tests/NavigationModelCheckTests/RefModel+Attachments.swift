@@ -83,10 +83,11 @@ extension RefModel {
                     switch entry.destination.leaveGuard {
                     case .lock?:
                         guards[entry.id, default: []].append(
-                            RefGuard(token: token(), isLock: true, layerScope: false))
+                            RefGuard(token: token(), isLock: true, layerScope: false, isDeclared: true))
                     case .confirm(_, let scope)?:
                         guards[entry.id, default: []].append(
-                            RefGuard(token: token(), isLock: false, layerScope: scope == .layer))
+                            RefGuard(
+                                token: token(), isLock: false, layerScope: scope == .layer, isDeclared: true))
                     case nil: break
                     }
                 }
@@ -105,8 +106,11 @@ extension RefModel {
         guard let at = layer(of: anchor, in: state) else { return .refusedDetached }
         let id = state.tabs[at.tab].layers[at.layer].entries[at.index].id
         var list = guards[id, default: []]
-        // The same question installed again keeps its token, so an answer still counts.
-        if list.contains(where: { !$0.isLock && $0.layerScope == layerScope }) { return .applied }
+        // The same question installed again keeps its token, so an answer still counts; a
+        // declared one is worded otherwise, so it is replaced.
+        if list.contains(where: { !$0.isLock && !$0.isDeclared && $0.layerScope == layerScope }) {
+            return .applied
+        }
         list.removeAll { !$0.isLock }
         list.append(RefGuard(token: token(), isLock: false, layerScope: layerScope))
         guards[id] = list

@@ -88,6 +88,17 @@ extension RefModel {
         return nil
     }
 
+    /// Whether the screen a question guards is in another tab the gate would hold: then
+    /// nobody is asked, a request waits for the sign-in and anything else is refused.
+    func questionIsUnseen(_ token: UInt64) -> Bool {
+        let guarded = guards.first { $0.value.contains { $0.token == token } }!.key
+        let tab = state.locate(guarded)!.tab
+        guard tab != state.selectedIndex else { return false }
+        var there = state
+        there.selected = state.tabs[tab].name
+        return blocked(from: state, to: there) != nil
+    }
+
     mutating func holdForConfirmation(
         _ intent: RefIntent, origin: RefOrigin, waived: Set<UInt64>, first token: UInt64, all: Set<UInt64>
     )
@@ -95,15 +106,9 @@ extension RefModel {
     {
         let guarded = guards.first { $0.value.contains { $0.token == token } }!.key
         let route = state.allEntries.first { $0.id == guarded }!.destination.routeID
-        // The question shows in front of the guarded screen's own tab, which comes to the
-        // front, unless the gate would hold that tab: then it is asked where the person is.
+        // The question shows in front of the guarded screen's own tab, which comes to the front.
         let askedIn = state.selected
-        var tab = state.locate(guarded)!.tab
-        if tab != state.selectedIndex {
-            var there = state
-            there.selected = state.tabs[tab].name
-            if blocked(from: state, to: there) != nil { tab = state.selectedIndex }
-        }
+        let tab = state.locate(guarded)!.tab
         let at = (tab: tab, layer: state.tabs[tab].layers.count - 1)
         let front = state.tabs[tab].layers[at.layer].entries.last!
         if let showing = state.tabs[at.tab].layers[at.layer].alert {
@@ -119,6 +124,7 @@ extension RefModel {
         }
         state.selected = state.tabs[tab].name
         questionsAsked += 1
+        questionAbout = guarded
         state.tabs[at.tab].layers[at.layer].alert = RefAlert(
             id: route + "/leave", owner: front.id, labels: ["Leave", "Stay"])
         alertActions[front.id] = (
@@ -202,7 +208,8 @@ extension RefModel {
         return .heldAccess
     }
 
-    /// What belonged to removed entries goes; handlers of alerts that no longer show go.
+    /// What belonged to removed entries goes; handlers of alerts that no longer show go, and
+    /// so does a question whose screen left.
     mutating func release(removed: Set<UInt64>) {
         for id in removed {
             guards[id] = nil
@@ -220,6 +227,10 @@ extension RefModel {
             else {
                 alertActions[owner] = nil
                 continue
+            }
+            if case .leave = handlers.actions, let about = questionAbout, removed.contains(about) {
+                state.tabs[at.tab].layers[at.layer].alert = nil
+                alertActions[owner] = nil
             }
         }
     }

@@ -119,17 +119,40 @@ private final class SignOutOnPush: NavigationEventSink {
         #expect(released == nil)
     }
 
-    /// Issue 41, break 6: a leave confirmation never brings a tab the gate would hold to the front.
-    @Test func aLeaveQuestionIsAskedWhereThePersonIsWhenItsTabWouldNeedSignIn() {
+    /// Signed out, with order 1 guarded by a question and Home in front: the question is about
+    /// a screen the person may not see.
+    private func signedOutAwayFromAGuardedOrder() -> (TestSession, NavigationRoot) {
         let (session, root) = signedInWithAnOrder()
         root.front.confirmLeaving(NavigationLeaveConfirmation(title: "Discard?"))
         root.selectTab("home")
         session.isSignedIn = false
-        #expect(root.reset() == .held(.confirming(route: "orders/1", alert: "orders/1/leave")))
-        #expect(root.state.selectedTab == "home")
-        #expect(root.locationDescription == "home: home | alert: orders/1/leave")
-        #expect(root.chooseAlertAction(at: 1) == .applied)
-        #expect(root.locationDescription == "home: home")
+        return (session, root)
+    }
+
+    /// A leave question is never asked about a screen in a tab the gate would hold: the
+    /// request waits for the sign-in, and the question is asked there once it holds.
+    @Test func aLinkThatWouldDiscardAnUnseenProtectedScreenWaitsForTheSignInBeforeItAsks() {
+        let (session, root) = signedOutAwayFromAGuardedOrder()
+        let list = NavigationPlace(tab: "orders", stack: [OrdersDestination.list])
+        #expect(root.open(list) == .held(.pendingAccess(route: "orders/1", requirement: .signedIn)))
+        #expect(root.locationDescription == "home: home | sheet: settings/signin | pending: orders")
+        #expect(root.state.routeIDs(inTab: "orders") == ["orders", "orders/1"])
+        session.isSignedIn = true
+        #expect(root.resumePending() == .held(.confirming(route: "orders/1", alert: "orders/1/leave")))
+        #expect(root.locationDescription == "orders: orders > orders/1 | alert: orders/1/leave")
+        #expect(root.chooseAlertAction(at: 0) == .applied)
+        #expect(root.locationDescription == "orders: orders")
+    }
+
+    /// A change that cannot wait (a reset, a window closing) is refused instead, and says why.
+    @Test func anyOtherChangeThatWouldDiscardAnUnseenProtectedScreenIsRefused() {
+        let (_, root) = signedOutAwayFromAGuardedOrder()
+        let before = root.state
+        #expect(root.reset() == .refused(.unseenQuestion(route: "orders/1", requirement: .signedIn)))
+        #expect(root.state == before)
+        #expect(
+            NavigationRefusal.unseenQuestion(route: "orders/1", requirement: .signedIn).description
+                == "orders/1 asks before leaving, and its question needs signed-in first")
     }
 
     @Test func aReCheckAskedForDuringAChangeRunsOnceTheChangeIsDone() {

@@ -192,7 +192,25 @@ import Testing
         #expect(root.chooseAlertAction(at: 0) == .applied)
         #expect(root.locationDescription == "home: home")
         #expect(root.state.routeIDs(inTab: "home") == ["home"])
-        #expect(root.state.allEntries.allSatisfy { _ in true })
         #expect(root.state.tabs.allSatisfy { $0.layers.allSatisfy { $0.alert == nil } })
+    }
+
+    /// Found by the model check: a layer's question asked about its second screen stayed open
+    /// after that screen was replaced in place, asking about a screen no longer there.
+    @Test func aQuestionWhoseScreenLeavesClosesUnanswered() throws {
+        let recorder = NavigationEventRecorder()
+        let root = makeRoot(recorder: recorder)
+        try #require(root.present(HomeDestination.editor, .managedSheet) != nil)
+        let list = try #require(root.push(HomeDestination.list))
+        root.handle(for: list).confirmLeaving(Self.discard, scope: .layer)
+        try #require(root.present(HomeDestination.player, .managedCover) != nil)
+        #expect(root.reset() == .held(.confirming(route: "list", alert: "list/leave")))
+        // The same tree with the list changed in place: its layer stays, so nothing asks.
+        var changed = root.state
+        changed.tabs[0].layers[1].entries[1] = NavigationEntry(id: list, destination: HomeDestination.detail)
+        #expect(root.apply(changed) == .applied)
+        #expect(root.frontAlert == nil)
+        #expect(root.locationDescription == "home: home | sheet: editor > detail | cover: player")
+        #expect(recorder.events.map(\.message).contains("list/leave closed: the screen it asked about left"))
     }
 }

@@ -123,6 +123,9 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
     case windowClosed
     /// The alert asked about something that no longer stands; it closed, and no action ran.
     case alertOutdated(String)
+    /// The change would take away a screen that asks before leaving, in a tab the person may
+    /// not see until the requirement holds: nobody may be asked about it yet.
+    case unseenQuestion(route: String, requirement: NavigationAccessRequirement)
 
     /// One sentence that says what is wrong.
     public var description: String {
@@ -168,6 +171,8 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
         case .windowClosed: "this screen's window has closed; nothing was changed"
         case .tooManyWindows(let limit):
             "\(limit) windows are open, as many as the app keeps; close one first"
+        case .unseenQuestion(let route, let requirement):
+            "\(route) asks before leaving, and its question needs \(requirement) first"
         }
     }
 }

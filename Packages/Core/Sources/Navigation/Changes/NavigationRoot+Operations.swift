@@ -150,6 +150,8 @@ extension NavigationRoot {
             return refuse(.alertOutdated(alert.state.id))
         }
         return transaction {
+            // Its handlers answer for it now: closing it must not drop what a question held.
+            attachments.alertActions[alert.state.entry] = nil
             let closed = run(.closeAlert)
             guard closed.isApplied else { return closed }
             emit(
@@ -163,16 +165,11 @@ extension NavigationRoot {
     @discardableResult
     public func dismissAlert() -> NavigationOutcome {
         guard let alert = frontAlertLocation() else { return refuse(.noAlert) }
-        let handlers = attachments.alertActions[alert.state.entry]
         let closed = run(.closeAlert)
         if closed.isApplied {
             emit(
                 .info, .alert, storedState.layerLabel(tab: alert.tab, layer: alert.layer),
                 "alert \(alert.state.id) dismissed")
-            // A leave confirmation's question closed unanswered: what it held is dropped.
-            if let question = handlers?.questionToken, handlers?.alertID == alert.state.id {
-                holdSettled?(.question(question), nil)
-            }
         }
         return closed
     }
@@ -188,7 +185,7 @@ extension NavigationRoot {
     func closeAlert(at tab: Int, _ layer: Int) {
         let owner = storedState.tabs[tab].layers[layer].alert?.entry
         make(.alert(tab: tab, layer: layer, nil))
-        if let owner { attachments.alertActions[owner] = nil }
+        if let owner { releaseAlertHandlers(of: owner) }
     }
 
     /// Shows an alert over an entry, which must be the screen in front of its tab.

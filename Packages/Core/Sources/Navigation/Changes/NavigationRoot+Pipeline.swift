@@ -63,7 +63,8 @@ extension NavigationRoot {
         let tracksRemovals = attachments.tracksEntries || pendingScreen != nil
         let removed = tracksRemovals ? removedEntries(by: edit) : []
         if !attachments.guards.isEmpty, !removed.isEmpty,
-            let stopped = stopAtLeaveGuards(removed: removed, intent: intent, origin: origin, waived: waived)
+            let stopped = stopAtLeaveGuards(
+                removed: removed, edit: edit, intent: intent, origin: origin, waived: waived)
         {
             return stopped
         }
@@ -95,8 +96,13 @@ extension NavigationRoot {
 
     /// The leave guards' verdict on a change that removes these entries: `nil` lets it pass;
     /// a lock refuses it (traced), and a leave confirmation parks it behind its question.
+    ///
+    /// A question is never asked about a screen in a tab the gate would hold (an order in
+    /// Orders while signed out): a request waits for the requirement instead, and the
+    /// question is asked once it holds; any other change is refused.
     private func stopAtLeaveGuards(
-        removed: [RemovedEntry], intent: ChangeIntent, origin: NavigationAnchor?, waived: Set<UInt64>
+        removed: [RemovedEntry], edit: PlannedEdit, intent: ChangeIntent, origin: NavigationAnchor?,
+        waived: Set<UInt64>
     ) -> NavigationOutcome? {
         switch leaveVerdict(removed: removed, origin: origin, waived: waived) {
         case .pass:
@@ -111,6 +117,18 @@ extension NavigationRoot {
             }
             return refuse(.locked(route: route, reason: reason), in: scope(of: origin))
         case .confirm(let entry, let tokens, let confirmation):
+            if let location = storedState.locate(entry),
+                location.tab != tabIndex(named: storedState.selectedTab),
+                let blocked = firstBlocked(by: .selectTab(location.tab))
+            {
+                guard case .request = intent else {
+                    return refuse(
+                        .unseenQuestion(
+                            route: storedState[location].routeID, requirement: blocked.requirement),
+                        in: scope(of: origin))
+                }
+                return holdForAccess(intent, edit: edit, blocked: blocked, origin: origin, waived: waived)
+            }
             return holdForConfirmation(
                 intent, origin: origin, waived: waived, guarding: entry, tokens: tokens, confirmation)
         }
@@ -317,15 +335,23 @@ extension NavigationRoot {
     }
 
     /// After a change: what belonged to the entries that left goes, alerts keep their
-    /// handlers only while they show.
+    /// handlers only while they show, and a question whose screen left closes.
     private func release(removed: [RemovedEntry]) {
-        if !removed.isEmpty {
+        if !removed.isEmpty, attachments.tracksEntries {
             let ids = removed.map(\.id)
-            if attachments.tracksEntries {
-                let releasedLocks = holdingEvents { attachments.remove(ids) }
-                for (entry, reason) in releasedLocks {
-                    emit(.info, .lock, "root", "lock '\(reason)' of \(entry) released: its screen left")
-                }
+            for id in ids where attachments.alertActions[id] != nil { releaseAlertHandlers(of: id) }
+            let releasedLocks = holdingEvents { attachments.remove(ids) }
+            for (entry, reason) in releasedLocks {
+                emit(.info, .lock, "root", "lock '\(reason)' of \(entry) released: its screen left")
+            }
+            // A question about a screen that left asks about nothing: it closes, unanswered.
+            let left = Set(ids)
+            for (owner, actions) in attachments.alertActions {
+                guard let about = actions.question?.about, left.contains(about),
+                    let at = storedState.locate(owner)
+                else { continue }
+                closeAlert(at: at.tab, at.layer)
+                emit(.info, .leaveGuard, "root", "\(actions.alertID) closed: the screen it asked about left")
             }
         }
         if !attachments.alertActions.isEmpty { pruneAlertActions() }
@@ -336,8 +362,15 @@ extension NavigationRoot {
     func pruneAlertActions() {
         let shown = storedState.shownAlerts
         for (owner, actions) in attachments.alertActions where shown[owner]?.alert.id != actions.alertID {
-            attachments.alertActions[owner] = nil
+            releaseAlertHandlers(of: owner)
         }
+    }
+
+    /// Forgets the handlers of an alert that closed or left; a question that goes unanswered
+    /// drops the change it held.
+    func releaseAlertHandlers(of owner: NavigationEntryID) {
+        guard let actions = attachments.alertActions.removeValue(forKey: owner) else { return }
+        if let question = actions.question { holdSettled?(.question(question.token), nil) }
     }
 
     /// The requirement's screen has left: carry out the request if the requirement holds

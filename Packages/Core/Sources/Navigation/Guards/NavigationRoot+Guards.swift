@@ -205,21 +205,18 @@ extension NavigationRoot {
         ]
         // The question belongs to the screen it guards: it shows in front of that screen's
         // tab, which comes to the front, not wherever the person asked from (a link opened
-        // in Settings that would discard the order in Orders asks in Orders). A tab the gate
-        // would hold does not come forward: the question is asked where the person is.
-        guard let guarded = storedState.locate(entry), let selected = tabIndex(named: storedState.selectedTab)
+        // in Settings that would discard the order in Orders asks in Orders).
+        guard let asking = storedState.locate(entry)?.tab,
+            let selected = tabIndex(named: storedState.selectedTab)
         else {
             return refuse(.nothingToDismiss)
         }
-        let asking =
-            guarded.tab == selected || firstBlocked(by: .selectTab(guarded.tab)) != nil
-            ? selected : guarded.tab
         guard let front = storedState.tabs[asking].layers.last?.entries.last else {
             return refuse(.nothingToDismiss)
         }
         let frontLayer = storedState.tabs[asking].layers.count - 1
         if let showing = storedState.tabs[asking].layers[frontLayer].alert,
-            attachments.alertActions[showing.entry]?.questionToken == nil
+            attachments.alertActions[showing.entry]?.question == nil
         {
             return refuse(.alertShowing(showing.id))
         }
@@ -227,18 +224,17 @@ extension NavigationRoot {
             // One question at a time: a question still open (there, or in another tab) closes,
             // and the change it held is dropped; the newer change is the one asking now.
             for (owner, handlers) in attachments.alertActions {
-                if let older = handlers.questionToken, let location = storedState.locate(owner),
+                if handlers.question != nil, let location = storedState.locate(owner),
                     storedState.tabs[location.tab].layers[location.layer].alert?.id == handlers.alertID
                 {
                     closeAlert(at: location.tab, location.layer)
                     emit(.info, .leaveGuard, "root", "\(handlers.alertID) dropped for a newer question")
-                    holdSettled?(.question(older), nil)
                 }
             }
             if asking != selected { make(.selectTab(asking)) }
             let shown = present(alert, from: front.id, handlers: answers)
             guard shown.isApplied else { return shown }
-            attachments.alertActions[front.id]?.questionToken = question
+            attachments.alertActions[front.id]?.question = (question, entry)
             emit(.leaveGuard, scope(of: origin)) {
                 NavigationTrace(
                     mechanism: .leaveGuard, askingModule: module(of: origin), asked: route,
@@ -538,7 +534,7 @@ extension NavigationRoot {
         switch hold {
         case .pendingAccess: storedState.pending.map(HeldChange.pending)
         case .confirming(_, let alert):
-            attachments.alertActions.values.lazy.filter { $0.alertID == alert }.compactMap(\.questionToken)
+            attachments.alertActions.values.lazy.filter { $0.alertID == alert }.compactMap(\.question?.token)
                 .first
                 .map(HeldChange.question)
         case .sendWaiting, .recheckOwed: nil

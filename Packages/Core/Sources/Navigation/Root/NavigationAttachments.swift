@@ -24,9 +24,6 @@ struct NavigationAttachments {
         for key in Array(moduleTables.keys) where moduleTables[key]?.holdsEntries == true {
             moduleTables[key]?.remove(ids)
         }
-        if !alertActions.isEmpty {
-            for id in ids { alertActions[id] = nil }
-        }
         for id in ids where guards[id] != nil {
             for leaveGuard in guards.removeValue(forKey: id) ?? [] {
                 if let reason = leaveGuard.lockReason { releasedLocks.append((id, reason)) }
@@ -41,8 +38,9 @@ struct AlertHandlers {
     let alertID: String
     /// What each action does; one that answers an outcome reports what its change came to.
     let handlers: [(@MainActor () -> NavigationOutcome?)?]
-    /// The token of the leave confirmation's question this alert is (Leave / Stay), or `nil`.
-    var questionToken: UInt64?
+    /// The leave confirmation's question this alert is (Leave / Stay), or `nil`: its token, and
+    /// the screen it asks about.
+    var question: (token: UInt64, about: NavigationEntryID)?
     /// Whether what the alert asks about still stands; `nil` for always.
     var isCurrent: (@MainActor () -> Bool)?
 }
