@@ -53,7 +53,13 @@ public struct AppPersistence {
                     + "move it away to save here")
         }
         // Another program may have put its own file there since the session began.
-        guard file.looksLikeASnapshot() else {
+        let isSnapshot: Bool
+        do { isSnapshot = try file.looksLikeASnapshot() } catch {
+            guard case .cannotRead(_, let reason) = error else { throw error }
+            throw SnapshotFileError.cannotWrite(
+                path: file.path, reason: "what is there cannot be read (\(reason)), so it is left untouched")
+        }
+        guard isSnapshot else {
             throw SnapshotFileError.cannotWrite(
                 path: file.path,
                 reason: "something this app did not write has been put there since the session began; "
@@ -102,7 +108,7 @@ public struct AppPersistence {
     /// restores into windows of its own, so nothing of the session changes.
     public func setAsideUnlessRestorable(by app: SwitchyardApp) -> String? {
         // Something this app did not write is never moved: the save refuses to write over it.
-        guard file.looksLikeASnapshot() else { return nil }
+        guard (try? file.looksLikeASnapshot()) == true else { return nil }
         return restore(into: app, first: app.makeWindow(), beforeSaving: true).notice
     }
 

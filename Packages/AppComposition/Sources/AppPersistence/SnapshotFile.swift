@@ -126,7 +126,13 @@ public struct SnapshotFile: Sendable {
             if kind == S_IFREG {
                 let file = SnapshotFile(
                     path: current, isDefault: isDefault && current == path, beforeRename: beforeRename)
-                guard file.looksLikeASnapshot() else {
+                let isSnapshot: Bool
+                do { isSnapshot = try file.looksLikeASnapshot() } catch {
+                    guard case .cannotRead(_, let reason) = error else { throw error }
+                    throw .unusable(
+                        path: path, reason: "it cannot be read (\(reason)), so it is left untouched")
+                }
+                guard isSnapshot else {
                     throw .unusable(
                         path: path,
                         reason: "it holds something this app did not write (a state file is a JSON object "
@@ -168,15 +174,12 @@ public struct SnapshotFile: Sendable {
     /// the windows document's first field, `{"focused":`, however much was lost after that (a
     /// file cut anywhere, even inside those bytes, is still the app's), and an older one cut
     /// after an identifying field, even inside the next key, is known too. An empty file
-    /// passes; one that cannot be read does not (nothing shows it is the app's). Only such a
+    /// passes; one that cannot be read throws (nothing shows it is the app's). Only such a
     /// file may be set aside and written over, so `--state notes.txt` or another program's
     /// `{"settings": …, "version": 3}` is never taken.
-    func looksLikeASnapshot() -> Bool {
+    func looksLikeASnapshot() throws(SnapshotFileError) -> Bool {
         guard !isDefault else { return true }
-        // A file it cannot read is not known to be the app's: it is left alone.
-        let start: (data: Data, isWhole: Bool)?
-        do { start = try read(atMost: Self.largest) } catch { return false }
-        guard let bytes = start?.data, !bytes.isEmpty else { return true }
+        guard let bytes = try read(atMost: Self.largest)?.data, !bytes.isEmpty else { return true }
         // A whole object is judged by its keys, so another program's object that happens to
         // start the same way is not taken; one cut short also by how this version starts a
         // file. One that is neither (a second value after the first, a key without quotes)

@@ -138,7 +138,7 @@ import Testing
         #expect(await harness.run("window close") == .failed)
         #expect(
             harness.transcript.errorLines == [
-                "error: the window stays open: orders/new/product asks before leaving, and its question needs signed-in first"
+                "error: the window stays open: orders/new/product asks before leaving, but only once signed-in holds"
             ])
         #expect(harness.host.windows.count == 2)
     }

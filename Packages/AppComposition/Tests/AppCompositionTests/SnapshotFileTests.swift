@@ -50,6 +50,15 @@ import Testing
     }
 
     #if os(Linux)
+        /// A regular file whose bytes cannot be read (`/proc/self/mem` answers every read at
+        /// offset 0 with an I/O error, even to root) is named as unreadable, not as another
+        /// program's file.
+        @Test func aFileThatCannotBeReadIsRefusedAsUnreadable() {
+            #expect(
+                unusableReason("/proc/self/mem")
+                    == "it cannot be read (Input/output error), so it is left untouched")
+        }
+
         /// `/dev/stdin` on a pipe links to a name that is no file (`pipe:[N]`): it is the pipe,
         /// not a file still to be made.
         @Test func aLinkToAPipeIsRefusedAsTheFIFOItLeadsTo() throws {

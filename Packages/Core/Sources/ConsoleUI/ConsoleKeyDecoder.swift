@@ -14,7 +14,8 @@ public struct ConsoleKeyDecoder: Sendable {
     private var pending: [UInt8] = []
     private var lastWasCarriageReturn = false
     /// Whether the last read ended in a bare Escape: terminals send a key's whole sequence
-    /// in one write, so that was the Escape key, and only `[` or `O` may still continue it.
+    /// in one write, so that was the Escape key, and only `[`, `O` or `]` may still continue
+    /// it (a long paste can be cut anywhere, a window title's `ESC ]` included).
     private var escapeEndedRead = false
 
     /// The longest escape sequence kept while waiting for its end; longer ones are dropped.
@@ -72,7 +73,7 @@ public struct ConsoleKeyDecoder: Sendable {
         let next = pending[index + 1]
         // Escape pressed on its own, then a key: the key is typed as itself (Esc, then `b`,
         // is a `b`, not Alt-B).
-        if index == 0, escapeEndedRead, next != UInt8(ascii: "["), next != UInt8(ascii: "O") {
+        if index == 0, escapeEndedRead, !Array("[O]".utf8).contains(next) {
             return (nil, 1)
         }
         switch next {

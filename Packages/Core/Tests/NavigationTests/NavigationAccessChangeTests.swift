@@ -152,7 +152,7 @@ private final class SignOutOnPush: NavigationEventSink {
         #expect(root.state == before)
         #expect(
             NavigationRefusal.unseenQuestion(route: "orders/1", requirement: .signedIn).description
-                == "orders/1 asks before leaving, and its question needs signed-in first")
+                == "orders/1 asks before leaving, but only once signed-in holds")
     }
 
     @Test func aReCheckAskedForDuringAChangeRunsOnceTheChangeIsDone() {
