@@ -165,6 +165,11 @@ import EndToEndSupport
             // The abandoned "back" did not run: still on page 2.
             terminal.type("where\r")
             #expect(terminal.waitUntilShown("home: home > home/page/2", count: 2))
+            // The prompt is back once it echoes (a Ctrl-C sent before would interrupt `where`);
+            // Ctrl-U then empties the line.
+            terminal.type("zq")
+            #expect(terminal.waitUntilShown("zq"))
+            terminal.type("\u{15}")
             // At an empty line the first Ctrl-C asks, the second quits.
             terminal.type("\u{03}")
             #expect(terminal.waitUntilShown("Ctrl-C again to quit"))

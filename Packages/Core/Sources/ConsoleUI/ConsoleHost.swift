@@ -1,5 +1,6 @@
 import Foundation
 import Navigation
+import NavigationSnapshots
 import Observation
 
 /// Runs the console: shows the front-most screen and carries out commands against the tree.
@@ -18,7 +19,7 @@ import Observation
 /// sentence as the command's one `error: ...` line on standard error and changes nothing.
 ///
 /// Like the system that shows an app's scenes, the host draws the window in front of the
-/// app's ``/Navigation/NavigationWindowGroup``, which owns the windows and judges opening,
+/// app's ``/NavigationSnapshots/NavigationWindowGroup``, which owns the windows and judges opening,
 /// bringing forward and closing them; `window new` asks the app for another
 /// (``ConsoleHostConfiguration/newWindow``). With more than one, the location line and the
 /// log name the window.
@@ -159,7 +160,7 @@ public final class ConsoleHost {
 
     /// Adds a window and brings it to the front; its events go to the ``log`` as well.
     ///
-    /// Refused once the group's ``/Navigation/NavigationWindowGroup/limit`` windows are open.
+    /// Refused once the group's ``/NavigationSnapshots/NavigationWindowGroup/limit`` windows are open.
     @discardableResult
     public func openWindow(_ window: NavigationRoot) -> NavigationOutcome {
         let opened = windowGroup.open(window)

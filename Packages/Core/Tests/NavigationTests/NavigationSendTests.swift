@@ -1,5 +1,6 @@
 import Navigation
 import NavigationSend
+import NavigationSnapshots
 import NavigationTesting
 import Testing
 

@@ -1,6 +1,7 @@
 import Navigation
 import NavigationModels
 import NavigationSend
+import NavigationSnapshots
 import NavigationTesting
 import Testing
 

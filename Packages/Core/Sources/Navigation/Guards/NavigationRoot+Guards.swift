@@ -312,7 +312,7 @@ extension NavigationRoot {
     /// In sight, what is shown or one back meets the gate again (a session that changed
     /// without ``recheck()``); another tab keeps its screens, since switching to it meets the
     /// gate. Alerts are re-checked everywhere.
-    func recheck(inSight: Bool) -> NavigationOutcome {
+    package func recheck(inSight: Bool) -> NavigationOutcome {
         let everyGuard = Set(attachments.guards.values.joined().map(\.token))
         return attributing(to: .recheck) { run(.recheck(inSight: inSight), waiving: everyGuard) }
     }

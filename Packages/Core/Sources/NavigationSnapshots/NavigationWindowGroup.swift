@@ -1,3 +1,5 @@
+import Navigation
+
 /// The app's windows, each a root of its own, and the one in front: what a scene-based app
 /// on iPad or macOS keeps, owned by navigation so that opening, bringing forward and closing
 /// a window meet the same guards as any other change.
