@@ -350,9 +350,10 @@ extension NavigationRoot {
             emit(.info, .access, "root", "\(route) leaves: \(found.requirement) no longer holds")
         }
         guard kept != storedState else { return .none }
-        for entry in storedState.allEntries where !kept.contains(entry.id) {
-            for reason in attachments.guards[entry.id]?.compactMap(\.lockReason) ?? [] {
-                emit(.warning, .lock, "root", "lock '\(reason)' of \(entry.routeID) released: access changed")
+        for left in entriesRemoved(goingTo: kept) {
+            for reason in attachments.guards[left.id]?.compactMap(\.lockReason) ?? [] {
+                let route = storedState[left.location].routeID
+                emit(.warning, .lock, "root", "lock '\(reason)' of \(route) released: access changed")
             }
         }
         if let pending = kept.pending, !kept.contains(pending.screen) { kept.pending = nil }
