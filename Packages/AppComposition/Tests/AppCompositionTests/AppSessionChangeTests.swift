@@ -21,6 +21,17 @@ import Testing
         return harness
     }
 
+    /// Opens a second window, comes back to the first and tries to close it, which fails and
+    /// leaves both open: the error lines it printed.
+    private func closeTheFirstOfTwoWindows(_ harness: Harness) async -> [String] {
+        await harness.run("window new")
+        await harness.run("window 1")
+        harness.transcript.reset()
+        #expect(await harness.run("window close") == .failed)
+        #expect(harness.host.windows.count == 2)
+        return harness.transcript.errorLines
+    }
+
     /// Signs in on the sheet an order link brought up: the order opens in the orders split.
     private func openOrderSignedIn(_ harness: Harness) async {
         await harness.run("open switchyard://orders/1001")
@@ -63,15 +74,10 @@ import Testing
     @Test func closingAWindowWithALockedPaymentStepIsRefused() async throws {
         let harness = try await atPayment()
         let payment = harness.location
-        await harness.run("window new")
-        await harness.run("window 1")
-        harness.transcript.reset()
-        #expect(await harness.run("window close") == .failed)
         #expect(
-            harness.transcript.errorLines == [
+            await closeTheFirstOfTwoWindows(harness) == [
                 "error: the window stays open: orders/new/payment is locked: payment in progress; finish or cancel there first"
             ])
-        #expect(harness.host.windows.count == 2)
         #expect(harness.location == payment)
     }
 
@@ -132,15 +138,10 @@ import Testing
 
     @Test func closingAWindowWithAWizardOutOfSightIsRefusedUntilSignIn() async throws {
         let harness = try await wizardRestoredOutOfSight()
-        await harness.run("window new")
-        await harness.run("window 1")
-        harness.transcript.reset()
-        #expect(await harness.run("window close") == .failed)
         #expect(
-            harness.transcript.errorLines == [
+            await closeTheFirstOfTwoWindows(harness) == [
                 "error: the window stays open: orders/new/product asks before leaving, but only once signed-in holds"
             ])
-        #expect(harness.host.windows.count == 2)
     }
 
     @Test func aSignOutWinsOverTheLockedPaymentStepInAnotherWindow() async throws {

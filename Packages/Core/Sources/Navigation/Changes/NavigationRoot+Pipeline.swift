@@ -223,6 +223,10 @@ extension NavigationRoot {
         _ edit: PlannedEdit, clearingPendingOf leftScreen: NavigationEntryID? = nil, reported: Bool = true
     ) {
         let report = reported && readsInfoEvents ? describe(edit) : nil
+        // The first change of the pending request in a transaction keeps what it was before.
+        if !pendingTouched, leftScreen != nil || edit.changesPending {
+            (pendingTouched, pendingAtStart) = (true, storedState.pending)
+        }
         // Kept only for a whole new state: a copy held during an edit in place would copy the tree.
         let replaced: NavigationState? = if case .replace = edit { storedState } else { nil }
         write { state in

@@ -487,7 +487,6 @@ extension NavigationRoot {
     /// had already been answered past.
     func runPending(_ pending: NavigationPendingRequest) -> NavigationOutcome {
         transaction {
-            carriedOut = pending
             if storedState.pending == pending { make(.pending(nil)) }
             let waived = pending.answered
             let origin = pending.asker

@@ -98,9 +98,13 @@ public final class NavigationRoot: Observable {
     /// Told when a held change is settled: carried out, with its outcome, or dropped (`nil`);
     /// the send module sets it, to go on with a chain whose step was held.
     package var holdSettled: (@MainActor (HeldChange, NavigationOutcome?) -> Void)?
-    /// The pending request when the outermost transaction began, and the one it carried out.
-    private var pendingAtStart: NavigationPendingRequest?
-    var carriedOut: NavigationPendingRequest?
+    /// Whether the outermost transaction under way changed the pending request, and what it
+    /// was before.
+    ///
+    /// The first such change keeps it (in `make`). One carried out was settled with its
+    /// outcome already, so dropping it at the end finds nothing waiting on it.
+    var pendingTouched = false
+    var pendingAtStart: NavigationPendingRequest?
     /// Each module's own state, by its type: one object a module keeps on the root.
     package var moduleStates: [ObjectIdentifier: AnyObject] = [:]
     /// Events held back while a request whose report comes first runs (``reportingFirst(_:_:)``).
@@ -204,17 +208,17 @@ public final class NavigationRoot: Observable {
 
     /// Runs several operations as one change: observers see a single change at the end.
     package func transaction<Result>(_ body: () throws -> Result) rethrows -> Result {
-        if transactionDepth == 0 { (pendingAtStart, carriedOut) = (storedState.pending, nil) }
         transactionDepth += 1
         defer {
             transactionDepth -= 1
             // A pending request the change took away without carrying it out is dropped, and
             // so is what waits on it (a send's rest).
-            if transactionDepth == 0, let waiting = pendingAtStart,
-                storedState.pending?.waits(as: waiting) != true,
-                carriedOut?.waits(as: waiting) != true
-            {
-                holdSettled?(.pending(waiting), nil)
+            if transactionDepth == 0, pendingTouched {
+                let waiting = pendingAtStart
+                (pendingTouched, pendingAtStart) = (false, nil)
+                if let waiting, storedState.pending?.waits(as: waiting) != true {
+                    holdSettled?(.pending(waiting), nil)
+                }
             }
             if transactionDepth == 0, transactionChanged {
                 transactionChanged = false
