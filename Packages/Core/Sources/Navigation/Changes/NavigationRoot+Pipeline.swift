@@ -224,7 +224,7 @@ extension NavigationRoot {
     ) {
         let report = reported && readsInfoEvents ? describe(edit) : nil
         // The first change of the pending request in a transaction keeps what it was before.
-        if !pendingTouched, leftScreen != nil || edit.changesPending {
+        if leftScreen != nil || edit.changesPending, !pendingTouched {
             (pendingTouched, pendingAtStart) = (true, storedState.pending)
         }
         // Kept only for a whole new state: a copy held during an edit in place would copy the tree.
