@@ -343,20 +343,14 @@ extension NavigationRoot {
     private func release(removed: [RemovedEntry]) {
         if !removed.isEmpty, attachments.tracksEntries {
             let ids = removed.map(\.id)
-            for id in ids where attachments.alertActions[id] != nil { releaseAlertHandlers(of: id) }
+            for id in ids { releaseAlertHandlers(of: id) }
             let releasedLocks = holdingEvents { attachments.remove(ids) }
             for (entry, reason) in releasedLocks {
                 emit(.info, .lock, "root", "lock '\(reason)' of \(entry) released: its screen left")
             }
             // A question about a screen that left asks about nothing: it closes, unanswered.
             let left = Set(ids)
-            for (owner, actions) in attachments.alertActions {
-                guard let about = actions.question?.about, left.contains(about),
-                    let at = storedState.locate(owner)
-                else { continue }
-                closeAlert(at: at.tab, at.layer)
-                emit(.info, .leaveGuard, "root", "\(actions.alertID) closed: the screen it asked about left")
-            }
+            closeQuestions("closed: the screen it asked about left") { left.contains($0) }
         }
         if !attachments.alertActions.isEmpty { pruneAlertActions() }
     }
@@ -367,6 +361,18 @@ extension NavigationRoot {
         let shown = storedState.shownAlerts
         for (owner, actions) in attachments.alertActions where shown[owner]?.alert.id != actions.alertID {
             releaseAlertHandlers(of: owner)
+        }
+    }
+
+    /// Closes each question still showing whose screen asked about `goes` says goes; what it
+    /// held is dropped with its handlers.
+    func closeQuestions(_ why: String, where goes: (NavigationEntryID) -> Bool) {
+        for (owner, handlers) in attachments.alertActions {
+            guard let about = handlers.question?.about, goes(about), let at = storedState.locate(owner),
+                storedState.tabs[at.tab].layers[at.layer].alert?.id == handlers.alertID
+            else { continue }
+            closeAlert(at: at.tab, at.layer)
+            emit(.info, .leaveGuard, "root", "\(handlers.alertID) \(why)")
         }
     }
 

@@ -223,14 +223,7 @@ extension NavigationRoot {
         return transaction {
             // One question at a time: a question still open (there, or in another tab) closes,
             // and the change it held is dropped; the newer change is the one asking now.
-            for (owner, handlers) in attachments.alertActions {
-                if handlers.question != nil, let location = storedState.locate(owner),
-                    storedState.tabs[location.tab].layers[location.layer].alert?.id == handlers.alertID
-                {
-                    closeAlert(at: location.tab, location.layer)
-                    emit(.info, .leaveGuard, "root", "\(handlers.alertID) dropped for a newer question")
-                }
-            }
+            closeQuestions("dropped for a newer question") { _ in true }
             if asking != selected { make(.selectTab(asking)) }
             let shown = present(alert, from: front.id, handlers: answers)
             guard shown.isApplied else { return shown }
