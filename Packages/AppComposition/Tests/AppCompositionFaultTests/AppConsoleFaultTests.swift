@@ -47,10 +47,10 @@ import Testing
             try #require(FileManager.default.contents(atPath: path)))
         #expect(saved.locationDescription == whereLine)
 
-        // Orders are protected and sign-in is never saved: the next start asks first, over
-        // the Orders tab, and signing in comes back to the same step.
+        // Orders are protected and sign-in is never saved: the next start asks first, on
+        // Home, and signing in comes back to the same step.
         let next = try await Harness(statePath: path, arguments: [])
-        #expect(next.location == "orders: orders | sheet: settings/signin | pending: orders/new/product")
+        #expect(next.location == "home: home | sheet: settings/signin | pending: orders")
         await next.run("1")
         #expect(next.location == whereLine)
         #expect(next.transcript.errorLines.isEmpty)

@@ -447,7 +447,22 @@ import Testing
         #expect(first.location == "orders: orders ‖ orders/1002")
         await first.host.finish()
         let second = try await Harness(statePath: path, arguments: [])
-        #expect(second.location == "orders: orders | sheet: settings/signin | pending: orders/1002")
+        // The whole state comes back, on Home: Orders waits for the sign-in.
+        #expect(second.location == "home: home | sheet: settings/signin | pending: orders")
+        await second.tap("Sign in as")
+        #expect(second.location == "orders: orders ‖ orders/1002")
+    }
+
+    @Test func cancellingTheSignInAfterARestartKeepsTheRestoredOrder() async throws {
+        let first = try await Harness(statePath: path, arguments: [], signedIn: true)
+        await first.run("tab orders")
+        await first.tap("Order 1002")
+        await first.host.finish()
+        let second = try await Harness(statePath: path, arguments: [])
+        await second.tap("Cancel")
+        #expect(second.location == "home: home")
+        await second.run("tab orders")
+        #expect(second.location == "home: home | sheet: settings/signin | pending: orders")
         await second.tap("Sign in as")
         #expect(second.location == "orders: orders ‖ orders/1002")
     }

@@ -98,19 +98,39 @@ import Testing
         #expect(harness.location == "home: home")
     }
 
-    /// A wizard left in Orders with Home in front, restarted signed out (sign-in is never
-    /// saved): the wizard waits out of sight, guarded.
-    private func wizardRestoredOutOfSight() async throws -> Harness {
+    /// A wizard left in Orders with `front` in front, restarted signed out (sign-in is never
+    /// saved).
+    private func wizardRestarted(withInFront front: String) async throws -> Harness {
         let path = temporaryDirectory() + "/state.json"
         let first = try await Harness(statePath: path, arguments: [], signedIn: true)
         await first.run("tab orders")
         await first.tap("New order")
         await first.tap("Kettle")
-        await first.run("tab home")
+        await first.run("tab \(front)")
         #expect(await first.host.finish())
-        let restarted = try await Harness(statePath: path, arguments: [])
+        return try await Harness(statePath: path, arguments: [])
+    }
+
+    /// The wizard restored with Home in front: it waits out of sight, guarded.
+    private func wizardRestoredOutOfSight() async throws -> Harness {
+        let restarted = try await wizardRestarted(withInFront: "home")
         #expect(restarted.location == "home: home")
         return restarted
+    }
+
+    /// Found by a stranger: with Orders in front at the restart, the wizard was cut off and
+    /// waited as the pending request, so cancelling the sign-in lost it without a question.
+    @Test func aWizardRestoredInFrontWaitsWholeOnHomeAndCancellingTheSignInKeepsIt() async throws {
+        let harness = try await wizardRestarted(withInFront: "orders")
+        #expect(harness.location == "home: home | sheet: settings/signin | pending: orders")
+        await harness.tap("Cancel")
+        #expect(harness.location == "home: home")
+        #expect(harness.host.root.state.allEntries.map(\.routeID).contains("orders/new/quantity"))
+        await harness.run("tab orders")
+        #expect(harness.location == "home: home | sheet: settings/signin | pending: orders")
+        await harness.tap("Sign in")
+        #expect(
+            harness.location.hasPrefix("orders: orders | sheet: orders/new/product > orders/new/quantity"))
     }
 
     /// Found at the end of the last session: signed out, a link to Orders asked "Discard this

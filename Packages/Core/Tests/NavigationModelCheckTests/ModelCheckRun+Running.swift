@@ -229,6 +229,16 @@ extension ModelCheckRun {
             if case .closeWindow = operation {
                 outcomes["window close " + expected.description, default: 0] += 1
             }
+            // A restored state held for access is applied whole on another tab, or cut.
+            if expected == .heldAccess, let pending = model.state.pending {
+                switch (operation, pending.request) {
+                case (.restart, .selectTab), (.applyMutated, .selectTab):
+                    outcomes["state held whole", default: 0] += 1
+                case (.restart, .restoreTab), (.applyMutated, .restoreTab):
+                    outcomes["state held cut", default: 0] += 1
+                default: break
+                }
+            }
         }
         return nil
     }

@@ -11,6 +11,8 @@ import ReliabilitySupport
 @MainActor
 final class ModelCheckRun {
     static let tabs = ["home", "orders"]
+    /// Whether a replay prints the engine's events and both states after every step.
+    nonisolated static let traced = ProcessInfo.processInfo.environment["SWITCHYARD_TRACE"] != nil
     /// Orders is a three-column split, so every rule is checked on a split as on a plain stack.
     nonisolated static let columns = ["orders": 3]
 
@@ -53,7 +55,9 @@ final class ModelCheckRun {
             tabs: tabs.map {
                 NavigationTab($0, root: CheckedDestination.root($0), columns: columns[$0] ?? 1)
             },
-            configuration: NavigationConfiguration(restorationKey: "check.v1", verbosity: .error))
+            configuration: NavigationConfiguration(
+                restorationKey: "check.v1", verbosity: traced ? .debug : .error),
+            eventSink: traced ? PrintedEvents() : nil)
         root.requireAccess(
             .checkedSignIn, isMet: { session.isSignedIn }, presenting: CheckedDestination.signIn)
         root.onReceive(CheckedTab.self) { tab, root in root.selectTab(tab.name).isApplied ? .auto : .cancel }
@@ -76,6 +80,7 @@ final class ModelCheckRun {
         if !observerActions.isEmpty { return "an observer acted during a change: \(observerActions)" }
         let exported = root.state
         let converted = RefState(exported)
+        if Self.traced { print("engine: \(converted.summary)\nmodel:  \(model.state.summary)") }
         if converted != model.state {
             return "the state differs:\n    engine: \(converted.summary)\n    model:  \(model.state.summary)"
         }
@@ -178,4 +183,9 @@ final class ModelCheckRun {
         return before == after
             ? nil : "applying the exported state changed what hangs on entries:\n    \(before)\n    \(after)"
     }
+}
+
+/// Prints each of the engine's events, for `SWITCHYARD_TRACE`.
+final class PrintedEvents: NavigationEventSink {
+    func receive(_ event: NavigationEvent) { print("event: \(event)") }
 }

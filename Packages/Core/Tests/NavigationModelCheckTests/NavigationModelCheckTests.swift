@@ -12,7 +12,8 @@ import Testing
 /// models, alert handlers) and that `apply(state)` is the identity, attachments
 /// included. A failure prints its seed and the shortest failing sequence found by dropping
 /// steps. `SWITCHYARD_SEED` replays a seed (`random` picks one); `SWITCHYARD_SEQUENCES` sets
-/// the count.
+/// the count; `SWITCHYARD_TRACE=1` prints the engine's events and both states at every step
+/// (shrinking's runs included: the failing run is the last whose states differ).
 @MainActor
 @Suite struct NavigationModelCheckTests {
     static let defaultSeed: UInt64 = 0x5357_4954_4348_5944
@@ -58,7 +59,8 @@ import Testing
                 "too few steps were \(kind) for the run to prove that rule")
         }
         // Rarer: a chain's step held, the rest kept, then signed in or Leave, and the rest sent;
-        // and a question about a screen in a tab the gate would hold, which nobody is asked.
+        // a question about a screen in a tab the gate would hold, which nobody is asked; and a
+        // restored state that must wait.
         if count >= 2_000 {
             #expect(
                 (outcomes["held send went on"] ?? 0) > count / 1_000,
@@ -66,6 +68,12 @@ import Testing
             #expect(
                 (outcomes["refused: unseen question"] ?? 0) > count / 1_000,
                 "too few questions about unseen screens for the run to prove that nobody is asked them")
+            // A restored state held for access: whole on another tab, or cut when every tab waits.
+            for kind in ["state held whole", "state held cut"] {
+                #expect(
+                    (outcomes[kind] ?? 0) > count / 1_000,
+                    "too few restored states were \(kind) for the run to prove that rule")
+            }
         }
     }
 

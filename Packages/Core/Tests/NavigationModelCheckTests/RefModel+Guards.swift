@@ -143,31 +143,23 @@ extension RefModel {
         case .request(let asked):
             request = asked
         case .apply:
-            request = .restoreTab(proposed.tabs[proposed.selectedIndex])
+            // The whole state, on a tab that shows nothing protected (the one in front now,
+            // else the first); the tab it had in front waits for the sign-in.
+            let free = ([state.selected] + proposed.tabs.map(\.name)).first { name in
+                guard proposed.tabs.contains(where: { $0.name == name }) else { return false }
+                var there = proposed
+                there.selected = name
+                return blocked(from: state, to: there) == nil
+            }
             var partial = proposed
-            let wasInSight = Set(state.inSight.map(\.id))
-            let tab = partial.selectedIndex
-            var layers = partial.tabs[tab].layers
-            // Every screen above the tab's root in stacking order; the tab is kept up to the
-            // first protected one that was out of sight.
-            let positions = layers.indices.flatMap { layer in
-                layers[layer].entries.indices.map { (layer: layer, index: $0) }
-            }.dropFirst()
-            let blocked = positions.first { position in
-                let entry = layers[position.layer].entries[position.index]
-                return !wasInSight.contains(entry.id) && entry.destination.accessRequirement != nil
+            if let free {
+                request = .selectTab(proposed.selected)
+                partial.selected = free
+            } else {
+                // Every tab shows something protected: the selected one is cut below the first.
+                request = .restoreTab(proposed.tabs[proposed.selectedIndex])
+                partial = cutBelowFirstProtected(proposed)
             }
-            if let blocked {
-                layers = Array(layers.prefix(blocked.index == 0 ? blocked.layer : blocked.layer + 1))
-                if blocked.index > 0 {
-                    layers[blocked.layer].entries = Array(layers[blocked.layer].entries.prefix(blocked.index))
-                    if layers[blocked.layer].alert?.owner != layers[blocked.layer].entries.last!.id {
-                        layers[blocked.layer].alert = nil
-                    }
-                }
-            }
-            partial.tabs[tab].layers = layers
-            if let pending = partial.pending, !partial.contains(pending.screen) { partial.pending = nil }
             // What is cut away may be more than the whole state removed: the guards look again.
             let outcome = commit(
                 partial, intent: .apply(partial), origin: origin, waived: waived, checksAccess: false)
@@ -208,6 +200,35 @@ extension RefModel {
         return .heldAccess
     }
 
+    /// A state to apply with its selected tab kept up to the first protected screen that
+    /// was out of sight.
+    func cutBelowFirstProtected(_ proposed: RefState) -> RefState {
+        var partial = proposed
+        let wasInSight = Set(state.inSight.map(\.id))
+        let tab = partial.selectedIndex
+        var layers = partial.tabs[tab].layers
+        // Every screen above the tab's root in stacking order.
+        let positions = layers.indices.flatMap { layer in
+            layers[layer].entries.indices.map { (layer: layer, index: $0) }
+        }.dropFirst()
+        let blocked = positions.first { position in
+            let entry = layers[position.layer].entries[position.index]
+            return !wasInSight.contains(entry.id) && entry.destination.accessRequirement != nil
+        }
+        if let blocked {
+            layers = Array(layers.prefix(blocked.index == 0 ? blocked.layer : blocked.layer + 1))
+            if blocked.index > 0 {
+                layers[blocked.layer].entries = Array(layers[blocked.layer].entries.prefix(blocked.index))
+                if layers[blocked.layer].alert?.owner != layers[blocked.layer].entries.last!.id {
+                    layers[blocked.layer].alert = nil
+                }
+            }
+        }
+        partial.tabs[tab].layers = layers
+        if let pending = partial.pending, !partial.contains(pending.screen) { partial.pending = nil }
+        return partial
+    }
+
     /// What belonged to removed entries goes; handlers of alerts that no longer show go, and
     /// so does a question whose screen left.
     mutating func release(removed: Set<UInt64>) {
@@ -223,13 +244,17 @@ extension RefModel {
         }
         for (owner, handlers) in alertActions {
             guard let at = state.locate(owner), let alert = state.tabs[at.tab].layers[at.layer].alert,
-                alert.owner == owner, alert.id == handlers.alertID
+                alert.id == handlers.alertID
             else {
                 alertActions[owner] = nil
                 continue
             }
+            // A question about a screen that left closes, even when a renumbered state moved
+            // it onto the screen that now tops its layer.
             if case .leave = handlers.actions, let about = questionAbout, removed.contains(about) {
                 state.tabs[at.tab].layers[at.layer].alert = nil
+                alertActions[owner] = nil
+            } else if alert.owner != owner {
                 alertActions[owner] = nil
             }
         }

@@ -170,7 +170,7 @@ import Testing
         #expect(root.front.entry?.routeID == "settings/signin")
     }
 
-    @Test func aRestoredStateIsAppliedWithoutWhatMustWaitAndTheRestIsPending() throws {
+    @Test func aRestoredStateWhoseTabMustWaitOpensWholeOnATabThatNeedNot() throws {
         let session = TestSession()
         let writer = makeGatedRoot(session: TestSession.signedIn)
         writer.selectTab("orders")
@@ -181,20 +181,15 @@ import Testing
 
         let root = makeGatedRoot(session: session)
         #expect(root.restore(saved) == Self.needsSignIn)
-        #expect(
-            root.locationDescription == "orders: orders | sheet: settings/signin | pending: settings/profile")
-        #expect(root.state.routeIDs(inTab: "home") == ["home", "detail"])
-        guard case .restoreTab(let tab)? = root.pending?.request else {
-            Issue.record("expected the orders tab to wait, got \(String(describing: root.pending))")
-            return
-        }
-        #expect(tab.stack.entries.map(\.routeID) == ["orders", "orders/1", "settings/profile"])
+        #expect(root.locationDescription == "home: home > detail | sheet: settings/signin | pending: orders")
+        #expect(root.pending?.request == .selectTab("orders"))
+        #expect(root.state.routeIDs(inTab: "orders") == ["orders", "orders/1", "settings/profile"])
         signIn(session, on: root)
         #expect(root.locationDescription == "orders: orders > orders/1 > settings/profile")
         #expect(root.state.hasWellFormedEntryIDs)
     }
 
-    @Test func cancellingARestoredTargetKeepsTheRestOfTheRestoredApp() throws {
+    @Test func cancellingTheSignInAfterARestoreKeepsEveryRestoredScreen() throws {
         let session = TestSession()
         let writer = makeGatedRoot(session: TestSession.signedIn)
         writer.tabHandle("home").push(HomeDestination.detail)
@@ -204,8 +199,30 @@ import Testing
         root.restore(writer.state)
         root.dismiss()
         #expect(root.pending == nil)
-        #expect(root.locationDescription == "orders: orders")
-        #expect(root.state.routeIDs(inTab: "home") == ["home", "detail"])
+        #expect(root.locationDescription == "home: home > detail")
+        #expect(root.state.routeIDs(inTab: "orders") == ["orders", "orders/1"])
+        // The tab still waits for the sign-in each time it is asked for.
+        #expect(root.selectTab("orders") == Self.needsSignIn)
+    }
+
+    @Test func aRestoredStateWhoseEveryTabMustWaitIsCutInTheTabInFront() throws {
+        let session = TestSession()
+        let writer = makeGatedRoot(session: TestSession.signedIn)
+        writer.tabHandle("home").push(OrdersDestination.detail(2))
+        writer.tabHandle("settings").push(OrdersDestination.detail(3))
+        writer.selectTab("orders")
+        writer.push(OrdersDestination.detail(1))
+
+        let root = makeGatedRoot(session: session)
+        #expect(root.restore(writer.state) == Self.needsSignIn)
+        #expect(root.locationDescription == "orders: orders | sheet: settings/signin | pending: orders/1")
+        guard case .restoreTab(let tab)? = root.pending?.request else {
+            Issue.record("expected the orders tab to wait, got \(String(describing: root.pending))")
+            return
+        }
+        #expect(tab.stack.entries.map(\.routeID) == ["orders", "orders/1"])
+        signIn(session, on: root)
+        #expect(root.locationDescription == "orders: orders > orders/1")
     }
 
     @Test func thePendingRequestIsSavedWithTheStateAndSurvivesARestart() throws {
@@ -304,7 +321,8 @@ import Testing
         var state = root.state
         state.tabs[0].layers[0].entries[1].destination = AnyNavigationDestination(OrdersDestination.detail(1))
         #expect(root.apply(state) == Self.needsSignIn)
-        #expect(root.locationDescription == "home: home | sheet: settings/signin | pending: orders/1")
+        // Home must wait now, so the person waits on a tab that need not.
+        #expect(root.locationDescription == "orders: orders | sheet: settings/signin | pending: home")
         signIn(session, on: root)
         #expect(root.locationDescription == "home: home > orders/1")
     }

@@ -270,7 +270,8 @@ private enum Retired: NavigationDestination {
         let (outcome, dropped) = fresh.restoreTolerantly(state)
         #expect(outcome == .held(.pendingAccess(route: "orders/2", requirement: .signedIn)))
         #expect(dropped == ["pending \(saved.request): replaced by orders/2, which waits for signed-in"])
-        #expect(fresh.pending?.request.routeID == "orders/2")
+        #expect(fresh.pending?.request == .selectTab("orders"))
+        #expect(fresh.state.routeIDs(inTab: "orders") == ["orders", "orders/2"])
     }
 
     /// A pending request that could never be carried out is dropped and said, and the rest is

@@ -356,9 +356,11 @@ extension NavigationRoot {
     /// Holds a change that would show a screen whose requirement does not hold: the request
     /// becomes the pending request and the requirement's screen is presented in front.
     ///
-    /// A restored or applied state is the exception: it is applied without the screens that
-    /// must wait (everything from the first of them up, in the selected tab), and what was
-    /// cut off becomes the pending request, so cancelling keeps the rest of the restored app.
+    /// A restored or applied state is the exception: it is applied whole, on a tab that
+    /// shows nothing that must wait (the one in front now, else the first such tab), and the
+    /// switch to the tab it had in front becomes the pending request. Cancelling keeps every
+    /// screen, each with its guards. Only when every tab has a screen that must wait is the
+    /// selected tab cut below the first of them, and what was cut off waits instead.
     func holdForAccess(
         _ intent: ChangeIntent,
         edit: PlannedEdit,
@@ -373,12 +375,19 @@ extension NavigationRoot {
             request = asked
         } else {
             // Only a request or an applied state shows new screens (a sweep keeps part of what shows).
-            guard case .apply = intent, case .replace(let state, _) = edit, let selected = state.selected
+            guard case .apply = intent, case .replace(let state, let answers) = edit,
+                let selected = state.selected
             else {
                 return refuse(.failed("cannot hold this change"))
             }
-            partial = cutForAccess(state)
-            request = .restoreTab(selected)
+            if let free = tabShowingNothingThatWaits(in: state, answers: answers) {
+                partial = state
+                partial?.selectedTab = free
+                request = .selectTab(selected.name)
+            } else {
+                partial = cutForAccess(state)
+                request = .restoreTab(selected)
+            }
         }
         return transaction {
             if let partial {
@@ -541,6 +550,17 @@ extension NavigationRoot {
         switch anchor {
         case .tab(let name): return name
         case .entry(let id): return storedState.locate(id).map { storedState.tabs[$0.tab].name }
+        }
+    }
+
+    /// The tab of a state to apply that the person can be put on while its selected tab
+    /// waits: the one in front now, else the first, whose screens all may show.
+    private func tabShowingNothingThatWaits(in state: NavigationState, answers: ProviderAnswers) -> String? {
+        let inSight = Set(storedState.selected?.entryIDs ?? [])
+        let candidates = [storedState.selectedTab] + state.tabs.map(\.name)
+        return candidates.first { name in
+            guard let tab = state.tab(named: name) else { return false }
+            return firstScreenNeedingAccess(in: tab, outside: inSight, answers: answers) == nil
         }
     }
 
