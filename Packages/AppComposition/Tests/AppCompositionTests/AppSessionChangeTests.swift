@@ -81,6 +81,34 @@ import Testing
         #expect(harness.location == payment)
     }
 
+    /// Found by a stranger: signed out, a link that would take a locked payment step out of
+    /// Orders was refused by a lock on a screen the person could not reach, with no sign-in.
+    @Test func aLinkThatWouldDiscardAPaymentStepOutOfSightWaitsForTheSignInAndTheLockRefusesThen()
+        async throws
+    {
+        let path = temporaryDirectory() + "/state.json"
+        let first = try await Harness(statePath: path, arguments: [], signedIn: true)
+        await first.run("tab orders")
+        await first.tap("New order")
+        await first.tap("Kettle")
+        await first.tap("1")
+        await first.tap("Continue to payment")
+        await first.run("tab home")
+        #expect(await first.host.finish())
+        let harness = try await Harness(statePath: path, arguments: [])
+        #expect(harness.location == "home: home")
+        await harness.run("open switchyard://orders")
+        #expect(harness.location == "home: home | sheet: settings/signin | pending: orders")
+        harness.transcript.reset()
+        await harness.tap("Sign in")
+        #expect(
+            harness.transcript.errorLines == [
+                "error: orders/new/payment is locked: payment in progress; finish or cancel there first"
+            ])
+        #expect(harness.location == "home: home")
+        #expect(harness.host.root.state.allEntries.map(\.routeID).contains("orders/new/payment"))
+    }
+
     @Test func closingAWindowWithTheWizardOpenAsksFirst() async throws {
         let harness = try await Harness(signedIn: true)
         await harness.run("tab orders")

@@ -80,13 +80,13 @@ extension RefModel {
         var proposed = proposed
         let removed = removedEntries(from: state, to: proposed)
         if let verdict = leaveVerdict(removed: removed, origin: origin, waived: waived) {
+            if guardIsUnseen(verdict), case .request = intent {
+                return holdForAccess(intent, proposed: proposed, origin: origin, waived: waived)
+            }
             switch verdict {
             case .locked: return .refusedLocked
             case .confirm(let first, let all):
-                if questionIsUnseen(first) {
-                    guard case .request = intent else { return .refusedUnseen }
-                    return holdForAccess(intent, proposed: proposed, origin: origin, waived: waived)
-                }
+                if guardIsUnseen(verdict) { return .refusedUnseen }
                 return holdForConfirmation(intent, origin: origin, waived: waived, first: first, all: all)
             }
         }
@@ -165,7 +165,7 @@ extension RefModel {
             switch verdict {
             case .locked: return .refusedLocked
             case .confirm(let first, let all):
-                if questionIsUnseen(first) { return .refusedUnseen }
+                if guardIsUnseen(verdict) { return .refusedUnseen }
                 return holdForConfirmation(
                     .closeWindow, origin: .person, waived: waived, first: first, all: all)
             }

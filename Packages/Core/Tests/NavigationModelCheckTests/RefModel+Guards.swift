@@ -10,7 +10,7 @@ extension RefModel {
     }
 
     enum Verdict {
-        case locked
+        case locked(entry: UInt64)
         case confirm(first: UInt64, all: Set<UInt64>)
     }
 
@@ -45,7 +45,7 @@ extension RefModel {
             for leaveGuard in guards[entry]! where !waived.contains(leaveGuard.token) {
                 let hit = leaveGuard.layerScope ? removed.contains(layerRoot) : removed.contains(entry)
                 guard hit else { continue }
-                if leaveGuard.isLock { return .locked }
+                if leaveGuard.isLock { return .locked(entry: entry) }
                 if confirm == nil { confirm = leaveGuard.token }
                 all.insert(leaveGuard.token)
             }
@@ -88,10 +88,14 @@ extension RefModel {
         return nil
     }
 
-    /// Whether the screen a question guards is in another tab the gate would hold: then
-    /// nobody is asked, a request waits for the sign-in and anything else is refused.
-    func questionIsUnseen(_ token: UInt64) -> Bool {
-        let guarded = guards.first { $0.value.contains { $0.token == token } }!.key
+    /// Whether the screen a verdict's guard is on is in another tab the gate would hold: then
+    /// a request waits for the sign-in, and anything else is refused (nobody is asked).
+    func guardIsUnseen(_ verdict: Verdict) -> Bool {
+        let guarded =
+            switch verdict {
+            case .locked(let entry): entry
+            case .confirm(let token, _): guards.first { $0.value.contains { $0.token == token } }!.key
+            }
         let tab = state.locate(guarded)!.tab
         guard tab != state.selectedIndex else { return false }
         var there = state

@@ -155,6 +155,28 @@ private final class SignOutOnPush: NavigationEventSink {
                 == "orders/1 asks before leaving, but only once signed-in holds")
     }
 
+    /// A lock speaks to someone who can see its screen: a link that would take a locked order
+    /// out of a tab the gate holds waits for the sign-in, and the lock refuses it then.
+    @Test func aLinkThatWouldDiscardAnUnseenLockedScreenWaitsForTheSignInBeforeTheLockRefuses() {
+        let (session, root) = signedInWithAnOrder()
+        let lock = root.front.lockNavigation(reason: "payment in progress")
+        root.selectTab("home")
+        session.isSignedIn = false
+        let list = NavigationPlace(tab: "orders", stack: [OrdersDestination.list])
+        #expect(root.open(list) == .held(.pendingAccess(route: "orders/1", requirement: .signedIn)))
+        #expect(root.locationDescription == "home: home | sheet: settings/signin | pending: orders")
+        session.isSignedIn = true
+        #expect(root.resumePending() == .refused(.locked(route: "orders/1", reason: "payment in progress")))
+        // The link took the sign-in sheet with it when it was carried out; the lock stopped the rest.
+        #expect(root.locationDescription == "home: home")
+        #expect(root.state.routeIDs(inTab: "orders") == ["orders", "orders/1"])
+        #expect(root.pending == nil)
+        // Anything that cannot wait is refused by the lock, as before.
+        session.isSignedIn = false
+        #expect(root.reset() == .refused(.locked(route: "orders/1", reason: "payment in progress")))
+        withExtendedLifetime(lock) {}
+    }
+
     @Test func aReCheckAskedForDuringAChangeRunsOnceTheChangeIsDone() {
         let session = TestSession()
         session.isSignedIn = true

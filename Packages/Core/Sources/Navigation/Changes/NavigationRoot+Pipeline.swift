@@ -97,14 +97,34 @@ extension NavigationRoot {
     /// The leave guards' verdict on a change that removes these entries: `nil` lets it pass;
     /// a lock refuses it (traced), and a leave confirmation parks it behind its question.
     ///
-    /// A question is never asked about a screen in a tab the gate would hold (an order in
-    /// Orders while signed out): a request waits for the requirement instead, and the
-    /// question is asked once it holds; any other change is refused.
+    /// A guard on a screen in a tab the gate would hold (an order in Orders while signed out)
+    /// does not speak to someone who cannot see that screen: a request waits for the
+    /// requirement instead, and the guard speaks once it holds; any other change is refused,
+    /// and a question is not asked.
     private func stopAtLeaveGuards(
         removed: [RemovedEntry], edit: PlannedEdit, intent: ChangeIntent, origin: NavigationAnchor?,
         waived: Set<UInt64>
     ) -> NavigationOutcome? {
-        switch leaveVerdict(removed: removed, origin: origin, waived: waived) {
+        let verdict = leaveVerdict(removed: removed, origin: origin, waived: waived)
+        let guarded: EntryLocation? =
+            switch verdict {
+            case .pass: nil
+            case .locked(_, _, let location): location
+            case .confirm(let entry, _, _): storedState.locate(entry)
+            }
+        if let guarded, guarded.tab != tabIndex(named: storedState.selectedTab),
+            let blocked = firstBlocked(by: .selectTab(guarded.tab))
+        {
+            if case .request = intent {
+                return holdForAccess(intent, edit: edit, blocked: blocked, origin: origin, waived: waived)
+            }
+            if case .confirm = verdict {
+                return refuse(
+                    .unseenQuestion(route: storedState[guarded].routeID, requirement: blocked.requirement),
+                    in: scope(of: origin))
+            }
+        }
+        switch verdict {
         case .pass:
             return nil
         case .locked(let route, let reason, let location):
@@ -117,18 +137,6 @@ extension NavigationRoot {
             }
             return refuse(.locked(route: route, reason: reason), in: scope(of: origin))
         case .confirm(let entry, let tokens, let confirmation):
-            if let location = storedState.locate(entry),
-                location.tab != tabIndex(named: storedState.selectedTab),
-                let blocked = firstBlocked(by: .selectTab(location.tab))
-            {
-                guard case .request = intent else {
-                    return refuse(
-                        .unseenQuestion(
-                            route: storedState[location].routeID, requirement: blocked.requirement),
-                        in: scope(of: origin))
-                }
-                return holdForAccess(intent, edit: edit, blocked: blocked, origin: origin, waived: waived)
-            }
             return holdForConfirmation(
                 intent, origin: origin, waived: waived, guarding: entry, tokens: tokens, confirmation)
         }
