@@ -95,14 +95,6 @@ extension PlannedEdit {
         default: [:]
         }
     }
-
-    /// Whether the edit sets the pending request (a whole new state brings its own).
-    var changesPending: Bool {
-        switch self {
-        case .pending, .replace: true
-        default: false
-        }
-    }
 }
 
 /// What the providers answered for the provided destinations a change shows: each is asked

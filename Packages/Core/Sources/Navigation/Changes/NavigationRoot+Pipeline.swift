@@ -231,12 +231,8 @@ extension NavigationRoot {
         _ edit: PlannedEdit, clearingPendingOf leftScreen: NavigationEntryID? = nil, reported: Bool = true
     ) {
         let report = reported && readsInfoEvents ? describe(edit) : nil
-        // The first change of the pending request in a transaction keeps what it was before.
-        if leftScreen != nil || edit.changesPending, !pendingTouched {
-            (pendingTouched, pendingAtStart) = (true, storedState.pending)
-        }
         // Kept only for a whole new state: a copy held during an edit in place would copy the tree.
-        let replaced: NavigationState? = if case .replace = edit { storedState } else { nil }
+        var replaced: NavigationState?
         write { state in
             switch edit {
             case .none:
@@ -262,6 +258,7 @@ extension NavigationRoot {
             case .alert(let tab, let layer, let alert):
                 state.tabs[tab].layers[layer].alert = alert
             case .pending(let request):
+                keepPendingAtStart(state.pending)
                 state.pending = request
             case .close:
                 // What the window still had in flight ends with it: nothing acts on a closed root.
@@ -274,13 +271,24 @@ extension NavigationRoot {
                 } else if new.pending?.answered.isEmpty == false {
                     new.pending?.answered = []
                 }
+                keepPendingAtStart(state.pending)
+                replaced = state
                 state = new
             }
             // A pending request whose screen left is settled after the change, and no longer waits.
-            if let leftScreen, state.pendingScreen == leftScreen { state.pending = nil }
+            if let leftScreen, state.pendingScreen == leftScreen {
+                keepPendingAtStart(state.pending)
+                state.pending = nil
+            }
         }
         if let report { emit(.info, report.kind, report.scope, report.message()) }
         attachDeclaredGuards(by: edit, replacing: replaced)
+    }
+
+    /// The first change of the pending request in the outermost transaction keeps what it
+    /// was before, for the transaction's end.
+    private func keepPendingAtStart(_ pending: NavigationPendingRequest?) {
+        if !pendingTouched { (pendingTouched, pendingAtStart) = (true, pending) }
     }
 
     /// Takes the next entry id from the state's counter.

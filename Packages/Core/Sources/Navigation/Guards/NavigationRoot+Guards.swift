@@ -64,18 +64,17 @@ extension NavigationRoot {
     /// A provided destination carries the guard of the screen its provider answered with. A
     /// screen that stayed keeps what it carries: a guard its handle released stays released.
     func attachDeclaredGuards(by edit: PlannedEdit, replacing replaced: NavigationState?) {
-        let answers = edit.answers
         switch edit {
-        case .push(let tab, let layer, let destination, _, _):
+        case .push(let tab, let layer, let destination, _, let answers):
             let index = storedState.tabs[tab].layers[layer].entries.count - 1
             attachDeclaredGuard(
                 of: answers.isEmpty ? destination : answers[destination] ?? destination,
                 at: EntryLocation(tab: tab, layer: layer, index: index))
-        case .present(let tab, _, let destination, _):
+        case .present(let tab, _, let destination, let answers):
             attachDeclaredGuard(
                 of: answers.isEmpty ? destination : answers[destination] ?? destination,
                 at: EntryLocation(tab: tab, layer: storedState.tabs[tab].layers.count - 1, index: 0))
-        case .replace:
+        case .replace(_, let answers):
             let stayed = Set((replaced?.allEntries ?? []).lazy.map(\.id))
             storedState.forEachEntry { location, entry in
                 guard !stayed.contains(entry.id) else { return }

@@ -101,7 +101,7 @@ public final class NavigationRoot: Observable {
     /// Whether the outermost transaction under way changed the pending request, and what it
     /// was before.
     ///
-    /// The first such change keeps it (in `make`). One carried out was settled with its
+    /// The first such change keeps it (`keepPendingAtStart`, in `make`). One carried out was settled with its
     /// outcome already, so dropping it at the end finds nothing waiting on it.
     var pendingTouched = false
     var pendingAtStart: NavigationPendingRequest?
