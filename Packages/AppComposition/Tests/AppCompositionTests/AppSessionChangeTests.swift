@@ -184,11 +184,33 @@ import Testing
         #expect(harness.host.root.state.allEntries.map(\.routeID).contains("orders/new/quantity"))
     }
 
+    /// A restart with an order in every tab cuts one whose cut takes off an order alone.
+    ///
+    /// Found by a stranger: with orders in Settings' order history and Home's recent orders,
+    /// and the wizard in Orders in front, the restart cut Orders, and cancelling the sign-in
+    /// lost the wizard.
+    @Test func aRestartWithAnOrderInEveryTabCutsATabWithoutTheWizard() async throws {
+        let path = temporaryDirectory() + "/state.json"
+        let first = try await Harness(statePath: path, arguments: [], signedIn: true)
+        for command in ["tab settings", "3", "1", "tab home", "1", "tab orders", "4", "1", "1"] {
+            await first.run(command)
+        }
+        #expect(first.location.hasSuffix("orders/new/review"), "\(first.location)")
+        #expect(await first.host.finish())
+        let harness = try await Harness(statePath: path, arguments: [])
+        #expect(harness.location == "home: home | sheet: settings/signin | pending: orders/1003")
+        await harness.tap("Cancel")
+        #expect(harness.location == "home: home")
+        await harness.run("tab orders")
+        await harness.tap("Sign in")
+        #expect(harness.location.hasSuffix("orders/new/quantity > orders/new/review"), "\(harness.location)")
+    }
+
     @Test func closingAWindowWithAWizardOutOfSightIsRefusedUntilSignIn() async throws {
         let harness = try await wizardRestoredOutOfSight()
         #expect(
             await closeTheFirstOfTwoWindows(harness) == [
-                "error: the window stays open: orders/new/product asks before leaving, but only once signed-in holds"
+                "error: the window stays open: orders/new/product asks before leaving, which needs signed-in first"
             ])
     }
 

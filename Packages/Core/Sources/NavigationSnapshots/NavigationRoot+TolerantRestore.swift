@@ -63,10 +63,15 @@ extension NavigationRoot {
 
     /// Why a restored pending request could never be carried out, if it could not.
     private func unusableReason(of pending: NavigationPendingRequest, in state: NavigationState) -> String? {
-        guard declaresAccess(pending.requirement) else {
+        guard let screen = screen(meeting: pending.requirement) else {
             return "its requirement '\(pending.requirement)' is not one this app declares"
         }
-        guard state.contains(pending.screen) else { return "the screen it waits behind is not in the state" }
+        guard let waitsBehind = state.entry(pending.screen) else {
+            return "the screen it waits behind is not in the state"
+        }
+        guard waitsBehind.destination == screen else {
+            return "it waits behind \(waitsBehind.routeID), not behind \(screen.routeID), which meets it"
+        }
         let tab: String?
         switch pending.request {
         case .show(_, _, .entry(let id)):

@@ -149,8 +149,10 @@ extension RefModel {
         case .apply:
             // The whole state, on a tab that shows nothing protected (the one in front now,
             // else the first); the tab it had in front waits for the sign-in.
-            let free = ([state.selected] + proposed.tabs.map(\.name)).first { name in
-                guard proposed.tabs.contains(where: { $0.name == name }) else { return false }
+            let names = ([state.selected] + proposed.tabs.map(\.name)).filter { name in
+                proposed.tabs.contains { $0.name == name }
+            }
+            let free = names.first { name in
                 var there = proposed
                 there.selected = name
                 return blocked(from: state, to: there) == nil
@@ -160,9 +162,13 @@ extension RefModel {
                 request = .selectTab(proposed.selected)
                 partial.selected = free
             } else {
-                // Every tab shows something protected: the selected one is cut below the first.
-                request = .restoreTab(proposed.tabs[proposed.selectedIndex])
-                partial = cutBelowFirstProtected(proposed)
+                // Every tab shows something protected: one is cut below the first, one whose
+                // cut loses no guarded screen if there is one, else the state's own.
+                partial.selected =
+                    names.first { name in !cutLosesAGuard(proposed.tabs.first { $0.name == name }!) }
+                    ?? proposed.selected
+                request = .restoreTab(partial.tabs[partial.selectedIndex])
+                partial = cutBelowFirstProtected(partial)
             }
             // What is cut away may be more than the whole state removed: the guards look again.
             let outcome = commit(
@@ -204,22 +210,37 @@ extension RefModel {
         return .heldAccess
     }
 
+    /// The screens of a tab above its root in stacking order, from the first protected one
+    /// that was out of sight: what a cut for access takes off.
+    func cutOff(_ tab: RefTab) -> [(layer: Int, index: Int)] {
+        let wasInSight = Set(state.inSight.map(\.id))
+        let positions = tab.layers.indices.flatMap { layer in
+            tab.layers[layer].entries.indices.map { (layer: layer, index: $0) }
+        }.dropFirst()
+        guard
+            let first = positions.firstIndex(where: { position in
+                let entry = tab.layers[position.layer].entries[position.index]
+                return !wasInSight.contains(entry.id) && entry.destination.accessRequirement != nil
+            })
+        else { return [] }
+        return Array(positions[first...])
+    }
+
+    /// Whether a cut for access of this tab takes off a screen that carries a guard.
+    func cutLosesAGuard(_ tab: RefTab) -> Bool {
+        cutOff(tab).contains { position in
+            let entry = tab.layers[position.layer].entries[position.index]
+            return guards[entry.id] != nil || entry.destination.leaveGuard != nil
+        }
+    }
+
     /// A state to apply with its selected tab kept up to the first protected screen that
     /// was out of sight.
     func cutBelowFirstProtected(_ proposed: RefState) -> RefState {
         var partial = proposed
-        let wasInSight = Set(state.inSight.map(\.id))
         let tab = partial.selectedIndex
         var layers = partial.tabs[tab].layers
-        // Every screen above the tab's root in stacking order.
-        let positions = layers.indices.flatMap { layer in
-            layers[layer].entries.indices.map { (layer: layer, index: $0) }
-        }.dropFirst()
-        let blocked = positions.first { position in
-            let entry = layers[position.layer].entries[position.index]
-            return !wasInSight.contains(entry.id) && entry.destination.accessRequirement != nil
-        }
-        if let blocked {
+        if let blocked = cutOff(partial.tabs[tab]).first {
             layers = Array(layers.prefix(blocked.index == 0 ? blocked.layer : blocked.layer + 1))
             if blocked.index > 0 {
                 layers[blocked.layer].entries = Array(layers[blocked.layer].entries.prefix(blocked.index))

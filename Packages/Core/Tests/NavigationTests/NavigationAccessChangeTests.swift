@@ -152,7 +152,7 @@ private final class SignOutOnPush: NavigationEventSink {
         #expect(root.state == before)
         #expect(
             NavigationRefusal.unseenQuestion(route: "orders/1", requirement: .signedIn).description
-                == "orders/1 asks before leaving, but only once signed-in holds")
+                == "orders/1 asks before leaving, which needs signed-in first")
     }
 
     /// A lock speaks to someone who can see its screen: a link that would take a locked order

@@ -125,4 +125,46 @@ private enum WizardStep: NavigationDestination {
         let guarded = NavigationRoot(root: WizardStep.payment)
         #expect(guarded.locks.map(\.reason) == ["payment in progress"])
     }
+
+    // MARK: - A restore while every tab must wait
+
+    /// Signed in, each tab holds an order, and Orders' has the wizard over it; the state
+    /// as saved, with `guarded` tabs holding a wizard too.
+    private func everyTabHoldingAnOrder(wizardsIn guarded: [String]) -> NavigationState {
+        let writer = makeGatedRoot(session: TestSession.signedIn)
+        for (index, tab) in ["home", "settings", "orders"].enumerated() {
+            writer.selectTab(tab)
+            writer.push(OrdersDestination.detail(index + 1))
+            if tab == "orders" || guarded.contains(tab) { writer.front.navigate(to: WizardStep.choose) }
+        }
+        return writer.state
+    }
+
+    /// Found by a stranger: signed out, with an order in every tab, the restore cut the tab in
+    /// front, wizard and all, and cancelling the sign-in lost the wizard without a question.
+    @Test func aRestoreThatMustCutATabCutsOneWhoseCutLosesNoGuardedScreen() {
+        let session = TestSession()
+        let root = makeGatedRoot(session: session)
+        #expect(root.restore(everyTabHoldingAnOrder(wizardsIn: [])) == Self.orderWaits(3))
+        #expect(root.locationDescription == "home: home | sheet: settings/signin | pending: orders/1")
+        #expect(root.dismiss() == .applied)
+        #expect(root.locationDescription == "home: home")
+        #expect(root.state.allEntries.map(\.routeID).contains("wizard/choose"))
+        // Signed in, Orders shows the wizard; leaving it still asks.
+        session.isSignedIn = true
+        #expect(root.selectTab("orders") == .applied)
+        #expect(root.dismiss() == .held(.confirming(route: "wizard/choose", alert: "wizard/choose/leave")))
+    }
+
+    @Test func whenEveryTabsCutWouldLoseAGuardedScreenTheStatesOwnTabIsCut() {
+        let root = makeGatedRoot(session: TestSession())
+        #expect(root.restore(everyTabHoldingAnOrder(wizardsIn: ["home", "settings"])) == Self.orderWaits(3))
+        #expect(
+            root.locationDescription == "orders: orders | sheet: settings/signin | pending: wizard/choose")
+    }
+
+    private static func orderWaits(_ id: Int) -> NavigationOutcome {
+        .held(.pendingAccess(route: "orders/\(id)", requirement: .signedIn))
+    }
+
 }

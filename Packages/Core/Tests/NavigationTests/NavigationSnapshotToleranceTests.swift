@@ -276,9 +276,10 @@ private enum Retired: NavigationDestination {
 
     /// A pending request that could never be carried out is dropped and said, and the rest is
     /// restored: its requirement is one the app does not declare, the screen it waits behind
-    /// is not in the state, or the tab it would restore breaks a rule of the tree.
+    /// is not in the state or not the one that meets it, or the tab it would restore breaks a
+    /// rule of the tree.
     @Test(arguments: [
-        "undeclared requirement", "no screen", "a restored tab without a stack",
+        "undeclared requirement", "no screen", "another screen", "a restored tab without a stack",
         "a restored tab off its root",
     ])
     func aPendingRequestThatCouldNeverBeCarriedOutIsDroppedAndSaid(fault: String) throws {
@@ -295,6 +296,13 @@ private enum Retired: NavigationDestination {
         } else if fault == "no screen" {
             state.tabs[0].layers.removeLast()
             expected = "pending \(pending.request): the screen it waits behind is not in the state"
+        } else if fault == "another screen" {
+            // Found by a stranger: a hand-edited request waiting behind Home's root screen
+            // stayed, with no sign-in sheet, until a sign-in elsewhere carried it out.
+            state.tabs[0].layers.removeLast()
+            state.pending?.screen = state.tabs[0].layers[0].entries[0].id
+            expected =
+                "pending \(pending.request): it waits behind home, not behind settings/signin, which meets it"
         } else {
             let restored =
                 fault == "a restored tab without a stack"

@@ -172,7 +172,7 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
         case .tooManyWindows(let limit):
             "\(limit) windows are open, as many as the app keeps; close one first"
         case .unseenQuestion(let route, let requirement):
-            "\(route) asks before leaving, but only once \(requirement) holds"
+            "\(route) asks before leaving, which needs \(requirement) first"
         }
     }
 }

@@ -113,9 +113,9 @@ extension NavigationRoot {
         emit(.debug, .access, "root", "\(requirement) is met by \(screen.routeID)")
     }
 
-    /// Whether the app declared this requirement (``requireAccess(_:isMet:presenting:)``).
-    package func declaresAccess(_ requirement: NavigationAccessRequirement) -> Bool {
-        accessPolicies[requirement] != nil
+    /// The screen that meets a requirement the app declared (``requireAccess(_:isMet:presenting:)``).
+    package func screen(meeting requirement: NavigationAccessRequirement) -> AnyNavigationDestination? {
+        accessPolicies[requirement]?.screen
     }
 
     // MARK: - Alerts

@@ -358,8 +358,9 @@ extension NavigationRoot {
     /// A restored or applied state is the exception: it is applied whole, on a tab that
     /// shows nothing that must wait (the one in front now, else the first such tab), and the
     /// switch to the tab it had in front becomes the pending request. Cancelling keeps every
-    /// screen, each with its guards. Only when every tab has a screen that must wait is the
-    /// selected tab cut below the first of them, and what was cut off waits instead.
+    /// screen, each with its guards. Only when every tab has a screen that must wait is one
+    /// cut below the first of them (one whose cut loses no guarded screen, if there is one),
+    /// and what was cut off waits instead.
     func holdForAccess(
         _ intent: ChangeIntent,
         edit: PlannedEdit,
@@ -379,14 +380,20 @@ extension NavigationRoot {
             else {
                 return refuse(.failed("cannot hold this change"))
             }
-            if let free = tabShowingNothingThatWaits(in: state, answers: answers) {
-                partial = state
-                partial?.selectedTab = free
-                request = .selectTab(selected.name)
+            var waitingOn = state
+            let place = placeToWait(in: state, answers: answers)
+            waitingOn.selectedTab = state.tabs[place.tab].name
+            if let cut = place.cut {
+                waitingOn.cut(
+                    tab: place.tab, layer: cut.layer, keep: cut.index, dropAbove: true, clearAlert: false)
+                if let pending = waitingOn.pending, !waitingOn.contains(pending.screen) {
+                    waitingOn.pending = nil
+                }
+                request = .restoreTab(state.tabs[place.tab])
             } else {
-                partial = cutForAccess(state)
-                request = .restoreTab(selected)
+                request = .selectTab(selected.name)
             }
+            partial = waitingOn
         }
         return transaction {
             if let partial {
@@ -552,27 +559,30 @@ extension NavigationRoot {
         }
     }
 
-    /// The tab of a state to apply that the person can be put on while its selected tab
-    /// waits: the one in front now, else the first, whose screens all may show.
-    private func tabShowingNothingThatWaits(in state: NavigationState, answers: ProviderAnswers) -> String? {
+    /// Where the person waits while a state to apply shows screens that must wait: the first
+    /// tab (the one in front now, then the state's in order) that shows none of them; else the
+    /// first whose screens from the first that must wait up carry no guard, cut below it (what
+    /// is cut off waits as the pending request); else the state's own tab, cut the same way.
+    private func placeToWait(in state: NavigationState, answers: ProviderAnswers)
+        -> (tab: Int, cut: (layer: Int, index: Int)?)
+    {
         let inSight = Set(storedState.selected?.entryIDs ?? [])
-        let candidates = [storedState.selectedTab] + state.tabs.map(\.name)
-        return candidates.first { name in
-            guard let tab = state.tab(named: name) else { return false }
-            return firstScreenNeedingAccess(in: tab, outside: inSight, answers: answers) == nil
+        let tabs = ([storedState.selectedTab] + state.tabs.map(\.name)).compactMap(state.tabIndex(named:))
+        let waits = tabs.map {
+            firstScreenNeedingAccess(in: state.tabs[$0], outside: inSight, answers: answers)
         }
-    }
-
-    /// A state with the selected tab cut just below the first screen that must wait.
-    private func cutForAccess(_ state: NavigationState) -> NavigationState {
-        var cut = state
-        // A state to apply is prepared: its pending request's screen is in it, unless cut off here.
-        let inSight = Set(storedState.selected?.entryIDs ?? [])
-        guard let tab = cut.tabIndex(named: cut.selectedTab),
-            let found = firstScreenNeedingAccess(in: cut.tabs[tab], outside: inSight)
-        else { return cut }
-        cut.cut(tab: tab, layer: found.layer, keep: found.index, dropAbove: true, clearAlert: false)
-        if let pending = cut.pending, !cut.contains(pending.screen) { cut.pending = nil }
-        return cut
+        if let free = waits.firstIndex(where: { $0 == nil }) { return (tabs[free], nil) }
+        let unguarded = tabs.indices.first { index in
+            let layers = state.tabs[tabs[index]].layers
+            let first = waits[index]!
+            let cutOff =
+                layers[first.layer].entries[first.index...] + layers[(first.layer + 1)...].flatMap(\.entries)
+            return !cutOff.contains { entry in
+                attachments.guards[entry.id] != nil
+                    || shown(entry.destination, answers: answers).leaveGuard != nil
+            }
+        }
+        let chosen = unguarded ?? tabs.firstIndex(of: state.tabIndex(named: state.selectedTab)!)!
+        return (tabs[chosen], waits[chosen].map { ($0.layer, $0.index) })
     }
 }
