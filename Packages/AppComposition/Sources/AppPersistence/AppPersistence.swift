@@ -196,7 +196,7 @@ public struct AppPersistence {
             parts.prefix(Self.mostParts).map(Self.clipped).joined(separator: "; ")
             + (more > 0 ? "; and \(more) more" : "")
         let held =
-            "state file \(file.path) held screens this app cannot restore; dropped \(list); "
+            "state file \(file.path) held what this app cannot restore; dropped \(list); "
             + (beforeSaving ? "" : "restored the rest; ")
         switch moveAside() {
         case .success(let moved):

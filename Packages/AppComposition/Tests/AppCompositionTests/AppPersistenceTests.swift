@@ -100,7 +100,7 @@ import Testing
         let notice = try #require(fresh.transcript.errorLines.first)
         #expect(
             notice.hasPrefix(
-                "notice: state file \(path) held screens this app cannot restore; dropped "
+                "notice: state file \(path) held what this app cannot restore; dropped "
                     + "Home.HomeIncomingNavigation.page in tab home: page 1000 is outside 2...999; "
                     + "the original is kept at \(path).rejected-"))
         #expect(notice.hasSuffix("; this session saves in its place"))
@@ -255,7 +255,7 @@ import Testing
         let notice = try #require(second.transcript.errorLines.first)
         #expect(
             notice.hasPrefix(
-                "notice: state file \(path) held screens this app cannot restore; dropped "
+                "notice: state file \(path) held what this app cannot restore; dropped "
                     + "Home.HomeIncomingNavigation.page in tab home: page 1000 is outside 2...999"))
         #expect(notice.contains("; restored the rest; the original is kept at \(path).rejected-"))
         #expect(try rejectedFiles().count == 1)
@@ -391,6 +391,28 @@ import Testing
             notice.hasPrefix("notice: state file \(path) cannot be decoded (no 'focused' field)"), "\(notice)"
         )
         #expect(try rejectedFiles().count == 1)
+    }
+
+    /// Found by a stranger: a hand-edited window in front that is not there set the whole
+    /// file aside, every window with it.
+    @Test func aWindowInFrontThatIsNotThereKeepsEveryWindow() async throws {
+        let first = try await Harness(statePath: path, arguments: [])
+        await first.run("window new")
+        await first.run("tab orders")
+        await first.host.finish()
+        var object = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+                as? [String: Any])
+        object["focused"] = 5
+        try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: path))
+        let second = try await Harness(statePath: path, arguments: [])
+        #expect(second.host.windows.count == 2)
+        #expect(second.host.focusedWindow == 0)
+        let notice = try #require(second.transcript.errorLines.first)
+        #expect(
+            notice.contains(
+                "dropped the window in front: 5 is not one of the 2 windows; window 1 is in front"),
+            "\(notice)")
     }
 
     @Test func aFileAnotherProgramPutThereDuringTheSessionIsNeverWrittenOver() async throws {

@@ -13,6 +13,8 @@ public struct NavigationSnapshotDrop: Hashable, Sendable, CustomStringConvertibl
         case entry(tab: String, layer: Int, index: Int, dependents: Int)
         /// The pending request.
         case pending
+        /// Which window is in front.
+        case focus
     }
 
     /// The coding name of the type that could not be read (`Settings.SettingsIncomingNavigation`).
@@ -40,6 +42,8 @@ public struct NavigationSnapshotDrop: Hashable, Sendable, CustomStringConvertibl
             line = "\(name) in tab \(tab)\(window)\(above): \(reason)"
         case .pending:
             line = "the pending request\(window) (\(name)): \(reason)"
+        case .focus:
+            line = "the window in front: \(reason)"
         }
         return line.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r")
     }

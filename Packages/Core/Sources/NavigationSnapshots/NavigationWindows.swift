@@ -53,12 +53,9 @@ struct WindowsDocument: Codable {
         version = try container.decodeIfPresent(Int.self, forKey: .version)
         focused = try container.decode(Int.self, forKey: .focused)
         windows = try container.decode([SnapshotDocument].self, forKey: .windows)
-        guard windows.indices.contains(focused) else {
+        guard !windows.isEmpty else {
             throw DecodingError.dataCorruptedError(
-                forKey: .focused, in: container,
-                debugDescription: windows.isEmpty
-                    ? "the list of windows is empty"
-                    : "focused is \(focused), an index that must be from 0 to \(windows.count - 1)")
+                forKey: .windows, in: container, debugDescription: "the list of windows is empty")
         }
     }
 
@@ -67,6 +64,14 @@ struct WindowsDocument: Codable {
     func read() throws -> (windows: NavigationWindows, dropped: [NavigationSnapshotDrop]) {
         var states: [NavigationState] = []
         var dropped: [NavigationSnapshotDrop] = []
+        // A window in front that is not there puts the first in front: every window stays.
+        var focused = focused
+        if !windows.indices.contains(focused) {
+            let reason = "\(focused) is not one of the \(windows.count) windows; window 1 is in front"
+            dropped.append(
+                NavigationSnapshotDrop(codingName: "focused", caseName: nil, part: .focus, reason: reason))
+            focused = 0
+        }
         for (index, window) in windows.enumerated() {
             var (state, drops) = try window.read()
             state.restorationKey = key
