@@ -91,7 +91,13 @@ extension RefModel {
             }
         }
         // The requirement's own screen, presented by the gate, is the one thing that may.
-        if checksAccess, coversALock(proposed, origin: origin) { return .refusedLocked }
+        if checksAccess, let locked = coveredLock(proposed, origin: origin) {
+            // Out of sight in a tab the gate holds, a request waits for the sign-in first.
+            if guardIsUnseen(.locked(entry: locked)), case .request = intent {
+                return holdForAccess(intent, proposed: proposed, origin: origin, waived: waived)
+            }
+            return .refusedLocked
+        }
         if checksAccess, let requirementBlocked = blocked(from: state, to: proposed), requirementBlocked {
             return holdForAccess(intent, proposed: proposed, origin: origin, waived: waived)
         }

@@ -53,9 +53,11 @@ extension RefModel {
         return confirm.map { .confirm(first: $0, all: all) }
     }
 
-    /// Whether a locked screen in front of its tab would be covered by `proposed` (it stays,
-    /// but something else is in front), asked by anyone but a screen of its own layer.
-    func coversALock(_ proposed: RefState, origin: RefOrigin) -> Bool {
+    /// The locked screen in front of its tab that `proposed` would cover (it stays, but
+    /// something else is in front), asked by anyone but a screen of its own layer; the first
+    /// tab's, when there are several.
+    func coveredLock(_ proposed: RefState, origin: RefOrigin) -> UInt64? {
+        var covered: [(tab: Int, entry: UInt64)] = []
         var askingLayer: (Int, Int, Int)?
         if case .screen(let id) = senders.last ?? origin, let at = state.locate(id) {
             askingLayer = area(at)
@@ -70,9 +72,9 @@ extension RefModel {
             guard proposed.contains(entry), let front = proposed.tabs[at.tab].layers.last?.entries.last else {
                 continue
             }
-            if front.id != entry { return true }
+            if front.id != entry { covered.append((at.tab, entry)) }
         }
-        return false
+        return covered.min { $0.tab < $1.tab }?.entry
     }
 
     /// Whether a protected screen comes into sight while the customer is signed out.

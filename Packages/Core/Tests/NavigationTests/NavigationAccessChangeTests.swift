@@ -177,6 +177,22 @@ private final class SignOutOnPush: NavigationEventSink {
         withExtendedLifetime(lock) {}
     }
 
+    /// The same holds for a change that would cover the locked screen rather than remove it.
+    @Test func aPushThatWouldCoverAnUnseenLockedScreenWaitsForTheSignInBeforeTheLockRefuses() {
+        let (session, root) = signedInWithAnOrder()
+        let lock = root.front.lockNavigation(reason: "payment in progress")
+        root.selectTab("home")
+        session.isSignedIn = false
+        #expect(
+            root.tabHandle("orders").push(OrdersDestination.detail(2))
+                == .held(.pendingAccess(route: "orders/1", requirement: .signedIn)))
+        #expect(root.locationDescription == "home: home | sheet: settings/signin | pending: orders/2")
+        session.isSignedIn = true
+        #expect(root.resumePending() == .refused(.locked(route: "orders/1", reason: "payment in progress")))
+        #expect(root.state.routeIDs(inTab: "orders") == ["orders", "orders/1"])
+        withExtendedLifetime(lock) {}
+    }
+
     @Test func aReCheckAskedForDuringAChangeRunsOnceTheChangeIsDone() {
         let session = TestSession()
         session.isSignedIn = true

@@ -214,8 +214,10 @@ import Testing
         writer.push(OrdersDestination.detail(1))
 
         let root = makeGatedRoot(session: session)
-        #expect(root.restore(writer.state) == Self.needsSignIn)
-        // Home was in front (a new root's first tab), and cutting it loses no guarded screen.
+        // Home was in front (a new root's first tab), and cutting it loses no guarded screen:
+        // its order is what waits.
+        #expect(
+            root.restore(writer.state) == .held(.pendingAccess(route: "orders/2", requirement: .signedIn)))
         #expect(root.locationDescription == "home: home | sheet: settings/signin | pending: orders/2")
         guard case .restoreTab(let tab)? = root.pending?.request else {
             Issue.record("expected the home tab to wait, got \(String(describing: root.pending))")

@@ -145,7 +145,7 @@ private enum WizardStep: NavigationDestination {
     @Test func aRestoreThatMustCutATabCutsOneWhoseCutLosesNoGuardedScreen() {
         let session = TestSession()
         let root = makeGatedRoot(session: session)
-        #expect(root.restore(everyTabHoldingAnOrder(wizardsIn: [])) == Self.orderWaits(3))
+        #expect(root.restore(everyTabHoldingAnOrder(wizardsIn: [])) == Self.orderWaits(1))
         #expect(root.locationDescription == "home: home | sheet: settings/signin | pending: orders/1")
         #expect(root.dismiss() == .applied)
         #expect(root.locationDescription == "home: home")

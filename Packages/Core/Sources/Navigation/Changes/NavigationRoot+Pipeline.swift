@@ -69,8 +69,12 @@ extension NavigationRoot {
             return stopped
         }
         // A lock keeps its screen in front: nothing but its own layer may cover it. The gate's
-        // own steps (checksAccess off: the requirement's screen) are the one exception.
+        // own steps (checksAccess off: the requirement's screen) are the one exception; a
+        // request that would cover a lock in a tab the gate holds waits for it first.
         if checksAccess, !attachments.guards.isEmpty, let covered = coveredLock(by: edit, origin: origin) {
+            if case .request = intent, let blocked = gateHolds(unseen: covered.tab) {
+                return holdForAccess(intent, edit: edit, blocked: blocked, origin: origin, waived: waived)
+            }
             emit(.leaveGuard, scope(of: origin)) {
                 NavigationTrace(
                     mechanism: .leaveGuard, askingModule: module(of: origin), asked: covered.route,
@@ -112,9 +116,7 @@ extension NavigationRoot {
             case .locked(_, _, let location): location
             case .confirm(let entry, _, _): storedState.locate(entry)
             }
-        if let guarded, guarded.tab != tabIndex(named: storedState.selectedTab),
-            let blocked = firstBlocked(by: .selectTab(guarded.tab))
-        {
+        if let guarded, let blocked = gateHolds(unseen: guarded.tab) {
             if case .request = intent {
                 return holdForAccess(intent, edit: edit, blocked: blocked, origin: origin, waived: waived)
             }
@@ -140,6 +142,13 @@ extension NavigationRoot {
             return holdForConfirmation(
                 intent, origin: origin, waived: waived, guarding: entry, tokens: tokens, confirmation)
         }
+    }
+
+    /// What the gate would hold of a tab that is not in front: a guard there does not speak to
+    /// someone who may not see its screen.
+    private func gateHolds(unseen tab: Int) -> (route: String, requirement: NavigationAccessRequirement)? {
+        guard tab != tabIndex(named: storedState.selectedTab) else { return nil }
+        return firstBlocked(by: .selectTab(tab))
     }
 
     /// Makes a change while a pending request waits, and settles the pending request as the change

@@ -103,7 +103,7 @@ extension NavigationRoot {
     /// something else in front of that tab. The screens of its own layer may: the payment
     /// step shows its receipt. A change that removes the screen met the lock already.
     func coveredLock(by edit: PlannedEdit, origin: NavigationAnchor?) -> (
-        route: String, reason: String, module: String
+        route: String, reason: String, module: String, tab: Int
     )? {
         // Only a tab's front screen can be covered, so only the fronts of the tabs the change
         // touches are looked at, in tab order.
@@ -135,7 +135,7 @@ extension NavigationRoot {
                     && state.contains(front.id)
             default: covers = false
             }
-            if covers { return (front.routeID, reason, drawingModule(of: front)) }
+            if covers { return (front.routeID, reason, drawingModule(of: front), tab) }
         }
         return nil
     }
@@ -364,24 +364,22 @@ extension NavigationRoot {
     func holdForAccess(
         _ intent: ChangeIntent,
         edit: PlannedEdit,
-        blocked: (route: String, requirement: NavigationAccessRequirement),
+        blocked asked: (route: String, requirement: NavigationAccessRequirement),
         origin: NavigationAnchor?,
         waived: Set<UInt64>
     ) -> NavigationOutcome {
-        guard let policy = accessPolicies[blocked.requirement] else { return .applied }
+        var blocked = asked
         let request: NavigationRequest
         var partial: NavigationState?
         if case .request(let asked) = intent {
             request = asked
         } else {
             // Only a request or an applied state shows new screens (a sweep keeps part of what shows).
-            guard case .apply = intent, case .replace(let state, let answers) = edit,
-                let selected = state.selected
-            else {
+            guard case .apply = intent, case .replace(let state, _) = edit else {
                 return refuse(.failed("cannot hold this change"))
             }
             var waitingOn = state
-            let place = placeToWait(in: state, answers: answers)
+            let place = placeToWait(in: state)
             waitingOn.selectedTab = state.tabs[place.tab].name
             if let cut = place.cut {
                 waitingOn.cut(
@@ -390,11 +388,16 @@ extension NavigationRoot {
                     waitingOn.pending = nil
                 }
                 request = .restoreTab(state.tabs[place.tab])
+                // What waits is the cut tab's screen, which need not be the state's own tab's.
+                blocked = (
+                    state.tabs[place.tab].layers[cut.layer].entries[cut.index].routeID, cut.requirement
+                )
             } else {
-                request = .selectTab(selected.name)
+                request = .selectTab(state.selectedTab)
             }
             partial = waitingOn
         }
+        guard let policy = accessPolicies[blocked.requirement] else { return .applied }
         return transaction {
             if let partial {
                 let applied = commit(
@@ -563,26 +566,26 @@ extension NavigationRoot {
     /// tab (the one in front now, then the state's in order) that shows none of them; else the
     /// first whose screens from the first that must wait up carry no guard, cut below it (what
     /// is cut off waits as the pending request); else the state's own tab, cut the same way.
-    private func placeToWait(in state: NavigationState, answers: ProviderAnswers)
-        -> (tab: Int, cut: (layer: Int, index: Int)?)
+    private func placeToWait(in state: NavigationState)
+        -> (tab: Int, cut: (layer: Int, index: Int, requirement: NavigationAccessRequirement)?)
     {
         let inSight = Set(storedState.selected?.entryIDs ?? [])
-        let tabs = ([storedState.selectedTab] + state.tabs.map(\.name)).compactMap(state.tabIndex(named:))
-        let waits = tabs.map {
-            firstScreenNeedingAccess(in: state.tabs[$0], outside: inSight, answers: answers)
-        }
+        // The tab in front now first, then every tab of the state in order, each once.
+        var tabs = state.tabIndex(named: storedState.selectedTab).map { [$0] } ?? []
+        tabs += state.tabs.indices.filter { $0 != tabs.first }
+        let waits = tabs.map { firstScreenNeedingAccess(in: state.tabs[$0], outside: inSight) }
         if let free = waits.firstIndex(where: { $0 == nil }) { return (tabs[free], nil) }
         let unguarded = tabs.indices.first { index in
+            guard let first = waits[index] else { return false }
             let layers = state.tabs[tabs[index]].layers
-            let first = waits[index]!
             let cutOff =
                 layers[first.layer].entries[first.index...] + layers[(first.layer + 1)...].flatMap(\.entries)
             return !cutOff.contains { entry in
                 attachments.guards[entry.id] != nil
-                    || shown(entry.destination, answers: answers).leaveGuard != nil
+                    || shown(entry.destination, answers: [:]).leaveGuard != nil
             }
         }
-        let chosen = unguarded ?? tabs.firstIndex(of: state.tabIndex(named: state.selectedTab)!)!
-        return (tabs[chosen], waits[chosen].map { ($0.layer, $0.index) })
+        let chosen = unguarded ?? tabs.firstIndex { state.tabs[$0].name == state.selectedTab } ?? 0
+        return (tabs[chosen], waits[chosen])
     }
 }

@@ -12,8 +12,10 @@ extension NavigationRoot {
     /// everything attached to them, so `apply(state)` changes nothing: it is not even
     /// counted as a change (``revision`` stays and observers are not told).
     ///
-    /// A lock on a screen the state would remove refuses it; a screen whose access
-    /// requirement does not hold is cut off and becomes the pending request.
+    /// A lock on a screen the state would remove refuses it. A state whose tab in front shows
+    /// a screen whose access requirement does not hold is applied whole on a tab that shows
+    /// none, and the switch to its own tab becomes the pending request (when every tab shows
+    /// one, a tab is cut below it instead: see the Guards and Access article).
     @discardableResult
     public func apply(_ state: NavigationState) -> NavigationOutcome {
         run(.apply(state))
