@@ -41,7 +41,7 @@ extension NavigationRoot {
     /// of this tree name another screen (`assignIDs`), so the id alone says the screen stays.
     /// The new state's ids are collected once, so the walk costs the two states' sizes.
     func entriesRemoved(goingTo state: NavigationState) -> [RemovedEntry] {
-        let kept = Set(state.allEntries.lazy.map(\.id))
+        let kept = Set(state.entryIDs)
         var removed: [RemovedEntry] = []
         storedState.forEachEntry { location, entry in
             if !kept.contains(entry.id) { removed.append(RemovedEntry(id: entry.id, location: location)) }

@@ -75,7 +75,7 @@ extension NavigationRoot {
                 of: answers.isEmpty ? destination : answers[destination] ?? destination,
                 at: EntryLocation(tab: tab, layer: storedState.tabs[tab].layers.count - 1, index: 0))
         case .replace(_, let answers):
-            let stayed = Set((replaced?.allEntries ?? []).lazy.map(\.id))
+            let stayed = Set(replaced?.entryIDs ?? [])
             storedState.forEachEntry { location, entry in
                 guard !stayed.contains(entry.id) else { return }
                 attachDeclaredGuard(of: shown(entry.destination, answers: answers), at: location)

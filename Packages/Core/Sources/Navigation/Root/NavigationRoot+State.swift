@@ -191,9 +191,11 @@ extension NavigationRoot {
         // without ids, as a link's, claims none).
         var shownNow: [NavigationEntryID: AnyNavigationDestination] = [:]
         if !claimed.isEmpty {
+            shownNow.reserveCapacity(claimed.count)
             storedState.forEachEntry { _, entry in shownNow[entry.id] = entry.destination }
         }
-        var seen: Set<NavigationEntryID> = []
+        // Sized once for the state's entries, as the walk below sees each of them.
+        var seen = Set<NavigationEntryID>(minimumCapacity: claimed.count)
         // The id each id the state gave ends up as (its first entry's), for the pending request.
         let pendingWaits = state.pending != nil
         var renamed: [NavigationEntryID: NavigationEntryID] = [:]

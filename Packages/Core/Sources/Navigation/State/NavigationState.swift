@@ -101,6 +101,9 @@ public struct NavigationState: Equatable, Sendable {
     /// Every entry in the state: tab by tab, layer by layer, bottom first.
     public var allEntries: [NavigationEntry] { tabs.flatMap { $0.layers.flatMap(\.entries) } }
 
+    /// Every entry's id, in the same order: what a walk that only compares ids needs.
+    var entryIDs: [NavigationEntryID] { tabs.flatMap(\.entryIDs) }
+
     /// Visits every entry with where it is: tab by tab, layer by layer, bottom first.
     ///
     /// The one walk of the tree for code that needs many entries' places at once.
