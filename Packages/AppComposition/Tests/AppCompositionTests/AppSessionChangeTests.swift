@@ -86,16 +86,14 @@ import Testing
     @Test func aLinkThatWouldDiscardAPaymentStepOutOfSightWaitsForTheSignInAndTheLockRefusesThen()
         async throws
     {
-        let path = temporaryDirectory() + "/state.json"
-        let first = try await Harness(statePath: path, arguments: [], signedIn: true)
-        await first.run("tab orders")
-        await first.tap("New order")
-        await first.tap("Kettle")
-        await first.tap("1")
-        await first.tap("Continue to payment")
-        await first.run("tab home")
-        #expect(await first.host.finish())
-        let harness = try await Harness(statePath: path, arguments: [])
+        let harness = try await restartedSignedOut { first in
+            await first.run("tab orders")
+            await first.tap("New order")
+            await first.tap("Kettle")
+            await first.tap("1")
+            await first.tap("Continue to payment")
+            await first.run("tab home")
+        }
         #expect(harness.location == "home: home")
         await harness.run("open switchyard://orders")
         #expect(harness.location == "home: home | sheet: settings/signin | pending: orders")
@@ -126,17 +124,24 @@ import Testing
         #expect(harness.location == "home: home")
     }
 
-    /// A wizard left in Orders with `front` in front, restarted signed out (sign-in is never
-    /// saved).
-    private func wizardRestarted(withInFront front: String) async throws -> Harness {
+    /// A session that takes `steps` signed in, then the next one, signed out (sign-in is
+    /// never saved).
+    private func restartedSignedOut(after steps: (Harness) async -> Void) async throws -> Harness {
         let path = temporaryDirectory() + "/state.json"
         let first = try await Harness(statePath: path, arguments: [], signedIn: true)
-        await first.run("tab orders")
-        await first.tap("New order")
-        await first.tap("Kettle")
-        await first.run("tab \(front)")
+        await steps(first)
         #expect(await first.host.finish())
         return try await Harness(statePath: path, arguments: [])
+    }
+
+    /// A wizard left in Orders with `front` in front, restarted signed out.
+    private func wizardRestarted(withInFront front: String) async throws -> Harness {
+        try await restartedSignedOut { first in
+            await first.run("tab orders")
+            await first.tap("New order")
+            await first.tap("Kettle")
+            await first.run("tab \(front)")
+        }
     }
 
     /// The wizard restored with Home in front: it waits out of sight, guarded.
@@ -190,14 +195,12 @@ import Testing
     /// and the wizard in Orders in front, the restart cut Orders, and cancelling the sign-in
     /// lost the wizard.
     @Test func aRestartWithAnOrderInEveryTabCutsATabWithoutTheWizard() async throws {
-        let path = temporaryDirectory() + "/state.json"
-        let first = try await Harness(statePath: path, arguments: [], signedIn: true)
-        for command in ["tab settings", "3", "1", "tab home", "1", "tab orders", "4", "1", "1"] {
-            await first.run(command)
+        let harness = try await restartedSignedOut { first in
+            for command in ["tab settings", "3", "1", "tab home", "1", "tab orders", "4", "1", "1"] {
+                await first.run(command)
+            }
+            #expect(first.location.hasSuffix("orders/new/review"), "\(first.location)")
         }
-        #expect(first.location.hasSuffix("orders/new/review"), "\(first.location)")
-        #expect(await first.host.finish())
-        let harness = try await Harness(statePath: path, arguments: [])
         #expect(harness.location == "home: home | sheet: settings/signin | pending: orders/1003")
         await harness.tap("Cancel")
         #expect(harness.location == "home: home")
