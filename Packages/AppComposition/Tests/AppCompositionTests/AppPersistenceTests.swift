@@ -411,7 +411,7 @@ import Testing
         let notice = try #require(second.transcript.errorLines.first)
         #expect(
             notice.contains(
-                "dropped the window in front: 5 is not one of the 2 windows; window 1 is in front"),
+                #"dropped "focused": 5, which names none of the 2 windows; window 1 is in front"#),
             "\(notice)")
     }
 

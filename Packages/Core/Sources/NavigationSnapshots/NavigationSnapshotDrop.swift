@@ -43,7 +43,7 @@ public struct NavigationSnapshotDrop: Hashable, Sendable, CustomStringConvertibl
         case .pending:
             line = "the pending request\(window) (\(name)): \(reason)"
         case .focus:
-            line = "the window in front: \(reason)"
+            line = reason
         }
         return line.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r")
     }

@@ -67,7 +67,8 @@ struct WindowsDocument: Codable {
         // A window in front that is not there puts the first in front: every window stays.
         var focused = focused
         if !windows.indices.contains(focused) {
-            let reason = "\(focused) is not one of the \(windows.count) windows; window 1 is in front"
+            let reason =
+                "\"focused\": \(focused), which names none of the \(windows.count) windows; window 1 is in front"
             dropped.append(
                 NavigationSnapshotDrop(codingName: "focused", caseName: nil, part: .focus, reason: reason))
             focused = 0

@@ -116,7 +116,7 @@ import Testing
         #expect(windows.focused == 0)
         #expect(
             dropped.map(\.description) == [
-                "the window in front: 5 is not one of the 2 windows; window 1 is in front"
+                #""focused": 5, which names none of the 2 windows; window 1 is in front"#
             ])
     }
 
