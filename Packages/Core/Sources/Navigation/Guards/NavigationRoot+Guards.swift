@@ -364,11 +364,11 @@ extension NavigationRoot {
     func holdForAccess(
         _ intent: ChangeIntent,
         edit: PlannedEdit,
-        blocked asked: (route: String, requirement: NavigationAccessRequirement),
+        blocked stoppedAt: (route: String, requirement: NavigationAccessRequirement),
         origin: NavigationAnchor?,
         waived: Set<UInt64>
     ) -> NavigationOutcome {
-        var blocked = asked
+        var blocked = stoppedAt
         let request: NavigationRequest
         var partial: NavigationState?
         if case .request(let asked) = intent {
