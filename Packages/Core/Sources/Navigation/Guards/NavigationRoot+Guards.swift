@@ -348,7 +348,7 @@ extension NavigationRoot {
                 emit(.warning, .lock, "root", "lock '\(reason)' of \(route) released: access changed")
             }
         }
-        if let pending = kept.pending, !kept.contains(pending.screen) { kept.pending = nil }
+        kept.dropPendingWithoutItsScreen()
         return .replace(kept)
     }
 
@@ -384,9 +384,7 @@ extension NavigationRoot {
             if let cut = place.cut {
                 waitingOn.cut(
                     tab: place.tab, layer: cut.layer, keep: cut.index, dropAbove: true, clearAlert: false)
-                if let pending = waitingOn.pending, !waitingOn.contains(pending.screen) {
-                    waitingOn.pending = nil
-                }
+                waitingOn.dropPendingWithoutItsScreen()
                 request = .restoreTab(state.tabs[place.tab])
                 // What waits is the cut tab's screen, which need not be the state's own tab's.
                 blocked = (

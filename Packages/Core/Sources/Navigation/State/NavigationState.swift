@@ -187,6 +187,11 @@ public struct NavigationState: Equatable, Sendable {
         }
     }
 
+    /// Drops the pending request once a cut has taken away the screen it waits behind.
+    mutating func dropPendingWithoutItsScreen() {
+        if let pending, !contains(pending.screen) { self.pending = nil }
+    }
+
     /// `home`, `home/sheet`, `home/sheet/cover`: how events name a layer.
     func layerLabel(tab: Int, layer: Int) -> String {
         guard tabs.indices.contains(tab) else { return "root" }
