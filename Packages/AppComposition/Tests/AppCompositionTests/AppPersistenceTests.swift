@@ -415,6 +415,25 @@ import Testing
             "\(notice)")
     }
 
+    @Test func aWindowInFrontTooLargeForANumberKeepsEveryWindow() async throws {
+        let first = try await Harness(statePath: path, arguments: [])
+        await first.run("window new")
+        await first.run("tab orders")
+        await first.host.finish()
+        let saved = try String(contentsOfFile: path, encoding: .utf8)
+        let edited = saved.replacingOccurrences(of: #""focused":1"#, with: #""focused":9223372036854775808"#)
+        #expect(edited != saved)
+        try edited.write(toFile: path, atomically: true, encoding: .utf8)
+        let second = try await Harness(statePath: path, arguments: [])
+        #expect(second.host.windows.count == 2)
+        #expect(second.host.windows[1].locationDescription == "orders: orders")
+        #expect(second.host.focusedWindow == 0)
+        let notice = try #require(second.transcript.errorLines.first)
+        #expect(
+            notice.contains(#"dropped "focused", which is not a window's number; window 1 is in front"#),
+            "\(notice)")
+    }
+
     @Test func aFileAnotherProgramPutThereDuringTheSessionIsNeverWrittenOver() async throws {
         let first = try await Harness(statePath: path, arguments: [])
         await first.host.finish()

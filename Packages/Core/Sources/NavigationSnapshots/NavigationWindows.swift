@@ -31,8 +31,8 @@ public struct NavigationWindows: Equatable, Sendable {
 struct WindowsDocument: Codable {
     var key: String?
     var version: Int?
-    /// The index of the window in front.
-    var focused: Int
+    /// The index of the window in front; `nil` when the file's is not a number an `Int` holds.
+    var focused: Int?
     var windows: [SnapshotDocument]
 
     init(_ windows: NavigationWindows, version: Int) {
@@ -51,7 +51,9 @@ struct WindowsDocument: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         key = try container.decodeIfPresent(String.self, forKey: .key)
         version = try container.decodeIfPresent(Int.self, forKey: .version)
-        focused = try container.decode(Int.self, forKey: .focused)
+        // Which window is in front is not worth a file: one that cannot be read puts the
+        // first in front, and `read` says so.
+        focused = try? container.decode(Int.self, forKey: .focused)
         windows = try container.decode([SnapshotDocument].self, forKey: .windows)
         guard !windows.isEmpty else {
             throw DecodingError.dataCorruptedError(
@@ -65,13 +67,17 @@ struct WindowsDocument: Codable {
         var states: [NavigationState] = []
         var dropped: [NavigationSnapshotDrop] = []
         // A window in front that is not there puts the first in front: every window stays.
-        var focused = focused
-        if !windows.indices.contains(focused) {
-            let reason =
-                "\"focused\": \(focused), which names none of the \(windows.count) windows; window 1 is in front"
+        var focused = 0
+        if let saved = self.focused, windows.indices.contains(saved) {
+            focused = saved
+        } else {
+            let what =
+                self.focused.map { "\"focused\": \($0), which names none of the \(windows.count) windows" }
+                ?? "\"focused\", which is not a window's number"
             dropped.append(
-                NavigationSnapshotDrop(codingName: "focused", caseName: nil, part: .focus, reason: reason))
-            focused = 0
+                NavigationSnapshotDrop(
+                    codingName: "focused", caseName: nil, part: .focus,
+                    reason: what + "; window 1 is in front"))
         }
         for (index, window) in windows.enumerated() {
             var (state, drops) = try window.read()

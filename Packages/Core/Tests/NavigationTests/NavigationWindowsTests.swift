@@ -120,6 +120,23 @@ import Testing
             ])
     }
 
+    @Test(arguments: ["9223372036854775808", "1.5", "\"1\"", "null"])
+    func aWindowInFrontThatIsNotANumberGivesWayToTheFirstAndIsSaid(focused: String) throws {
+        let (first, second) = twoWindows()
+        let data = try Self.windowsCoder.encode(
+            NavigationWindows(states: [first.state, second.state], focused: 1))
+        let edited = String(decoding: data, as: UTF8.self).replacingOccurrences(
+            of: "\"focused\":1", with: "\"focused\":\(focused)")
+        #expect(edited != String(decoding: data, as: UTF8.self))
+        let (windows, dropped) = try Self.windowsCoder.decodeWindowsTolerantly(Data(edited.utf8))
+        #expect(windows.states == [first.state, second.state])
+        #expect(windows.focused == 0)
+        #expect(
+            dropped.map(\.description) == [
+                #""focused", which is not a window's number; window 1 is in front"#
+            ])
+    }
+
     @Test func windowsThatCouldNotBeReadBackAreNotWritten() throws {
         let (first, _) = twoWindows()
         for windows in [
