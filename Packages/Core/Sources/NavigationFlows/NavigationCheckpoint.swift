@@ -109,17 +109,11 @@ extension NavigationRoot {
         // Walked down from the anchor, so the first one found is the nearest, and the walk
         // costs the screens below the anchor at most, however many checkpoints there are.
         let layers = storedState.tabs[from.tab].layers
-        var layer = from.layer
-        var index = from.index
-        while layer >= 0 {
-            while index >= 0 {
-                if let record = checkpoints[layers[layer].entries[index].id]?[name] {
-                    return (layers[layer].entries[index].id, record)
-                }
-                index -= 1
+        for layer in stride(from: from.layer, through: 0, by: -1) {
+            let top = layer == from.layer ? from.index : layers[layer].entries.count - 1
+            for entry in layers[layer].entries[...top].reversed() {
+                if let record = checkpoints[entry.id]?[name] { return (entry.id, record) }
             }
-            layer -= 1
-            if layer >= 0 { index = layers[layer].entries.count - 1 }
         }
         return nil
     }
@@ -150,7 +144,7 @@ extension NavigationRoot {
         var completion = delivery
         if readsInfoEvents {
             let asking = module(of: anchor)
-            let cause = causes.last ?? cause(of: anchor)
+            let cause = cause(of: anchor)
             let owner = storedState.entry(entry)?.destination
             completion = { [weak self] in
                 self?.emit(.checkpoint, "root") {

@@ -61,12 +61,7 @@ extension NavigationRoot {
         let id = chains.stack[index].id
         chains.stack[index].paused = false
         emit(.info, .send, "root", "send resumed")
-        chains.sendCalls += 1
-        transaction { runChains() }
-        chains.sendCalls -= 1
-        let outcome = chains.stack.contains { $0.id == id } ? .waiting : chains.finished[id] ?? .delivered
-        cleanUpFinished()
-        return outcome
+        return runChains(reporting: id)
     }
 
     /// Registers a receiver for values of a type, for the app as a whole.
@@ -144,14 +139,18 @@ extension NavigationRoot {
                 asked: "[" + values.map(NavigationTrace.name(of:)).joined(separator: ", ") + "]",
                 outcome: values.count == 1 ? "1 step" : "\(values.count) steps", cause: cause(of: origin))
         }
-        chains.sendCalls += 1
         // Sent from inside a receiver, the new chain runs on its own; the chain it came from
-        // goes on once its receiver has answered. Steps carried out at once are one action:
-        // observers are told once; a step after a delay is a change of its own.
-        transaction { runChains(from: chains.delivering > 0 ? chains.stack.count - 1 : 0) }
+        // goes on once its receiver has answered.
+        return runChains(reporting: id, from: chains.delivering > 0 ? chains.stack.count - 1 : 0)
+    }
+
+    /// Runs the chains down to `lowest` as one action (observers are told once; a step after a
+    /// delay is a change of its own), then says where the chain `id` stands.
+    private func runChains(reporting id: UInt64, from lowest: Int = 0) -> NavigationSendOutcome {
+        chains.sendCalls += 1
+        transaction { runChains(from: lowest) }
         chains.sendCalls -= 1
-        let outcome =
-            chains.stack.contains { $0.id == id } ? .waiting : chains.finished[id] ?? .delivered
+        let outcome = chains.stack.contains { $0.id == id } ? .waiting : chains.finished[id] ?? .delivered
         cleanUpFinished()
         return outcome
     }
@@ -363,12 +362,9 @@ extension NavigationRoot {
         return .failure(refusal)
     }
 
+    /// Whether who receives is still there: the root always is.
     private func isAlive(_ anchor: NavigationAnchor?) -> Bool {
-        switch anchor {
-        case nil: true
-        case .tab(let name)?: tabIndex(named: name) != nil
-        case .entry(let id)?: storedState.contains(id)
-        }
+        anchor.map { (try? location(of: $0)) != nil } ?? true
     }
 
     /// `the root`, `tab orders`, `screen orders/1001`: who took a sent value.
@@ -393,8 +389,7 @@ extension NavigationHandle {
     /// ```
     @discardableResult
     public func send(values: [any Hashable & Sendable]) -> NavigationSendOutcome {
-        guard let root else { return .stopped(.detached(anchor)) }
-        guard isAttached else {
+        guard let root, isAttached else {
             _ = detached()
             return .stopped(.detached(anchor))
         }

@@ -109,27 +109,13 @@ extension NavigationRoot {
         removed: [RemovedEntry], edit: PlannedEdit, intent: ChangeIntent, origin: NavigationAnchor?,
         waived: Set<UInt64>
     ) -> NavigationOutcome? {
-        let verdict = leaveVerdict(removed: removed, origin: origin, waived: waived)
-        let guarded: EntryLocation? =
-            switch verdict {
-            case .pass: nil
-            case .locked(_, _, let location): location
-            case .confirm(let entry, _, _): storedState.locate(entry)
-            }
-        if let guarded, let blocked = gateHolds(unseen: guarded.tab) {
-            if case .request = intent {
-                return holdForAccess(intent, edit: edit, blocked: blocked, origin: origin, waived: waived)
-            }
-            if case .confirm = verdict {
-                return refuse(
-                    .unseenQuestion(route: storedState[guarded].routeID, requirement: blocked.requirement),
-                    in: scope(of: origin))
-            }
-        }
-        switch verdict {
+        switch leaveVerdict(removed: removed, origin: origin, waived: waived) {
         case .pass:
             return nil
         case .locked(let route, let reason, let location):
+            if let blocked = gateHolds(unseen: location.tab), case .request = intent {
+                return holdForAccess(intent, edit: edit, blocked: blocked, origin: origin, waived: waived)
+            }
             emit(.leaveGuard, scope(of: origin)) {
                 NavigationTrace(
                     mechanism: .leaveGuard, askingModule: module(of: origin), asked: route,
@@ -139,6 +125,14 @@ extension NavigationRoot {
             }
             return refuse(.locked(route: route, reason: reason), in: scope(of: origin))
         case .confirm(let entry, let tokens, let confirmation):
+            if let guarded = storedState.locate(entry), let blocked = gateHolds(unseen: guarded.tab) {
+                if case .request = intent {
+                    return holdForAccess(intent, edit: edit, blocked: blocked, origin: origin, waived: waived)
+                }
+                return refuse(
+                    .unseenQuestion(route: storedState[guarded].routeID, requirement: blocked.requirement),
+                    in: scope(of: origin))
+            }
             return holdForConfirmation(
                 intent, origin: origin, waived: waived, guarding: entry, tokens: tokens, confirmation)
         }
@@ -167,7 +161,9 @@ extension NavigationRoot {
         let link: NavigationRequest? =
             if case .request(let request) = intent, case .link = request { request } else { nil }
         let screenLeaves = link != nil || removed.contains { $0.id == pendingScreen }
-        let anotherRequirementScreenLeaves = !screenLeaves && removesRequirementScreen(removed, of: waiting)
+        let requirementScreen = screen(meeting: waiting.requirement)
+        let anotherRequirementScreenLeaves =
+            !screenLeaves && removed.contains { storedState[$0.location].destination == requirementScreen }
         // Its screen gone, the waiting request gives way to the one an applied state holds.
         let replaced: Bool =
             if screenLeaves, case .apply = intent, case .replace(let new, _) = edit, new.pending != nil {
@@ -204,31 +200,23 @@ extension NavigationRoot {
         case .restoreTab(let tab): outcome = "restored in \(tab.name)"
         case .selectTab: return
         }
-        for shown in request.destinations {
-            traceProvided(shown, answer: edit.answers[shown], outcome: outcome, origin: origin)
-        }
-    }
-
-    /// Reports one provided destination with the screen its provider answered with (`answer`,
-    /// when the change already asked it).
-    private func traceProvided(
-        _ shown: AnyNavigationDestination, answer: (any NavigationDestination)?,
-        outcome: String, origin: NavigationAnchor?
-    ) {
-        guard isProvided(shown.base) else { return }
-        let answer = answer ?? resolveProvided(unwrapped: shown.base, reporting: false)
-        let missing = answer is UnprovidedDestination
-        emit(.provider, scope(of: origin), level: missing ? .warning : .info) {
-            guard !missing else {
+        // The change asked each provider already; the answers it kept say what was shown.
+        for shown in request.destinations where isProvided(shown.base) {
+            let answer = edit.answers[shown] ?? resolveProvided(unwrapped: shown.base, reporting: false)
+            let missing = answer is UnprovidedDestination
+            emit(.provider, scope(of: origin), level: missing ? .warning : .info) {
+                guard !missing else {
+                    return NavigationTrace(
+                        mechanism: .missingProvider, askingModule: module(of: origin),
+                        asked: NavigationTrace.name(of: shown),
+                        outcome: "no provider; placeholder shown", cause: cause(of: origin))
+                }
                 return NavigationTrace(
-                    mechanism: .missingProvider, askingModule: module(of: origin),
+                    mechanism: .provided, askingModule: module(of: origin),
                     asked: NavigationTrace.name(of: shown),
-                    outcome: "no provider; placeholder shown", cause: cause(of: origin))
+                    answeringModule: NavigationTrace.module(of: answer),
+                    answer: NavigationTrace.name(of: answer), outcome: outcome, cause: cause(of: origin))
             }
-            return NavigationTrace(
-                mechanism: .provided, askingModule: module(of: origin),
-                asked: NavigationTrace.name(of: shown), answeringModule: NavigationTrace.module(of: answer),
-                answer: NavigationTrace.name(of: answer), outcome: outcome, cause: cause(of: origin))
         }
     }
 
@@ -311,8 +299,6 @@ extension NavigationRoot {
         kind: NavigationEvent.Kind, scope: String, message: () -> String
     )? {
         switch edit {
-        case .none:
-            return (.state, "root", { "nothing changed" })
         case .push(let tab, let layer, let destination, let keep, _):
             let replaced =
                 keep.map { storedState.tabs[tab].layers[layer].entries[$0...].map(\.routeID) } ?? []
@@ -347,8 +333,8 @@ extension NavigationRoot {
         case .selectTab(let tab):
             let name = storedState.tabs[tab].name
             return (.tab, "root", { "select tab \(name)" })
-        case .alert, .pending:
-            // Said by the operation that asked, in its own words.
+        case .none, .alert, .pending:
+            // Nothing to say (`commit` stops at `.none`), or said by the operation that asked.
             return nil
         case .close:
             return (.state, "root", { "window closed" })
@@ -418,14 +404,6 @@ extension NavigationRoot {
             return
         }
         _ = runPending(pending)
-    }
-
-    /// Whether a change takes away a screen of the requirement the pending request waits for.
-    private func removesRequirementScreen(_ removed: [RemovedEntry], of pending: NavigationPendingRequest)
-        -> Bool
-    {
-        guard let policy = accessPolicies[pending.requirement] else { return false }
-        return removed.contains { storedState[$0.location].destination == policy.screen }
     }
 
     /// Who a request acts for when it is carried out later.

@@ -18,7 +18,16 @@ extension NavigationRoot {
         switch intent {
         case .request(let request): return try plan(request)
         case .pop(let anchor, let extent): return try plan(pop: extent, at: location(of: anchor))
-        case .leave(let anchor): return try planLeave(at: location(of: anchor), anchor: anchor)
+        case .leave(let anchor):
+            // The screen leaves with what is above it; a layer's first screen takes its layer
+            // with it. A tab handle going back pops its stack's top screen (its location is on
+            // layer 0), and leaves what is presented over the stack.
+            let location = try location(of: anchor)
+            let isScreen = if case .entry = anchor { true } else { false }
+            guard location.index > 0 || (isScreen && location.layer > 0) else { throw .nothingToGoBack }
+            return .cut(
+                tab: location.tab, layer: location.layer, keep: location.index, dropAbove: isScreen,
+                clearAlert: false)
         case .dismiss(let anchor):
             let location = try location(of: anchor)
             guard case .entry = anchor, location.layer > 0 else { throw .nothingToDismiss }
@@ -180,20 +189,6 @@ extension NavigationRoot {
             keep = index + 1
         }
         return .cut(tab: location.tab, layer: location.layer, keep: keep, dropAbove: false, clearAlert: false)
-    }
-
-    /// The screen leaves with what is above it; a layer's first screen takes its layer with it.
-    ///
-    /// A tab handle going back pops its stack's top screen (its location is on layer 0), and
-    /// leaves what is presented over the stack.
-    private func planLeave(at location: EntryLocation, anchor: NavigationAnchor) throws(NavigationRefusal)
-        -> PlannedEdit
-    {
-        let isScreen = if case .entry = anchor { true } else { false }
-        guard location.index > 0 || (isScreen && location.layer > 0) else { throw .nothingToGoBack }
-        return .cut(
-            tab: location.tab, layer: location.layer, keep: location.index, dropAbove: isScreen,
-            clearAlert: false)
     }
 
     /// Every presented layer and every alert gone, in every tab, and with `toRoots` every tab's

@@ -206,15 +206,12 @@ extension NavigationRoot {
         // tab, which comes to the front, not wherever the person asked from (a link opened
         // in Settings that would discard the order in Orders asks in Orders).
         guard let asking = storedState.locate(entry)?.tab,
-            let selected = tabIndex(named: storedState.selectedTab)
+            let selected = tabIndex(named: storedState.selectedTab),
+            let front = storedState.tabs[asking].layers.last?.entries.last
         else {
             return refuse(.nothingToDismiss)
         }
-        guard let front = storedState.tabs[asking].layers.last?.entries.last else {
-            return refuse(.nothingToDismiss)
-        }
-        let frontLayer = storedState.tabs[asking].layers.count - 1
-        if let showing = storedState.tabs[asking].layers[frontLayer].alert,
+        if let showing = storedState.tabs[asking].layers.last?.alert,
             attachments.alertActions[showing.entry]?.question == nil
         {
             return refuse(.alertShowing(showing.id))

@@ -31,14 +31,7 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     public nonisolated var description: String { "handle \(anchor)" }
 
     /// Whether the anchor is still in the tree.
-    public var isAttached: Bool {
-        guard let root else { return false }
-        root.observeState()
-        switch anchor {
-        case .entry(let id): return root.storedState.contains(id)
-        case .tab(let name): return root.tabIndex(named: name) != nil
-        }
-    }
+    public var isAttached: Bool { entry != nil }
 
     /// The handle's entry as it is now (for a tab handle: the top of the tab's stack).
     public var entry: NavigationEntry? {
@@ -52,8 +45,7 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     public var canGoBack: Bool {
         guard let root else { return false }
         root.observeState()
-        guard let location = try? root.location(of: anchor) else { return false }
-        return location.layer > 0 || location.index > 0
+        return (try? root.plan(.leave(anchor))) != nil
     }
 
     /// Runs a change for this handle, or refuses when the root is gone.

@@ -39,17 +39,6 @@ public enum NavigationMethod: Hashable, Sendable {
         case .send: "send"
         }
     }
-
-    /// The method a word names, the inverse of `name`.
-    init?(name: String) {
-        switch name {
-        case "push": self = .push
-        case "send": self = .send
-        default:
-            guard let style = NavigationPresentationStyle(rawValue: name) else { return nil }
-            self = .present(style)
-        }
-    }
 }
 
 extension NavigationMethod: Codable {
@@ -57,11 +46,17 @@ extension NavigationMethod: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let word = try container.decode(String.self)
-        guard let method = NavigationMethod(name: word) else {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "no navigation method is called \(word.debugDescription)")
+        switch word {
+        case "push": self = .push
+        case "send": self = .send
+        default:
+            guard let style = NavigationPresentationStyle(rawValue: word) else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "no navigation method is called \(word.debugDescription)"
+                )
+            }
+            self = .present(style)
         }
-        self = method
     }
 
     /// Encodes `name`.

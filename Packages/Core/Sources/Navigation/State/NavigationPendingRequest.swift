@@ -39,8 +39,7 @@ public struct NavigationPendingRequest: Equatable, Sendable, CustomStringConvert
     /// The same request, for the same requirement, behind the same screen; the answers
     /// given for it are bookkeeping, not part of what the state shows.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.request == rhs.request && lhs.requirement == rhs.requirement && lhs.screen == rhs.screen
-            && lhs.sender == rhs.sender
+        lhs.waits(as: rhs) && lhs.sender == rhs.sender
     }
 
     /// Whether it is the same request as `other`, behind the same screen, whoever asked it
