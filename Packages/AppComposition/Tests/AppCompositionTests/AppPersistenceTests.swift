@@ -395,33 +395,17 @@ import Testing
 
     /// Found by a stranger: a hand-edited window in front that is not there set the whole
     /// file aside, every window with it.
-    @Test func aWindowInFrontThatIsNotThereKeepsEveryWindow() async throws {
-        let first = try await Harness(statePath: path, arguments: [])
-        await first.run("window new")
-        await first.run("tab orders")
-        await first.host.finish()
-        var object = try #require(
-            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
-                as? [String: Any])
-        object["focused"] = 5
-        try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: path))
-        let second = try await Harness(statePath: path, arguments: [])
-        #expect(second.host.windows.count == 2)
-        #expect(second.host.focusedWindow == 0)
-        let notice = try #require(second.transcript.errorLines.first)
-        #expect(
-            notice.contains(
-                #"dropped "focused": 5, which names none of the 2 windows; window 1 is in front"#),
-            "\(notice)")
-    }
-
-    @Test func aWindowInFrontTooLargeForANumberKeepsEveryWindow() async throws {
+    @Test(arguments: [
+        ("5", #"dropped "focused": 5, which names none of the 2 windows; window 1 is in front"#),
+        ("9223372036854775808", #"dropped "focused", which is not a window's number; window 1 is in front"#),
+    ])
+    func aWindowInFrontThatIsNotThereKeepsEveryWindow(focused: String, notice expected: String) async throws {
         let first = try await Harness(statePath: path, arguments: [])
         await first.run("window new")
         await first.run("tab orders")
         await first.host.finish()
         let saved = try String(contentsOfFile: path, encoding: .utf8)
-        let edited = saved.replacingOccurrences(of: #""focused":1"#, with: #""focused":9223372036854775808"#)
+        let edited = saved.replacingOccurrences(of: #""focused":1"#, with: #""focused":"# + focused)
         #expect(edited != saved)
         try edited.write(toFile: path, atomically: true, encoding: .utf8)
         let second = try await Harness(statePath: path, arguments: [])
@@ -429,9 +413,7 @@ import Testing
         #expect(second.host.windows[1].locationDescription == "orders: orders")
         #expect(second.host.focusedWindow == 0)
         let notice = try #require(second.transcript.errorLines.first)
-        #expect(
-            notice.contains(#"dropped "focused", which is not a window's number; window 1 is in front"#),
-            "\(notice)")
+        #expect(notice.contains(expected), "\(notice)")
     }
 
     @Test func aFileAnotherProgramPutThereDuringTheSessionIsNeverWrittenOver() async throws {
