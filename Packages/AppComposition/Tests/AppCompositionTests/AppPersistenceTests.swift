@@ -416,6 +416,28 @@ import Testing
         #expect(notice.contains(expected), "\(notice)")
     }
 
+    /// Found by a stranger: a payment step whose total no `Int` holds crashed the app when it
+    /// was drawn, at every start, so the file locked the person out of Orders.
+    @Test func aSavedPaymentStepWhoseTotalNoIntHoldsIsLeftOutAndSaid() async throws {
+        let first = try await Harness(statePath: path, arguments: [], signedIn: true)
+        await first.run("tab orders")
+        await first.tap("New order")
+        await first.tap("Kettle")
+        await first.tap("1")
+        await first.tap("Continue to payment")
+        #expect(first.location.hasSuffix("orders/new/review > orders/new/payment"), "\(first.location)")
+        await first.host.finish()
+        let saved = try String(contentsOfFile: path, encoding: .utf8)
+        let edited = saved.replacingOccurrences(
+            of: #""quantity":1,"step":"payment""#, with: #""quantity":9223372036854775807,"step":"payment""#)
+        #expect(edited != saved)
+        try edited.write(toFile: path, atomically: true, encoding: .utf8)
+        let second = try await Harness(statePath: path, arguments: [], signedIn: true)
+        #expect(second.location.hasSuffix("orders/new/review"), "\(second.location)")
+        let notice = try #require(second.transcript.errorLines.first)
+        #expect(notice.contains("comes to more than an order can hold"), "\(notice)")
+    }
+
     @Test func aFileAnotherProgramPutThereDuringTheSessionIsNeverWrittenOver() async throws {
         let first = try await Harness(statePath: path, arguments: [])
         await first.host.finish()

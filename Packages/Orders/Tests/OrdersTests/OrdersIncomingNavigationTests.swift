@@ -63,6 +63,36 @@ import Testing
         }
     }
 
+    /// Found by a stranger: a saved payment step whose total no `Int` holds crashed the app
+    /// each time it was drawn, so the file locked the person out of Orders.
+    @Test(arguments: [
+        (9_223_372_036_854_775_807, 850, "comes to more than an order can hold"),
+        (2, 9_223_372_036_854_775_807, "comes to more than an order can hold"),
+        (1, -850, "price -850 cents is below 0"),
+    ])
+    func aSavedWizardThatCouldNotBePaidForIsNotDecoded(quantity: Int, priceCents: Int, reason: String) throws
+    {
+        let flow = NewOrderFlow(
+            step: .payment, product: Product(sku: "tea", name: "Green tea", priceCents: priceCents),
+            quantity: quantity)
+        let data = try JSONEncoder().encode(OrdersIncomingNavigation.newOrder(flow))
+        let error = #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(OrdersIncomingNavigation.self, from: data)
+        }
+        guard case .dataCorrupted(let context)? = error else {
+            Issue.record("expected a corrupted value, got \(String(describing: error))")
+            return
+        }
+        #expect(context.debugDescription.contains(reason), "\(context.debugDescription)")
+    }
+
+    @Test func aSavedWizardWithoutAQuantityYetIsDecoded() throws {
+        let flow = NewOrderFlow(
+            step: .quantity, product: Product(sku: "tea", name: "Green tea", priceCents: 850))
+        let data = try JSONEncoder().encode(OrdersIncomingNavigation.newOrder(flow))
+        #expect(try JSONDecoder().decode(OrdersIncomingNavigation.self, from: data) == .newOrder(flow))
+    }
+
     @Test(arguments: [
         ("a/b%c", "orders/products/a%2Fb%25c"),
         ("a > home | sheet: x", "orders/products/a%20%3E%20home%20%7C%20sheet%3A%20x"),

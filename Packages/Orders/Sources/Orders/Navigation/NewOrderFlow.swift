@@ -68,6 +68,20 @@ public struct NewOrderFlow: NavigationFlow {
         return LineItem(product: product, quantity: quantity)
     }
 
+    /// What makes a saved copy of the flow one its steps could not have made, if anything: a
+    /// price below zero, or a total no `Int` holds, which no payment step could show.
+    ///
+    /// A quantity not chosen yet, or below one, is not a problem here: the steps say what is
+    /// missing themselves.
+    var problem: String? {
+        guard let product else { return nil }
+        guard product.priceCents >= 0 else { return "price \(product.priceCents) cents is below 0" }
+        guard let quantity, product.priceCents.multipliedReportingOverflow(by: quantity).overflow else {
+            return nil
+        }
+        return "\(quantity) at \(product.priceCents) cents each comes to more than an order can hold"
+    }
+
     /// The first step: the product picker, with whatever this flow already holds.
     public func start() -> NavigationFlowStep<NewOrderFlow> {
         .show(OrdersIncomingNavigation.newOrder(moved(to: .product)))

@@ -74,7 +74,9 @@ public enum OrdersIncomingNavigation: IncomingNavigation {
     ///
     /// The synthesized form is read, then held to the links' rules: an order id from
     /// ``firstOrderID`` up, a sku that is not empty, holds no control character and fits in
-    /// a link. A snapshot that breaks them fails to decode and is set aside, not shown.
+    /// a link; and a wizard to what its steps could have made (a price of zero or more, a
+    /// total an `Int` holds). A snapshot that breaks them fails to decode and is set aside,
+    /// not shown.
     public init(from decoder: any Decoder) throws {
         func refuse(_ reason: String) -> DecodingError {
             .dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: reason))
@@ -98,6 +100,7 @@ public enum OrdersIncomingNavigation: IncomingNavigation {
             }
             self = product
         case .newOrder(let flow):
+            if let problem = flow.problem { throw refuse(problem) }
             self = .newOrder(flow)
         }
     }
