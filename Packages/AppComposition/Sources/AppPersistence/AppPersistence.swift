@@ -163,15 +163,17 @@ public struct AppPersistence {
             return restored
         }
         let windows = [first] + saved.states.dropFirst().map { _ in app.makeWindow() }
-        // Said with its window when there is more than one.
+        // Said with its window when there is more than one: "does not fit (window 2: …)",
+        // "dropped window 2's tab orders: …".
         let name = { (index: Int) in windows.count > 1 ? "window \(index + 1): " : "" }
+        let owner = { (index: Int) in windows.count > 1 ? "window \(index + 1)'s " : "" }
         // By window, said in window order whatever the order of restoring.
         var droppedTabs = [[String]](repeating: [], count: windows.count)
         // The app never saves an alert, so one in the file was put there by hand: restored, its
         // buttons would do nothing.
         var states = saved.states
         for index in states.indices {
-            droppedTabs[index] = states[index].stripAlerts().map { name(index) + $0 }
+            droppedTabs[index] = states[index].stripAlerts().map { owner(index) + $0 }
         }
         // The other windows first, then the app's own: a window that does not fit sets the
         // whole file aside before the app's root has changed.
@@ -182,7 +184,7 @@ public struct AppPersistence {
                 restored.notice = setAside("does not fit this app (\(name(index))\(refusal))")
                 return restored
             }
-            droppedTabs[index] += leftOut.map { name(index) + $0 }
+            droppedTabs[index] += leftOut.map { owner(index) + $0 }
         }
         restored.windows = windows
         restored.focused = saved.focused

@@ -52,8 +52,12 @@ struct WindowsDocument: Codable {
         key = try container.decodeIfPresent(String.self, forKey: .key)
         version = try container.decodeIfPresent(Int.self, forKey: .version)
         // Which window is in front is not worth a file: one that cannot be read puts the
-        // first in front, and `read` says so.
-        focused = try? container.decode(Int.self, forKey: .focused)
+        // first in front, and `read` says so. A document without one is not a windows document.
+        if container.contains(.focused) {
+            focused = try? container.decode(Int.self, forKey: .focused)
+        } else {
+            focused = try container.decode(Int.self, forKey: .focused)
+        }
         windows = try container.decode([SnapshotDocument].self, forKey: .windows)
         guard !windows.isEmpty else {
             throw DecodingError.dataCorruptedError(
