@@ -438,6 +438,37 @@ import Testing
         #expect(notice.contains("comes to more than an order can hold"), "\(notice)")
     }
 
+    /// Found by a stranger: the wizard's steps edited onto the Orders stack restored, and its
+    /// question was never asked there (a stack never leaves); it is asked when they leave.
+    @Test func aWizardEditedOntoTheOrdersStackStillAsksBeforeItsStepsLeave() async throws {
+        let first = try await Harness(statePath: path, arguments: [], signedIn: true)
+        await first.run("tab orders")
+        await first.tap("New order")
+        await first.tap("Kettle")
+        await first.host.finish()
+        var document = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+                as? [String: Any])
+        var windows = try #require(document["windows"] as? [[String: Any]])
+        var tabs = try #require(windows[0]["tabs"] as? [[String: Any]])
+        let orders = try #require(tabs.firstIndex { $0["name"] as? String == "orders" })
+        var layers = try #require(tabs[orders]["layers"] as? [[String: Any]])
+        #expect(layers.count == 2)
+        let stack = try #require(layers[0]["entries"] as? [Any])
+        let wizard = try #require(layers[1]["entries"] as? [Any])
+        layers = [["entries": stack + wizard]]
+        tabs[orders]["layers"] = layers
+        windows[0]["tabs"] = tabs
+        document["windows"] = windows
+        try JSONSerialization.data(withJSONObject: document).write(to: URL(fileURLWithPath: path))
+        let second = try await Harness(statePath: path, arguments: [], signedIn: true)
+        #expect(second.location == "orders: orders ‖ orders/new/product ‖ orders/new/quantity")
+        #expect(await second.run("tab orders") == .completed)
+        #expect(second.location.hasSuffix("| alert: orders/new/product/leave"), "\(second.location)")
+        await second.tap("Leave")
+        #expect(second.location == "orders: orders")
+    }
+
     @Test func aFileAnotherProgramPutThereDuringTheSessionIsNeverWrittenOver() async throws {
         let first = try await Harness(statePath: path, arguments: [])
         await first.host.finish()

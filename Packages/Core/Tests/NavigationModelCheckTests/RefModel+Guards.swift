@@ -43,7 +43,10 @@ extension RefModel {
             if let originLayer, originLayer == area(at) { continue }
             let layerRoot = state.tabs[at.tab].layers[at.layer].entries[0].id
             for leaveGuard in guards[entry]! where !waived.contains(leaveGuard.token) {
-                let hit = leaveGuard.layerScope ? removed.contains(layerRoot) : removed.contains(entry)
+                // A tab's stack never leaves: a question for it asks when its screen leaves.
+                let hit =
+                    leaveGuard.layerScope && at.layer > 0
+                    ? removed.contains(layerRoot) : removed.contains(entry)
                 guard hit else { continue }
                 if leaveGuard.isLock { return .locked(entry: entry) }
                 if confirm == nil { confirm = leaveGuard.token }

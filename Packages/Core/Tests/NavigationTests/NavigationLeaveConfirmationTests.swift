@@ -68,6 +68,21 @@ import Testing
         #expect(root.back() == .held(.confirming(route: "editor", alert: "editor/leave")))
     }
 
+    /// A tab's stack never leaves, so a question for the layer of a screen pushed there was
+    /// never asked (found by a stranger, with the wizard's steps edited onto a stack): it is
+    /// asked when its screen leaves, as a screen's question is.
+    @Test func aLayerQuestionOnATabsStackIsAskedWhenItsScreenLeaves() throws {
+        let root = makeRoot()
+        let editor = try #require(root.push(HomeDestination.editor))
+        #expect(root.handle(for: editor).confirmLeaving(Self.discard, scope: .layer) == .applied)
+        #expect(root.push(HomeDestination.list) != nil)
+        #expect(root.back() == .applied)
+        #expect(root.locationDescription == "home: home > editor")
+        #expect(root.back() == .held(.confirming(route: "editor", alert: "editor/leave")))
+        #expect(root.chooseAlertAction(at: 0) == .applied)
+        #expect(root.locationDescription == "home: home")
+    }
+
     @Test func aScreenScopedQuestionIsAskedWhenThatScreenIsPopped() throws {
         let root = makeRoot()
         let detail = try #require(root.push(HomeDestination.detail))

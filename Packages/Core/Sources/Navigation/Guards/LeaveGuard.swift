@@ -41,7 +41,8 @@ public enum NavigationGuardScope: Hashable, Sendable {
     /// Asked when the screen itself would leave (popped, dismissed, swept away).
     case screen
     /// Asked only when the screen's whole layer would leave (its sheet or cover dismissed);
-    /// going back within the layer does not ask.
+    /// going back within the layer does not ask. A tab's stack never leaves, so on a stack it
+    /// is asked when the screen leaves, as ``screen`` is.
     case layer
 }
 

@@ -42,7 +42,8 @@ extension NavigationRoot {
             if let originArea, originArea == area(at: location) { continue }
             let layerRoot = storedState.tabs[location.tab].layers[location.layer].entries[0].id
             let screenLeaves = removedIDs.contains(entry)
-            let layerLeaves = removedIDs.contains(layerRoot)
+            // A tab's stack never leaves: a question for it is asked when its screen leaves.
+            let layerLeaves = location.layer == 0 ? screenLeaves : removedIDs.contains(layerRoot)
             for leaveGuard in attachments.guards[entry] ?? [] where !waived.contains(leaveGuard.token) {
                 guard leaveGuard.scope == .screen ? screenLeaves : layerLeaves else { continue }
                 switch leaveGuard.kind {
