@@ -435,7 +435,7 @@ import Testing
         let second = try await Harness(statePath: path, arguments: [], signedIn: true)
         #expect(second.location.hasSuffix("orders/new/review"), "\(second.location)")
         let notice = try #require(second.transcript.errorLines.first)
-        #expect(notice.contains("comes to more than an order can hold"), "\(notice)")
+        #expect(notice.contains("comes to a total no order can hold"), "\(notice)")
     }
 
     /// Found by a stranger: the wizard's steps edited onto the Orders stack restored, and its

@@ -51,6 +51,21 @@ import Testing
         #expect(next == NewOrderFlow(step: .review, product: tea, quantity: 3))
     }
 
+    /// Found by a stranger: a restored quantity step with a price of `Int.max` crashed the
+    /// app when a quantity was chosen and the review drew the total.
+    @Test func aQuantityWhoseTotalNoIntHoldsDoesNotLeaveTheQuantityStep() async {
+        let costly = Product(sku: "tea", name: "Green tea", priceCents: .max)
+        let flow = NewOrderFlow(step: .quantity, product: costly, quantity: 3)
+        #expect(flow.lineItem == nil)
+        await #expect(throws: NewOrderFlowError.totalTooLarge(quantity: 3, priceCents: .max)) {
+            try await flow.next()
+        }
+        #expect(
+            NewOrderFlowError.totalTooLarge(quantity: 3, priceCents: 5).description
+                == "new order: 3 at 5 cents each comes to a total no order can hold; order fewer")
+        #expect(NewOrderFlow(step: .quantity, product: costly, quantity: 1).lineItem?.totalCents == .max)
+    }
+
     @Test func theReviewLeadsToPayment() async throws {
         let next = try #require(
             shownFlow(try await NewOrderFlow(step: .review, product: tea, quantity: 1).next()))

@@ -66,8 +66,8 @@ import Testing
     /// Found by a stranger: a saved payment step whose total no `Int` holds crashed the app
     /// each time it was drawn, so the file locked the person out of Orders.
     @Test(arguments: [
-        (9_223_372_036_854_775_807, 850, "comes to more than an order can hold"),
-        (2, 9_223_372_036_854_775_807, "comes to more than an order can hold"),
+        (9_223_372_036_854_775_807, 850, "comes to a total no order can hold"),
+        (2, 9_223_372_036_854_775_807, "comes to a total no order can hold"),
         (1, -850, "price -850 cents is below 0"),
     ])
     func aSavedWizardThatCouldNotBePaidForIsNotDecoded(quantity: Int, priceCents: Int, reason: String) throws

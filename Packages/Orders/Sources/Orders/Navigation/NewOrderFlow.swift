@@ -64,8 +64,13 @@ public struct NewOrderFlow: NavigationFlow {
 
     /// The order's single line, once both product and a valid quantity are chosen.
     public var lineItem: LineItem? {
-        guard let product, let quantity, quantity >= 1 else { return nil }
+        guard let product, let quantity, quantity >= 1, Self.totalFits(product, quantity) else { return nil }
         return LineItem(product: product, quantity: quantity)
+    }
+
+    /// Whether `quantity` of `product` comes to a total an `Int` holds.
+    private static func totalFits(_ product: Product, _ quantity: Int) -> Bool {
+        !product.priceCents.multipliedReportingOverflow(by: quantity).overflow
     }
 
     /// What makes a saved copy of the flow one its steps could not have made, if anything: a
@@ -76,10 +81,8 @@ public struct NewOrderFlow: NavigationFlow {
     var problem: String? {
         guard let product else { return nil }
         guard product.priceCents >= 0 else { return "price \(product.priceCents) cents is below 0" }
-        guard let quantity, product.priceCents.multipliedReportingOverflow(by: quantity).overflow else {
-            return nil
-        }
-        return "\(quantity) at \(product.priceCents) cents each comes to more than an order can hold"
+        guard let quantity, !Self.totalFits(product, quantity) else { return nil }
+        return "\(quantity) at \(product.priceCents) cents each comes to a total no order can hold"
     }
 
     /// The first step: the product picker, with whatever this flow already holds.
@@ -125,6 +128,9 @@ public struct NewOrderFlow: NavigationFlow {
     private func requireQuantity() throws(NewOrderFlowError) {
         guard let quantity else { throw .missingQuantity(step: step) }
         guard quantity >= 1 else { throw .invalidQuantity(quantity) }
+        if let product, !Self.totalFits(product, quantity) {
+            throw .totalTooLarge(quantity: quantity, priceCents: product.priceCents)
+        }
     }
 }
 
@@ -136,6 +142,8 @@ public enum NewOrderFlowError: Error, Hashable, Sendable, CustomStringConvertibl
     case missingQuantity(step: NewOrderFlow.Step)
     /// The quantity is below one.
     case invalidQuantity(Int)
+    /// The quantity at the product's price comes to a total no `Int` holds.
+    case totalTooLarge(quantity: Int, priceCents: Int)
     /// The payment step ends the flow by paying; there is no step after it.
     case paymentEndsTheFlow
 
@@ -148,6 +156,8 @@ public enum NewOrderFlowError: Error, Hashable, Sendable, CustomStringConvertibl
             "new order: choose a quantity before leaving the \(step.rawValue) step"
         case .invalidQuantity(let quantity):
             "new order: quantity \(quantity) is not allowed; order at least 1"
+        case .totalTooLarge(let quantity, let priceCents):
+            "new order: \(quantity) at \(priceCents) cents each comes to a total no order can hold; order fewer"
         case .paymentEndsTheFlow:
             "new order: payment is the last step; pay or cancel to finish the flow"
         }
