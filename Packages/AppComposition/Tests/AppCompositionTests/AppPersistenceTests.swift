@@ -469,6 +469,31 @@ import Testing
         #expect(second.location == "orders: orders")
     }
 
+    /// Found by a stranger: with the wizard pushed onto the Orders split (its waiting request
+    /// edited to a push), Pay asked "Discard this order?" after placing the order, since its
+    /// first step sat in another column; the wizard's own steps end it without a question.
+    @Test func aWizardPushedOntoTheOrdersSplitEndsWithPayWithoutAQuestion() async throws {
+        let first = try await Harness(statePath: path, arguments: [])
+        await first.run("tab orders")
+        await first.tap("New order")
+        #expect(first.host.root.pending != nil)
+        await first.host.finish()
+        let saved = try String(contentsOfFile: path, encoding: .utf8)
+        let edited = saved.replacingOccurrences(of: #""method":"managedSheet""#, with: #""method":"push""#)
+        #expect(edited != saved)
+        try edited.write(toFile: path, atomically: true, encoding: .utf8)
+        let second = try await Harness(statePath: path, arguments: [])
+        await second.tap("Sign in")
+        await second.tap("Kettle")
+        await second.tap("1")
+        await second.tap("Continue to payment")
+        #expect(second.location.hasPrefix("orders: orders ‖ orders/new/product ‖ "), "\(second.location)")
+        #expect(second.location.hasSuffix("orders/new/payment"), "\(second.location)")
+        await second.tap("Pay 45.00")
+        #expect(!second.location.contains("orders/new/"), "\(second.location)")
+        #expect(!second.location.contains("alert"), "\(second.location)")
+    }
+
     @Test func aFileAnotherProgramPutThereDuringTheSessionIsNeverWrittenOver() async throws {
         let first = try await Harness(statePath: path, arguments: [])
         await first.host.finish()

@@ -29,13 +29,14 @@ extension RefModel {
     }
 
     func leaveVerdict(removed: Set<UInt64>, origin: RefOrigin, waived: Set<UInt64>) -> Verdict? {
-        let originLayer: (Int, Int, Int)?
+        let asking: (tab: Int, layer: Int, index: Int)?
         // Who asked: a send step's sender, whoever runs the step's change.
         switch senders.last ?? origin {
-        case .person: originLayer = nil
-        case .screen(let id): originLayer = state.locate(id).map(area)
-        case .tab: originLayer = nil
+        case .person: asking = nil
+        case .screen(let id): asking = state.locate(id)
+        case .tab: asking = nil
         }
+        let originLayer = asking.map(area)
         var confirm: UInt64?
         var all: Set<UInt64> = []
         for entry in guards.keys.sorted() {
@@ -43,10 +44,14 @@ extension RefModel {
             if let originLayer, originLayer == area(at) { continue }
             let layerRoot = state.tabs[at.tab].layers[at.layer].entries[0].id
             for leaveGuard in guards[entry]! where !waived.contains(leaveGuard.token) {
-                // A tab's stack never leaves: a question for it asks when its screen leaves.
+                // A tab's stack never leaves: there a question for the layer asks when its screen
+                // leaves, unless a screen at or above it on the stack asked.
+                let fromAbove =
+                    asking.map { $0.tab == at.tab && $0.layer == 0 && $0.index >= at.index } ?? false
                 let hit =
-                    leaveGuard.layerScope && at.layer > 0
-                    ? removed.contains(layerRoot) : removed.contains(entry)
+                    !leaveGuard.layerScope
+                    ? removed.contains(entry)
+                    : at.layer > 0 ? removed.contains(layerRoot) : removed.contains(entry) && !fromAbove
                 guard hit else { continue }
                 if leaveGuard.isLock { return .locked(entry: entry) }
                 if confirm == nil { confirm = leaveGuard.token }

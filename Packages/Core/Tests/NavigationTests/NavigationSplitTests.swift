@@ -35,6 +35,26 @@ import Testing
         #expect((0..<4).map(root.state.tabs[0].column(of:)) == [0, 1, 2, 2])
     }
 
+    /// On a stack, a question for a screen's layer guards the part of the stack from that
+    /// screen up: a screen pushed over it acts without being asked, even from a later column
+    /// (found by a stranger: the wizard's Pay, in the column after its first step, asked
+    /// "Discard this order?" after placing the order), and a change from below it asks.
+    @Test func aLayerQuestionOnASplitStackLetsTheScreensAboveItAct() throws {
+        let question = NavigationLeaveConfirmation(title: "Leave the order?")
+        for (asker, asks) in [(3, false), (0, true)] {
+            let root = try shopWithTwoProducts()
+            #expect(screen(1, of: root).confirmLeaving(question, scope: .layer) == .applied)
+            let outcome = screen(asker, of: root).popToRoot()
+            #expect(
+                outcome == (asks ? .held(.confirming(route: "order/1", alert: "order/1/leave")) : .applied))
+            #expect(
+                root.locationDescription
+                    == (asks
+                        ? "shop: list ‖ order/1 ‖ product/tea > product/cake | alert: order/1/leave"
+                        : "shop: list"))
+        }
+    }
+
     @Test func selectingInAnEarlierColumnReplacesTheColumnsAfterIt() throws {
         let root = try shopWithTwoProducts()
         #expect(screen(0, of: root).push(Shop.order(2)) == .applied)

@@ -42,7 +42,8 @@ public enum NavigationGuardScope: Hashable, Sendable {
     case screen
     /// Asked only when the screen's whole layer would leave (its sheet or cover dismissed);
     /// going back within the layer does not ask. A tab's stack never leaves, so on a stack it
-    /// is asked when the screen leaves, as ``screen`` is.
+    /// guards the part from its screen up: it is asked when the screen leaves, except for a
+    /// change asked from that part (a flow's last step ending the flow).
     case layer
 }
 

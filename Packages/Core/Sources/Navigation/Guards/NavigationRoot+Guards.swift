@@ -21,7 +21,9 @@ extension NavigationRoot {
         -> LeaveVerdict
     {
         let removedIDs = Set(removed.lazy.map(\.id))
-        let originArea = area(of: askingAnchor(for: origin))
+        let asking: EntryLocation? =
+            if case .entry(let id)? = askingAnchor(for: origin) { storedState.locate(id) } else { nil }
+        let originArea = asking.map(area(at:))
         var confirmation: (NavigationEntryID, NavigationLeaveConfirmation)?
         var tokens: Set<UInt64> = []
         // Only guards that can stop this change are looked at, oldest first: those of the
@@ -42,8 +44,14 @@ extension NavigationRoot {
             if let originArea, originArea == area(at: location) { continue }
             let layerRoot = storedState.tabs[location.tab].layers[location.layer].entries[0].id
             let screenLeaves = removedIDs.contains(entry)
-            // A tab's stack never leaves: a question for it is asked when its screen leaves.
-            let layerLeaves = location.layer == 0 ? screenLeaves : removedIDs.contains(layerRoot)
+            // A tab's stack never leaves: there a question for the layer guards the part of the
+            // stack from its screen up, which leaves with the screen, and lets its screens act.
+            let askedFromItsPart = asking.map {
+                $0.tab == location.tab && $0.layer == 0 && $0.index >= location.index
+            }
+            let layerLeaves =
+                location.layer == 0
+                ? screenLeaves && askedFromItsPart != true : removedIDs.contains(layerRoot)
             for leaveGuard in attachments.guards[entry] ?? [] where !waived.contains(leaveGuard.token) {
                 guard leaveGuard.scope == .screen ? screenLeaves : layerLeaves else { continue }
                 switch leaveGuard.kind {
