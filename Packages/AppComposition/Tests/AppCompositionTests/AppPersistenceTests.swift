@@ -396,8 +396,14 @@ import Testing
     /// Found by a stranger: a hand-edited window in front that is not there set the whole
     /// file aside, every window with it.
     @Test(arguments: [
-        ("5", #"dropped "focused": 5, which names none of the 2 windows; window 1 is in front"#),
-        ("9223372036854775808", #"dropped "focused", which is not a window's number; window 1 is in front"#),
+        (
+            "5",
+            #"dropped "focused": 5, which names none of the file's windows (numbered 0 to 1), so window 1 is in front"#
+        ),
+        (
+            "9223372036854775808",
+            #"dropped "focused", which is not a window's number, so window 1 is in front"#
+        ),
     ])
     func aWindowInFrontThatIsNotThereKeepsEveryWindow(focused: String, notice expected: String) async throws {
         let first = try await Harness(statePath: path, arguments: [])

@@ -80,19 +80,23 @@ struct UnreadableEntry: Error {
                     "the value has \(keys.count) keys (\(keys.joined(separator: ", "))) where one case belongs"
             }
         }
-        // Foundation's reader names a number past what any integer holds in code: said in words.
+        // Foundation's reader names a number its type cannot hold in code: said in words.
         if described.hasPrefix("numberIsNotRepresentableInSwift"),
             let number = described.split(separator: "\"").dropFirst().first
         {
-            return "the number \(number) is out of range"
+            let isWhole = Double(number).map { $0 == $0.rounded() } ?? true
+            return "the number \(number) " + (isWhole ? "is out of range" : "is not a whole number")
         }
-        let text: String =
-            switch error {
-            case DecodingError.dataCorrupted(let context), DecodingError.keyNotFound(_, let context),
-                DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-                context.debugDescription
-            default: described
-            }
+        var text: String
+        switch error {
+        // Foundation's wording for these two names its own types; say what the value lacks.
+        case DecodingError.keyNotFound(let key, _): return "no '\(key.stringValue)' field"
+        case DecodingError.valueNotFound: return "null where a value belongs"
+        case DecodingError.dataCorrupted(let context), DecodingError.typeMismatch(_, let context):
+            text = context.debugDescription
+        default: text = described
+        }
+        if text.hasSuffix(".") { text.removeLast() }
         return text.isEmpty ? "cannot be read" : text
     }
 }

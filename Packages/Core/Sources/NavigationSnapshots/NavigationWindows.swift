@@ -75,13 +75,15 @@ struct WindowsDocument: Codable {
         if let saved = self.focused, windows.indices.contains(saved) {
             focused = saved
         } else {
+            // The file numbers its windows from 0, the person from 1.
+            let numbers = windows.count == 1 ? "numbered 0" : "numbered 0 to \(windows.count - 1)"
             let what =
-                self.focused.map { "\"focused\": \($0), which names none of the \(windows.count) windows" }
+                self.focused.map { "\"focused\": \($0), which names none of the file's windows (\(numbers))" }
                 ?? "\"focused\", which is not a window's number"
             dropped.append(
                 NavigationSnapshotDrop(
                     codingName: "focused", caseName: nil, part: .focus,
-                    reason: what + "; window 1 is in front"))
+                    reason: what + ", so window 1 is in front"))
         }
         for (index, window) in windows.enumerated() {
             var (state, drops) = try window.read()

@@ -106,11 +106,14 @@ import Testing
     /// Found by strangers: a hand-edited `"focused": 5`, then one too large for an `Int`,
     /// threw the whole file away, every window with it.
     @Test(arguments: [
-        ("5", #""focused": 5, which names none of the 2 windows; window 1 is in front"#),
-        ("9223372036854775808", #""focused", which is not a window's number; window 1 is in front"#),
-        ("1.5", #""focused", which is not a window's number; window 1 is in front"#),
-        (#""1""#, #""focused", which is not a window's number; window 1 is in front"#),
-        ("null", #""focused", which is not a window's number; window 1 is in front"#),
+        (
+            "5",
+            #""focused": 5, which names none of the file's windows (numbered 0 to 1), so window 1 is in front"#
+        ),
+        ("9223372036854775808", #""focused", which is not a window's number, so window 1 is in front"#),
+        ("1.5", #""focused", which is not a window's number, so window 1 is in front"#),
+        (#""1""#, #""focused", which is not a window's number, so window 1 is in front"#),
+        ("null", #""focused", which is not a window's number, so window 1 is in front"#),
     ])
     func aWindowInFrontThatIsNotThereGivesWayToTheFirstAndIsSaid(focused: String, notice: String) throws {
         let (first, second) = twoWindows()
