@@ -41,17 +41,24 @@ extension RefModel {
         var all: Set<UInt64> = []
         for entry in guards.keys.sorted() {
             guard let at = state.locate(entry) else { continue }
-            if let originLayer, originLayer == area(at) { continue }
-            let layerRoot = state.tabs[at.tab].layers[at.layer].entries[0].id
+            let sameArea = originLayer.map { $0 == area(at) } ?? false
+            let layer = state.tabs[at.tab].layers[at.layer].entries
             for leaveGuard in guards[entry]! where !waived.contains(leaveGuard.token) {
-                // A tab's stack never leaves: there a question for the layer asks when its screen
-                // leaves, unless a screen at or above it on the stack asked.
-                let fromAbove =
-                    asking.map { $0.tab == at.tab && $0.layer == 0 && $0.index >= at.index } ?? false
-                let hit =
-                    !leaveGuard.layerScope
-                    ? removed.contains(entry)
-                    : at.layer > 0 ? removed.contains(layerRoot) : removed.contains(entry) && !fromAbove
+                let hit: Bool
+                if !leaveGuard.layerScope {
+                    hit = !sameArea && removed.contains(entry)
+                } else if at.layer > 0 {
+                    hit = !sameArea && removed.contains(layer[0].id)
+                } else {
+                    // On a stack, the screens in a row that ask for their layer are one part.
+                    var first = at.index
+                    while first > 0, guards[layer[first - 1].id]?.contains(where: \.layerScope) == true {
+                        first -= 1
+                    }
+                    let fromPart =
+                        asking.map { $0.tab == at.tab && $0.layer == 0 && $0.index >= first } ?? false
+                    hit = !fromPart && removed.contains(entry) && removed.contains(layer[first].id)
+                }
                 guard hit else { continue }
                 if leaveGuard.isLock { return .locked(entry: entry) }
                 if confirm == nil { confirm = leaveGuard.token }

@@ -83,6 +83,32 @@ import Testing
         #expect(root.locationDescription == "home: home")
     }
 
+    /// Found by a reviewer: with each step of a flow pushed on a stack asking for its layer,
+    /// going back one step asked; the steps in a row are one part, as a sheet is.
+    @Test func goingBackOneStepOfAFlowPushedOnAStackDoesNotAsk() throws {
+        let root = makeRoot()
+        for step in [HomeDestination.editor, .list] {
+            let pushed = try #require(root.push(step))
+            #expect(root.handle(for: pushed).confirmLeaving(Self.discard, scope: .layer) == .applied)
+        }
+        #expect(root.back() == .applied)
+        #expect(root.locationDescription == "home: home > editor")
+        #expect(root.back() == .held(.confirming(route: "editor", alert: "editor/leave")))
+    }
+
+    /// Found by a reviewer: a change asked from below the part, in the same column, was let
+    /// through as the part's own.
+    @Test func aChangeAskedFromBelowAFlowPushedOnAStackAsks() throws {
+        let root = makeRoot()
+        let editor = try #require(root.push(HomeDestination.editor))
+        #expect(root.handle(for: editor).confirmLeaving(Self.discard, scope: .layer) == .applied)
+        #expect(root.push(HomeDestination.list) != nil)
+        let home = root.state.tabs[0].stack.entries[0].id
+        #expect(
+            root.handle(for: home).popToRoot() == .held(.confirming(route: "editor", alert: "editor/leave")))
+        #expect(root.state.tabs[0].stack.entries.count == 3)
+    }
+
     @Test func aScreenScopedQuestionIsAskedWhenThatScreenIsPopped() throws {
         let root = makeRoot()
         let detail = try #require(root.push(HomeDestination.detail))

@@ -55,6 +55,19 @@ import Testing
         }
     }
 
+    /// A change asked from below the part in the same column asks too (found by a reviewer:
+    /// the column's area let it through).
+    @Test func aLayerQuestionOnASplitStackAsksAChangeFromBelowInItsColumn() throws {
+        let root = try shopWithTwoProducts()
+        #expect(
+            screen(3, of: root).confirmLeaving(
+                NavigationLeaveConfirmation(title: "Leave the cake?"), scope: .layer)
+                == .applied)
+        #expect(
+            screen(2, of: root).pop(last: 1)
+                == .held(.confirming(route: "product/cake", alert: "product/cake/leave")))
+    }
+
     @Test func selectingInAnEarlierColumnReplacesTheColumnsAfterIt() throws {
         let root = try shopWithTwoProducts()
         #expect(screen(0, of: root).push(Shop.order(2)) == .applied)

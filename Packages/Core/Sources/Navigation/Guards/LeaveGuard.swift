@@ -41,9 +41,13 @@ public enum NavigationGuardScope: Hashable, Sendable {
     /// Asked when the screen itself would leave (popped, dismissed, swept away).
     case screen
     /// Asked only when the screen's whole layer would leave (its sheet or cover dismissed);
-    /// going back within the layer does not ask. A tab's stack never leaves, so on a stack it
-    /// guards the part from its screen up: it is asked when the screen leaves, except for a
-    /// change asked from that part (a flow's last step ending the flow).
+    /// going back within the layer does not ask.
+    ///
+    /// A tab's stack never leaves, so there the layer is the part of the stack the screen is
+    /// in: the screens in a row that ask for their layer, like the steps of a flow pushed one
+    /// over another. It is asked when the part's first screen would leave, except for a change
+    /// asked from a screen of the part (a flow's last step ending the flow); going back within
+    /// the part does not ask.
     case layer
 }
 

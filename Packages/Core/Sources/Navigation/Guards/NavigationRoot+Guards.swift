@@ -13,8 +13,9 @@ extension NavigationRoot {
 
     /// Looks at every guard whose screen (or layer) the change removes.
     ///
-    /// Guards on the layer of the screen that asked for the change stand aside, as do guards
-    /// the person already answered; a lock refuses at once, and a confirmation is asked only
+    /// Guards on the layer of the screen that asked for the change stand aside (on a stack, a
+    /// question for the layer stands aside for the screens of its part, ``stackPart(of:in:)``),
+    /// as do guards the person already answered; a lock refuses at once, and a confirmation is asked only
     /// when no lock refuses. Who asked is the sender of a send step, not the receiver that
     /// runs it: a value sent from another tab gets no waiver here.
     func leaveVerdict(removed: [RemovedEntry], origin: NavigationAnchor?, waived: Set<UInt64>)
@@ -27,12 +28,12 @@ extension NavigationRoot {
         var confirmation: (NavigationEntryID, NavigationLeaveConfirmation)?
         var tokens: Set<UInt64> = []
         // Only guards that can stop this change are looked at, oldest first: those of the
-        // removed entries, and those on a layer whose first screen goes (a state can renumber
-        // a tab's root and keep the rest), each with where it is.
+        // removed entries, and those on a presented layer whose first screen goes (a state can
+        // renumber it and keep the rest), each with where it is.
         var guarded: [NavigationEntryID: EntryLocation] = [:]
         for entry in removed where attachments.guards[entry.id] != nil { guarded[entry.id] = entry.location }
         for (tab, tabState) in storedState.tabs.enumerated() {
-            for (layer, layerState) in tabState.layers.enumerated()
+            for (layer, layerState) in tabState.layers.enumerated().dropFirst()
             where removedIDs.contains(layerState.entries[0].id) {
                 for (index, entry) in layerState.entries.enumerated()
                 where attachments.guards[entry.id] != nil {
@@ -40,20 +41,29 @@ extension NavigationRoot {
                 }
             }
         }
+        var partStarts: [Int: [Int]] = [:]
         for (entry, location) in guarded.sorted(by: { $0.key < $1.key }) {
-            if let originArea, originArea == area(at: location) { continue }
-            let layerRoot = storedState.tabs[location.tab].layers[location.layer].entries[0].id
+            let sameArea = originArea == area(at: location)
             let screenLeaves = removedIDs.contains(entry)
-            // A tab's stack never leaves: there a question for the layer guards the part of the
-            // stack from its screen up, which leaves with the screen, and lets its screens act.
-            let askedFromItsPart = asking.map {
-                $0.tab == location.tab && $0.layer == 0 && $0.index >= location.index
-            }
-            let layerLeaves =
-                location.layer == 0
-                ? screenLeaves && askedFromItsPart != true : removedIDs.contains(layerRoot)
             for leaveGuard in attachments.guards[entry] ?? [] where !waived.contains(leaveGuard.token) {
-                guard leaveGuard.scope == .screen ? screenLeaves : layerLeaves else { continue }
+                if leaveGuard.scope == .screen {
+                    guard !sameArea, screenLeaves else { continue }
+                } else if location.layer > 0 {
+                    let layerRoot = storedState.tabs[location.tab].layers[location.layer].entries[0].id
+                    guard !sameArea, removedIDs.contains(layerRoot) else { continue }
+                } else {
+                    // A tab's stack never leaves: there the screens in a row that ask for their
+                    // layer are one part, as a sheet is, which leaves when its first screen
+                    // goes (with this one) and whose own screens act without being asked.
+                    let first = stackPart(of: location, in: &partStarts)
+                    let firstScreen = storedState.tabs[location.tab].layers[0].entries[first].id
+                    let fromItsPart = asking.map {
+                        $0.tab == location.tab && $0.layer == 0 && $0.index >= first
+                    }
+                    guard fromItsPart != true, screenLeaves, removedIDs.contains(firstScreen) else {
+                        continue
+                    }
+                }
                 switch leaveGuard.kind {
                 case .lock(let reason):
                     return .locked(route: storedState[location].routeID, reason: reason, at: location)
@@ -65,6 +75,23 @@ extension NavigationRoot {
         }
         guard let (entry, question) = confirmation else { return .pass }
         return .confirm(entry: entry, tokens: tokens, question)
+    }
+
+    /// Where the part of a tab's stack that the screen at `location` is in starts: the first
+    /// of the screens in a row below it, itself included, that ask before their layer leaves.
+    ///
+    /// Worked out once per stack a verdict looks at, so a long stack costs one pass.
+    private func stackPart(of location: EntryLocation, in starts: inout [Int: [Int]]) -> Int {
+        if let known = starts[location.tab] { return known[location.index] }
+        var first: [Int] = []
+        var belowAsks = false
+        for (index, entry) in storedState.tabs[location.tab].layers[0].entries.enumerated() {
+            let asks = attachments.guards[entry.id]?.contains { $0.scope == .layer } == true
+            first.append(asks && belowAsks ? first[index - 1] : index)
+            belowAsks = asks
+        }
+        starts[location.tab] = first
+        return first[location.index]
     }
 
     /// Attaches the guard each screen a committed change brought into the tree declares
