@@ -500,6 +500,23 @@ import Testing
         #expect(!second.location.contains("alert"), "\(second.location)")
     }
 
+    /// Found by a stranger: a wizard step whose stock check is a list too short was dropped
+    /// with Foundation's own words ("Unkeyed container is at end.").
+    @Test func aWizardStepWhoseListEndsTooSoonIsLeftOutInPlainWords() async throws {
+        let first = try await Harness(statePath: path, arguments: [], signedIn: true)
+        await first.run("tab orders")
+        await first.tap("New order")
+        await first.host.finish()
+        let saved = try String(contentsOfFile: path, encoding: .utf8)
+        let edited = saved.replacingOccurrences(of: #""stockCheck":[0,0]"#, with: #""stockCheck":[1]"#)
+        #expect(edited != saved)
+        try edited.write(toFile: path, atomically: true, encoding: .utf8)
+        let second = try await Harness(statePath: path, arguments: [], signedIn: true)
+        #expect(second.location == "orders: orders")
+        let notice = try #require(second.transcript.errorLines.first)
+        #expect(notice.contains("in tab orders: a list ends before its last value"), "\(notice)")
+    }
+
     @Test func aFileAnotherProgramPutThereDuringTheSessionIsNeverWrittenOver() async throws {
         let first = try await Harness(statePath: path, arguments: [])
         await first.host.finish()

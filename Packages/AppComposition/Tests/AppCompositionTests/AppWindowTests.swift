@@ -128,7 +128,7 @@ import Testing
         let notice = try #require(second.transcript.errorLines.first)
         #expect(
             notice.contains(
-                "dropped window 2's selected tab 'nowhere': not a tab of this app; home is selected"),
+                "dropped window 2's selected tab 'nowhere': not a tab of this app, so home is selected"),
             "\(notice)")
     }
 

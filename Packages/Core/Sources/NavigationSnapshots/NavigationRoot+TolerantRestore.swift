@@ -23,7 +23,7 @@ extension NavigationRoot {
         var dropped: [String] = []
         let named = Set(state.tabs.lazy.map(\.name))
         for tab in storedState.tabs where !named.contains(tab.name) {
-            dropped.append("tab \(tab.name): not in the state; it starts at its root")
+            dropped.append("tab \(tab.name): not in the state, so it starts at its root")
         }
         // Each tab is judged once, in order; a state whose counter is spent is refused whole.
         if state.nextEntryID <= Self.entryIDLimit {
@@ -44,7 +44,8 @@ extension NavigationRoot {
             // A tab the state holds and this root does not have is said above already.
             if given.tab(named: state.selectedTab) == nil {
                 dropped.append(
-                    "selected tab '\(state.selectedTab)': not a tab of this app; \(first.name) is selected")
+                    "selected tab '\(state.selectedTab)': not a tab of this app, so \(first.name) is selected"
+                )
             }
             state.selectedTab = first.name
         }

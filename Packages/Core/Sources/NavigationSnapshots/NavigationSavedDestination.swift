@@ -91,7 +91,10 @@ struct UnreadableEntry: Error {
         switch error {
         // Foundation's wording for these two names its own types; say what the value lacks.
         case DecodingError.keyNotFound(let key, _): return "no '\(key.stringValue)' field"
-        case DecodingError.valueNotFound: return "null where a value belongs"
+        // Foundation says the second of a null and of a list that ends before its last value.
+        case DecodingError.valueNotFound(_, let context):
+            return context.debugDescription.hasPrefix("Unkeyed container is at end")
+                ? "a list ends before its last value" : "null where a value belongs"
         case DecodingError.dataCorrupted(let context), DecodingError.typeMismatch(_, let context):
             text = context.debugDescription
         default: text = described

@@ -250,7 +250,7 @@ private enum Retired: NavigationDestination {
         let fresh = makeRoot()
         let (outcome, dropped) = fresh.restoreTolerantly(state)
         #expect(outcome == .applied)
-        #expect(dropped == ["tab settings: not in the state; it starts at its root"])
+        #expect(dropped == ["tab settings: not in the state, so it starts at its root"])
         #expect(fresh.state.routeIDs(inTab: "settings") == ["settings"])
     }
 
@@ -261,7 +261,7 @@ private enum Retired: NavigationDestination {
         let fresh = makeRoot()
         let (outcome, dropped) = fresh.restoreTolerantly(state)
         #expect(outcome == .applied)
-        #expect(dropped == ["selected tab 'nowhere': not a tab of this app; home is selected"])
+        #expect(dropped == ["selected tab 'nowhere': not a tab of this app, so home is selected"])
         #expect(fresh.locationDescription == "home: home")
     }
 

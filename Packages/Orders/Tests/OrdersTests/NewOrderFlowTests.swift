@@ -61,8 +61,9 @@ import Testing
             try await flow.next()
         }
         #expect(
-            NewOrderFlowError.totalTooLarge(quantity: 3, priceCents: 5).description
-                == "new order: 3 at 5 cents each comes to a total no order can hold; order fewer")
+            NewOrderFlowError.totalTooLarge(quantity: 3, priceCents: .max).description
+                == "new order: 3 at 9223372036854775807 cents each comes to a total no order can hold; order fewer"
+        )
         #expect(NewOrderFlow(step: .quantity, product: costly, quantity: 1).lineItem?.totalCents == .max)
     }
 

@@ -81,7 +81,7 @@ public struct NewOrderFlow: NavigationFlow {
     var problem: String? {
         guard let product else { return nil }
         guard product.priceCents >= 0 else { return "price \(product.priceCents) cents is below 0" }
-        guard let quantity, !Self.totalFits(product, quantity) else { return nil }
+        guard let quantity, quantity >= 1, !Self.totalFits(product, quantity) else { return nil }
         return "\(quantity) at \(product.priceCents) cents each comes to a total no order can hold"
     }
 
