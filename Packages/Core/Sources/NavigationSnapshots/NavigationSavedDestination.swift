@@ -89,9 +89,9 @@ struct UnreadableEntry: Error {
         }
         var text: String
         switch error {
-        // Foundation's wording for these two names its own types; say what the value lacks.
+        // Foundation's wording for these names its own types; say what the value lacks.
         case DecodingError.keyNotFound(let key, _): return "no '\(key.stringValue)' field"
-        // Foundation says the second of a null and of a list that ends before its last value.
+        // Thrown for a null, and for a list that ends before its last value.
         case DecodingError.valueNotFound(_, let context):
             return context.debugDescription.hasPrefix("Unkeyed container is at end")
                 ? "a list ends before its last value" : "null where a value belongs"
