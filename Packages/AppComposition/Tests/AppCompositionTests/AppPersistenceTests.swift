@@ -15,6 +15,19 @@ import Testing
         try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.contains(".rejected-") }
     }
 
+    /// Ends `session`, edits its state file's text with `edit` (which must change it), and
+    /// starts the app again on the edited file.
+    private func restart(
+        _ session: Harness, signedIn: Bool = false, editing edit: (String) -> String
+    ) async throws -> Harness {
+        await session.host.finish()
+        let saved = try String(contentsOfFile: path, encoding: .utf8)
+        let edited = edit(saved)
+        #expect(edited != saved)
+        try edited.write(toFile: path, atomically: true, encoding: .utf8)
+        return try await Harness(statePath: path, arguments: [], signedIn: signedIn)
+    }
+
     @Test func quittingSavesAndTheNextStartComesBackWhereItWas() async throws {
         let first = try await Harness(statePath: path, arguments: [])
         await first.tap("Next page")
@@ -409,12 +422,9 @@ import Testing
         let first = try await Harness(statePath: path, arguments: [])
         await first.run("window new")
         await first.run("tab orders")
-        await first.host.finish()
-        let saved = try String(contentsOfFile: path, encoding: .utf8)
-        let edited = saved.replacingOccurrences(of: #""focused":1"#, with: #""focused":"# + focused)
-        #expect(edited != saved)
-        try edited.write(toFile: path, atomically: true, encoding: .utf8)
-        let second = try await Harness(statePath: path, arguments: [])
+        let second = try await restart(first) {
+            $0.replacingOccurrences(of: #""focused":1"#, with: #""focused":"# + focused)
+        }
         #expect(second.host.windows.count == 2)
         #expect(second.host.windows[1].locationDescription == "orders: orders")
         #expect(second.host.focusedWindow == 0)
@@ -432,13 +442,11 @@ import Testing
         await first.tap("1")
         await first.tap("Continue to payment")
         #expect(first.location.hasSuffix("orders/new/review > orders/new/payment"), "\(first.location)")
-        await first.host.finish()
-        let saved = try String(contentsOfFile: path, encoding: .utf8)
-        let edited = saved.replacingOccurrences(
-            of: #""quantity":1,"step":"payment""#, with: #""quantity":9223372036854775807,"step":"payment""#)
-        #expect(edited != saved)
-        try edited.write(toFile: path, atomically: true, encoding: .utf8)
-        let second = try await Harness(statePath: path, arguments: [], signedIn: true)
+        let second = try await restart(first, signedIn: true) {
+            $0.replacingOccurrences(
+                of: #""quantity":1,"step":"payment""#,
+                with: #""quantity":9223372036854775807,"step":"payment""#)
+        }
         #expect(second.location.hasSuffix("orders/new/review"), "\(second.location)")
         let notice = try #require(second.transcript.errorLines.first)
         #expect(notice.contains("comes to a total no order can hold"), "\(notice)")
@@ -483,12 +491,9 @@ import Testing
         await first.run("tab orders")
         await first.tap("New order")
         #expect(first.host.root.pending != nil)
-        await first.host.finish()
-        let saved = try String(contentsOfFile: path, encoding: .utf8)
-        let edited = saved.replacingOccurrences(of: #""method":"managedSheet""#, with: #""method":"push""#)
-        #expect(edited != saved)
-        try edited.write(toFile: path, atomically: true, encoding: .utf8)
-        let second = try await Harness(statePath: path, arguments: [])
+        let second = try await restart(first) {
+            $0.replacingOccurrences(of: #""method":"managedSheet""#, with: #""method":"push""#)
+        }
         await second.tap("Sign in")
         await second.tap("Kettle")
         await second.tap("1")
@@ -506,12 +511,9 @@ import Testing
         let first = try await Harness(statePath: path, arguments: [], signedIn: true)
         await first.run("tab orders")
         await first.tap("New order")
-        await first.host.finish()
-        let saved = try String(contentsOfFile: path, encoding: .utf8)
-        let edited = saved.replacingOccurrences(of: #""stockCheck":[0,0]"#, with: #""stockCheck":[1]"#)
-        #expect(edited != saved)
-        try edited.write(toFile: path, atomically: true, encoding: .utf8)
-        let second = try await Harness(statePath: path, arguments: [], signedIn: true)
+        let second = try await restart(first, signedIn: true) {
+            $0.replacingOccurrences(of: #""stockCheck":[0,0]"#, with: #""stockCheck":[1]"#)
+        }
         #expect(second.location == "orders: orders")
         let notice = try #require(second.transcript.errorLines.first)
         #expect(notice.contains("in tab orders: a list ends before its last value"), "\(notice)")
