@@ -22,8 +22,7 @@ extension NavigationRoot {
         -> LeaveVerdict
     {
         let removedIDs = Set(removed.lazy.map(\.id))
-        let asking: EntryLocation? =
-            if case .entry(let id)? = askingAnchor(for: origin) { storedState.locate(id) } else { nil }
+        let asking = askingLocation(for: origin)
         let originArea = asking.map(area(at:))
         var confirmation: (NavigationEntryID, NavigationLeaveConfirmation)?
         var tokens: Set<UInt64> = []
@@ -149,7 +148,7 @@ extension NavigationRoot {
         case .replace: touched = storedState.tabs.indices
         default: return nil
         }
-        let askingArea = area(of: askingAnchor(for: origin))
+        let askingArea = askingLocation(for: origin).map(area(at:))
         for tab in touched {
             let frontLayer = storedState.tabs[tab].layers.count - 1
             guard let front = storedState.tabs[tab].layers[frontLayer].entries.last,
@@ -176,13 +175,14 @@ extension NavigationRoot {
         return nil
     }
 
-    /// The area a change comes from, before the change: its layer, and in a split its column.
+    /// Where the screen a change comes from is, before the change; the guards judge the change
+    /// as its sender's (``askingAnchor(for:)``).
     ///
     /// A tab handle is the app's, not a screen's: it stands in no layer's place, so no guard
     /// on that tab's stack stands aside for it.
-    private func area(of origin: NavigationAnchor?) -> Area? {
-        guard case .entry(let id)? = origin, let location = storedState.locate(id) else { return nil }
-        return area(at: location)
+    private func askingLocation(for origin: NavigationAnchor?) -> EntryLocation? {
+        guard case .entry(let id)? = askingAnchor(for: origin) else { return nil }
+        return storedState.locate(id)
     }
 
     /// The layer of a place in the tree, and its column when that layer is a split's stack.
