@@ -59,6 +59,15 @@ package final class Harness {
     @discardableResult
     package func run(_ line: String) async -> ConsoleHost.Outcome { await host.execute(line) }
 
+    /// Walks the new-order wizard from the Orders tab to its locked payment step, one kettle
+    /// ordered: the way the tests about the payment lock get there.
+    package func walkToPayment(sourceLocation: SourceLocation = #_sourceLocation) async {
+        await run("tab orders")
+        for label in ["New order", "Kettle", "1", "Continue to payment"] {
+            await tap(label, sourceLocation: sourceLocation)
+        }
+    }
+
     /// The text of the screen in front, as last rendered.
     package var screenText: String { host.lastRenderedText ?? "" }
 }

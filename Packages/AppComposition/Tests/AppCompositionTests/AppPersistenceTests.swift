@@ -436,11 +436,7 @@ import Testing
     /// was drawn, at every start, so the file locked the person out of Orders.
     @Test func aSavedPaymentStepWhoseTotalNoIntHoldsIsLeftOutAndSaid() async throws {
         let first = try await Harness(statePath: path, arguments: [], signedIn: true)
-        await first.run("tab orders")
-        await first.tap("New order")
-        await first.tap("Kettle")
-        await first.tap("1")
-        await first.tap("Continue to payment")
+        await first.walkToPayment()
         #expect(first.location.hasSuffix("orders/new/review > orders/new/payment"), "\(first.location)")
         let second = try await restart(first, signedIn: true) {
             $0.replacingOccurrences(

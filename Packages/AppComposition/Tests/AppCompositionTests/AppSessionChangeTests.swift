@@ -12,11 +12,7 @@ import Testing
     /// The new-order wizard on its locked payment step, signed in.
     private func atPayment() async throws -> Harness {
         let harness = try await Harness(signedIn: true)
-        await harness.run("tab orders")
-        await harness.tap("New order")
-        await harness.tap("Kettle")
-        await harness.tap("1")
-        await harness.tap("Continue to payment")
+        await harness.walkToPayment()
         #expect(harness.location.hasSuffix("orders/new/payment"), "\(harness.location)")
         return harness
     }
@@ -87,11 +83,7 @@ import Testing
         async throws
     {
         let harness = try await restartedSignedOut { first in
-            await first.run("tab orders")
-            await first.tap("New order")
-            await first.tap("Kettle")
-            await first.tap("1")
-            await first.tap("Continue to payment")
+            await first.walkToPayment()
             await first.run("tab home")
         }
         #expect(harness.location == "home: home")
