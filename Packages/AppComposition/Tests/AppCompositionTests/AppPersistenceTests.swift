@@ -589,6 +589,23 @@ import Testing
         #expect(second.location == "orders: orders ‖ orders/1002")
     }
 
+    /// A later version's words in a file (a presentation style, a link's policy) cost what
+    /// holds them, not the whole file, and the notice names each.
+    @Test func aStyleAndAPolicyThisVersionDoesNotHaveCostOnlyWhatHoldsThem() async throws {
+        let first = try await Harness(statePath: path, arguments: [])
+        await first.tap("Next page")
+        await first.run("open switchyard://orders/1001")
+        let second = try await restart(first) {
+            $0.replacingOccurrences(of: #""style":"sheet""#, with: #""style":"popover""#)
+                .replacingOccurrences(of: #""policy":"focus""#, with: #""policy":"teleport""#)
+        }
+        #expect(second.location == "home: home > home/page/2")
+        let notice = try #require(second.transcript.errorLines.first)
+        #expect(notice.contains("a layer of 1 screen in tab home: this version has no style 'popover'"))
+        #expect(notice.contains("the pending request: this version has no policy 'teleport'"), "\(notice)")
+        #expect(notice.contains("restored the rest"))
+    }
+
     @Test func aRequestWaitingForSignInWhenTheAppQuitWaitsAgainAfterTheRestart() async throws {
         let first = try await Harness(statePath: path, arguments: [])
         await first.tap("Next page")

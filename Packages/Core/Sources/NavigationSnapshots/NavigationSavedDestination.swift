@@ -97,6 +97,12 @@ struct UnreadableEntry: Error {
                 ? "a list ends before its last value" : "null where a value belongs"
         case DecodingError.dataCorrupted(let context), DecodingError.typeMismatch(_, let context):
             text = context.debugDescription
+            // Foundation's wording for a raw value an enum lacks names the enum's type; say the field.
+            if let range = text.range(of: #" from invalid \w+ value "#, options: .regularExpression),
+                text.hasPrefix("Cannot initialize "), let key = context.codingPath.last?.stringValue
+            {
+                return "this version has no \(key) '\(text[range.upperBound...])'"
+            }
         default: text = described
         }
         if text.hasSuffix(".") { text.removeLast() }

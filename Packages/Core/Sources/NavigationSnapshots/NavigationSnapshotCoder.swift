@@ -71,8 +71,9 @@ public struct NavigationSnapshotCoder: Sendable {
     ///
     /// An entry whose type is not registered or whose value does not decode is dropped with
     /// the entries above it and the layers over it (a tab's root that cannot be read drops
-    /// the tab, which then starts at its root); a pending request whose screens cannot be read
-    /// is dropped. Everything else is kept. A document that is not a snapshot at all (not
+    /// the tab, which then starts at its root), and so is a layer whose presentation style
+    /// cannot be read; an alert, or a pending request, with anything that cannot be read is
+    /// dropped alone. Everything else is kept. A document that is not a snapshot at all (not
     /// JSON, a missing field, a bad shape) still throws, as ``decode(_:)`` does.
     public func decodeTolerantly(_ data: Data) throws -> (
         state: NavigationState, dropped: [NavigationSnapshotDrop]

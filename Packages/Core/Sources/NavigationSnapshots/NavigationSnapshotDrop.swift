@@ -4,20 +4,27 @@ import Navigation
 ///
 /// A tolerant decode (``NavigationSnapshotCoder/decodeTolerantly(_:)``) keeps everything it
 /// can read: an entry whose type the app no longer knows, or whose value no longer decodes,
-/// goes with the entries above it on its stack and the layers presented over it; a pending
-/// request whose screens cannot be read goes alone. The app says what went, in one line.
+/// goes with the entries above it on its stack and the layers presented over it, and so does a
+/// layer whose presentation style it does not know; an alert or a pending request that cannot
+/// be read goes alone. The app says what went, in one line.
 public struct NavigationSnapshotDrop: Hashable, Sendable, CustomStringConvertible {
     /// What was dropped.
     enum Part: Hashable, Sendable {
         /// An entry of a tab's layer, and `dependents` entries above it or presented over it.
         case entry(tab: String, layer: Int, index: Int, dependents: Int)
+        /// A presented layer (or a tab's stack) of `screens` entries whose style could not be
+        /// read, and `dependents` entries presented over it.
+        case layer(tab: String, screens: Int, dependents: Int)
+        /// The alert of a layer of the tab; its screens stay.
+        case alert(tab: String)
         /// The pending request.
         case pending
         /// Which window is in front.
         case focus
     }
 
-    /// The coding name of the type that could not be read (`Settings.SettingsIncomingNavigation`).
+    /// The coding name of the type that could not be read (`Settings.SettingsIncomingNavigation`);
+    /// empty when what could not be read was a layer's, an alert's or a request's own field.
     let codingName: String
     /// The value's case, when the saved value names one (`support`).
     let caseName: String?
@@ -34,14 +41,19 @@ public struct NavigationSnapshotDrop: Hashable, Sendable, CustomStringConvertibl
     public var description: String {
         let name = codingName + (caseName.map { "." + $0 } ?? "")
         let window = window.map { " of window \($0)" } ?? ""
+        let screens = { (count: Int) in "\(count) screen\(count == 1 ? "" : "s")" }
         let line: String
         switch part {
         case .entry(let tab, _, _, let dependents):
-            let above =
-                dependents == 0 ? "" : " (and \(dependents) screen\(dependents == 1 ? "" : "s") above it)"
+            let above = dependents == 0 ? "" : " (and \(screens(dependents)) above it)"
             line = "\(name) in tab \(tab)\(window)\(above): \(reason)"
+        case .layer(let tab, let count, let dependents):
+            let above = dependents == 0 ? "" : " (and \(screens(dependents)) above it)"
+            line = "a layer of \(screens(count)) in tab \(tab)\(window)\(above): \(reason)"
+        case .alert(let tab):
+            line = "the alert in tab \(tab)\(window): \(reason)"
         case .pending:
-            line = "the pending request\(window) (\(name)): \(reason)"
+            line = "the pending request\(window)\(name.isEmpty ? "" : " (\(name))"): \(reason)"
         case .focus:
             line = reason
         }

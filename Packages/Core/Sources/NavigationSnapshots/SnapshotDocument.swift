@@ -20,6 +20,8 @@ struct SnapshotDocument: Codable {
     var tab: String
     var tabs: [SavedTab]
     var pending: SavedPending?
+    /// Why a tolerant read could not read the pending request's own fields.
+    var unreadablePending: String?
 
     init(_ state: NavigationState, version: Int) {
         key = state.restorationKey
@@ -38,23 +40,37 @@ struct SnapshotDocument: Codable {
         next = try container.decode(UInt64.self, forKey: .next)
         tab = try container.decode(String.self, forKey: .tab)
         tabs = try container.decode([SavedTab].self, forKey: .tabs)
-        pending = try container.decodeIfPresent(SavedPending.self, forKey: .pending)
+        let tolerant = try SnapshotReading.of(decoder).tolerant
+        do {
+            pending = try container.decodeIfPresent(SavedPending.self, forKey: .pending)
+        } catch  where tolerant {
+            unreadablePending = UnreadableEntry.reason(of: error, keys: [])
+        }
     }
 
-    /// The state, and what a tolerant read left out: an entry that could not be read goes with
-    /// the entries above it and the layers over it, a tab whose root went goes (it starts at its
-    /// root), and a pending request with an entry that could not be read goes.
+    enum CodingKeys: CodingKey {
+        case key, version, next, tab, tabs, pending
+    }
+
+    /// The state, and what a tolerant read left out: an entry or a layer's style that could not
+    /// be read goes with the entries above it and the layers over it, a tab whose root went goes
+    /// (it starts at its root), an alert that could not be read goes alone, and so does a
+    /// pending request with anything that could not be read.
     func read() throws -> (state: NavigationState, dropped: [NavigationSnapshotDrop]) {
         var dropped: [NavigationSnapshotDrop] = []
         var tabs: [NavigationTabState] = []
         for saved in self.tabs {
-            let (tab, cut) = saved.read()
+            let (tab, drops, isCut) = saved.read()
+            dropped += drops
             // A tab whose root went is left out, as the drop says; one saved without layers
             // stays, for the restore to name what is wrong with it.
-            if let cut { dropped.append(cut.entry.drop(as: cut.part)) }
-            if !tab.layers.isEmpty || cut == nil { tabs.append(tab) }
+            if !tab.layers.isEmpty || !isCut { tabs.append(tab) }
         }
         var request: NavigationPendingRequest?
+        if let reason = unreadablePending {
+            dropped.append(
+                NavigationSnapshotDrop(codingName: "", caseName: nil, part: .pending, reason: reason))
+        }
         do {
             request = try pending?.read()
         } catch let unreadable as UnreadableEntry {
@@ -81,32 +97,47 @@ struct SavedTab: Codable {
         }
     }
 
-    /// The tab as read, up to its first entry that could not be read: `cut` is that entry, where
-    /// it was, and how many entries went with it (those above it and in the layers over it).
-    func read() -> (
-        tab: NavigationTabState, cut: (entry: UnreadableEntry, part: NavigationSnapshotDrop.Part)?
-    ) {
+    /// The tab as read, up to its first entry or layer that could not be read, and what was
+    /// left out: that entry or layer with how many entries went with it (those above it and in
+    /// the layers over it, `isCut`), and any alert that could not be read.
+    func read() -> (tab: NavigationTabState, dropped: [NavigationSnapshotDrop], isCut: Bool) {
         var tab = NavigationTabState(name: name, layers: [])
         tab.columns = columns?.count ?? 1
+        var dropped: [NavigationSnapshotDrop] = []
+        // The entries of a layer and of those over it: what a cut there takes.
+        let fromLayer = { (number: Int) in layers[number...].map(\.entries.count).reduce(0, +) }
         for (number, layer) in layers.enumerated() {
+            if let reason = layer.unreadableStyle {
+                let part = NavigationSnapshotDrop.Part.layer(
+                    tab: name, screens: layer.entries.count,
+                    dependents: fromLayer(number) - layer.entries.count)
+                dropped.append(
+                    NavigationSnapshotDrop(codingName: "", caseName: nil, part: part, reason: reason))
+                return (tab, dropped, true)
+            }
+            if let reason = layer.unreadableAlert {
+                dropped.append(
+                    NavigationSnapshotDrop(
+                        codingName: "", caseName: nil, part: .alert(tab: name), reason: reason))
+            }
             var read = NavigationLayerState(style: layer.style, entries: [], alert: layer.alert)
             for (index, saved) in layer.entries.enumerated() {
                 switch saved.destination {
                 case .success(let destination):
                     read.entries.append(NavigationEntry(id: saved.id, destination: destination))
                 case .failure(let unreadable):
-                    let above = layers[number...].map(\.entries.count).reduce(0, +) - index - 1
                     // The alert belonged to the top screen, which went.
                     read.alert = nil
                     if !read.entries.isEmpty { tab.layers.append(read) }
-                    return (
-                        tab, (unreadable, .entry(tab: name, layer: number, index: index, dependents: above))
-                    )
+                    let part = NavigationSnapshotDrop.Part.entry(
+                        tab: name, layer: number, index: index, dependents: fromLayer(number) - index - 1)
+                    dropped.append(unreadable.drop(as: part))
+                    return (tab, dropped, true)
                 }
             }
             tab.layers.append(read)
         }
-        return (tab, nil)
+        return (tab, dropped, false)
     }
 }
 
@@ -128,10 +159,38 @@ struct SavedColumns: Codable {
 }
 
 /// A layer: how it is presented (`nil` for a tab's stack), its entries, and its alert.
+///
+/// Read tolerantly, a style this version cannot read (a later version's, say) costs the layer
+/// and those over it, and an alert that cannot be read costs the alert: either is kept as
+/// what went wrong.
 struct SavedLayer: Codable {
     var style: NavigationPresentationStyle?
     var entries: [SavedEntry]
     var alert: NavigationAlertState?
+    var unreadableStyle: String? = nil
+    var unreadableAlert: String? = nil
+
+    enum CodingKeys: CodingKey {
+        case style, entries, alert
+    }
+}
+
+extension SavedLayer {
+    init(from decoder: any Decoder) throws {
+        let tolerant = try SnapshotReading.of(decoder).tolerant
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        entries = try container.decode([SavedEntry].self, forKey: .entries)
+        do {
+            style = try container.decodeIfPresent(NavigationPresentationStyle.self, forKey: .style)
+        } catch  where tolerant {
+            unreadableStyle = UnreadableEntry.reason(of: error, keys: [])
+        }
+        do {
+            alert = try container.decodeIfPresent(NavigationAlertState.self, forKey: .alert)
+        } catch  where tolerant {
+            unreadableAlert = UnreadableEntry.reason(of: error, keys: [])
+        }
+    }
 }
 
 /// A request waiting for an access requirement, with the screen asking for it.
@@ -205,8 +264,11 @@ struct SavedPending: Codable {
             place.policy = policy
             made = .link(place)
         case .restoreTab(let saved):
-            let (tab, cut) = saved.read()
-            if let cut { throw cut.entry }
+            let (tab, dropped, _) = saved.read()
+            if let drop = dropped.first {
+                throw UnreadableEntry(
+                    codingName: drop.codingName, caseName: drop.caseName, reason: drop.reason)
+            }
             made = .restoreTab(tab)
         }
         var pending = NavigationPendingRequest(request: made, requirement: requirement, screen: screen)

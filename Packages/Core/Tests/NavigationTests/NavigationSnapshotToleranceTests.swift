@@ -140,6 +140,76 @@ private enum Retired: NavigationDestination {
         )
     }
 
+    /// Reads the writer's snapshot of `root` with the first `old` of its text made `new`.
+    private func readEdited(_ root: NavigationRoot, _ old: String, _ new: String) throws -> (
+        NavigationState, [NavigationSnapshotDrop]
+    ) {
+        var edited = String(decoding: try Self.writer.encode(root.state), as: UTF8.self)
+        let range = try #require(edited.range(of: old))
+        edited.replaceSubrange(range, with: new)
+        #expect(throws: DecodingError.self) { try Self.reader.decode(Data(edited.utf8)) }
+        return try Self.reader.decodeTolerantly(Data(edited.utf8))
+    }
+
+    /// A later version's style, read by this one, costs that presentation and what is over it,
+    /// not the whole file.
+    @Test func aPresentationWhoseStyleCannotBeReadGoesWithTheLayersOverIt() throws {
+        let root = makeRoot()
+        root.push(HomeDestination.list)
+        try #require(root.present(HomeDestination.editor, .managedSheet) != nil)
+        root.push(HomeDestination.page(1))
+        try #require(root.present(HomeDestination.info, .sheet) != nil)
+        root.tabHandle("orders").push(OrdersDestination.detail(3))
+        let (state, dropped) = try readEdited(root, #""managedSheet""#, #""popover""#)
+        let home = try #require(state.tab(named: "home"))
+        #expect(home.layers.map { $0.entries.map(\.routeID) } == [["home", "list"]])
+        #expect(state.routeIDs(inTab: "orders") == ["orders", "orders/3"])
+        #expect(
+            dropped.map(\.description) == [
+                "a layer of 2 screens in tab home (and 1 screen above it): this version has no style 'popover'"
+            ])
+    }
+
+    @Test func aTabsStackWhoseStyleCannotBeReadStartsTheTabAtItsRoot() throws {
+        let root = makeRoot()
+        root.tabHandle("orders").push(OrdersDestination.detail(3))
+        let (state, dropped) = try readEdited(root, #""layers":[{"#, #""layers":[{"style":7,"#)
+        #expect(state.tabs.count == 2)
+        #expect(
+            dropped.map(\.description) == [
+                "a layer of 1 screen in tab home: Expected to decode String but found number instead"
+            ])
+    }
+
+    @Test func anAlertThatCannotBeReadGoesAndItsScreenStays() throws {
+        let root = makeRoot()
+        root.push(HomeDestination.list)
+        #expect(root.front.showAlert(NavigationAlert(id: "sure", title: "Sure?")) == .applied)
+        let (state, dropped) = try readEdited(root, #""title":"Sure?""#, #""heading":"Sure?""#)
+        let home = try #require(state.tab(named: "home"))
+        #expect(home.layers.map { $0.entries.map(\.routeID) } == [["home", "list"]])
+        #expect(home.layers[0].alert == nil)
+        #expect(dropped.map(\.description) == ["the alert in tab home: no 'title' field"])
+    }
+
+    @Test func aPendingRequestThatCannotBeReadGoesAloneAndTheRestIsRestored() throws {
+        let session = TestSession()
+        let root = makeGatedRoot(session: session)
+        root.push(HomeDestination.list)
+        #expect(root.front.push(OrdersDestination.detail(1)).isApplied == false)
+        try #require(root.pending != nil)
+        let (state, dropped) = try readEdited(root, #""method":"push""#, #""method":"teleport""#)
+        #expect(state.pending == nil)
+        #expect(state.routeIDs(inTab: "home") == ["home", "list"])
+        #expect(state.tab(named: "home")?.layers.count == 2)
+        #expect(
+            dropped.map(\.description) == [#"the pending request: no navigation method is called "teleport""#]
+        )
+        let restored = makeGatedRoot(session: session)
+        #expect(restored.restore(state) == .applied)
+        #expect(restored.pending == nil)
+    }
+
     /// The property: restoring a snapshot with unreadable screens gives the same tree as
     /// restoring the same snapshot with those screens and what depends on them cut away.
     @Test func restoringWithUnreadableScreensEqualsRestoringWithThemCutAway() throws {
