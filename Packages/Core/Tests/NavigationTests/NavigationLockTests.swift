@@ -86,7 +86,9 @@ import Testing
         #expect(root.locationDescription == "home: home")
         #expect(!root.isNavigationLocked)
         #expect(
-            recorder.events.contains { $0.kind == .lock && $0.message.contains("released: its screen left") })
+            recorder.events.filter { $0.kind == .lock && $0.message.contains("released") }.map(\.message) == [
+                "lock 'payment in progress' of page/9 released: its screen left"
+            ])
     }
 
     @Test func aLockStopsNothingThatLeavesItsScreenInPlace() throws {

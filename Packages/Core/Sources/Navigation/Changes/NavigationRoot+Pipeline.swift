@@ -92,8 +92,9 @@ extension NavigationRoot {
                 edit, removing: removed, settling: waiting, shownOn: pendingScreen, intent: intent,
                 origin: origin)
         } else {
+            let locks = locks(of: removed)
             make(edit, clearingPendingOf: nil)
-            release(removed: removed)
+            release(removed: removed, locks: locks, intent: intent)
         }
         return .applied
     }
@@ -169,8 +170,9 @@ extension NavigationRoot {
             if screenLeaves, case .apply = intent, case .replace(let new, _) = edit, new.pending != nil {
                 true
             } else { false }
+        let locks = locks(of: removed)
         make(edit, clearingPendingOf: screenLeaves ? pendingScreen : nil)
-        release(removed: removed)
+        release(removed: removed, locks: locks, intent: intent)
         if let link {
             traceDropped(waiting, because: "replaced by \(link)", cause: cause)
         } else if replaced {
@@ -349,16 +351,33 @@ extension NavigationRoot {
         }
     }
 
-    /// After a change: what belonged to the entries that left goes, alerts keep their
-    /// handlers only while they show, and a question whose screen left closes.
-    private func release(removed: [RemovedEntry]) {
+    /// The locks of the entries a change removes, with their screens' routes: named before the
+    /// change is made, while those screens are in the tree.
+    private func locks(of removed: [RemovedEntry]) -> [(route: String, reason: String)] {
+        guard !attachments.guards.isEmpty else { return [] }
+        return removed.flatMap { entry in
+            (attachments.guards[entry.id] ?? []).compactMap(\.lockReason).map {
+                (storedState[entry.location].routeID, $0)
+            }
+        }
+    }
+
+    /// After a change: what belonged to the entries that left goes (each of their `locks` is
+    /// said once, with why), alerts keep their handlers only while they show, and a question
+    /// whose screen left closes.
+    private func release(
+        removed: [RemovedEntry], locks: [(route: String, reason: String)], intent: ChangeIntent
+    ) {
+        // A re-check overrides a lock, so that one is a warning.
+        let (level, why): (NavigationEvent.Level, String) =
+            if case .recheck = intent { (.warning, "access changed") } else { (.info, "its screen left") }
+        for (route, reason) in locks {
+            emit(level, .lock, "root", "lock '\(reason)' of \(route) released: \(why)")
+        }
         if !removed.isEmpty, attachments.tracksEntries {
             let ids = removed.map(\.id)
             for id in ids { releaseAlertHandlers(of: id) }
-            let releasedLocks = holdingEvents { attachments.remove(ids) }
-            for (entry, reason) in releasedLocks {
-                emit(.info, .lock, "root", "lock '\(reason)' of \(entry) released: its screen left")
-            }
+            holdingEvents { attachments.remove(ids) }
             // A question about a screen that left asks about nothing: it closes, unanswered.
             let left = Set(ids)
             closeQuestions("closed: the screen it asked about left") { left.contains($0) }

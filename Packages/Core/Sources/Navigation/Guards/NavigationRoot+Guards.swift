@@ -375,12 +375,6 @@ extension NavigationRoot {
             emit(.info, .access, "root", "\(route) leaves: \(found.requirement) no longer holds")
         }
         guard kept != storedState else { return .none }
-        for left in entriesRemoved(goingTo: kept) {
-            for reason in attachments.guards[left.id]?.compactMap(\.lockReason) ?? [] {
-                let route = storedState[left.location].routeID
-                emit(.warning, .lock, "root", "lock '\(reason)' of \(route) released: access changed")
-            }
-        }
         kept.dropPendingWithoutItsScreen()
         return .replace(kept)
     }

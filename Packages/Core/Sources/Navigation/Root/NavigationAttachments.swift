@@ -18,18 +18,12 @@ struct NavigationAttachments {
         !guards.isEmpty || !alertActions.isEmpty || moduleTables.values.contains(where: \.holdsEntries)
     }
 
-    /// Removes what belonged to entries that left; returns the locks that went with them.
-    mutating func remove(_ ids: [NavigationEntryID]) -> [(NavigationEntryID, String)] {
-        var releasedLocks: [(NavigationEntryID, String)] = []
+    /// Removes what belonged to entries that left.
+    mutating func remove(_ ids: [NavigationEntryID]) {
         for key in Array(moduleTables.keys) where moduleTables[key]?.holdsEntries == true {
             moduleTables[key]?.remove(ids)
         }
-        for id in ids where guards[id] != nil {
-            for leaveGuard in guards.removeValue(forKey: id) ?? [] {
-                if let reason = leaveGuard.lockReason { releasedLocks.append((id, reason)) }
-            }
-        }
-        return releasedLocks
+        for id in ids { guards[id] = nil }
     }
 }
 
