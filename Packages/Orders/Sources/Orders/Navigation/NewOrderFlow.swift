@@ -62,7 +62,8 @@ public struct NewOrderFlow: NavigationFlow {
     /// The destination that shows this copy of the flow at its step.
     public var destination: OrdersIncomingNavigation { .newOrder(self) }
 
-    /// The order's single line, once both product and a valid quantity are chosen.
+    /// The order's single line, once a product and a quantity of at least one whose total an
+    /// `Int` holds are chosen.
     public var lineItem: LineItem? {
         guard let product, let quantity, quantity >= 1, Self.totalFits(product, quantity) else { return nil }
         return LineItem(product: product, quantity: quantity)
