@@ -339,8 +339,8 @@ import Testing
         (#""version":3"#, #""version":3.5"#, "the number 3.5 at version is not a whole number"),
         (#""next":4"#, #""next":-5"#, "the number -5 at windows[0].next is below zero"),
         (
-            #"{"id":1,"#, #"{"id":"one","#,
-            "Expected to decode UInt64 but found a string instead, at windows[0].tabs[0].layers[0].entries[0].id"
+            #""name":"home""#, #""name":5"#,
+            "Expected to decode String but found number instead, at windows[0].tabs[0].name"
         ),
         (
             #""tab":"home""#, #""tab":5"#,

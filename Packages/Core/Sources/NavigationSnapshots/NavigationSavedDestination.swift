@@ -87,6 +87,10 @@ struct UnreadableEntry: Error {
             let isWhole = Double(number).map { $0 == $0.rounded() } ?? true
             return "the number \(number) " + (isWhole ? "is out of range" : "is not a whole number")
         }
+        // The field a value was read for, when it has a name (not a place in a list).
+        let field = { (context: DecodingError.Context) in
+            context.codingPath.last { $0.intValue == nil }.map { "'\($0.stringValue)'" }
+        }
         var text: String
         switch error {
         // Foundation's wording for these names its own types; say what the value lacks.
@@ -94,8 +98,12 @@ struct UnreadableEntry: Error {
         // Thrown for a null, and for a list that ends before its last value.
         case DecodingError.valueNotFound(_, let context):
             return context.debugDescription.hasPrefix("Unkeyed container is at end")
-                ? "a list ends before its last value" : "null where a value belongs"
-        case DecodingError.dataCorrupted(let context), DecodingError.typeMismatch(_, let context):
+                ? "a list ends before its last value" : "null where \(field(context) ?? "a value") belongs"
+        case DecodingError.typeMismatch(_, let context):
+            text = context.debugDescription
+            if text.hasSuffix(".") { text.removeLast() }
+            if let field = field(context) { text += ", at \(field)" }
+        case DecodingError.dataCorrupted(let context):
             text = context.debugDescription
             // Foundation's wording for a raw value an enum lacks names the enum's type; say the field.
             if let range = text.range(of: #" from invalid \w+ value "#, options: .regularExpression),
@@ -103,6 +111,9 @@ struct UnreadableEntry: Error {
             {
                 return "this version has no \(key) '\(text[range.upperBound...])'"
             }
+        // Foundation's reader meets a bad escape in a string only when the string is read.
+        case _ where described.contains("Surrogate") || described.contains("UnicodeScalar"):
+            return "a string holds an escape that is no character (a lone \\uD800 to \\uDFFF)"
         default: text = described
         }
         if text.hasSuffix(".") { text.removeLast() }

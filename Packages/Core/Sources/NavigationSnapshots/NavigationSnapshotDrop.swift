@@ -12,8 +12,8 @@ public struct NavigationSnapshotDrop: Hashable, Sendable, CustomStringConvertibl
     enum Part: Hashable, Sendable {
         /// An entry of a tab's layer, and `dependents` entries above it or presented over it.
         case entry(tab: String, layer: Int, index: Int, dependents: Int)
-        /// A presented layer (or a tab's stack) of `screens` entries whose style could not be
-        /// read, and `dependents` entries presented over it.
+        /// A presented layer (or a tab's stack) of `screens` entries whose style or entries
+        /// could not be read, and `dependents` entries presented over it.
         case layer(tab: String, screens: Int, dependents: Int)
         /// The alert of a layer of the tab; its screens stay.
         case alert(tab: String)
@@ -49,7 +49,9 @@ public struct NavigationSnapshotDrop: Hashable, Sendable, CustomStringConvertibl
             line = "\(name) in tab \(tab)\(window)\(above): \(reason)"
         case .layer(let tab, let count, let dependents):
             let above = dependents == 0 ? "" : " (and \(screens(dependents)) above it)"
-            line = "a layer of \(screens(count)) in tab \(tab)\(window)\(above): \(reason)"
+            // A layer whose list of entries could not be read has no count to give.
+            let layer = count == 0 ? "a layer" : "a layer of \(screens(count))"
+            line = "\(layer) in tab \(tab)\(window)\(above): \(reason)"
         case .alert(let tab):
             line = "the alert in tab \(tab)\(window): \(reason)"
         case .pending:

@@ -83,11 +83,30 @@ struct SnapshotDocument: Codable {
 }
 
 /// A tab: its layers, bottom first, and its columns when it is a split.
+///
+/// A layer presented over another has a style; read tolerantly, one without is a layer whose
+/// style cannot be read, and goes with the layers over it.
 struct SavedTab: Codable {
     var name: String
     /// Written only for a split.
     var columns: SavedColumns?
     var layers: [SavedLayer]
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        columns = try container.decodeIfPresent(SavedColumns.self, forKey: .columns)
+        layers = try container.decode([SavedLayer].self, forKey: .layers)
+        let tolerant = try SnapshotReading.of(decoder).tolerant
+        for index in layers.indices.dropFirst() where layers[index].style == nil {
+            let problem = "no style, which a presented layer needs"
+            guard tolerant else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .layers, in: container, debugDescription: "layer \(index) has \(problem)")
+            }
+            layers[index].unreadable = layers[index].unreadable ?? problem
+        }
+    }
 
     init(_ tab: NavigationTabState) {
         name = tab.name
@@ -107,7 +126,7 @@ struct SavedTab: Codable {
         // The entries of a layer and of those over it: what a cut there takes.
         let fromLayer = { (number: Int) in layers[number...].map(\.entries.count).reduce(0, +) }
         for (number, layer) in layers.enumerated() {
-            if let reason = layer.unreadableStyle {
+            if let reason = layer.unreadable {
                 let part = NavigationSnapshotDrop.Part.layer(
                     tab: name, screens: layer.entries.count,
                     dependents: fromLayer(number) - layer.entries.count)
@@ -160,14 +179,14 @@ struct SavedColumns: Codable {
 
 /// A layer: how it is presented (`nil` for a tab's stack), its entries, and its alert.
 ///
-/// Read tolerantly, a style this version cannot read (a later version's, say) costs the layer
-/// and those over it, and an alert that cannot be read costs the alert: either is kept as
-/// what went wrong.
+/// Read tolerantly, a layer whose style or list of entries this version cannot read (a later
+/// version's new kind of layer, say) costs the layer and those over it, and an alert that
+/// cannot be read costs the alert: either is kept as what went wrong.
 struct SavedLayer: Codable {
     var style: NavigationPresentationStyle?
     var entries: [SavedEntry]
     var alert: NavigationAlertState?
-    var unreadableStyle: String? = nil
+    var unreadable: String? = nil
     var unreadableAlert: String? = nil
 
     enum CodingKeys: CodingKey {
@@ -178,17 +197,18 @@ struct SavedLayer: Codable {
 extension SavedLayer {
     init(from decoder: any Decoder) throws {
         let tolerant = try SnapshotReading.of(decoder).tolerant
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        entries = try container.decode([SavedEntry].self, forKey: .entries)
+        entries = []
         do {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            entries = try container.decode([SavedEntry].self, forKey: .entries)
             style = try container.decodeIfPresent(NavigationPresentationStyle.self, forKey: .style)
+            do {
+                alert = try container.decodeIfPresent(NavigationAlertState.self, forKey: .alert)
+            } catch  where tolerant {
+                unreadableAlert = UnreadableEntry.reason(of: error, keys: [])
+            }
         } catch  where tolerant {
-            unreadableStyle = UnreadableEntry.reason(of: error, keys: [])
-        }
-        do {
-            alert = try container.decodeIfPresent(NavigationAlertState.self, forKey: .alert)
-        } catch  where tolerant {
-            unreadableAlert = UnreadableEntry.reason(of: error, keys: [])
+            unreadable = UnreadableEntry.reason(of: error, keys: [])
         }
     }
 }

@@ -62,8 +62,8 @@ private enum Retired: NavigationDestination {
         (#""_0":9223372036854775808"#, "the number 9223372036854775808 is out of range"),
         (#""_0":8.5"#, "the number 8.5 is not a whole number"),
         (#""_1":3"#, "no '_0' field"),
-        (#""_0":null"#, "null where a value belongs"),
-        (#""_0":"3""#, "Expected to decode Int but found a string instead"),
+        (#""_0":null"#, "null where '_0' belongs"),
+        (#""_0":"3""#, "Expected to decode Int but found a string instead, at '_0'"),
     ])
     func aValueAFeatureCannotReadIsSaidInWords(edit: String, reason: String) throws {
         let root = makeRoot()
@@ -170,6 +170,79 @@ private enum Retired: NavigationDestination {
             ])
     }
 
+    /// A presented layer this version cannot read goes with the layers over it.
+    ///
+    /// No style, or no list of entries it can read (a later version's new kind of layer): the
+    /// rest of the file stays. `ENTRIES` stands for the layer's own saved entries.
+    @Test(arguments: [
+        (
+            #"{"entries":ENTRIES}"#,
+            "a layer of 2 screens in tab home (and 1 screen above it): no style, which a presented layer needs"
+        ),
+        (
+            #"{"style":null,"entries":ENTRIES}"#,
+            "a layer of 2 screens in tab home (and 1 screen above it): no style, which a presented layer needs"
+        ),
+        (
+            #"{"style":"popover","entries":5}"#,
+            "a layer in tab home (and 1 screen above it): Expected to decode Array<Any> but found number instead, at 'entries'"
+        ),
+        (#"{"style":"sheet"}"#, "a layer in tab home (and 1 screen above it): no 'entries' field"),
+        (
+            #"{"style":"managedSheet","entries":[{"id":9}]}"#,
+            "a layer in tab home (and 1 screen above it): no 'type' field"
+        ),
+        (
+            #""a later kind""#,
+            "a layer in tab home (and 1 screen above it): Expected to decode Dictionary<String, Any> but found a string instead, at 'layers'"
+        ),
+    ])
+    func aPresentedLayerThisVersionCannotReadGoesWithTheLayersOverIt(layer: String, said: String) throws {
+        let root = makeRoot()
+        root.push(HomeDestination.list)
+        try #require(root.present(HomeDestination.editor, .managedSheet) != nil)
+        root.push(HomeDestination.page(1))
+        try #require(root.present(HomeDestination.info, .sheet) != nil)
+        var document = try #require(
+            try JSONSerialization.jsonObject(with: Self.writer.encode(root.state)) as? [String: Any])
+        var tabs = try #require(document["tabs"] as? [[String: Any]])
+        var layers = try #require(tabs[0]["layers"] as? [Any])
+        let saved = try #require(layers[1] as? [String: Any])
+        let entries = try JSONSerialization.data(withJSONObject: saved["entries"] ?? [])
+        layers[1] = try JSONSerialization.jsonObject(
+            with: Data(
+                layer.replacingOccurrences(of: "ENTRIES", with: String(decoding: entries, as: UTF8.self)).utf8
+            ),
+            options: .fragmentsAllowed)
+        tabs[0]["layers"] = layers
+        document["tabs"] = tabs
+        let data = try JSONSerialization.data(withJSONObject: document)
+        #expect(throws: DecodingError.self) { try Self.reader.decode(data) }
+        let (state, dropped) = try Self.reader.decodeTolerantly(data)
+        #expect(state.tab(named: "home")?.layers.map { $0.entries.map(\.routeID) } == [["home", "list"]])
+        #expect(dropped.map(\.description) == [said])
+    }
+
+    /// A value of the wrong kind is said with its field; a string escape that is no character
+    /// is said in words, not as the reader's error.
+    @Test(arguments: [
+        (
+            #""title":5"#,
+            "the alert in tab home: Expected to decode String but found number instead, at 'title'"
+        ),
+        (#""title":null"#, "the alert in tab home: null where 'title' belongs"),
+        (
+            #""title":"\ud800x""#,
+            #"the alert in tab home: a string holds an escape that is no character (a lone \uD800 to \uDFFF)"#
+        ),
+    ])
+    func anAlertsFieldThatCannotBeReadIsNamed(edit: String, said: String) throws {
+        let root = makeRoot()
+        #expect(root.front.showAlert(NavigationAlert(id: "sure", title: "Sure?")) == .applied)
+        let (_, dropped) = try readEdited(root, #""title":"Sure?""#, edit)
+        #expect(dropped.map(\.description) == [said])
+    }
+
     @Test func aTabsStackWhoseStyleCannotBeReadStartsTheTabAtItsRoot() throws {
         let root = makeRoot()
         root.tabHandle("orders").push(OrdersDestination.detail(3))
@@ -177,7 +250,7 @@ private enum Retired: NavigationDestination {
         #expect(state.tabs.count == 2)
         #expect(
             dropped.map(\.description) == [
-                "a layer of 1 screen in tab home: Expected to decode String but found number instead"
+                "a layer of 1 screen in tab home: Expected to decode String but found number instead, at 'style'"
             ])
     }
 

@@ -354,7 +354,7 @@ extension NavigationRoot {
     /// The locks of the entries a change removes, with their screens' routes: named before the
     /// change is made, while those screens are in the tree.
     private func locks(of removed: [RemovedEntry]) -> [(route: String, reason: String)] {
-        guard !attachments.guards.isEmpty else { return [] }
+        guard !removed.isEmpty, !attachments.guards.isEmpty else { return [] }
         return removed.flatMap { entry in
             (attachments.guards[entry.id] ?? []).compactMap(\.lockReason).map {
                 (storedState[entry.location].routeID, $0)
@@ -368,13 +368,15 @@ extension NavigationRoot {
     private func release(
         removed: [RemovedEntry], locks: [(route: String, reason: String)], intent: ChangeIntent
     ) {
-        // A re-check overrides a lock, so that one is a warning.
-        let (level, why): (NavigationEvent.Level, String) =
-            if case .recheck = intent { (.warning, "access changed") } else { (.info, "its screen left") }
-        for (route, reason) in locks {
-            emit(level, .lock, "root", "lock '\(reason)' of \(route) released: \(why)")
-        }
         if !removed.isEmpty, attachments.tracksEntries {
+            for (route, reason) in locks {
+                // A re-check overrides a lock, so that one is a warning.
+                let (level, why): (NavigationEvent.Level, String) =
+                    if case .recheck = intent { (.warning, "access changed") } else {
+                        (.info, "its screen left")
+                    }
+                emit(level, .lock, "root", "lock '\(reason)' of \(route) released: \(why)")
+            }
             let ids = removed.map(\.id)
             for id in ids { releaseAlertHandlers(of: id) }
             holdingEvents { attachments.remove(ids) }
