@@ -3,9 +3,9 @@ import Navigation
 /// One saved entry: its id, its type's coding name and its value, which the app's registry
 /// reads back.
 ///
-/// Reading tolerantly, a value that cannot be read (a type the app no longer registers, a
-/// case it no longer has) is kept as what went wrong, and the state leaves it out with what
-/// depends on it.
+/// Reading tolerantly, an entry that cannot be read (a type the app no longer registers, a
+/// case it no longer has, an id or a type that is not there or not what it should be) is
+/// kept as what went wrong, and the state leaves it out with what depends on it.
 struct SavedEntry: Codable {
     var id: NavigationEntryID
     var destination: Result<AnyNavigationDestination, UnreadableEntry>
@@ -40,33 +40,38 @@ struct SavedEntry: Codable {
     init(from decoder: any Decoder) throws {
         let reading = try SnapshotReading.of(decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(NavigationEntryID.self, forKey: .id)
-        let name = try container.decode(String.self, forKey: .type)
-        let type = reading.registry.type(named: name)
+        id = NavigationEntryID(rawValue: 0)
+        var name: String?
+        var type: (any NavigationDestination.Type)?
         do {
+            name = try container.decode(String.self, forKey: .type)
+            type = name.flatMap(reading.registry.type(named:))
+            id = try container.decode(NavigationEntryID.self, forKey: .id)
             guard let type else {
                 throw DecodingError.dataCorruptedError(
-                    forKey: .type, in: container, debugDescription: "unknown destination type '\(name)'")
+                    forKey: .type, in: container, debugDescription: "unknown destination type '\(name ?? "")'"
+                )
             }
             destination = .success(try Self.value(of: type, in: container))
         } catch  where reading.tolerant {
             // The value's one key names its case, if it is an enum's.
-            let keys = try container.decode(ValueProbe.self, forKey: .value).keys
-            let caseName = keys.count == 1 ? keys[0] : nil
-            let dropped = name.hasPrefix(NavigationSnapshotCoder.droppedPrefix)
+            let keys = (try? container.decode(ValueProbe.self, forKey: .value))?.keys ?? []
+            let caseName = keys.count == 1 && name != nil ? keys[0] : nil
+            let dropped = name?.hasPrefix(NavigationSnapshotCoder.droppedPrefix) == true
             let reason =
                 if dropped {
                     "dropped by a migration"
-                } else if type == nil {
+                } else if name != nil, type == nil {
                     "unknown destination type"
                 } else {
                     UnreadableEntry.reason(of: error, keys: keys)
                 }
+            // Without a type, the screen has no name but where it was.
+            let codingName = name.map {
+                dropped ? String($0.dropFirst(NavigationSnapshotCoder.droppedPrefix.count)) : $0
+            }
             destination = .failure(
-                UnreadableEntry(
-                    codingName: dropped
-                        ? String(name.dropFirst(NavigationSnapshotCoder.droppedPrefix.count)) : name,
-                    caseName: caseName, reason: reason))
+                UnreadableEntry(codingName: codingName ?? "a screen", caseName: caseName, reason: reason))
         }
     }
 

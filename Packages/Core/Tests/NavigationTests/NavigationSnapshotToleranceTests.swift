@@ -190,7 +190,11 @@ private enum Retired: NavigationDestination {
         (#"{"style":"sheet"}"#, "a layer in tab home (and 1 screen above it): no 'entries' field"),
         (
             #"{"style":"managedSheet","entries":[{"id":9}]}"#,
-            "a layer in tab home (and 1 screen above it): no 'type' field"
+            "a screen in tab home (and 1 screen above it): no 'type' field"
+        ),
+        (
+            #"{"style":"managedSheet","entries":[5]}"#,
+            "a layer in tab home (and 1 screen above it): Expected to decode Dictionary<String, Any> but found number instead, at 'entries'"
         ),
         (
             #""a later kind""#,
@@ -220,6 +224,40 @@ private enum Retired: NavigationDestination {
         #expect(throws: DecodingError.self) { try Self.reader.decode(data) }
         let (state, dropped) = try Self.reader.decodeTolerantly(data)
         #expect(state.tab(named: "home")?.layers.map { $0.entries.map(\.routeID) } == [["home", "list"]])
+        #expect(dropped.map(\.description) == [said])
+    }
+
+    /// A screen whose own fields cannot be read (its id, its type) goes as one whose value
+    /// cannot be read does: with the screens above it, and the screens below it stay.
+    @Test(arguments: [
+        (
+            #"{"id":"five","type":"Test.Home","value":{"page":{"_0":2}}}"#,
+            "Test.Home.page in tab home (and 1 screen above it): Expected to decode UInt64 but found a string instead, at 'id'"
+        ),
+        (
+            #"{"id":5,"value":{"page":{"_0":2}}}"#,
+            "a screen in tab home (and 1 screen above it): no 'type' field"
+        ),
+        (#"{"id":5,"type":"Test.Home"}"#, "Test.Home in tab home (and 1 screen above it): no 'value' field"),
+    ])
+    func aScreenWhoseOwnFieldsCannotBeReadGoesWithTheScreensAboveIt(entry: String, said: String) throws {
+        let root = makeRoot()
+        root.push(HomeDestination.list)
+        root.push(HomeDestination.page(2))
+        root.push(HomeDestination.page(3))
+        var document = try #require(
+            try JSONSerialization.jsonObject(with: Self.writer.encode(root.state)) as? [String: Any])
+        var tabs = try #require(document["tabs"] as? [[String: Any]])
+        var layers = try #require(tabs[0]["layers"] as? [[String: Any]])
+        var entries = try #require(layers[0]["entries"] as? [Any])
+        entries[2] = try JSONSerialization.jsonObject(with: Data(entry.utf8))
+        layers[0]["entries"] = entries
+        tabs[0]["layers"] = layers
+        document["tabs"] = tabs
+        let data = try JSONSerialization.data(withJSONObject: document)
+        #expect(throws: DecodingError.self) { try Self.reader.decode(data) }
+        let (state, dropped) = try Self.reader.decodeTolerantly(data)
+        #expect(state.routeIDs(inTab: "home") == ["home", "list"])
         #expect(dropped.map(\.description) == [said])
     }
 
