@@ -25,9 +25,9 @@ public struct NavigationSnapshotDrop: Hashable, Sendable, CustomStringConvertibl
 
     /// The coding name of the type that could not be read (`Settings.SettingsIncomingNavigation`);
     /// empty when what could not be read was a layer's, an alert's or a request's own field.
-    let codingName: String
+    var codingName = ""
     /// The value's case, when the saved value names one (`support`).
-    let caseName: String?
+    var caseName: String? = nil
     /// Where it was.
     let part: Part
     /// Why it could not be read, in a phrase (`unknown destination type`, `page 1000 is outside 2...999`).

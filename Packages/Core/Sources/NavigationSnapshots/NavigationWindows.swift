@@ -80,10 +80,7 @@ struct WindowsDocument: Codable {
             let what =
                 self.focused.map { "\"focused\": \($0), which names none of the file's windows (\(numbers))" }
                 ?? "\"focused\", which is not a window's number"
-            dropped.append(
-                NavigationSnapshotDrop(
-                    codingName: "focused", caseName: nil, part: .focus,
-                    reason: what + ", so window 1 is in front"))
+            dropped.append(NavigationSnapshotDrop(part: .focus, reason: what + ", so window 1 is in front"))
         }
         for (index, window) in windows.enumerated() {
             var (state, drops) = try window.read()

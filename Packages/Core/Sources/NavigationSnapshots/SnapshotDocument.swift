@@ -68,8 +68,7 @@ struct SnapshotDocument: Codable {
         }
         var request: NavigationPendingRequest?
         if let reason = unreadablePending {
-            dropped.append(
-                NavigationSnapshotDrop(codingName: "", caseName: nil, part: .pending, reason: reason))
+            dropped.append(NavigationSnapshotDrop(part: .pending, reason: reason))
         }
         do {
             request = try pending?.read()
@@ -130,14 +129,11 @@ struct SavedTab: Codable {
                 let part = NavigationSnapshotDrop.Part.layer(
                     tab: name, screens: layer.entries.count,
                     dependents: fromLayer(number) - layer.entries.count)
-                dropped.append(
-                    NavigationSnapshotDrop(codingName: "", caseName: nil, part: part, reason: reason))
+                dropped.append(NavigationSnapshotDrop(part: part, reason: reason))
                 return (tab, dropped, true)
             }
             if let reason = layer.unreadableAlert {
-                dropped.append(
-                    NavigationSnapshotDrop(
-                        codingName: "", caseName: nil, part: .alert(tab: name), reason: reason))
+                dropped.append(NavigationSnapshotDrop(part: .alert(tab: name), reason: reason))
             }
             var read = NavigationLayerState(style: layer.style, entries: [], alert: layer.alert)
             for (index, saved) in layer.entries.enumerated() {
