@@ -316,6 +316,10 @@ public struct AppPersistence {
         } catch {
             var detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
             if detail.hasSuffix(".") { detail.removeLast() }
+            // Valid JSON, only deeper than Foundation's reader goes (512 levels).
+            if detail.hasPrefix("Too many nested") {
+                return "nested deeper than the JSON reader goes: \(detail)"
+            }
             return "not valid JSON: \(detail)"
         }
         guard let (path, number) = unfitNumber(in: parsed, at: "") else { return "not valid JSON" }

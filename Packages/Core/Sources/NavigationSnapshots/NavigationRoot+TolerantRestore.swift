@@ -8,7 +8,7 @@ extension NavigationRoot {
     /// root does not have, ...) is left out, so it starts at its root, and the rest is
     /// restored as `restore(_:)` does.
     ///
-    /// What the state leaves out or names wrongly is said as well: a tab it does not hold
+    /// What the state leaves out or names wrongly is said as well: a tab it holds no screen of
     /// (which starts at its root), a selected tab this root does not have (the first is
     /// selected), a pending request that could never be carried out (it is dropped), and one
     /// whose place a screen of the restored tab took, since it must wait itself.
@@ -23,7 +23,7 @@ extension NavigationRoot {
         var dropped: [String] = []
         let named = Set(state.tabs.lazy.map(\.name))
         for tab in storedState.tabs where !named.contains(tab.name) {
-            dropped.append("tab \(tab.name): not in the state, so it starts at its root")
+            dropped.append("tab \(tab.name): none of its screens restored, so it starts at its root")
         }
         // Each tab is judged once, in order; a state whose counter is spent is refused whole.
         if state.nextEntryID <= Self.entryIDLimit {
@@ -69,6 +69,10 @@ extension NavigationRoot {
         }
         guard let waitsBehind = state.entry(pending.screen) else {
             return "the screen it waits behind is not in the state"
+        }
+        // The root gives one of them another id, so which one it waits behind is anyone's guess.
+        guard state.allEntries.lazy.filter({ $0.id == pending.screen }).count == 1 else {
+            return "two screens share the id of the screen it waits behind"
         }
         guard waitsBehind.destination == screen else {
             return "it waits behind \(waitsBehind.routeID), not behind \(screen.routeID), which meets it"

@@ -111,9 +111,10 @@ struct UnreadableEntry: Error {
             {
                 return "this version has no \(key) '\(text[range.upperBound...])'"
             }
-        // Foundation's reader meets a bad escape in a string only when the string is read.
-        case _ where described.contains("Surrogate") || described.contains("UnicodeScalar"):
-            return "a string holds an escape that is no character (a lone \\uD800 to \\uDFFF)"
+        // Foundation's reader meets a bad escape or byte in a string only when it reads the
+        // string, and names it in code with where it was.
+        case _ where described.contains("SourceLocation"):
+            return "a string holds an escape or a byte that is not text"
         default: text = described
         }
         if text.hasSuffix(".") { text.removeLast() }
