@@ -92,6 +92,8 @@ struct UnreadableEntry: Error {
             context.codingPath.last { $0.intValue == nil }.map { "'\($0.stringValue)'" }
         }
         var text: String
+        // Where a value of the wrong kind was, said after Foundation's words.
+        var place: String?
         switch error {
         // Foundation's wording for these names its own types; say what the value lacks.
         case DecodingError.keyNotFound(let key, _): return "no '\(key.stringValue)' field"
@@ -101,8 +103,7 @@ struct UnreadableEntry: Error {
                 ? "a list ends before its last value" : "null where \(field(context) ?? "a value") belongs"
         case DecodingError.typeMismatch(_, let context):
             text = context.debugDescription
-            if text.hasSuffix(".") { text.removeLast() }
-            if let field = field(context) { text += ", at \(field)" }
+            place = field(context)
         case DecodingError.dataCorrupted(let context):
             text = context.debugDescription
             // Foundation's wording for a raw value an enum lacks names the enum's type; say the field.
@@ -118,6 +119,7 @@ struct UnreadableEntry: Error {
         default: text = described
         }
         if text.hasSuffix(".") { text.removeLast() }
+        if let place { text += ", at \(place)" }
         return text.isEmpty ? "cannot be read" : text
     }
 }
