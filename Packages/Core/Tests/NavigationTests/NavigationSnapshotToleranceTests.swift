@@ -151,6 +151,23 @@ private enum Retired: NavigationDestination {
         return try Self.reader.decodeTolerantly(Data(edited.utf8))
     }
 
+    /// Reads the writer's snapshot of `root` with the home tab's layers, as JSON values, edited;
+    /// a strict read of the edited file must throw.
+    private func readEditingHomeLayers(of root: NavigationRoot, _ edit: (inout [Any]) throws -> Void) throws
+        -> (NavigationState, [NavigationSnapshotDrop])
+    {
+        var document = try #require(
+            try JSONSerialization.jsonObject(with: Self.writer.encode(root.state)) as? [String: Any])
+        var tabs = try #require(document["tabs"] as? [[String: Any]])
+        var layers = try #require(tabs[0]["layers"] as? [Any])
+        try edit(&layers)
+        tabs[0]["layers"] = layers
+        document["tabs"] = tabs
+        let data = try JSONSerialization.data(withJSONObject: document)
+        #expect(throws: DecodingError.self) { try Self.reader.decode(data) }
+        return try Self.reader.decodeTolerantly(data)
+    }
+
     /// A later version's style, read by this one, costs that presentation and what is over it,
     /// not the whole file.
     @Test func aPresentationWhoseStyleCannotBeReadGoesWithTheLayersOverIt() throws {
@@ -207,22 +224,15 @@ private enum Retired: NavigationDestination {
         try #require(root.present(HomeDestination.editor, .managedSheet) != nil)
         root.push(HomeDestination.page(1))
         try #require(root.present(HomeDestination.info, .sheet) != nil)
-        var document = try #require(
-            try JSONSerialization.jsonObject(with: Self.writer.encode(root.state)) as? [String: Any])
-        var tabs = try #require(document["tabs"] as? [[String: Any]])
-        var layers = try #require(tabs[0]["layers"] as? [Any])
-        let saved = try #require(layers[1] as? [String: Any])
-        let entries = try JSONSerialization.data(withJSONObject: saved["entries"] ?? [])
-        layers[1] = try JSONSerialization.jsonObject(
-            with: Data(
-                layer.replacingOccurrences(of: "ENTRIES", with: String(decoding: entries, as: UTF8.self)).utf8
-            ),
-            options: .fragmentsAllowed)
-        tabs[0]["layers"] = layers
-        document["tabs"] = tabs
-        let data = try JSONSerialization.data(withJSONObject: document)
-        #expect(throws: DecodingError.self) { try Self.reader.decode(data) }
-        let (state, dropped) = try Self.reader.decodeTolerantly(data)
+        let (state, dropped) = try readEditingHomeLayers(of: root) { layers in
+            let saved = try #require(layers[1] as? [String: Any])
+            let entries = try JSONSerialization.data(withJSONObject: saved["entries"] ?? [])
+            layers[1] = try JSONSerialization.jsonObject(
+                with: Data(
+                    layer.replacingOccurrences(of: "ENTRIES", with: String(decoding: entries, as: UTF8.self))
+                        .utf8),
+                options: .fragmentsAllowed)
+        }
         #expect(state.tab(named: "home")?.layers.map { $0.entries.map(\.routeID) } == [["home", "list"]])
         #expect(dropped.map(\.description) == [said])
     }
@@ -245,18 +255,13 @@ private enum Retired: NavigationDestination {
         root.push(HomeDestination.list)
         root.push(HomeDestination.page(2))
         root.push(HomeDestination.page(3))
-        var document = try #require(
-            try JSONSerialization.jsonObject(with: Self.writer.encode(root.state)) as? [String: Any])
-        var tabs = try #require(document["tabs"] as? [[String: Any]])
-        var layers = try #require(tabs[0]["layers"] as? [[String: Any]])
-        var entries = try #require(layers[0]["entries"] as? [Any])
-        entries[2] = try JSONSerialization.jsonObject(with: Data(entry.utf8))
-        layers[0]["entries"] = entries
-        tabs[0]["layers"] = layers
-        document["tabs"] = tabs
-        let data = try JSONSerialization.data(withJSONObject: document)
-        #expect(throws: DecodingError.self) { try Self.reader.decode(data) }
-        let (state, dropped) = try Self.reader.decodeTolerantly(data)
+        let (state, dropped) = try readEditingHomeLayers(of: root) { layers in
+            var stack = try #require(layers[0] as? [String: Any])
+            var entries = try #require(stack["entries"] as? [Any])
+            entries[2] = try JSONSerialization.jsonObject(with: Data(entry.utf8))
+            stack["entries"] = entries
+            layers[0] = stack
+        }
         #expect(state.routeIDs(inTab: "home") == ["home", "list"])
         #expect(dropped.map(\.description) == [said])
     }
