@@ -25,6 +25,8 @@ import Testing
         harness.transcript.reset()
         #expect(await harness.run("window close") == .failed)
         #expect(harness.host.windows.count == 2)
+        // Nothing changed, so the screen is not printed again (a stranger saw it reprinted).
+        #expect(!harness.transcript.outputLines.contains { $0.hasPrefix("[window") })
         return harness.transcript.errorLines
     }
 
@@ -97,6 +99,25 @@ import Testing
             ])
         #expect(harness.location == "home: home")
         #expect(harness.host.root.state.allEntries.map(\.routeID).contains("orders/new/payment"))
+    }
+
+    /// Found by a stranger: with a wizard in Home's sheet and another in front in Orders,
+    /// closing the window switched to Home to ask about its wizard, never about the one in sight.
+    @Test func closingAWindowWithTwoWizardsAsksAboutTheOneInSight() async throws {
+        let harness = try await Harness(signedIn: true)
+        await harness.tap("Start a new order")
+        await harness.tap("Kettle")
+        #expect(harness.location.hasPrefix("home: home | sheet: shared/new-order > orders/new/quantity"))
+        await harness.run("tab orders")
+        await harness.tap("New order")
+        await harness.run("window new")
+        await harness.run("window 1")
+        #expect(await harness.run("window close") == .completed)
+        #expect(
+            harness.location == "orders: orders | sheet: orders/new/product | alert: orders/new/product/leave"
+        )
+        await harness.tap("Leave")
+        #expect(harness.host.windows.count == 1)
     }
 
     @Test func closingAWindowWithTheWizardOpenAsksFirst() async throws {
@@ -207,6 +228,55 @@ import Testing
             await closeTheFirstOfTwoWindows(harness) == [
                 "error: the window stays open: orders/new/product asks before leaving, which needs signed-in first"
             ])
+    }
+
+    /// Found in the twelfth session's reread: the payment step restored out of sight refused
+    /// the window's close with "finish or cancel there first", which nobody could do signed out.
+    @Test func closingAWindowWithAPaymentStepOutOfSightSaysToSignInFirst() async throws {
+        let harness = try await restartedSignedOut { first in
+            await first.walkToPayment()
+            await first.run("tab home")
+        }
+        #expect(
+            await closeTheFirstOfTwoWindows(harness) == [
+                "error: the window stays open: orders/new/payment is locked: payment in progress; "
+                    + "finishing or cancelling there needs signed-in first"
+            ])
+        await harness.run("tab orders")
+        await harness.tap("Sign in")
+        #expect(harness.location.hasSuffix("orders/new/payment"), "\(harness.location)")
+        // In sight, the lock says only what it is.
+        harness.transcript.reset()
+        #expect(await harness.run("window close") == .failed)
+        #expect(
+            harness.transcript.errorLines == [
+                "error: the window stays open: orders/new/payment is locked: payment in progress; finish or cancel there first"
+            ])
+    }
+
+    /// Found by a stranger: a link waiting in window 1 for the sign-in, refused by the payment
+    /// step's lock once the person signed in in window 2 and came back, vanished without a word.
+    @Test(arguments: ["window 1", "window close"])
+    func aWaitingLinkTheLockRefusesWhenItsWindowComesForwardSaysSo(comingBack: String) async throws {
+        let harness = try await restartedSignedOut { first in
+            await first.walkToPayment()
+            await first.run("tab home")
+        }
+        await harness.run("open switchyard://orders")
+        #expect(harness.location == "home: home | sheet: settings/signin | pending: orders")
+        await harness.run("window new")
+        await harness.run("tab settings")
+        await harness.tap("Sign in")
+        await harness.tap("Sign in as Ada Lovelace")
+        #expect(harness.app.session.isSignedIn)
+        harness.transcript.reset()
+        #expect(await harness.run(comingBack) == .failed)
+        #expect(
+            harness.transcript.errorLines == [
+                "error: orders/new/payment is locked: payment in progress; finish or cancel there first"
+            ])
+        #expect(harness.location == "home: home")
+        #expect(harness.host.windows.count == (comingBack == "window close" ? 1 : 2))
     }
 
     @Test func aSignOutWinsOverTheLockedPaymentStepInAnotherWindow() async throws {

@@ -183,10 +183,13 @@ public final class ConsoleHost {
     /// a lock refuses, a leave confirmation asks first, and the last window stays.
     private func closeWindow() -> Outcome {
         guard windows.count > 1 else { return fail("this is the only window; 'quit' ends the session") }
+        let count = windows.count
         let outcome = windowGroup.close(at: focusedWindow)
-        dirty.set()
-        if let refusal = outcome.refusal { return fail("the window stays open: \(refusal)") }
-        return .completed
+        // Another window in front is shown; a question asked is a change the screen sees itself.
+        if windows.count < count { dirty.set() }
+        guard let refusal = outcome.refusal else { return .completed }
+        // Closed, the refusal is the one of the request that waited in the window now in front.
+        return fail(windows.count < count ? refusal.description : "the window stays open: \(refusal)")
     }
 
     /// Forgets a window the group closed: its events, what appeared in it and its actions
@@ -551,7 +554,8 @@ public final class ConsoleHost {
                 let count = windows.count == 1 ? "is 1 window" : "are \(windows.count) windows"
                 return fail("no window \(number); there \(count) ('window list' shows them)")
             }
-            focusWindow(at: number - 1)
+            // A request that waited there is carried out now; its refusal is this command's.
+            if let refusal = focusWindow(at: number - 1).refusal { return fail(refusal.description) }
             return .completed
         case .close:
             return closeWindow()

@@ -52,6 +52,9 @@ public final class NavigationWindowGroup {
     /// requirements first, so a window left behind when the session changed shows nothing
     /// protected (its other tabs meet the gate when they are selected), and a request that
     /// waited there for a requirement met since, in another window, goes ahead.
+    ///
+    /// With a request waiting there, the answer is the request's: carried out, still held for
+    /// its requirement, or refused (by a lock it would take away).
     @discardableResult
     public func focus(at index: Int) -> NavigationOutcome {
         guard windows.indices.contains(index) else {
@@ -66,14 +69,16 @@ public final class NavigationWindowGroup {
         let outcome = window.recheck(inSight: true)
         focused = index
         // Unmet, the request keeps waiting (held); met, it is carried out as a sign-in here would.
-        if window.pending != nil { _ = window.resumePending() }
-        return outcome
+        guard window.pending != nil else { return outcome }
+        return window.resumePending()
     }
 
     /// Closes a window through its guards: a lock in it refuses, and a leave confirmation asks
     /// in it (brought to the front), closing it only once the person chooses to leave.
     ///
-    /// The last window stays; the app ends instead.
+    /// The last window stays; the app ends instead. Closed, the window before it comes
+    /// forward as ``focus(at:)`` brings it, and a refusal of the request waiting there is the
+    /// answer (the window is closed all the same).
     @discardableResult
     public func close(at index: Int) -> NavigationOutcome {
         guard windows.indices.contains(index) else {
@@ -81,15 +86,17 @@ public final class NavigationWindowGroup {
         }
         guard windows.count > 1 else { return .refused(.lastWindow) }
         let window = windows[index]
+        var forward: NavigationOutcome?
         let outcome = window.run(
             .closeWindow(
                 // Asked again if a leave confirmation is answered later: by then this may be the last.
                 refusal: { [weak self] in (self?.windows.count ?? 0) > 1 ? nil : .lastWindow },
                 then: { [weak self, weak window] in
                     guard let self, let window else { return }
-                    self.remove(window)
+                    forward = self.remove(window)
                 }))
         if case .held = outcome, let shown = windows.firstIndex(where: { $0 === window }) { focused = shown }
+        if let forward, forward.refusal != nil { return forward }
         return outcome
     }
 
@@ -100,16 +107,18 @@ public final class NavigationWindowGroup {
     }
 
     /// Takes a closed window out; the one before it comes to the front when it was in front,
-    /// as ``focus(at:)`` brings it.
-    private func remove(_ window: NavigationRoot) {
-        guard let index = windows.firstIndex(where: { $0 === window }) else { return }
+    /// as ``focus(at:)`` brings it: what came of that.
+    private func remove(_ window: NavigationRoot) -> NavigationOutcome? {
+        guard let index = windows.firstIndex(where: { $0 === window }) else { return nil }
         let front = self.front
         windows.remove(at: index)
+        var forward: NavigationOutcome?
         if let stays = windows.firstIndex(where: { $0 === front }) {
             focused = stays
         } else {
-            _ = bringForward(at: max(index - 1, 0))
+            forward = bringForward(at: max(index - 1, 0))
         }
         onClose?(window)
+        return forward
     }
 }

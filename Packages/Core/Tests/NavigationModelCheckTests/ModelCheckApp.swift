@@ -125,11 +125,24 @@ final class ModelCheckApp {
             let forward = windows.firstIndex(where: { $0.root === group.front }),
             let position = still.firstIndex(of: forward)
         {
-            windows[forward].model.broughtForward()
+            let answer = windows[forward].model.broughtForward()
             still.remove(at: position)
             before.remove(at: position)
             if let problem = windows[forward].check() { return "window \(forward + 1): \(problem)" }
+            // A close answers the refusal of the request carried out there, and nothing else.
+            if case .closeWindow = step.operation {
+                let closing = windows[step.window]
+                let refused = answer.flatMap { $0.isRefusal ? $0 : nil }
+                if closing.forwardRefusal.map(RefOutcome.init) != refused {
+                    return "the close answered \(closing.forwardRefusal.map { "\($0)" } ?? "no refusal") for "
+                        + "window \(forward + 1), the model expects \(refused.map { "\($0)" } ?? "none")"
+                }
+                if refused != nil {
+                    windows[forward].outcomes["window close answered the refusal there", default: 0] += 1
+                }
+            }
         }
+        for index in acting { windows[index].forwardRefusal = nil }
         if step.operation.isRestart { regroup() }
         if let problem = replaceClosedWindows() { return problem }
         // The session is the app's: every window's model sees what the step did to it.

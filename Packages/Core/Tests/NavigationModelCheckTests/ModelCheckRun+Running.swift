@@ -211,8 +211,15 @@ extension ModelCheckRun {
             guard let group, let index = group.windows.firstIndex(where: { $0 === root }) else {
                 return "the window is not in the app's group"
             }
-            engine = group.close(at: index)
+            let closed = group.close(at: index)
             expected = model.run(.closeWindow, from: .person)
+            // Closed, a refusal is the waiting request's in the window that came forward.
+            if closed.refusal != nil, !group.windows.contains(where: { $0 === root }) {
+                forwardRefusal = closed
+                engine = .applied
+            } else {
+                engine = closed
+            }
         case .applyMutated(let mutation):
             var state = root.state
             var refState = model.state

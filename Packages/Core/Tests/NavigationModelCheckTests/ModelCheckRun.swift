@@ -35,6 +35,9 @@ final class ModelCheckRun {
     var observerActions: [String] = []
     /// What the engine answered to the last operation, when it answers an outcome.
     var lastOutcome: NavigationOutcome?
+    /// The refusal a close answered once the window had closed: the one of the request that
+    /// waited in the window brought forward, which the app checks against that window's model.
+    var forwardRefusal: NavigationOutcome?
     /// How often each outcome class came up, to show what the run exercised.
     var outcomes: [String: Int] = [:]
 

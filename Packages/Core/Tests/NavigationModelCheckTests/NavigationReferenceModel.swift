@@ -84,7 +84,7 @@ extension RefModel {
                 return holdForAccess(intent, proposed: proposed, origin: origin, waived: waived)
             }
             switch verdict {
-            case .locked: return .refusedLocked
+            case .locked: return guardIsUnseen(verdict) ? .refusedUnseenLock : .refusedLocked
             case .confirm(let first, let all):
                 if guardIsUnseen(verdict) { return .refusedUnseen }
                 return holdForConfirmation(intent, origin: origin, waived: waived, first: first, all: all)
@@ -93,10 +93,11 @@ extension RefModel {
         // The requirement's own screen, presented by the gate, is the one thing that may.
         if checksAccess, let locked = coveredLock(proposed, origin: origin) {
             // Out of sight in a tab the gate holds, a request waits for the sign-in first.
-            if guardIsUnseen(.locked(entry: locked)), case .request = intent {
+            let isUnseen = guardIsUnseen(.locked(entry: locked))
+            if isUnseen, case .request = intent {
                 return holdForAccess(intent, proposed: proposed, origin: origin, waived: waived)
             }
-            return .refusedLocked
+            return isUnseen ? .refusedUnseenLock : .refusedLocked
         }
         if checksAccess, let requirementBlocked = blocked(from: state, to: proposed), requirementBlocked {
             return holdForAccess(intent, proposed: proposed, origin: origin, waived: waived)
@@ -169,7 +170,7 @@ extension RefModel {
         let removed = Set(state.allEntries.map(\.id))
         if let verdict = leaveVerdict(removed: removed, origin: .person, waived: waived) {
             switch verdict {
-            case .locked: return .refusedLocked
+            case .locked: return guardIsUnseen(verdict) ? .refusedUnseenLock : .refusedLocked
             case .confirm(let first, let all):
                 if guardIsUnseen(verdict) { return .refusedUnseen }
                 return holdForConfirmation(

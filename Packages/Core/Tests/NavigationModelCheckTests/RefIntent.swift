@@ -54,6 +54,8 @@ enum RefOutcome: Equatable, CustomStringConvertible {
     case refusedLocked
     /// A question about a screen in a tab the gate would hold, which nobody may be asked yet.
     case refusedUnseen
+    /// A lock on a screen in a tab the gate would hold: it refuses, and says what comes first.
+    case refusedUnseenLock
     case refused
 
     init(_ outcome: NavigationOutcome) {
@@ -67,7 +69,16 @@ enum RefOutcome: Equatable, CustomStringConvertible {
         case .refused(.detached): self = .refusedDetached
         case .refused(.locked): self = .refusedLocked
         case .refused(.unseenQuestion): self = .refusedUnseen
+        case .refused(.unseenLock): self = .refusedUnseenLock
         case .refused: self = .refused
+        }
+    }
+
+    /// Whether the engine answered a refusal (held is not one).
+    var isRefusal: Bool {
+        switch self {
+        case .applied, .heldAccess, .heldConfirm, .heldSend: false
+        case .refusedDetached, .refusedLocked, .refusedUnseen, .refusedUnseenLock, .refused: true
         }
     }
 
@@ -80,6 +91,7 @@ enum RefOutcome: Equatable, CustomStringConvertible {
         case .refusedDetached: "refused: detached"
         case .refusedLocked: "refused: locked"
         case .refusedUnseen: "refused: unseen question"
+        case .refusedUnseenLock: "refused: unseen lock"
         case .refused: "refused"
         }
     }

@@ -37,7 +37,7 @@ extension RefModel {
         case .tab: asking = nil
         }
         let originLayer = asking.map(area)
-        var confirm: UInt64?
+        var confirm: (token: UInt64, tab: Int)?
         var all: Set<UInt64> = []
         for entry in guards.keys.sorted() {
             guard let at = state.locate(entry) else { continue }
@@ -61,11 +61,14 @@ extension RefModel {
                 }
                 guard hit else { continue }
                 if leaveGuard.isLock { return .locked(entry: entry) }
-                if confirm == nil { confirm = leaveGuard.token }
+                // Asked in the tab in front when a question stands there, else the oldest.
+                if confirm == nil || (confirm?.tab != state.selectedIndex && at.tab == state.selectedIndex) {
+                    confirm = (leaveGuard.token, at.tab)
+                }
                 all.insert(leaveGuard.token)
             }
         }
-        return confirm.map { .confirm(first: $0, all: all) }
+        return confirm.map { .confirm(first: $0.token, all: all) }
     }
 
     /// The locked screen in front of its tab that `proposed` would cover (it stays, but
@@ -302,9 +305,11 @@ extension RefModel {
         }
     }
 
-    /// The window comes forward: a request that waited for a sign-in made since goes ahead.
-    mutating func broughtForward() {
-        if signedIn, let pending = state.pending { runPending(pending) }
+    /// The window comes forward: a request that waited for a sign-in made since goes ahead;
+    /// what came of it.
+    mutating func broughtForward() -> RefOutcome? {
+        guard signedIn, let pending = state.pending else { return nil }
+        return runPending(pending)
     }
 
     mutating func settle(_ pending: RefPending) {
@@ -318,7 +323,8 @@ extension RefModel {
 
     /// Signed in: the sign-in sheet closes if it still shows, the request's tab comes to the
     /// front, and the request runs again past the questions it was already answered past.
-    mutating func runPending(_ pending: RefPending) {
+    @discardableResult
+    mutating func runPending(_ pending: RefPending) -> RefOutcome {
         carriedOutAfterSignIn += 1
         if state.pending == pending { state.pending = nil }
         let waived = pendingWaivers
@@ -338,6 +344,7 @@ extension RefModel {
         }
         let outcome = run(.request(pending.request), from: origin, waiving: waived)
         settleHeldRest(.pending(pending), outcome)
+        return outcome
     }
 
     /// Closes a sign-in sheet (its layer and what is over it) when it is a presented layer.

@@ -81,7 +81,8 @@ extension RefModel {
                 // A receiver that gives up after its change waited or was refused says so.
                 switch stepOutcome {
                 case .heldAccess, .heldConfirm: return .held
-                case .refused, .refusedLocked, .refusedUnseen, .refusedDetached: return .stopped
+                case .refused, .refusedLocked, .refusedUnseen, .refusedUnseenLock, .refusedDetached:
+                    return .stopped
                 case .applied, .heldSend, nil: return .cancelled
                 }
             case .some(.auto):

@@ -172,8 +172,22 @@ private final class SignOutOnPush: NavigationEventSink {
         #expect(root.locationDescription == "home: home")
         #expect(root.state.routeIDs(inTab: "orders") == ["orders", "orders/1"])
         #expect(root.pending == nil)
-        // Anything that cannot wait is refused by the lock, as before.
+        // Anything that cannot wait is refused by the lock, which says what comes first: the
+        // person cannot finish or cancel there until they sign in.
         session.isSignedIn = false
+        let before = root.state
+        let refusal = NavigationRefusal.unseenLock(
+            route: "orders/1", reason: "payment in progress", requirement: .signedIn)
+        #expect(root.reset() == .refused(refusal))
+        #expect(root.state == before)
+        #expect(
+            refusal.description
+                == "orders/1 is locked: payment in progress; finishing or cancelling there needs signed-in first"
+        )
+        // In sight, the same lock says only what it is.
+        #expect(root.selectTab("orders") == .held(.pendingAccess(route: "orders/1", requirement: .signedIn)))
+        session.isSignedIn = true
+        #expect(root.resumePending() == .applied)
         #expect(root.reset() == .refused(.locked(route: "orders/1", reason: "payment in progress")))
         withExtendedLifetime(lock) {}
     }

@@ -50,6 +50,21 @@ import Testing
         #expect(root.locationDescription == "home: home")
     }
 
+    /// Found by a stranger: closing a window with a wizard in Home and the one in sight in
+    /// Orders asked about Home's (switching to it), never about the one in front.
+    @Test func aChangeThatMeetsQuestionsInSeveralTabsAsksTheOneInFront() throws {
+        let (root, _, _) = try wizard()
+        root.selectTab("orders")
+        let sheet = try #require(root.present(OrdersDestination.detail(7), .managedSheet))
+        root.handle(for: sheet).confirmLeaving(
+            NavigationLeaveConfirmation(title: "Discard order 7?"), scope: .layer)
+        #expect(root.dismissAll() == .held(.confirming(route: "orders/7", alert: "orders/7/leave")))
+        #expect(root.locationDescription == "orders: orders | sheet: orders/7 | alert: orders/7/leave")
+        // One answer still covers every question the change meets.
+        #expect(root.chooseAlertAction(at: 0) == .applied)
+        #expect(root.state.allEntries.map(\.routeID) == ["home", "orders", "settings"])
+    }
+
     @Test func stayingKeepsEverythingAsItWas() throws {
         let (root, _, _) = try wizard()
         let before = root.state

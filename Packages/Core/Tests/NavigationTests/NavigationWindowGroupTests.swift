@@ -91,9 +91,45 @@ import Testing
         windows.focus(at: 1)
         #expect(windows.front.front.push(OrdersDestination.detail(3)).refusal == nil)
         windows.focus(at: 0)
-        #expect(windows.focus(at: 1) == .applied)
+        #expect(windows.focus(at: 1) == .held(.pendingAccess(route: "orders/3", requirement: .signedIn)))
         #expect(
             windows.front.locationDescription == "home: home | sheet: settings/signin | pending: orders/3")
+    }
+
+    /// The first window with order 1 locked out of sight and a link waiting for the sign-in
+    /// that would take it away; the person has signed in again in the second window, in front.
+    private func aLinkWaitingBehindALockAfterASignInElsewhere() -> (NavigationWindowGroup, NavigationLock?) {
+        let (session, windows) = twoWindows()
+        let first = windows.windows[0]
+        let lock = first.front.lockNavigation(reason: "payment in progress")
+        first.selectTab("home")
+        session.isSignedIn = false
+        windows.focus(at: 0)
+        let list = NavigationPlace(tab: "orders", stack: [OrdersDestination.list])
+        #expect(first.open(list) == .held(.pendingAccess(route: "orders/1", requirement: .signedIn)))
+        windows.focus(at: 1)
+        session.isSignedIn = true
+        return (windows, lock)
+    }
+
+    /// Found by a stranger: the waiting request, refused by the lock once its window came
+    /// forward, vanished without a word; the refusal is the answer now.
+    @Test func aRequestTheLockRefusesWhenItsWindowComesForwardIsTheAnswer() {
+        let (windows, lock) = aLinkWaitingBehindALockAfterASignInElsewhere()
+        #expect(windows.focus(at: 0) == .refused(.locked(route: "orders/1", reason: "payment in progress")))
+        #expect(windows.front.pending == nil)
+        #expect(windows.front.state.routeIDs(inTab: "orders") == ["orders", "orders/1"])
+        withExtendedLifetime(lock) {}
+    }
+
+    /// The same when the window comes forward because the one in front closed: the window
+    /// closes, and the answer is the waiting request's.
+    @Test func aRequestTheLockRefusesWhenTheWindowInFrontClosesIsTheAnswer() {
+        let (windows, lock) = aLinkWaitingBehindALockAfterASignInElsewhere()
+        #expect(windows.close(at: 1) == .refused(.locked(route: "orders/1", reason: "payment in progress")))
+        #expect(windows.windows.count == 1)
+        #expect(windows.front.pending == nil)
+        withExtendedLifetime(lock) {}
     }
 
     /// Issue 41, break 3: a window with a locked screen does not close.

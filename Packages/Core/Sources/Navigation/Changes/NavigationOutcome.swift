@@ -126,6 +126,9 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
     /// The change would take away a screen that asks before leaving, in a tab the person may
     /// not see until the requirement holds: nobody may be asked about it yet.
     case unseenQuestion(route: String, requirement: NavigationAccessRequirement)
+    /// The change would take away or cover a locked screen in a tab the person may not see
+    /// until the requirement holds: finishing or cancelling there needs it first.
+    case unseenLock(route: String, reason: String, requirement: NavigationAccessRequirement)
 
     /// One sentence that says what is wrong.
     public var description: String {
@@ -173,6 +176,8 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
             "\(limit) windows are open, as many as the app keeps; close one first"
         case .unseenQuestion(let route, let requirement):
             "\(route) asks before leaving, which needs \(requirement) first"
+        case .unseenLock(let route, let reason, let requirement):
+            "\(route) is locked: \(reason); finishing or cancelling there needs \(requirement) first"
         }
     }
 }

@@ -72,7 +72,8 @@ extension NavigationRoot {
         // own steps (checksAccess off: the requirement's screen) are the one exception; a
         // request that would cover a lock in a tab the gate holds waits for it first.
         if checksAccess, !attachments.guards.isEmpty, let covered = coveredLock(by: edit, origin: origin) {
-            if case .request = intent, let blocked = gateHolds(unseen: covered.tab) {
+            let blocked = gateHolds(unseen: covered.tab)
+            if let blocked, case .request = intent {
                 return holdForAccess(intent, edit: edit, blocked: blocked, origin: origin, waived: waived)
             }
             emit(.leaveGuard, scope(of: origin)) {
@@ -81,7 +82,7 @@ extension NavigationRoot {
                     answeringModule: covered.module, answer: "lock",
                     outcome: "\(covered.reason): \(intent.name) over it refused", cause: cause(of: origin))
             }
-            return refuse(.locked(route: covered.route, reason: covered.reason), in: scope(of: origin))
+            return refuse(lockRefusal(covered.route, covered.reason, behind: blocked), in: scope(of: origin))
         }
         if checksAccess, !accessPolicies.isEmpty, let blocked = firstBlocked(by: edit) {
             return holdForAccess(intent, edit: edit, blocked: blocked, origin: origin, waived: waived)
@@ -114,7 +115,8 @@ extension NavigationRoot {
         case .pass:
             return nil
         case .locked(let route, let reason, let location):
-            if let blocked = gateHolds(unseen: location.tab), case .request = intent {
+            let blocked = gateHolds(unseen: location.tab)
+            if let blocked, case .request = intent {
                 return holdForAccess(intent, edit: edit, blocked: blocked, origin: origin, waived: waived)
             }
             emit(.leaveGuard, scope(of: origin)) {
@@ -124,7 +126,7 @@ extension NavigationRoot {
                     answer: "lock",
                     outcome: "\(reason): \(intent.name) refused", cause: cause(of: origin))
             }
-            return refuse(.locked(route: route, reason: reason), in: scope(of: origin))
+            return refuse(lockRefusal(route, reason, behind: blocked), in: scope(of: origin))
         case .confirm(let entry, let tokens, let confirmation):
             if let guarded = storedState.locate(entry), let blocked = gateHolds(unseen: guarded.tab) {
                 if case .request = intent {
@@ -137,6 +139,15 @@ extension NavigationRoot {
             return holdForConfirmation(
                 intent, origin: origin, waived: waived, guarding: entry, tokens: tokens, confirmation)
         }
+    }
+
+    /// A lock's refusal: one the person cannot see yet (`blocked`) says what comes first.
+    private func lockRefusal(
+        _ route: String, _ reason: String,
+        behind blocked: (route: String, requirement: NavigationAccessRequirement)?
+    ) -> NavigationRefusal {
+        guard let blocked else { return .locked(route: route, reason: reason) }
+        return .unseenLock(route: route, reason: reason, requirement: blocked.requirement)
     }
 
     /// What the gate would hold of a tab that is not in front: a guard there does not speak to

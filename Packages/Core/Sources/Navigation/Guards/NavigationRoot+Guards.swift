@@ -3,8 +3,8 @@ enum LeaveVerdict {
     case pass
     /// A lock refuses: its screen's route, the reason, and where the screen is.
     case locked(route: String, reason: String, at: EntryLocation)
-    /// The first confirmation's question is asked; leaving answers every confirmation the
-    /// change meets, so the person is asked once.
+    /// One confirmation's question is asked (the first in the tab in front, else the first);
+    /// leaving answers every confirmation the change meets, so the person is asked once.
     case confirm(entry: NavigationEntryID, tokens: Set<UInt64>, NavigationLeaveConfirmation)
 }
 
@@ -24,7 +24,8 @@ extension NavigationRoot {
         let removedIDs = Set(removed.lazy.map(\.id))
         let asking = askingLocation(for: origin)
         let originArea = asking.map(area(at:))
-        var confirmation: (NavigationEntryID, NavigationLeaveConfirmation)?
+        let selected = tabIndex(named: storedState.selectedTab)
+        var confirmation: (entry: NavigationEntryID, question: NavigationLeaveConfirmation, tab: Int)?
         var tokens: Set<UInt64> = []
         // Only guards that can stop this change are looked at, oldest first: those of the
         // removed entries, and those on a presented layer whose first screen goes (a state can
@@ -67,13 +68,16 @@ extension NavigationRoot {
                 case .lock(let reason):
                     return .locked(route: storedState[location].routeID, reason: reason, at: location)
                 case .confirm(let question, _):
-                    if confirmation == nil { confirmation = (entry, question) }
+                    // The person is asked where they are, when a question stands there.
+                    if confirmation == nil || (confirmation?.tab != selected && location.tab == selected) {
+                        confirmation = (entry, question, location.tab)
+                    }
                     tokens.insert(leaveGuard.token)
                 }
             }
         }
-        guard let (entry, question) = confirmation else { return .pass }
-        return .confirm(entry: entry, tokens: tokens, question)
+        guard let confirmation else { return .pass }
+        return .confirm(entry: confirmation.entry, tokens: tokens, confirmation.question)
     }
 
     /// Where the part of a tab's stack that the screen at `location` is in starts: the first
