@@ -163,7 +163,7 @@ import Testing
         await harness.run("wait")
         #expect(
             harness.transcript.errorLines == [
-                "error: tap \(number) & (Continue to payment) in window 1 of 2: the next step of NewOrderFlow "
+                "error: tap \(number) & (Continue to payment) in window 1 of 2: the step after orders/new/review "
                     + "arrived after navigation changed under it; dropped"
             ])
     }
@@ -190,7 +190,7 @@ import Testing
         await harness.run("wait")
         #expect(
             harness.transcript.errorLines == [
-                "error: tap \(number) & (Continue to payment): the next step of NewOrderFlow arrived after "
+                "error: tap \(number) & (Continue to payment): the step after orders/new/review arrived after "
                     + "navigation changed under it; dropped"
             ])
         await harness.run("tab orders")
@@ -209,7 +209,8 @@ import Testing
         #expect(harness.transcript.errorLines.count == 1)
         #expect(
             harness.transcript.errorLines.first?.hasSuffix(
-                "the next step of NewOrderFlow arrived after navigation changed under it; dropped") == true)
+                "the step after orders/new/review arrived after navigation changed under it; dropped") == true
+        )
         #expect(harness.location.hasSuffix("orders/new/payment"))
     }
 

@@ -156,6 +156,9 @@ public enum ConsoleCommand: Hashable, Sendable {
             case "list": return .window(.list)
             case "close": return .window(.close)
             default:
+                if isWholeNumber(arguments[0]), Int(arguments[0]) == nil {
+                    throw .tooLarge(arguments[0], for: "a window number")
+                }
                 guard let window = try? number(arguments[0]) else {
                     throw .invalidArgument(
                         command: word, argument: arguments[0],
@@ -200,10 +203,15 @@ public enum ConsoleCommand: Hashable, Sendable {
     }
 
     private static func number(_ text: String) throws(ConsoleCommandError) -> Int {
-        guard text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-            let value = Int(text), value >= 1
-        else { throw .badNumber(text) }
+        guard isWholeNumber(text) else { throw .badNumber(text) }
+        guard let value = Int(text) else { throw .tooLarge(text, for: "an action number") }
+        guard value >= 1 else { throw .badNumber(text) }
         return value
+    }
+
+    /// Whether a word is digits alone.
+    private static func isWholeNumber(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 
     /// The command word closest to a mistyped one (at most two edits away), if any.
@@ -241,6 +249,8 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
     case unknownCommand(String, suggestion: String?)
     /// An action number is not a whole number from 1 up.
     case badNumber(String)
+    /// A whole number past what a number here can be (`an action number`, `a window number`).
+    case tooLarge(String, for: String)
     /// A command needs an argument that is missing.
     case missingArgument(command: String, argument: String)
     /// A command got more arguments than it takes; carries the first extra one.
@@ -265,6 +275,8 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
             }
         case .badNumber(let text):
             "'\(text)' is not an action number; use a whole number from 1"
+        case .tooLarge(let text, let what):
+            "'\(text)' is too large for \(what)"
         case .missingArgument(let command, let argument):
             "'\(command)' needs an argument: \(command) \(argument)"
         case .extraArgument(let command, let argument):

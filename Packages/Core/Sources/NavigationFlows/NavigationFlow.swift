@@ -80,7 +80,9 @@ extension NavigationHandle {
     /// tap, and never over a question. A step that throws changes nothing.
     @discardableResult
     public func advance<Flow: NavigationFlow>(_ flow: Flow) async -> NavigationOutcome {
-        guard let root, (try? root.location(of: anchor)) != nil else { return detached() }
+        guard let root, let location = try? root.location(of: anchor) else { return detached() }
+        // Said by the screen it was asked from: a person knows no flow by its type.
+        let from = root.storedState.tabs[location.tab].layers[location.layer].entries[location.index].routeID
         let asked = root.revision
         let step: NavigationFlowStep<Flow>
         do {
@@ -90,7 +92,7 @@ extension NavigationHandle {
             return .refused(.failed(String(describing: error)))
         }
         guard root.revision == asked else {
-            return root.refuse(.stale("the next step of \(Flow.self)"), in: "flow")
+            return root.refuse(.stale("the step after \(from)"), in: "flow")
         }
         return take(step, of: flow)
     }

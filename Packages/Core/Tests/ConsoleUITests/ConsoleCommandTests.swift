@@ -77,13 +77,33 @@ struct ConsoleCommandTests {
 
     @Test(
         "A number that is not a whole number from 1 is a bad number",
-        arguments: ["0", "-1", "+2", "3x", "1.5", "99999999999999999999999", "tap 0", "tap x", "tap -4"])
+        arguments: ["0", "-1", "+2", "3x", "1.5", "tap 0", "tap x", "tap -4"])
     func refusesBadNumber(line: String) throws {
         let error = #expect(throws: ConsoleCommandError.self) { try ConsoleCommand.parse(line) }
         guard case .badNumber = error else {
             Issue.record("expected badNumber, got \(String(describing: error))")
             return
         }
+    }
+
+    /// Found by a stranger: a number too large to hold was told to use "a whole number from 1",
+    /// which it is.
+    @Test("A whole number too large for a number says so")
+    func saysANumberIsTooLarge() throws {
+        let huge = "99999999999999999999999"
+        #expect(throws: ConsoleCommandError.tooLarge(huge, for: "an action number")) {
+            try ConsoleCommand.parse(huge)
+        }
+        #expect(throws: ConsoleCommandError.tooLarge(huge, for: "an action number")) {
+            try ConsoleCommand.parse("tap \(huge)")
+        }
+        #expect(throws: ConsoleCommandError.tooLarge(huge, for: "a window number")) {
+            try ConsoleCommand.parse("window \(huge)")
+        }
+        #expect(
+            ConsoleCommandError.tooLarge(huge, for: "a window number").description
+                == "'99999999999999999999999' is too large for a window number")
+        #expect(try ConsoleCommand.parse("window 0002") == .window(.focus(2)))
     }
 
     @Test("Commands that need an argument refuse to go without")
@@ -181,7 +201,8 @@ struct ConsoleCommandTests {
     func errorsAreOneLine() {
         let errors: [ConsoleCommandError] = [
             .emptyLine, .unknownCommand("x", suggestion: nil), .unknownCommand("x", suggestion: "log"),
-            .badNumber("0"), .missingArgument(command: "tab", argument: "NAME"),
+            .badNumber("0"), .tooLarge("99999999999999999999999", for: "an action number"),
+            .missingArgument(command: "tab", argument: "NAME"),
             .extraArgument(command: "back", argument: "x"),
             .invalidArgument(command: "graph", argument: "svg", expected: "mermaid or dot"),
             .lineTooLong(limit: 4096), .invalidUTF8,

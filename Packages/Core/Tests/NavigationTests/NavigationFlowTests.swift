@@ -198,7 +198,7 @@ private struct FailingFlow: NavigationFlow {
             #expect(outcome == .applied)
             #expect(root.locationDescription == "home: home > page/1 > page/2")
         } else {
-            #expect(outcome == .refused(.stale("the next step of SlowFlow")), "\(meanwhile)")
+            #expect(outcome == .refused(.stale("the step after page/1")), "\(meanwhile)")
             #expect(root.state == after, "\(meanwhile)")
         }
     }

@@ -47,7 +47,7 @@ import Testing
                 > 6
                 settings: settings | sheet: settings/signin
                 Sign in
-                  Sign in to see your orders and your shipping address.
+                  Sign in to open your orders and see your shipping address.
                 [1] Sign in as Ada Lovelace
                 [2] Cancel
                 > 1

@@ -20,7 +20,7 @@ import Testing
     @Test func signedOutItOffersSigningInAsAdaOrCancelling() {
         let screen = SignInScreen.make(model: makeModel(FakeSettingsDependencies()))
         #expect(screen.title == "Sign in")
-        #expect(screen.texts == ["Sign in to see your orders and your shipping address."])
+        #expect(screen.texts == ["Sign in to open your orders and see your shipping address."])
         #expect(screen.labels == ["Sign in as Ada Lovelace", "Cancel"])
     }
 

@@ -6,7 +6,7 @@ enum SignInScreen {
     /// The screen for the model's current state.
     static func make(model: SignInModel) -> Screen {
         Screen("Sign in") {
-            Text("Sign in to see your orders and your shipping address.")
+            Text("Sign in to open your orders and see your shipping address.")
             if let line = model.currentAccountLine {
                 Text(line)
             }
