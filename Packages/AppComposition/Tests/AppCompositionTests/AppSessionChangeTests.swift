@@ -120,6 +120,42 @@ import Testing
         #expect(harness.host.windows.count == 1)
     }
 
+    /// Found by a stranger: a payment step a restore cut off went without a word.
+    ///
+    /// Restarted signed out with a payment step in every tab, the restore cut Settings' and
+    /// kept it in the pending request; a link, a tab or Cancel dropped it, payment and all.
+    /// The lock speaks now, and sign-in brings it all back.
+    @Test(arguments: ["open switchyard://settings/about", "tab home", "Cancel"])
+    func aPaymentStepARestoreCutOffIsNotDroppedPastItsLock(change: String) async throws {
+        let harness = try await restartedSignedOut { first in
+            await first.run("tab home")
+            for label in ["Start a new order", "Kettle", "1", "Continue to payment"] {
+                await first.tap(label)
+            }
+            await first.walkToPayment()
+            await first.run("tab settings")
+            await first.tap("Order history")
+            for label in ["New order", "Kettle", "1", "Continue to payment"] { await first.tap(label) }
+            #expect(first.location.hasSuffix("orders/new/payment"), "\(first.location)")
+        }
+        #expect(
+            harness.location
+                == "settings: settings > orders | sheet: settings/signin | pending: orders/new/payment")
+        harness.transcript.reset()
+        if change == "Cancel" { await harness.tap(change) } else { await harness.run(change) }
+        #expect(
+            harness.transcript.errorLines == [
+                "error: orders/new/payment is locked: payment in progress; "
+                    + "finishing or cancelling there needs signed-in first"
+            ])
+        #expect(
+            harness.location
+                == "settings: settings > orders | sheet: settings/signin | pending: orders/new/payment")
+        await harness.tap("Sign in as Ada Lovelace")
+        #expect(harness.location.hasPrefix("settings: settings > orders"), "\(harness.location)")
+        #expect(harness.location.hasSuffix("orders/new/payment"), "\(harness.location)")
+    }
+
     @Test func closingAWindowWithTheWizardOpenAsksFirst() async throws {
         let harness = try await Harness(signedIn: true)
         await harness.run("tab orders")

@@ -102,6 +102,13 @@ extension RefModel {
         if checksAccess, let requirementBlocked = blocked(from: state, to: proposed), requirementBlocked {
             return holdForAccess(intent, proposed: proposed, origin: origin, waived: waived)
         }
+        // A change that drops what a restore cut off meets the guards its screens declare: a
+        // link withdraws it, and its sign-in sheet leaving unmet drops it.
+        if let pending = state.pending, let refusal = refusalByWhatWasCut(pending) {
+            let link: Bool = if case .request(.link) = intent { true } else { false }
+            let apply: Bool = if case .apply = intent { true } else { false }
+            if link || (!apply && removed.contains(pending.screen) && !signedIn) { return refusal }
+        }
         // Alerts whose screen is no longer on top go, as does a pending request whose screen left.
         let leftPending = state.pending.flatMap { removed.contains($0.screen) ? $0 : nil }
         if let leftPending, proposed.pending?.screen == leftPending.screen { proposed.pending = nil }
@@ -177,6 +184,7 @@ extension RefModel {
                     .closeWindow, origin: .person, waived: waived, first: first, all: all)
             }
         }
+        if let pending = state.pending, let refusal = refusalByWhatWasCut(pending) { return refusal }
         release(removed: removed)
         closed = true
         return .applied

@@ -165,6 +165,12 @@ extension RefModel {
         let request: RefRequest
         switch intent {
         case .request(let asked):
+            // Another request would replace the one bringing back what a restore cut off.
+            if let waiting = state.pending, waiting.request != asked,
+                let refusal = refusalByWhatWasCut(waiting)
+            {
+                return refusal
+            }
             request = asked
         case .apply:
             // The whole state, on a tab that shows nothing protected (the one in front now,
@@ -244,6 +250,17 @@ extension RefModel {
             })
         else { return [] }
         return Array(positions[first...])
+    }
+
+    /// The screens a restore cut off (in the waiting request's tab, no longer in the tree)
+    /// that declare a guard refuse the change that would drop them: out of sight, a lock
+    /// (first) says sign-in comes first, and a question is not asked.
+    func refusalByWhatWasCut(_ waiting: RefPending) -> RefOutcome? {
+        guard case .restoreTab(let tab) = waiting.request else { return nil }
+        let cut = tab.layers.flatMap(\.entries).filter { !state.contains($0.id) }.map(
+            \.destination.leaveGuard)
+        if cut.contains(where: { if case .lock? = $0 { true } else { false } }) { return .refusedUnseenLock }
+        return cut.contains { $0 != nil } ? .refusedUnseen : nil
     }
 
     /// Whether a cut for access of this tab takes off a screen that carries a guard.

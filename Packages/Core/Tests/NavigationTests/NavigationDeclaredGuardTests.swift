@@ -130,12 +130,14 @@ private enum WizardStep: NavigationDestination {
 
     /// Signed in, each tab holds an order, and Orders' has the wizard over it; the state
     /// as saved, with `guarded` tabs holding a wizard too.
-    private func everyTabHoldingAnOrder(wizardsIn guarded: [String]) -> NavigationState {
+    private func everyTabHoldingAnOrder(wizardsIn guarded: [String], paying: Bool = false) -> NavigationState
+    {
         let writer = makeGatedRoot(session: TestSession.signedIn)
         for (index, tab) in ["home", "settings", "orders"].enumerated() {
             writer.selectTab(tab)
             writer.push(OrdersDestination.detail(index + 1))
             if tab == "orders" || guarded.contains(tab) { writer.front.navigate(to: WizardStep.choose) }
+            if tab == "orders", paying { writer.front.navigate(to: WizardStep.payment) }
         }
         return writer.state
     }
@@ -161,6 +163,51 @@ private enum WizardStep: NavigationDestination {
         #expect(root.restore(everyTabHoldingAnOrder(wizardsIn: ["home", "settings"])) == Self.orderWaits(3))
         #expect(
             root.locationDescription == "orders: orders | sheet: settings/signin | pending: wizard/choose")
+    }
+
+    /// Found by a stranger: signed out, with a payment step in every tab, what the restore cut
+    /// off (Orders' order, wizard and locked payment step) went without a word when anything
+    /// but a sign-in dropped the request that brings it back.
+    @Test(arguments: ["a link", "another tab", "the sign-in sheet's dismiss"])
+    func whatARestoreCutOffMeetsItsGuardsBeforeItIsDropped(by change: String) {
+        let session = TestSession()
+        let root = makeGatedRoot(session: session)
+        let saved = everyTabHoldingAnOrder(wizardsIn: ["home", "settings"], paying: true)
+        #expect(root.restore(saved) == Self.orderWaits(3))
+        #expect(
+            root.locationDescription == "orders: orders | sheet: settings/signin | pending: wizard/payment")
+        let before = root.state
+        let outcome =
+            switch change {
+            case "a link": root.open(NavigationPlace(tab: "orders", stack: [OrdersDestination.list]))
+            case "another tab": root.selectTab("home")
+            default: root.dismiss()
+            }
+        #expect(
+            outcome
+                == .refused(
+                    .unseenLock(
+                        route: "wizard/payment", reason: "payment in progress", requirement: .signedIn)),
+            "\(change)")
+        #expect(root.state == before, "\(change)")
+        // Signed in, it all comes back, the lock with it.
+        session.isSignedIn = true
+        #expect(root.resumePending() == .applied)
+        #expect(
+            root.locationDescription == "orders: orders > orders/3 | sheet: wizard/choose > wizard/payment")
+        #expect(root.locks.map(\.reason) == ["payment in progress"])
+    }
+
+    /// Without a lock, the cut's question speaks the same way; the app's own `dropPending()`
+    /// still drops it.
+    @Test func whatARestoreCutOffAsksNoQuestionAndTheAppMayStillDropIt() {
+        let root = makeGatedRoot(session: TestSession())
+        #expect(root.restore(everyTabHoldingAnOrder(wizardsIn: ["home", "settings"])) == Self.orderWaits(3))
+        #expect(root.dismiss() == .refused(.unseenQuestion(route: "wizard/choose", requirement: .signedIn)))
+        #expect(root.dropPending() == .applied)
+        #expect(root.pending == nil)
+        #expect(root.dismiss() == .applied)
+        #expect(root.locationDescription == "orders: orders")
     }
 
     private static func orderWaits(_ id: Int) -> NavigationOutcome {

@@ -87,6 +87,12 @@ extension NavigationRoot {
         if checksAccess, !accessPolicies.isEmpty, let blocked = firstBlocked(by: edit) {
             return holdForAccess(intent, edit: edit, blocked: blocked, origin: origin, waived: waived)
         }
+        if let pendingScreen, let waiting = storedState.pending,
+            drops(waiting, shownOn: pendingScreen, intent: intent, removing: removed),
+            let refusal = refusalByWhatWasCut(waiting)
+        {
+            return refuse(refusal, in: scope(of: origin))
+        }
         // A closing window's waiting request closes with it: nothing is left to carry it out in.
         if let pendingScreen, let waiting = storedState.pending, !intent.closesWindow {
             makeWhilePending(
@@ -155,6 +161,24 @@ extension NavigationRoot {
     private func gateHolds(unseen tab: Int) -> (route: String, requirement: NavigationAccessRequirement)? {
         guard tab != tabIndex(named: storedState.selectedTab) else { return nil }
         return firstBlocked(by: .selectTab(tab))
+    }
+
+    /// Whether the change drops the waiting request without carrying it out.
+    ///
+    /// A link withdraws it, a closing window takes it, and its screen leaving while the
+    /// requirement fails drops it. An applied state and the app's own `dropPending()` decide
+    /// for themselves.
+    private func drops(
+        _ waiting: NavigationPendingRequest, shownOn pendingScreen: NavigationEntryID, intent: ChangeIntent,
+        removing removed: [RemovedEntry]
+    ) -> Bool {
+        switch intent {
+        case .request(.link), .closeWindow: return true
+        case .apply, .dropPending: return false
+        default:
+            guard removed.contains(where: { $0.id == pendingScreen }) else { return false }
+            return accessPolicies[waiting.requirement].map(holds) != true
+        }
     }
 
     /// Makes a change while a pending request waits, and settles the pending request as the change

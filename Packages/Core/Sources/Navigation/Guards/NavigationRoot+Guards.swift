@@ -403,6 +403,12 @@ extension NavigationRoot {
         let request: NavigationRequest
         var partial: NavigationState?
         if case .request(let asked) = intent {
+            // Another request would replace the one bringing back what a restore cut off.
+            if let waiting = storedState.pending, waiting.request != asked,
+                let refusal = refusalByWhatWasCut(waiting)
+            {
+                return refuse(refusal, in: scope(of: origin))
+            }
             request = asked
         } else {
             // Only a request or an applied state shows new screens (a sweep keeps part of what shows).
@@ -473,6 +479,29 @@ extension NavigationRoot {
             }
             return .held(.pendingAccess(route: blocked.route, requirement: blocked.requirement))
         }
+    }
+
+    /// What a restore cut off, waiting in the pending request, says to a change that would drop it.
+    ///
+    /// Its screens' declared guards refuse, as guards on screens out of sight do: a lock
+    /// first, with ``NavigationRefusal/unseenLock(route:reason:requirement:)``, else a
+    /// question, which nobody may be asked yet, with
+    /// ``NavigationRefusal/unseenQuestion(route:requirement:)``. Screens without guards go.
+    func refusalByWhatWasCut(_ waiting: NavigationPendingRequest) -> NavigationRefusal? {
+        guard case .restoreTab(let tab) = waiting.request else { return nil }
+        let kept = Set(storedState.entryIDs)
+        var question: NavigationRefusal?
+        for entry in tab.layers.flatMap(\.entries) where !kept.contains(entry.id) {
+            switch shown(entry.destination, answers: [:]).leaveGuard {
+            case .lock(let reason)?:
+                return .unseenLock(route: entry.routeID, reason: reason, requirement: waiting.requirement)
+            case .confirm?:
+                question = question ?? .unseenQuestion(route: entry.routeID, requirement: waiting.requirement)
+            case nil:
+                continue
+            }
+        }
+        return question
     }
 
     /// Takes the pending request out of the state a link is applied to, since the newest intent wins.
