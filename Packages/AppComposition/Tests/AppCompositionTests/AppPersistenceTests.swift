@@ -41,6 +41,27 @@ import Testing
         #expect(second.transcript.standardError.isEmpty)
     }
 
+    /// Found by a stranger: Home's number picker, restored after a restart, offered numbers
+    /// that all failed (`no checkpoint 'home.picked-number' below this screen`): Home sets its
+    /// checkpoint when it shows, and it had not shown since the start.
+    @Test func aPickerRestoredWithoutItsCallerSaysSoAndCloses() async throws {
+        let first = try await Harness(statePath: path, arguments: [])
+        await first.tap("Pick a number")
+        #expect(first.location == "home: home | sheet: settings/picker")
+        await first.host.finish()
+        let second = try await Harness(statePath: path, arguments: [])
+        #expect(second.location == "home: home | sheet: settings/picker")
+        #expect(second.labels == ["Close"])
+        #expect(second.screenText.contains("Nobody is waiting for a number any more."))
+        await second.tap("Close")
+        #expect(second.location == "home: home")
+        #expect(second.transcript.errorLines.isEmpty)
+        // Home has shown again, so its picker works as before.
+        await second.tap("Pick a number")
+        await second.tap("42")
+        #expect(second.screenText.contains("Last number picked: 42"))
+    }
+
     @Test func freshIgnoresTheSavedState() async throws {
         let first = try await Harness(statePath: path, arguments: [])
         await first.tap("Next page")

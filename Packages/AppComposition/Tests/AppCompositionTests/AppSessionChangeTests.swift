@@ -290,15 +290,23 @@ import Testing
             ])
     }
 
-    /// Found by a stranger: a link waiting in window 1 for the sign-in, refused by the payment
-    /// step's lock once the person signed in in window 2 and came back, vanished without a word.
-    @Test(arguments: ["window 1", "window close"])
-    func aWaitingLinkTheLockRefusesWhenItsWindowComesForwardSaysSo(comingBack: String) async throws {
+    /// Found by strangers: a link (or a send) waiting in window 1 for the sign-in, refused by
+    /// the payment step's lock once the person signed in in window 2 and came back, vanished
+    /// without a word.
+    @Test(arguments: [
+        ("open switchyard://orders", "window 1"), ("open switchyard://orders", "window close"),
+        ("Show order 1001 in the Orders tab", "window 1"),
+        ("Show order 1001 in the Orders tab", "window close"),
+    ])
+    func aWaitingRequestTheLockRefusesWhenItsWindowComesForwardSaysSo(request: String, comingBack: String)
+        async throws
+    {
         let harness = try await restartedSignedOut { first in
             await first.walkToPayment()
             await first.run("tab home")
         }
-        await harness.run("open switchyard://orders")
+        let isLink = request.hasPrefix("open ")
+        if isLink { await harness.run(request) } else { await harness.tap(request) }
         #expect(harness.location == "home: home | sheet: settings/signin | pending: orders")
         await harness.run("window new")
         await harness.run("tab settings")
@@ -311,8 +319,21 @@ import Testing
             harness.transcript.errorLines == [
                 "error: orders/new/payment is locked: payment in progress; finish or cancel there first"
             ])
-        #expect(harness.location == "home: home")
+        // The link was refused whole; the send's first step (to Orders) went ahead.
+        #expect(harness.location.hasPrefix(isLink ? "home: home" : "orders: orders"), "\(harness.location)")
+        #expect(harness.host.root.pending == nil)
         #expect(harness.host.windows.count == (comingBack == "window close" ? 1 : 2))
+    }
+
+    /// Found by a stranger: `window 2` with window 2 already in front printed its screen again.
+    @Test func bringingForwardTheWindowInFrontPrintsNothingAgain() async throws {
+        let harness = try await Harness()
+        await harness.run("window new")
+        harness.transcript.reset()
+        #expect(await harness.run("window 2") == .completed)
+        #expect(harness.transcript.outputLines.filter { $0.hasPrefix("[window") }.isEmpty)
+        #expect(await harness.run("window 1") == .completed)
+        #expect(harness.transcript.outputLines.filter { $0.hasPrefix("[window 1 of 2]") }.count == 1)
     }
 
     @Test func aSignOutWinsOverTheLockedPaymentStepInAnotherWindow() async throws {

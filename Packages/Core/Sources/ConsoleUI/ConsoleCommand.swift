@@ -93,10 +93,18 @@ public enum ConsoleCommand: Hashable, Sendable {
         guard let first = words.first else { throw .emptyLine }
         // `N &`: the same tap, run without waiting for it. Any other line ending in `&` means
         // what it says (`tab &` names a tab called `&`).
-        if words.count > 1, words.last == "&",
-            case .tap(let number)? = try? parse(words.dropLast().joined(separator: " "))
-        {
-            return .tapInBackground(number)
+        if words.count > 1, words.last == "&" {
+            do {
+                if case .tap(let number) = try parse(words.dropLast().joined(separator: " ")) {
+                    return .tapInBackground(number)
+                }
+            } catch {
+                // A number that cannot be a tap's says why, with or without its `&`.
+                switch error {
+                case .badNumber, .tooLarge: throw error
+                default: break
+                }
+            }
         }
         let arguments = Array(words.dropFirst())
         // In `N & x` the `&` is the tap's own: what follows it is the extra argument.

@@ -174,8 +174,10 @@ public final class ConsoleHost {
     /// shows against the access requirements.
     @discardableResult
     public func focusWindow(at index: Int) -> NavigationOutcome {
+        let front = focusedWindow
         let outcome = windowGroup.focus(at: index)
-        dirty.set()
+        // The window in front already shows; a change the re-check made it sees itself.
+        if focusedWindow != front { dirty.set() }
         return outcome
     }
 
@@ -184,12 +186,18 @@ public final class ConsoleHost {
     private func closeWindow() -> Outcome {
         guard windows.count > 1 else { return fail("this is the only window; 'quit' ends the session") }
         let count = windows.count
+        let mark = log.totalCount
         let outcome = windowGroup.close(at: focusedWindow)
-        // Another window in front is shown; a question asked is a change the screen sees itself.
-        if windows.count < count { dirty.set() }
+        if windows.count < count {
+            // Another window in front is shown. A refusal now is the one of the request that
+            // waited there (a link's, or a step of a send's), as a tap's would be.
+            dirty.set()
+            if let refusal = log.finalRefusal(since: mark) { return fail(refusal) }
+            return .completed
+        }
+        // A question asked is a change the screen sees itself.
         guard let refusal = outcome.refusal else { return .completed }
-        // Closed, the refusal is the one of the request that waited in the window now in front.
-        return fail(windows.count < count ? refusal.description : "the window stays open: \(refusal)")
+        return fail("the window stays open: \(refusal)")
     }
 
     /// Forgets a window the group closed: its events, what appeared in it and its actions
@@ -554,8 +562,11 @@ public final class ConsoleHost {
                 let count = windows.count == 1 ? "is 1 window" : "are \(windows.count) windows"
                 return fail("no window \(number); there \(count) ('window list' shows them)")
             }
-            // A request that waited there is carried out now; its refusal is this command's.
-            if let refusal = focusWindow(at: number - 1).refusal { return fail(refusal.description) }
+            // A request that waited there is carried out now; its refusal (a link's, or a step
+            // of a send's) is this command's, as a tap's would be.
+            let mark = log.totalCount
+            focusWindow(at: number - 1)
+            if let refusal = log.finalRefusal(since: mark) { return fail(refusal) }
             return .completed
         case .close:
             return closeWindow()

@@ -14,6 +14,8 @@ public protocol NavigationFlowHandling: NavigationHandling {
     /// Returns to a checkpoint without a value.
     @discardableResult func returnToCheckpoint<Value>(_ checkpoint: NavigationCheckpoint<Value>)
         -> NavigationOutcome
+    /// Whether a checkpoint of this name is at or below this screen, to return to.
+    func canReturnToCheckpoint<Value>(_ checkpoint: NavigationCheckpoint<Value>) -> Bool
     /// Establishes a checkpoint at this screen.
     @discardableResult func establish<Value>(
         _ checkpoint: NavigationCheckpoint<Value>,

@@ -110,6 +110,8 @@ public final class NavigationHandleMock: NavigationFlowHandling, NavigationSendH
     public var outcome: NavigationOutcome = .applied
     /// What `send(values:)` returns; `.stopped(.noReceiver(...))` simulates nobody receiving.
     public var sendOutcome: NavigationSendOutcome = .delivered
+    /// What `canReturnToCheckpoint(_:)` answers; `false` simulates a caller gone (a restart).
+    public var checkpointIsBelow = true
     /// The alerts shown, oldest first, so a test can choose one of their actions.
     public private(set) var alerts: [NavigationAlert] = []
     private var checkpointHandlers: [String: (Any) -> Bool] = [:]
@@ -190,6 +192,11 @@ public final class NavigationHandleMock: NavigationFlowHandling, NavigationSendH
     @discardableResult
     public func returnToCheckpoint<Value>(_ checkpoint: NavigationCheckpoint<Value>) -> NavigationOutcome {
         record(.returnToCheckpointWithoutValue(checkpoint.name))
+    }
+
+    /// Answers ``checkpointIsBelow``; a question, so nothing is recorded.
+    public func canReturnToCheckpoint<Value>(_ checkpoint: NavigationCheckpoint<Value>) -> Bool {
+        checkpointIsBelow
     }
 
     /// Records a checkpoint and keeps its handler for ``deliver(_:to:)``.

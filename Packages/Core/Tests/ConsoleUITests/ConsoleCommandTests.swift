@@ -100,6 +100,15 @@ struct ConsoleCommandTests {
         #expect(throws: ConsoleCommandError.tooLarge(huge, for: "a window number")) {
             try ConsoleCommand.parse("window \(huge)")
         }
+        // With its `&`, a tap's number says the same (it said the `&` was an extra argument).
+        #expect(throws: ConsoleCommandError.tooLarge(huge, for: "an action number")) {
+            try ConsoleCommand.parse("\(huge) &")
+        }
+        #expect(throws: ConsoleCommandError.tooLarge(huge, for: "an action number")) {
+            try ConsoleCommand.parse("tap \(huge) &")
+        }
+        #expect(throws: ConsoleCommandError.badNumber("0")) { try ConsoleCommand.parse("0 &") }
+        #expect(try ConsoleCommand.parse("3 &") == .tapInBackground(3))
         #expect(
             ConsoleCommandError.tooLarge(huge, for: "a window number").description
                 == "'99999999999999999999999' is too large for a window number")

@@ -41,6 +41,18 @@ import Testing
         #expect(sink.events.isEmpty)
     }
 
+    /// Found by a stranger: restored after a restart, the picker offered numbers that all
+    /// failed, since the screen that asked had not set its checkpoint again.
+    @Test func whenTheCallerNoLongerWaitsThereIsNothingToPickAndPickingAsksNothing() {
+        navigator.callerWaits = false
+        let model = makeModel(pickedNumber)
+        #expect(model.caller == nil)
+        #expect(model.choices.isEmpty)
+        model.pick(7)
+        #expect(navigator.requests.isEmpty)
+        #expect(sink.events.isEmpty)
+    }
+
     @Test(arguments: [pickedNumber, nil])
     func closingAsksToCloseWithoutANumber(checkpoint: NavigationCheckpoint<Int>?) {
         makeModel(checkpoint).close()
@@ -60,6 +72,10 @@ final class FakePickerNavigating: PickerNavigating {
 
     /// Every call, oldest first.
     private(set) var requests: [Request] = []
+    /// What ``canReturn(to:)`` answers: whether the caller's checkpoint is still below.
+    var callerWaits = true
+
+    func canReturn(to checkpoint: NavigationCheckpoint<Int>) -> Bool { callerWaits }
 
     func pick(_ number: Int, returningTo checkpoint: NavigationCheckpoint<Int>) -> NavigationOutcome {
         record(.pick(number, returningTo: checkpoint))

@@ -32,6 +32,14 @@ import Testing
         #expect(screen.labels == ["Close"])
     }
 
+    /// Found by a stranger: restored after a restart, every number failed with "no checkpoint".
+    @Test func whenTheCallerNoLongerWaitsItSaysSoAndOnlyOffersClose() {
+        mock.checkpointIsBelow = false
+        let screen = PickerScreen.make(model: makeModel(pickedNumber))
+        #expect(screen.texts == ["Nobody is waiting for a number any more."])
+        #expect(screen.labels == ["Close"])
+    }
+
     @Test func eachNumberReturnsItselfToTheCheckpoint() async throws {
         let screen = PickerScreen.make(model: makeModel(pickedNumber))
         for number in [1, 7, 42] {

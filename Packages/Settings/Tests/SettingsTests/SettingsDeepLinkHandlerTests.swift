@@ -65,12 +65,22 @@ import Testing
     }
 
     @Test func aSupportOrderThatIsNotANumberIsRefusedWithATypedError() {
-        for bad in ["x", "", "-3", "0", "1e3", "99999999999999999999"] {
+        for bad in ["x", "", "-3", "0", "1e3"] {
             #expect(
                 throws: DeepLinkError.invalidParameter(
                     name: "order", value: bad, reason: "is not an order number")
             ) {
                 try router.route("switchyard://settings/support?order=\(bad)")
+            }
+        }
+        // Found by a stranger: digits past any order number say so, as the router's own
+        // integers do ("is too large").
+        for huge in ["99999999999999999999", "9999999999999999999"] {
+            #expect(
+                throws: DeepLinkError.invalidParameter(
+                    name: "order", value: huge, reason: "is too large for an order number")
+            ) {
+                try router.route("switchyard://settings/support?order=\(huge)")
             }
         }
     }

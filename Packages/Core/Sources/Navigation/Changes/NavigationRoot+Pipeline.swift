@@ -87,9 +87,9 @@ extension NavigationRoot {
         if checksAccess, !accessPolicies.isEmpty, let blocked = firstBlocked(by: edit) {
             return holdForAccess(intent, edit: edit, blocked: blocked, origin: origin, waived: waived)
         }
-        if let pendingScreen, let waiting = storedState.pending,
-            drops(waiting, shownOn: pendingScreen, intent: intent, removing: removed),
-            let refusal = refusalByWhatWasCut(waiting)
+        // What a restore cut off speaks for itself (its guards) before the request holding it goes.
+        if let pendingScreen, let waiting = storedState.pending, let refusal = refusalByWhatWasCut(waiting),
+            drops(waiting, shownOn: pendingScreen, intent: intent, removing: removed)
         {
             return refuse(refusal, in: scope(of: origin))
         }

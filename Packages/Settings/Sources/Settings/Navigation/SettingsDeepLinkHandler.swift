@@ -68,12 +68,17 @@ public enum SettingsDeepLinkHandler: DeepLinkHandling {
         )
     }
 
-    /// The `order` query item as an order number: absent is `nil`, anything but digits is an error.
+    /// The `order` query item as an order number: absent is `nil`, anything but digits is an
+    /// error, and so are digits past what an order number holds.
     private static func orderID(in match: DeepLinkMatch) throws(DeepLinkError) -> Int? {
         guard let text = match.query("order") else { return nil }
-        guard !text.isEmpty, text.utf8.count <= 18, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
-            let number = Int(text), number > 0
-        else {
+        guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+            throw .invalidParameter(name: "order", value: text, reason: "is not an order number")
+        }
+        guard text.utf8.count <= 18, let number = Int(text) else {
+            throw .invalidParameter(name: "order", value: text, reason: "is too large for an order number")
+        }
+        guard number > 0 else {
             throw .invalidParameter(name: "order", value: text, reason: "is not an order number")
         }
         return number

@@ -22,17 +22,23 @@ final class PickerModel {
         self.tracker = tracker
     }
 
-    /// The numbers to offer: none when nobody asked for one.
-    var choices: [Int] { checkpoint == nil ? [] : Self.choices }
+    /// The checkpoint a number goes to, when it is still there to take one (a restart
+    /// restores the picker, not the handler of the screen that asked).
+    var caller: NavigationCheckpoint<Int>? {
+        checkpoint.flatMap { navigator.canReturn(to: $0) ? $0 : nil }
+    }
+
+    /// The numbers to offer: none when nobody waits for one.
+    var choices: [Int] { caller == nil ? [] : Self.choices }
 
     /// Runs each time the screen comes to the front: reports the view.
     func appeared() { tracker.viewed() }
 
-    /// Sends `number` back to the caller's checkpoint; does nothing without a checkpoint.
+    /// Sends `number` back to the caller's checkpoint; does nothing when nobody waits for one.
     func pick(_ number: Int) {
-        guard let checkpoint else { return }
+        guard let caller else { return }
         tracker.tapped(.pick(number))
-        navigator.pick(number, returningTo: checkpoint)
+        navigator.pick(number, returningTo: caller)
     }
 
     /// Closes the sheet without a number.

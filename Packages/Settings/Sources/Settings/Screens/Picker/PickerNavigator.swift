@@ -9,6 +9,9 @@ protocol PickerNavigating: AnyObject {
         -> NavigationOutcome
     /// Dismisses the sheet without answering.
     @discardableResult func close() -> NavigationOutcome
+    /// Whether the checkpoint that asked is still below to take a number: after a restart it
+    /// is not, since a checkpoint's handler lives with the screen that set it.
+    func canReturn(to checkpoint: NavigationCheckpoint<Int>) -> Bool
 }
 
 /// The number picker's navigator over the engine's contract.
@@ -26,4 +29,8 @@ final class PickerNavigator: PickerNavigating {
 
     @discardableResult
     func close() -> NavigationOutcome { handle.dismiss() }
+
+    func canReturn(to checkpoint: NavigationCheckpoint<Int>) -> Bool {
+        handle.canReturnToCheckpoint(checkpoint)
+    }
 }
