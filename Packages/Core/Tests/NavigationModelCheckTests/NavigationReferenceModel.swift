@@ -103,11 +103,16 @@ extension RefModel {
             return holdForAccess(intent, proposed: proposed, origin: origin, waived: waived)
         }
         // A change that drops what a restore cut off meets the guards its screens declare: a
-        // link withdraws it, and its sign-in sheet leaving unmet drops it.
+        // link withdraws it, and its sign-in sheet leaving unmet drops it. An applied state and
+        // a re-check (a sign-out wins over every guard) do not ask.
         if let pending = state.pending, let refusal = refusalByWhatWasCut(pending) {
             let link: Bool = if case .request(.link) = intent { true } else { false }
-            let apply: Bool = if case .apply = intent { true } else { false }
-            if link || (!apply && removed.contains(pending.screen) && !signedIn) { return refusal }
+            let asks: Bool =
+                switch intent {
+                case .apply, .recheck: false
+                default: true
+                }
+            if link || (asks && removed.contains(pending.screen) && !signedIn) { return refusal }
         }
         // Alerts whose screen is no longer on top go, as does a pending request whose screen left.
         let leftPending = state.pending.flatMap { removed.contains($0.screen) ? $0 : nil }

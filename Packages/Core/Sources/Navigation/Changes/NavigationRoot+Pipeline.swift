@@ -167,14 +167,14 @@ extension NavigationRoot {
     ///
     /// A link withdraws it, a closing window takes it, and its screen leaving while the
     /// requirement fails drops it. An applied state and the app's own `dropPending()` decide
-    /// for themselves.
+    /// for themselves, and a re-check wins over every guard (a sign-out takes what it must).
     private func drops(
         _ waiting: NavigationPendingRequest, shownOn pendingScreen: NavigationEntryID, intent: ChangeIntent,
         removing removed: [RemovedEntry]
     ) -> Bool {
         switch intent {
         case .request(.link), .closeWindow: return true
-        case .apply, .dropPending: return false
+        case .apply, .dropPending, .recheck: return false
         default:
             guard removed.contains(where: { $0.id == pendingScreen }) else { return false }
             return accessPolicies[waiting.requirement].map(holds) != true
