@@ -347,7 +347,8 @@ import Testing
         #expect(harness.host.windows[0].locationDescription == "orders: orders")
         #expect(
             harness.host.log.lines.contains {
-                $0.hasPrefix("[warning] lock root: lock 'payment in progress' of orders/new/payment released")
+                $0.hasPrefix(
+                    "[warning] lock orders/sheet: lock 'payment in progress' of orders/new/payment released")
             })
     }
 

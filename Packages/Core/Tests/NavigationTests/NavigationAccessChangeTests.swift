@@ -76,7 +76,7 @@ private final class SignOutOnPush: NavigationEventSink {
         #expect(
             recorder.events.filter { $0.kind == .lock && $0.message.contains("released") }.map(\.description)
                 == [
-                    "[warning] lock root: lock 'payment in progress' of orders/1 released: access changed"
+                    "[warning] lock orders: lock 'payment in progress' of orders/1 released: access changed"
                 ])
     }
 

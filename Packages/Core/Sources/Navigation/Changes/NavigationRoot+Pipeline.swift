@@ -386,13 +386,14 @@ extension NavigationRoot {
         }
     }
 
-    /// The locks of the entries a change removes, with their screens' routes: named before the
-    /// change is made, while those screens are in the tree.
-    private func locks(of removed: [RemovedEntry]) -> [(route: String, reason: String)] {
+    /// The locks of the entries a change removes, with their screens' routes and layers: named
+    /// before the change is made, while those screens are in the tree.
+    private func locks(of removed: [RemovedEntry]) -> [(route: String, reason: String, layer: String)] {
         guard !removed.isEmpty, !attachments.guards.isEmpty else { return [] }
         return removed.flatMap { entry in
             (attachments.guards[entry.id] ?? []).compactMap(\.lockReason).map {
-                (storedState[entry.location].routeID, $0)
+                let layer = storedState.layerLabel(tab: entry.location.tab, layer: entry.location.layer)
+                return (storedState[entry.location].routeID, $0, layer)
             }
         }
     }
@@ -401,16 +402,17 @@ extension NavigationRoot {
     /// said once, with why), alerts keep their handlers only while they show, and a question
     /// whose screen left closes.
     private func release(
-        removed: [RemovedEntry], locks: [(route: String, reason: String)], intent: ChangeIntent
+        removed: [RemovedEntry], locks: [(route: String, reason: String, layer: String)], intent: ChangeIntent
     ) {
         if !removed.isEmpty, attachments.tracksEntries {
-            for (route, reason) in locks {
+            // Each said in its screen's layer: a sign-out may release locks in several tabs.
+            for (route, reason, layer) in locks {
                 // A re-check overrides a lock, so that one is a warning.
                 let (level, why): (NavigationEvent.Level, String) =
                     if case .recheck = intent { (.warning, "access changed") } else {
                         (.info, "its screen left")
                     }
-                emit(level, .lock, "root", "lock '\(reason)' of \(route) released: \(why)")
+                emit(level, .lock, layer, "lock '\(reason)' of \(route) released: \(why)")
             }
             let ids = removed.map(\.id)
             for id in ids { releaseAlertHandlers(of: id) }
