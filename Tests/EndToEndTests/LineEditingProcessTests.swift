@@ -229,6 +229,73 @@ import EndToEndSupport
             #expect(!FileManager.default.fileExists(atPath: session.statePath))
         }
 
+        @Test(
+            "SIGQUIT from outside, or SIGUSR1, ends the program unsaved with the terminal as it was found",
+            arguments: [SIGQUIT, SIGUSR1])
+        func anAbruptSignalWhileALineIsEditedPutsTheTerminalBack(_ number: Int32) throws {
+            let session = try Self.start()
+            defer { try? FileManager.default.removeItem(at: session.home) }
+            let terminal = session.terminal
+            terminal.type("10\r")
+            #expect(terminal.waitUntilShown(Self.pageTwo))
+            terminal.type("whe")
+            #expect(terminal.waitUntilShown("switchyard> whe"))
+            #expect(Self.isRaw(terminal.localModes))
+            // Found by a stranger: `kill -QUIT` left the terminal raw, without echo.
+            kill(session.process.processIdentifier, number)
+            #expect(session.exitStatus() == number)
+            #expect(session.process.terminationReason == .uncaughtSignal)
+            #expect(terminal.localModes == session.originalModes)
+            #expect(!FileManager.default.fileExists(atPath: session.statePath))
+        }
+
+        @Test(
+            "Stopped (SIGTSTP), the terminal is as it was found; continued, the line is drawn again and edits on"
+        )
+        func aStopGivesTheTerminalBackAndAContinueTakesItAgain() throws {
+            let session = try Self.start()
+            defer { try? FileManager.default.removeItem(at: session.home) }
+            let terminal = session.terminal
+            let process = session.process.processIdentifier
+            terminal.type("10\r")
+            #expect(terminal.waitUntilShown(Self.pageTwo))
+            terminal.type("whe")
+            #expect(terminal.waitUntilShown("switchyard> whe"))
+            // Found by a stranger: after `fg` the terminal echoed and Ctrl-C ended the session.
+            kill(process, SIGTSTP)
+            #expect(Self.waitUntil { Self.isStopped(process) }, "the process did not stop")
+            #expect(terminal.localModes == session.originalModes)
+            kill(process, SIGCONT)
+            #expect(terminal.waitUntilShown("switchyard> whe", count: 2))
+            #expect(Self.isRaw(terminal.localModes))
+            terminal.type("re\r")
+            #expect(terminal.waitUntilShown("home: home > home/page/2", count: 2))
+            // Ctrl-C at the prompt is still the editor's: it abandons the line.
+            terminal.type("back\u{03}")
+            #expect(terminal.waitUntilShown("back^C"))
+            terminal.type("quit\r")
+            #expect(session.exitStatus() == 0)
+            #expect(terminal.localModes == session.originalModes)
+        }
+
+        /// Whether the process is stopped, as `/proc` says (`T` in its stat line).
+        private static func isStopped(_ process: Int32) -> Bool {
+            guard let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { return false }
+            return stat[close...].dropFirst(2).first == "T"
+        }
+
+        /// Polls `condition` for up to `timeout` seconds.
+        private static func waitUntil(timeout: TimeInterval = 20, _ condition: () -> Bool) -> Bool {
+            let deadline = Date().addingTimeInterval(timeout)
+            while Date() < deadline {
+                if condition() { return true }
+                usleep(10_000)
+            }
+            return false
+        }
+
         @Test("Escape sequences typed or pasted into the line are dropped, never run or shown")
         func typedEscapeSequencesAreDropped() throws {
             let session = try Self.start()

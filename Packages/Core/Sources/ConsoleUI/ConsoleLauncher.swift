@@ -118,7 +118,9 @@ public struct ConsoleLauncher {
             host: host, input: source, mode: parsed.scriptPath != nil ? .script : nil,
             isStrict: parsed.isStrict,
             prompt: programName + "> ")
-        if endsOnSignals { configured.onQuitKey = { ConsoleSignalWatch.quitAsTheSignalDoes() } }
+        if endsOnSignals {
+            configured.onQuitKey = { ConsoleSignalWatch.endAsTheSignalDoes(ConsoleSignalWatch.quitSignal) }
+        }
         let session = configured
         let watch =
             endsOnSignals
@@ -134,8 +136,20 @@ public struct ConsoleLauncher {
             ? ConsoleSignalWatch(signals: [ConsoleSignalWatch.resizeSignal], repeats: true) { _ in
                 session.redrawAfterResize()
             } : nil
+        // Job control: stopped, the shell gets its terminal back; continued, the session takes it again.
+        let stops =
+            endsOnSignals
+            ? ConsoleSignalWatch(signals: [ConsoleSignalWatch.stopSignal], repeats: true) { _ in
+                session.suspend()
+                ConsoleSignalWatch.stopProcess()
+            } : nil
+        let continues =
+            endsOnSignals
+            ? ConsoleSignalWatch(signals: [ConsoleSignalWatch.continueSignal], repeats: true) { _ in
+                session.resume()
+            } : nil
         let status = await session.run(openingURL: parsed.openURL)
-        withExtendedLifetime((watch, resizes)) {}
+        withExtendedLifetime((watch, resizes, stops, continues)) {}
         return status
     }
 }

@@ -66,6 +66,21 @@ final class ConsoleLineReader {
         }
     }
 
+    /// Gives the terminal back as it was found while the process is stopped (Ctrl-Z while a
+    /// command runs, `kill -TSTP`); the line being typed, if any, stays as typed.
+    func suspend() {
+        terminal.suspend()
+        // The shell's "Stopped" gets a line of its own.
+        if isReading { output.standardOutput("\n") }
+    }
+
+    /// Takes the terminal again once the process goes on (`fg`), and draws the line being
+    /// typed again, with its prompt, where the cursor is.
+    func resume(width: Int) {
+        terminal.resume()
+        redrawLine(width: width)
+    }
+
     /// Reads one line, drawing `prompt` before it in a terminal `width()` columns wide;
     /// `redrawScreen` prints the screen again after Ctrl-L has cleared the terminal.
     func readLine(prompt: String, width: () -> Int, redrawScreen: () -> Void) async -> Result {

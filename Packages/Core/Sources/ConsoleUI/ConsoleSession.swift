@@ -66,6 +66,17 @@ public struct ConsoleSession {
         lineReader.redrawLine(width: host.output.terminalWidth() ?? host.renderer.width)
     }
 
+    /// Gives the terminal back as it was found while the process is stopped (Ctrl-Z, SIGTSTP).
+    public func suspend() {
+        lineReader?.suspend()
+    }
+
+    /// Takes the terminal again after the process went on (`fg`, SIGCONT), drawing the line
+    /// being typed again.
+    public func resume() {
+        lineReader?.resume(width: host.output.terminalWidth() ?? host.renderer.width)
+    }
+
     /// Puts a terminal in raw mode for line editing back as it was found.
     ///
     /// A signal's way out calls it before the process ends. It does nothing when no line

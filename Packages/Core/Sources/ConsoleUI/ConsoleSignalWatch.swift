@@ -26,6 +26,30 @@ final class ConsoleSignalWatch {
     /// A resized terminal's signal, which only draws again and may come any number of times.
     static var resizeSignal: Int32 { SIGWINCH }
 
+    /// Ctrl-\ and its signal: the program ends as the system ends it, saving nothing.
+    static var quitSignal: Int32 { SIGQUIT }
+
+    /// The signals that end the program as the system ends it, saving nothing: the terminal is
+    /// put back first (``putBackOnAbruptEnd(_:_:)``), as it is for Ctrl-\ at the prompt.
+    static var abruptSignals: [Int32] { [SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM] }
+
+    /// Makes each of the ``abruptSignals`` put `settings` back on the terminal behind
+    /// `descriptor` before it ends the program as the system does.
+    ///
+    /// A plain signal handler, not a watch: it must run however busy the main actor is, and a
+    /// dispatch source holds the signal back from the default action that follows. It only
+    /// calls what a signal handler may (`tcsetattr`, `signal`, `raise`).
+    static func putBackOnAbruptEnd(_ descriptor: Int32, _ settings: termios) {
+        terminalAtAbruptEnd = (descriptor, settings)
+        for number in abruptSignals { signal(number, endAbruptly) }
+    }
+
+    /// Ctrl-Z while a command runs, or `kill -TSTP`: the terminal is put back and the process stops.
+    static var stopSignal: Int32 { SIGTSTP }
+
+    /// The shell's `fg` or `bg`, or `kill -CONT`: the terminal is taken again.
+    static var continueSignal: Int32 { SIGCONT }
+
     /// Starts watching; `onSignal` runs once, for the first signal, or for every one when
     /// `repeats` is set (a resize).
     init(signals: [Int32], repeats: Bool = false, onSignal: @escaping @MainActor @Sendable (Int32) -> Void) {
@@ -59,14 +83,33 @@ final class ConsoleSignalWatch {
         signal(SIGQUIT, SIG_DFL)
     }
 
-    /// Ends the process as SIGQUIT does (status 131, nothing saved): for Ctrl-\ typed at the
-    /// prompt, which the terminal does not turn into the signal while a line is edited.
-    static func quitAsTheSignalDoes() {
-        signal(SIGQUIT, SIG_DFL)
+    /// Ends the process as `number` does when nothing watches it (SIGQUIT: status 131,
+    /// nothing saved): for Ctrl-\ typed at the prompt, which the terminal does not turn into
+    /// the signal while a line is edited, and for the ``abruptSignals`` once the terminal is back.
+    static func endAsTheSignalDoes(_ number: Int32) {
+        signal(number, SIG_DFL)
         // To the process, not this thread: a thread of the task pool blocks the signal.
-        kill(getpid(), SIGQUIT)
+        kill(getpid(), number)
+    }
+
+    /// Stops the process as Ctrl-Z does when nothing watches it; it goes on at the shell's `fg`.
+    static func stopProcess() {
+        kill(getpid(), SIGSTOP)
     }
 
     /// Ends the process with a status; `exit` flushes what was written to standard output.
     static func exitProcess(_ status: Int32) -> Never { exit(status) }
+}
+
+/// The terminal an abrupt signal puts back, set before the handler that reads it is installed.
+nonisolated(unsafe) private var terminalAtAbruptEnd: (descriptor: Int32, settings: termios)?
+
+/// Puts the terminal back, then ends the program as the signal does once the handler returns.
+private func endAbruptly(_ number: Int32) {
+    if var terminal = terminalAtAbruptEnd {
+        _ = tcsetattr(terminal.descriptor, TCSADRAIN, &terminal.settings)
+    }
+    signal(number, SIG_DFL)
+    // Held back while this handler runs, it is delivered as it returns.
+    raise(number)
 }

@@ -19,7 +19,10 @@ final class ConsoleTerminalMode {
     private let fileDescriptor: Int32
     private let original: termios
     /// Whether the terminal is in one of the editor's modes now.
-    private(set) var isRaw = false
+    var isRaw: Bool { signalKeys != nil }
+    /// The editor's mode on now: whether the signal keys are on (a command runs) or off (a
+    /// line is typed); `nil` while the terminal is as it was found.
+    private var signalKeys: Bool?
     /// Whether ``close()`` was called: the terminal stays as it was found from then on.
     private(set) var isClosed = false
 
@@ -29,6 +32,7 @@ final class ConsoleTerminalMode {
         guard tcgetattr(fileDescriptor, &settings) == 0 else { return nil }
         self.fileDescriptor = fileDescriptor
         self.original = settings
+        ConsoleSignalWatch.putBackOnAbruptEnd(fileDescriptor, settings)
     }
 
     /// Switches to the mode for typing a line; `false` when the terminal refused.
@@ -53,8 +57,23 @@ final class ConsoleTerminalMode {
         }
         // TCSADRAIN, not TCSAFLUSH: what the person typed ahead must not be thrown away.
         guard tcsetattr(fileDescriptor, TCSADRAIN, &raw) == 0 else { return false }
-        isRaw = true
+        self.signalKeys = signalKeys
         return true
+    }
+
+    /// Puts back the settings found at the start while the process is stopped (Ctrl-Z), so
+    /// the shell gets its terminal as it left it; ``resume()`` switches to the mode again.
+    func suspend() {
+        guard isRaw else { return }
+        var settings = original
+        _ = tcsetattr(fileDescriptor, TCSADRAIN, &settings)
+    }
+
+    /// Switches to the mode that was on when the process stopped: the shell that continues
+    /// it (`fg`) gives the terminal back in its own settings.
+    func resume() {
+        guard let signalKeys else { return }
+        _ = enter(signalKeys: signalKeys)
     }
 
     /// Puts the settings back for good: the process is about to end (a signal), and a line
@@ -69,6 +88,6 @@ final class ConsoleTerminalMode {
         guard isRaw else { return }
         var settings = original
         _ = tcsetattr(fileDescriptor, TCSADRAIN, &settings)
-        isRaw = false
+        signalKeys = nil
     }
 }

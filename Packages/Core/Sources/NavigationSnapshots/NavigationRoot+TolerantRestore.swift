@@ -62,6 +62,23 @@ extension NavigationRoot {
         return (outcome, dropped)
     }
 
+    /// What would refuse a saved link's place when its requirement is met: it is made then
+    /// over the tree as it is, the requirement's screen closed (a split tab, say, takes the
+    /// whole place, whose stack must start at the tab's root screen).
+    private func problem(
+        making place: NavigationPlace, over state: NavigationState, closing screen: NavigationEntryID
+    ) -> NavigationRefusal? {
+        var then = state
+        if let closing = then.layerOpened(by: screen) {
+            then.tabs[closing.tab].layers.removeSubrange(closing.layer...)
+        }
+        var seen = [Bool](repeating: false, count: storedState.tabs.count)
+        for tab in place.state(over: then).tabs {
+            if let refusal = problem(in: tab, seen: &seen) { return refusal }
+        }
+        return nil
+    }
+
     /// Why a restored pending request could never be carried out, if it could not.
     private func unusableReason(of pending: NavigationPendingRequest, in state: NavigationState) -> String? {
         guard let screen = screen(meeting: pending.requirement) else {
@@ -80,15 +97,26 @@ extension NavigationRoot {
         let tab: String?
         switch pending.request {
         case .show(_, _, .entry(let id)):
-            guard state.contains(id) else { return "the screen that asked is not in the state" }
+            guard let asking = state.locate(id) else { return "the screen that asked is not in the state" }
+            // The layer the requirement's screen opened closes before the request is made again.
+            if let closing = state.layerOpened(by: pending.screen), asking.tab == closing.tab,
+                asking.layer >= closing.layer
+            {
+                return "the screen that asked closes with \(screen.routeID) before the request is made"
+            }
             tab = nil
         case .show(_, _, .tab(let name)), .selectTab(let name): tab = name
         case .link(let place): tab = place.tab
-        case .restoreTab(let restored):
-            if let refusal = problem(restoring: pending) { return "\(refusal)" }
-            tab = restored.name
+        case .restoreTab(let restored): tab = restored.name
         }
         if let tab, tabIndex(named: tab) == nil { return "tab '\(tab)' is not a tab of this app" }
+        // The tab a restored tab, or a link's place, would bring back follows a state's rules.
+        if let refusal = problem(restoring: pending) { return "\(refusal)" }
+        if case .link(let place) = pending.request,
+            let refusal = problem(making: place, over: state, closing: pending.screen)
+        {
+            return "\(refusal)"
+        }
         switch pending.sender {
         case .anchor(.entry(let id))? where !state.contains(id):
             return "the screen that sent it is not in the state"

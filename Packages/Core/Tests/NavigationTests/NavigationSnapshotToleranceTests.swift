@@ -471,11 +471,14 @@ private enum Retired: NavigationDestination {
     /// A pending request that could never be carried out is dropped and said, and the rest is
     /// restored: its requirement is one the app does not declare, the screen it waits behind
     /// is not in the state, shares its id with another or is not the one that meets it, or the
-    /// tab it would restore breaks a rule of the tree.
+    /// tab it would restore (or a link's place would make) breaks a rule of the tree, or the
+    /// screen that asked closes with the screen it waits behind.
     @Test(arguments: [
         "undeclared requirement", "no screen", "another screen", "a shared id",
         "a restored tab without a stack",
         "a restored tab off its root",
+        "a link off its root",
+        "asked from the screen it waits behind",
     ])
     func aPendingRequestThatCouldNeverBeCarriedOutIsDroppedAndSaid(fault: String) throws {
         let root = makeGatedRoot(session: TestSession())
@@ -503,6 +506,27 @@ private enum Retired: NavigationDestination {
             // waited at the first start behind one of the two and the next start dropped it.
             state.tabs[0].layers[0].entries[0].id = pending.screen
             expected = "pending \(pending.request): two screens share the id of the screen it waits behind"
+        } else if fault == "a link off its root" {
+            // Found by a stranger: a saved link edited to leave out the orders list restored
+            // without a word, and signing in then failed with an invalid state.
+            let link = NavigationRequest.link(
+                NavigationPlace(tab: "orders", stack: [OrdersDestination.detail(2)]))
+            state.pending = NavigationPendingRequest(
+                request: link, requirement: pending.requirement, screen: pending.screen)
+            expected =
+                "pending \(link): invalid navigation state: the stack of 'orders' must start at its root screen orders, not orders/2"
+        } else if fault == "asked from the screen it waits behind" {
+            // Found by a stranger: the sign-in sheet closes before the request is made again, so
+            // signing in said `this screen has left (#4)`.
+            guard case .show(let destination, let method, _) = pending.request else {
+                Issue.record("the tap waits as \(pending.request)")
+                return
+            }
+            let asked = NavigationRequest.show(destination, method: method, from: .entry(pending.screen))
+            state.pending = NavigationPendingRequest(
+                request: asked, requirement: pending.requirement, screen: pending.screen)
+            expected =
+                "pending \(asked): the screen that asked closes with settings/signin before the request is made"
         } else {
             let restored =
                 fault == "a restored tab without a stack"

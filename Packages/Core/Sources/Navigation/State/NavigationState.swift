@@ -152,7 +152,7 @@ public struct NavigationState: Equatable, Sendable {
     ///
     /// `nil` for any other entry (a pushed one, a tab's root) and one not in the tree. A
     /// requirement's screen closes with its layer only then; elsewhere it stays.
-    func layerOpened(by id: NavigationEntryID) -> EntryLocation? {
+    package func layerOpened(by id: NavigationEntryID) -> EntryLocation? {
         guard let location = locate(id), location.layer > 0, location.index == 0 else { return nil }
         return location
     }
