@@ -57,7 +57,7 @@ struct RawInputTests {
         #expect(
             lines == [
                 "> " + line,
-                "error: link is \(line.utf8.count - "open ".utf8.count) characters long; the limit is 2048",
+                "error: link is \(line.utf8.count - "open ".utf8.count) bytes long; the limit is 2048 bytes",
                 "> where",
                 "home: home",
             ])

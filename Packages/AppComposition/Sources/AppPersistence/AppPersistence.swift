@@ -75,7 +75,8 @@ public struct AppPersistence {
         guard data.count <= SnapshotFile.largest else {
             throw SnapshotFileError.cannotWrite(
                 path: file.path,
-                reason: "the state is \(data.count / 1_048_576) MiB, more than the 64 MiB the app restores; "
+                reason:
+                    "the state is \(data.count) bytes, more than the \(SnapshotFile.largest) (64 MiB) the app restores; "
                     + "the file keeps what was saved before: close windows or screens and save again")
         }
         try file.write(data)

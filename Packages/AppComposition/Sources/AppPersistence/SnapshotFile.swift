@@ -135,8 +135,9 @@ public struct SnapshotFile: Sendable {
                 guard isSnapshot else {
                     throw .unusable(
                         path: path,
-                        reason: "it holds something this app did not write (a state file is a JSON object "
-                            + "with the fields of a saved state), so it is left untouched")
+                        reason: "it holds something this app cannot tell is its own (a state file is a JSON "
+                            + "object with the fields of a saved state), so it is left untouched; move it "
+                            + "away, or give another --state path")
                 }
                 return file
             }

@@ -113,8 +113,8 @@ import Testing
 
     @Test func aFileThatIsNotASnapshotIsRefusedAsSomethingThisAppDidNotWrite() throws {
         let reason =
-            "it holds something this app did not write (a state file is a JSON object with the fields "
-            + "of a saved state), so it is left untouched"
+            "it holds something this app cannot tell is its own (a state file is a JSON object with the "
+            + "fields of a saved state), so it is left untouched; move it away, or give another --state path"
         let othersJSON = [
             #"{"settings":{"theme":"dark","version":3}}"#, #"{"title":"My notes","tags":["key"],"body":"x"}"#,
             #"{"a":"version"}"#, #"{"name":"x","key":1}"#, #"{"tabs":[], "title":"x"}"#,
@@ -154,7 +154,7 @@ import Testing
         contents.append(Data(repeating: UInt8(ascii: "x"), count: 64 * 1024 * 1024 + 1))
         contents.append(Data(#""}],"settings":{"keep":true}}"#.utf8))
         try contents.write(to: URL(fileURLWithPath: path))
-        #expect(unusableReason(path)?.hasPrefix("it holds something this app did not write") == true)
+        #expect(unusableReason(path)?.hasPrefix("it holds something this app cannot tell is its own") == true)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["file"])
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)).count == contents.count)
     }

@@ -85,9 +85,9 @@ public struct ConsoleArguments: Hashable, Sendable {
                     guard !attached.isEmpty else { throw .missingValue(option: name) }
                     return attached
                 }
-                guard let next = remaining.first, !next.hasPrefix("-") else {
-                    throw .missingValue(option: name)
-                }
+                guard let next = remaining.first else { throw .missingValue(option: name) }
+                // `--state -x.json`: a value that starts with `-` goes after `=`.
+                guard !next.hasPrefix("-") else { throw .valueLooksLikeAnOption(option: name, value: next) }
                 remaining.removeFirst()
                 return next
             }
@@ -171,6 +171,8 @@ public enum ConsoleArgumentsError: Error, Hashable, Sendable, CustomStringConver
     case unknownArgument(String)
     /// An option that needs a value was given none.
     case missingValue(option: String)
+    /// An option that needs a value was followed by what reads as another option.
+    case valueLooksLikeAnOption(option: String, value: String)
     /// A flag was given a value with `=`.
     case unexpectedValue(option: String, value: String)
     /// An option that takes a value was given twice.
@@ -187,6 +189,8 @@ public enum ConsoleArgumentsError: Error, Hashable, Sendable, CustomStringConver
         switch self {
         case .unknownArgument(let argument): "unknown argument '\(argument)'"
         case .missingValue(let option): "\(option) needs a value"
+        case .valueLooksLikeAnOption(let option, let value):
+            "\(option) needs a value; '\(value)' reads as an option (write \(option)=\(value) to give it as the value)"
         case .unexpectedValue(let option, let value): "\(option) takes no value (got '\(value)')"
         case .repeated(let option): "\(option) was given more than once"
         case .invalidGraphFormat(let format): "unknown graph format '\(format)'; expected mermaid or dot"

@@ -2,7 +2,7 @@
 public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The link is empty or only whitespace.
     case empty
-    /// The link is longer than the router accepts.
+    /// The link is longer than the router accepts, in UTF-8 bytes (an `é` is two).
     case tooLong(length: Int, limit: Int)
     /// The link has more path segments than the router accepts.
     case tooManySegments(count: Int, limit: Int)
@@ -31,7 +31,7 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .empty: "empty link"
-        case .tooLong(let length, let limit): "link is \(length) characters long; the limit is \(limit)"
+        case .tooLong(let length, let limit): "link is \(length) bytes long; the limit is \(limit) bytes"
         case .tooManySegments(let count, let limit): "link has \(count) path segments; the limit is \(limit)"
         case .missingScheme(let link, let address): "'\(link)' has no scheme; use \(address.forms)"
         case .unsupportedScheme(let scheme, let address):

@@ -40,7 +40,9 @@ struct ConsoleArgumentsTests {
             (["stray"], .unknownArgument("stray")),
             (["--strict", "graph"], .unknownArgument("graph")),
             (["--script"], .missingValue(option: "--script")),
-            (["--script", "--strict"], .missingValue(option: "--script")),
+            (["--script", "--strict"], .valueLooksLikeAnOption(option: "--script", value: "--strict")),
+            // Found by a stranger: a file named -x.json was said to be no value at all.
+            (["--state", "-x.json"], .valueLooksLikeAnOption(option: "--state", value: "-x.json")),
             (["--open="], .missingValue(option: "--open")),
             (["--state"], .missingValue(option: "--state")),
             (["--strict=yes"], .unexpectedValue(option: "--strict", value: "yes")),
@@ -53,6 +55,15 @@ struct ConsoleArgumentsTests {
     func refusesBadArguments(arguments: [String], expected: ConsoleArgumentsError) {
         #expect(throws: expected) { try ConsoleArguments.parse(arguments) }
         #expect(!expected.description.contains("\n"))
+    }
+
+    @Test("A value that starts with '-' is given after '=', as the refusal says")
+    func aValueThatStartsWithADashGoesAfterTheEqualsSign() throws {
+        #expect(
+            ConsoleArgumentsError.valueLooksLikeAnOption(option: "--state", value: "-x.json").description
+                == "--state needs a value; '-x.json' reads as an option (write --state=-x.json to give it as the value)"
+        )
+        #expect(try ConsoleArguments.parse(["--state=-x.json"]).statePath == "-x.json")
     }
 
     @Test("The usage names every option and the subcommands")

@@ -35,6 +35,18 @@ import Testing
         }
     }
 
+    @Test func aLinksLengthIsCountedAndSaidInBytes() {
+        // Found by a stranger: a link of `é`s was said to be about twice as many "characters"
+        // long as it has (each `é` is two bytes).
+        let link = "switchyard://" + String(repeating: "é", count: 1018)
+        #expect(throws: DeepLinkError.tooLong(length: 2049, limit: 2048)) {
+            try DeepLink(parsing: link, address: .test)
+        }
+        #expect(
+            DeepLinkError.tooLong(length: 2049, limit: 2048).description
+                == "link is 2049 bytes long; the limit is 2048 bytes")
+    }
+
     @Test func percentEscapesDecodeInsideTheirSegment() throws {
         let link = try DeepLink(parsing: "switchyard://search/a%2Fb/caf%C3%A9", address: .test)
         #expect(link.segments == ["search", "a/b", "café"])
