@@ -29,6 +29,10 @@ public final class ConsoleInput: @unchecked Sendable {
     private let path: String?
     /// The `errno` of a failed read, which ended the input early.
     private var failure: Int32?
+    /// Stops in a row for reads from the background, each until the session is brought forward.
+    private var backgroundStops = 0
+    /// That many in a row without a read means nothing will bring the session forward.
+    private static let mostBackgroundStops = 100
 
     /// Whether the input is a terminal (an interactive session).
     public let isTerminal: Bool
@@ -171,6 +175,20 @@ public final class ConsoleInput: @unchecked Sendable {
         while true {
             let count = buffer.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
+            // A read from the background (`bg`) fails where the terminal's SIGTTIN would stop
+            // the process (this thread blocks signals): it stops as that signal does and reads
+            // again once brought forward (`fg`). The signal reaches another thread, so this one
+            // waits a moment for the stop to come. One that can never be brought forward (its
+            // shell has gone, so the signal does not stop it) ends the input, after a second.
+            if count < 0, errno == EIO, isTerminal, backgroundStops < Self.mostBackgroundStops,
+                ConsoleTerminalMode.isInBackground(fileDescriptor)
+            {
+                backgroundStops += 1
+                kill(getpid(), SIGTTIN)
+                usleep(10_000)
+                continue
+            }
+            backgroundStops = 0
             if count <= 0 {
                 if count < 0 { failure = errno }
                 reachedEnd = true

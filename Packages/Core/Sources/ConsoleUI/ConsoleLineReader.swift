@@ -74,10 +74,11 @@ final class ConsoleLineReader {
         if isReading { output.standardOutput("\n") }
     }
 
-    /// Takes the terminal again once the process goes on (`fg`), and draws the line being
-    /// typed again, with its prompt, where the cursor is.
+    /// Takes the terminal again once the process goes on in the foreground (`fg`), and draws
+    /// the line being typed again, with its prompt, where the cursor is; in the background
+    /// (`bg`) it draws nothing, and the next read stops the process until `fg`.
     func resume(width: Int) {
-        terminal.resume()
+        guard terminal.resume() else { return }
         redrawLine(width: width)
     }
 

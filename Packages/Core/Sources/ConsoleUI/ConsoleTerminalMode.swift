@@ -18,11 +18,15 @@
 final class ConsoleTerminalMode {
     private let fileDescriptor: Int32
     private let original: termios
-    /// Whether the terminal is in one of the editor's modes now.
-    var isRaw: Bool { signalKeys != nil }
-    /// The editor's mode on now: whether the signal keys are on (a command runs) or off (a
-    /// line is typed); `nil` while the terminal is as it was found.
+    /// The editor's mode wanted now: whether the signal keys are on (a command runs) or off (a
+    /// line is typed); `nil` while the terminal is to be as it was found.
     private var signalKeys: Bool?
+    /// Whether the terminal holds that mode now.
+    ///
+    /// In the background (`bg`) the session leaves the terminal to the shell, and takes it
+    /// when it is brought forward.
+    private var isApplied = false
+
     /// Whether ``close()`` was called: the terminal stays as it was found from then on.
     private(set) var isClosed = false
 
@@ -45,6 +49,14 @@ final class ConsoleTerminalMode {
 
     private func enter(signalKeys: Bool) -> Bool {
         guard !isClosed else { return false }
+        self.signalKeys = signalKeys
+        return apply()
+    }
+
+    /// Puts the wanted mode on the terminal, unless the session is in the background, where
+    /// the shell has the terminal (it is put on when the session is brought forward).
+    private func apply() -> Bool {
+        guard let signalKeys, !Self.isInBackground(fileDescriptor) else { return true }
         var raw = original
         raw.c_lflag &= ~(tcflag_t(ECHO) | tcflag_t(ICANON) | tcflag_t(IEXTEN))
         if !signalKeys { raw.c_lflag &= ~tcflag_t(ISIG) }
@@ -57,23 +69,31 @@ final class ConsoleTerminalMode {
         }
         // TCSADRAIN, not TCSAFLUSH: what the person typed ahead must not be thrown away.
         guard tcsetattr(fileDescriptor, TCSADRAIN, &raw) == 0 else { return false }
-        self.signalKeys = signalKeys
+        isApplied = true
         return true
     }
 
     /// Puts back the settings found at the start while the process is stopped (Ctrl-Z), so
-    /// the shell gets its terminal as it left it; ``resume()`` switches to the mode again.
+    /// the shell gets its terminal as it left it; ``resume()`` puts the mode on again.
     func suspend() {
-        guard isRaw else { return }
-        var settings = original
-        _ = tcsetattr(fileDescriptor, TCSADRAIN, &settings)
+        putBackFound()
     }
 
-    /// Switches to the mode that was on when the process stopped: the shell that continues
-    /// it (`fg`) gives the terminal back in its own settings.
-    func resume() {
-        guard let signalKeys else { return }
-        _ = enter(signalKeys: signalKeys)
+    /// Puts the mode that was on when the process stopped back on, once the session is in
+    /// the foreground again (`fg`): the shell gives the terminal back in its own settings.
+    ///
+    /// Returns whether the session has the terminal: continued in the background (`bg`), it
+    /// leaves it alone until it is brought forward.
+    func resume() -> Bool {
+        guard !isClosed, !Self.isInBackground(fileDescriptor) else { return false }
+        return apply()
+    }
+
+    /// Whether the process is in the background of the terminal behind `descriptor`: another
+    /// process group has it (`bg`); `false` when it has no controlling terminal at all.
+    nonisolated static func isInBackground(_ descriptor: Int32) -> Bool {
+        let foreground = tcgetpgrp(descriptor)
+        return foreground > 0 && foreground != getpgrp()
     }
 
     /// Puts the settings back for good: the process is about to end (a signal), and a line
@@ -85,9 +105,17 @@ final class ConsoleTerminalMode {
 
     /// Puts back the settings found at the start, if one of the editor's modes is on.
     func restore() {
-        guard isRaw else { return }
+        signalKeys = nil
+        putBackFound()
+    }
+
+    /// The settings found at the start, on the terminal again, if the session's mode is on it
+    /// and the session has the terminal (in the background the shell has set its own).
+    private func putBackFound() {
+        guard isApplied else { return }
+        isApplied = false
+        guard !Self.isInBackground(fileDescriptor) else { return }
         var settings = original
         _ = tcsetattr(fileDescriptor, TCSADRAIN, &settings)
-        signalKeys = nil
     }
 }

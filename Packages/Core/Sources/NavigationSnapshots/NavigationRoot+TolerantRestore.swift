@@ -23,7 +23,8 @@ extension NavigationRoot {
         var dropped: [String] = []
         let named = Set(state.tabs.lazy.map(\.name))
         for tab in storedState.tabs where !named.contains(tab.name) {
-            dropped.append("tab \(tab.name): the saved state holds none of its screens, so it starts at its root")
+            dropped.append(
+                "tab \(tab.name): the saved state holds none of its screens, so it starts at its root")
         }
         // Each tab is judged once, in order; a state whose counter is spent is refused whole.
         if state.nextEntryID <= Self.entryIDLimit {

@@ -436,7 +436,8 @@ private enum Retired: NavigationDestination {
         let fresh = makeRoot()
         let (outcome, dropped) = fresh.restoreTolerantly(state)
         #expect(outcome == .applied)
-        #expect(dropped == ["tab settings: the saved state holds none of its screens, so it starts at its root"])
+        #expect(
+            dropped == ["tab settings: the saved state holds none of its screens, so it starts at its root"])
         #expect(fresh.state.routeIDs(inTab: "settings") == ["settings"])
     }
 

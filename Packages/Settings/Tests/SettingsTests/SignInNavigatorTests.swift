@@ -9,9 +9,27 @@ import Testing
 @Suite struct SignInNavigatorTests {
     let mock = NavigationHandleMock()
 
-    @Test func closeDismissesTheSheet() {
+    @Test func closeLeavesTheScreen() {
         #expect(SignInNavigator(mock).close() == .applied)
-        #expect(mock.requests == [.dismiss])
+        #expect(mock.requests == [.back])
+    }
+
+    @Test(arguments: [false, true])
+    func closeLeavesTheScreenWhetherPresentedOrPushed(pushed: Bool) throws {
+        // Found by a stranger: a sign-in screen a hand-edited file put on a stack said
+        // `nothing to dismiss` when the person signed in.
+        let root = makeRoot()
+        let front = try #require(root.frontHandle)
+        let shown =
+            pushed
+            ? front.push(SettingsIncomingNavigation.signIn)
+            : front.present(SettingsIncomingNavigation.signIn, style: .sheet)
+        #expect(shown == .applied)
+        let before = root.state.allEntries.count
+        let entry = try #require(root.state.frontEntry).id
+        #expect(SignInNavigator(root.handle(for: entry)).close() == .applied)
+        #expect(!root.contains(entry))
+        #expect(root.state.allEntries.count == before - 1)
     }
 
     @Test func aRefusalIsPassedBackToTheCaller() {

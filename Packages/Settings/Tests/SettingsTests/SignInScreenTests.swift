@@ -38,7 +38,7 @@ import Testing
         #expect(dependencies.fakeSession.signInCalls == [ada])
         #expect(requestsAtSignIn == [[]])
         #expect(dependencies.fakeSession.customer == ada)
-        #expect(mock.requests == [.dismiss])
+        #expect(mock.requests == [.back])
     }
 
     @Test func cancellingOnlyAsksToCloseTheSheetWithoutSigningIn() async throws {
@@ -46,7 +46,7 @@ import Testing
         try await SignInScreen.make(model: makeModel(dependencies)).tap("Cancel")
         #expect(dependencies.fakeSession.signInCalls.isEmpty)
         #expect(dependencies.fakeSession.customer == nil)
-        #expect(mock.requests == [.dismiss])
+        #expect(mock.requests == [.back])
     }
 
     @Test func appearingAndTappingAreTracked() async throws {
