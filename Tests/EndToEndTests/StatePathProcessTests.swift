@@ -81,11 +81,19 @@ struct StatePathProcessTests {
             link, saying: "its link's target '\(home.path)' is a directory, not a file", with: process)
     }
 
-    @Test("An empty state path is refused with exit status 2")
+    @Test("An empty state path is no value, as --state= is: exit status 2 and the usage")
     func anEmptyPathIsRefused() throws {
         let (process, home) = try Self.makeProcess()
         defer { try? FileManager.default.removeItem(at: home) }
-        try Self.expectRefused("", saying: "the path is empty", with: process)
+        // Found by a stranger: `--state ''` said `the path is empty` without the usage.
+        for arguments in [["--state", ""], ["--state="]] {
+            let result = try process.run(arguments, input: "quit\n")
+            #expect(result.status == 2)
+            #expect(result.standardOutput.isEmpty)
+            let errors = result.standardError.lines
+            #expect(errors.first == "error: --state needs a value")
+            #expect(errors.dropFirst().first?.hasPrefix("usage: switchyard ") == true)
+        }
     }
 
     #if os(Linux)

@@ -348,7 +348,8 @@ import Testing
         #expect(
             harness.host.log.lines.contains {
                 $0.hasPrefix(
-                    "[warning] lock orders/sheet: lock 'payment in progress' of orders/new/payment released")
+                    "[warning] lock orders/sheet: lock 'payment in progress' of orders/new/payment#")
+                    && $0.contains(" released: access changed")
             })
     }
 

@@ -85,9 +85,12 @@ public struct ConsoleArguments: Hashable, Sendable {
                     guard !attached.isEmpty else { throw .missingValue(option: name) }
                     return attached
                 }
-                guard let next = remaining.first else { throw .missingValue(option: name) }
-                // `--state -x.json`: a value that starts with `-` goes after `=`.
-                guard !next.hasPrefix("-") else { throw .valueLooksLikeAnOption(option: name, value: next) }
+                // `--state ''` has no value, as `--state=` has none.
+                guard let next = remaining.first, !next.isEmpty else { throw .missingValue(option: name) }
+                // `--state -x.json`: a value that starts with `-` goes after `=`; `-` alone is a value.
+                guard !next.hasPrefix("-") || next == "-" else {
+                    throw .valueLooksLikeAnOption(option: name, value: next)
+                }
                 remaining.removeFirst()
                 return next
             }

@@ -35,7 +35,9 @@ final class ConsoleLineReader {
     private var decoder = ConsoleKeyDecoder()
     private var queued: [ConsoleKey] = []
     /// Whether a line is being typed now, its prompt on screen.
-    private(set) var isReading = false
+    private(set) var isReading = false {
+        didSet { ConsoleSignalWatch.noteLineOnScreen(isReading) }
+    }
     /// The terminal's width at the last drawing, and the cursor's column then.
     private var drawn: (width: Int, cursorColumn: Int)?
     /// The prompt of the line being read, so a screen drawn meanwhile can be followed by it.

@@ -44,6 +44,12 @@ final class ConsoleSignalWatch {
         for number in abruptSignals { signal(number, endAbruptly) }
     }
 
+    /// Notes whether a prompt and the line being typed are on screen: an abrupt end then
+    /// finishes that line, so the shell's word on the signal starts a line of its own.
+    static func noteLineOnScreen(_ isOnScreen: Bool) {
+        lineIsOnScreen = isOnScreen
+    }
+
     /// Ctrl-Z while a command runs, or `kill -TSTP`: the terminal is put back and the process stops.
     static var stopSignal: Int32 { SIGTSTP }
 
@@ -104,10 +110,17 @@ final class ConsoleSignalWatch {
 /// The terminal an abrupt signal puts back, set before the handler that reads it is installed.
 nonisolated(unsafe) private var terminalAtAbruptEnd: (descriptor: Int32, settings: termios)?
 
+/// Whether a prompt is on screen with the line being typed, for the handler below.
+nonisolated(unsafe) private var lineIsOnScreen = false
+
 /// Puts the terminal back, then ends the program as the signal does once the handler returns.
 private func endAbruptly(_ number: Int32) {
     if var terminal = terminalAtAbruptEnd {
         _ = tcsetattr(terminal.descriptor, TCSADRAIN, &terminal.settings)
+    }
+    if lineIsOnScreen {
+        var newline = UInt8(ascii: "\n")
+        _ = write(STDOUT_FILENO, &newline, 1)
     }
     signal(number, SIG_DFL)
     // Held back while this handler runs, it is delivered as it returns.

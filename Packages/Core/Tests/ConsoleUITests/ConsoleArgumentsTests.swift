@@ -45,6 +45,8 @@ struct ConsoleArgumentsTests {
             (["--state", "-x.json"], .valueLooksLikeAnOption(option: "--state", value: "-x.json")),
             (["--open="], .missingValue(option: "--open")),
             (["--state"], .missingValue(option: "--state")),
+            // Found by a stranger: `--state ''` said only that the path is empty, without the usage.
+            (["--state", ""], .missingValue(option: "--state")),
             (["--strict=yes"], .unexpectedValue(option: "--strict", value: "yes")),
             (["--script", "a", "--script", "b"], .repeated(option: "--script")),
             (["graph", "svg"], .invalidGraphFormat("svg")),
@@ -64,6 +66,8 @@ struct ConsoleArgumentsTests {
                 == "--state needs a value; '-x.json' reads as an option (write --state=-x.json to give it as the value)"
         )
         #expect(try ConsoleArguments.parse(["--state=-x.json"]).statePath == "-x.json")
+        // Found by a stranger: the hint sent `--script -` to `--script=-`, which reads the same file.
+        #expect(try ConsoleArguments.parse(["--script", "-"]).scriptPath == "-")
     }
 
     @Test("The usage names every option and the subcommands")

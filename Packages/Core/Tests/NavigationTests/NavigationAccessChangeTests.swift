@@ -66,17 +66,21 @@ private final class SignOutOnPush: NavigationEventSink {
         let root = makeGatedRoot(session: session, recorder: recorder)
         root.selectTab("orders")
         root.tabHandle("orders").push(OrdersDestination.detail(1))
+        let order = root.state.frontEntry
         let lock = root.front.lockNavigation(reason: "payment in progress")
         #expect(lock != nil)
         #expect(root.back() == .refused(.locked(route: "orders/1", reason: "payment in progress")))
         session.isSignedIn = false
         #expect(root.recheck() == .applied)
         #expect(root.locationDescription == "orders: orders")
-        // Said once, for why it went (a sign-out logged it twice, the second time by its id).
+        // Said once, for why it went, in its layer and naming its screen as the lock's hold
+        // was (`held by orders/1#4`).
+        let held = recorder.events.first { $0.kind == .lock && $0.message.contains("held by") }
+        #expect(held?.message == "lock 'payment in progress' held by \(order.map { "\($0)" } ?? "")")
         #expect(
             recorder.events.filter { $0.kind == .lock && $0.message.contains("released") }.map(\.description)
                 == [
-                    "[warning] lock orders: lock 'payment in progress' of orders/1 released: access changed"
+                    "[warning] lock orders: lock 'payment in progress' of \(order.map { "\($0)" } ?? "") released: access changed"
                 ])
     }
 

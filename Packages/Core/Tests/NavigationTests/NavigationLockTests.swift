@@ -81,13 +81,14 @@ import Testing
         let root = makeRoot(recorder: recorder)
         let sheet = try #require(root.present(HomeDestination.editor, .managedSheet))
         root.push(HomeDestination.page(9))
+        let page = try #require(root.state.frontEntry)
         root.front.lockNavigation(reason: "payment in progress")
         #expect(root.handle(for: sheet).dismiss() == .applied)
         #expect(root.locationDescription == "home: home")
         #expect(!root.isNavigationLocked)
         #expect(
             recorder.events.filter { $0.kind == .lock && $0.message.contains("released") }.map(\.message) == [
-                "lock 'payment in progress' of page/9 released: its screen left"
+                "lock 'payment in progress' of \(page) released: its screen left"
             ])
     }
 

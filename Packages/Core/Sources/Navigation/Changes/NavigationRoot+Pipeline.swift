@@ -386,14 +386,15 @@ extension NavigationRoot {
         }
     }
 
-    /// The locks of the entries a change removes, with their screens' routes and layers: named
-    /// before the change is made, while those screens are in the tree.
-    private func locks(of removed: [RemovedEntry]) -> [(route: String, reason: String, layer: String)] {
+    /// The locks of the entries a change removes, with their screens (`route#id`, as the lock
+    /// was said when held) and layers: named before the change is made, while those screens
+    /// are in the tree.
+    private func locks(of removed: [RemovedEntry]) -> [(screen: String, reason: String, layer: String)] {
         guard !removed.isEmpty, !attachments.guards.isEmpty else { return [] }
         return removed.flatMap { entry in
             (attachments.guards[entry.id] ?? []).compactMap(\.lockReason).map {
                 let layer = storedState.layerLabel(tab: entry.location.tab, layer: entry.location.layer)
-                return (storedState[entry.location].routeID, $0, layer)
+                return ("\(storedState[entry.location])", $0, layer)
             }
         }
     }
@@ -402,17 +403,18 @@ extension NavigationRoot {
     /// said once, with why), alerts keep their handlers only while they show, and a question
     /// whose screen left closes.
     private func release(
-        removed: [RemovedEntry], locks: [(route: String, reason: String, layer: String)], intent: ChangeIntent
+        removed: [RemovedEntry], locks: [(screen: String, reason: String, layer: String)],
+        intent: ChangeIntent
     ) {
         if !removed.isEmpty, attachments.tracksEntries {
             // Each said in its screen's layer: a sign-out may release locks in several tabs.
-            for (route, reason, layer) in locks {
+            for (screen, reason, layer) in locks {
                 // A re-check overrides a lock, so that one is a warning.
                 let (level, why): (NavigationEvent.Level, String) =
                     if case .recheck = intent { (.warning, "access changed") } else {
                         (.info, "its screen left")
                     }
-                emit(level, .lock, layer, "lock '\(reason)' of \(route) released: \(why)")
+                emit(level, .lock, layer, "lock '\(reason)' of \(screen) released: \(why)")
             }
             let ids = removed.map(\.id)
             for id in ids { releaseAlertHandlers(of: id) }
