@@ -650,6 +650,53 @@ import Testing
         #expect(third.transcript.errorLines.isEmpty)
     }
 
+    /// A waiting link whose place leaves out its tab's first screen could never be made once
+    /// the sign-in sheet closes (Orders, a split, takes the whole place): it is dropped with the
+    /// rest restored, and signing in says nothing untrue.
+    ///
+    /// Found by a stranger: it restored without a word, and signing in said `invalid
+    /// navigation state: the stack of 'orders' must start at its root screen orders`.
+    @Test func aWaitingLinkWhosePlaceCouldNeverBeMadeIsDroppedAtTheStart() async throws {
+        let first = try await Harness(statePath: path, arguments: [])
+        await first.run("open switchyard://orders/1001")
+        #expect(first.location == "home: home | sheet: settings/signin | pending: orders/1001")
+        let second = try await restart(first) {
+            $0.replacingOccurrences(
+                of: #""stack":[{"id":0,"type":"Orders.OrdersIncomingNavigation","value":{"list":{}}},"#,
+                with: #""stack":["#)
+        }
+        #expect(second.location == "home: home | sheet: settings/signin")
+        let notice = try #require(second.transcript.errorLines.first)
+        #expect(
+            notice.contains("the stack of 'orders' must start at its root screen orders, not orders/1001"),
+            "\(notice)")
+        second.transcript.reset()
+        await second.tap("Sign in as")
+        #expect(second.transcript.errorLines.isEmpty)
+        #expect(second.location == "home: home")
+    }
+
+    /// A sign-in screen a hand-edited file put on Home's stack still lets the request waiting
+    /// behind it go on once the person signs in there.
+    ///
+    /// Found by a stranger: signing in said `nothing to dismiss`, and the request went on only
+    /// after a `back` nobody would think to type.
+    @Test func aSignInScreenOnAStackClosesAndTheRequestBehindItGoesOn() async throws {
+        let first = try await Harness(statePath: path, arguments: [])
+        await first.run("open switchyard://orders/1001")
+        let second = try await restart(first) { saved in
+            // The sheet's layer becomes the top of Home's own stack.
+            saved.replacing(
+                /\]\},\{"entries":\[(\{"id":\d+,"type":"Settings\.SettingsIncomingNavigation","value":\{"signIn":\{\}\}\})\],"style":"sheet"\}\]/
+            ) { match in ",\(match.1)]}]" }
+        }
+        #expect(second.location == "home: home > settings/signin | pending: orders/1001")
+        second.transcript.reset()
+        await second.tap("Sign in as")
+        #expect(second.transcript.errorLines.isEmpty)
+        #expect(second.location == "orders: orders ‖ orders/1001")
+    }
+
     @Test func aRequestWaitingForSignInWhenTheAppQuitWaitsAgainAfterTheRestart() async throws {
         let first = try await Harness(statePath: path, arguments: [])
         await first.tap("Next page")
