@@ -199,14 +199,9 @@ import EndToEndSupport
 
         @Test("A signal while a line is being edited leaves the terminal as it was found")
         func aSignalInRawModeRestoresTheTerminal() throws {
-            let session = try Self.start()
+            let session = try Self.startTypingOnPageTwo()
             defer { try? FileManager.default.removeItem(at: session.home) }
             let terminal = session.terminal
-            terminal.type("10\r")
-            #expect(terminal.waitUntilShown(Self.pageTwo))
-            terminal.type("whe")
-            #expect(terminal.waitUntilShown("switchyard> whe"))
-            #expect(Self.isRaw(terminal.localModes))
             kill(session.process.processIdentifier, SIGTERM)
             #expect(session.exitStatus() == 143)
             #expect(terminal.localModes == session.originalModes)
@@ -233,14 +228,9 @@ import EndToEndSupport
             "SIGQUIT from outside, or SIGUSR1, ends the program unsaved with the terminal as it was found",
             arguments: [SIGQUIT, SIGUSR1])
         func anAbruptSignalWhileALineIsEditedPutsTheTerminalBack(_ number: Int32) throws {
-            let session = try Self.start()
+            let session = try Self.startTypingOnPageTwo()
             defer { try? FileManager.default.removeItem(at: session.home) }
             let terminal = session.terminal
-            terminal.type("10\r")
-            #expect(terminal.waitUntilShown(Self.pageTwo))
-            terminal.type("whe")
-            #expect(terminal.waitUntilShown("switchyard> whe"))
-            #expect(Self.isRaw(terminal.localModes))
             // Found by a stranger: `kill -QUIT` left the terminal raw, without echo.
             kill(session.process.processIdentifier, number)
             #expect(session.exitStatus() == number)
@@ -255,14 +245,10 @@ import EndToEndSupport
             "Stopped (SIGTSTP), the terminal is as it was found; continued, the line is drawn again and edits on"
         )
         func aStopGivesTheTerminalBackAndAContinueTakesItAgain() throws {
-            let session = try Self.start()
+            let session = try Self.startTypingOnPageTwo()
             defer { try? FileManager.default.removeItem(at: session.home) }
             let terminal = session.terminal
             let process = session.process.processIdentifier
-            terminal.type("10\r")
-            #expect(terminal.waitUntilShown(Self.pageTwo))
-            terminal.type("whe")
-            #expect(terminal.waitUntilShown("switchyard> whe"))
             // Found by a stranger: after `fg` the terminal echoed and Ctrl-C ended the session.
             kill(process, SIGTSTP)
             #expect(Self.waitUntil { Self.isStopped(process) }, "the process did not stop")
@@ -278,6 +264,17 @@ import EndToEndSupport
             terminal.type("quit\r")
             #expect(session.exitStatus() == 0)
             #expect(terminal.localModes == session.originalModes)
+        }
+
+        /// A session on Home's page 2 with `whe` typed at its prompt, the terminal in raw mode.
+        private static func startTypingOnPageTwo() throws -> Session {
+            let session = try start()
+            session.terminal.type("10\r")
+            #expect(session.terminal.waitUntilShown(pageTwo))
+            session.terminal.type("whe")
+            #expect(session.terminal.waitUntilShown("switchyard> whe"))
+            #expect(isRaw(session.terminal.localModes))
+            return session
         }
 
         /// Whether the process is stopped, as `/proc` says (`T` in its stat line).
