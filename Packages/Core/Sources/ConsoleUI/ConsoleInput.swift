@@ -31,6 +31,12 @@ public final class ConsoleInput: @unchecked Sendable {
     private var failure: Int32?
     /// Stops in a row for reads from the background, each until the session is brought forward.
     private var backgroundStops = 0
+    /// Whether the session is ending (a signal): a read from the background then ends the
+    /// input instead of stopping the process.
+    ///
+    /// Read and written on `endingQueue`: the reading thread checks it, the main actor sets it.
+    private var isEnding = false
+    private let endingQueue = DispatchQueue(label: "switchyard.console-input.ending")
     /// That many in a row without a read means nothing will bring the session forward.
     private static let mostBackgroundStops = 100
 
@@ -112,6 +118,12 @@ public final class ConsoleInput: @unchecked Sendable {
         }
     }
 
+    /// Marks the session as ending (a signal arrived): from now on a read from the background
+    /// ends the input rather than stopping the process, so the session can save and exit.
+    public func end() {
+        endingQueue.sync { isEnding = true }
+    }
+
     /// The descriptor of the terminal this input reads, when it reads one.
     var terminalFileDescriptor: Int32? { isTerminal ? fileDescriptor : nil }
 
@@ -177,15 +189,20 @@ public final class ConsoleInput: @unchecked Sendable {
             if count < 0, errno == EINTR { continue }
             // A read from the background (`bg`) fails where the terminal's SIGTTIN would stop
             // the process (this thread blocks signals): it stops as that signal does and reads
-            // again once brought forward (`fg`). The signal reaches another thread, so this one
-            // waits a moment for the stop to come. One that can never be brought forward (its
-            // shell has gone, so the signal does not stop it) ends the input, after a second.
+            // again once brought forward (`fg`). It waits a moment first, for a signal that came
+            // with the continue (`kill %1` sends SIGTERM, then SIGCONT) to reach the main
+            // thread: a session that is ending is not stopped, and waits for its exit. One that
+            // can never be brought forward (its shell has gone, so the stop does not come) ends
+            // the input after a second.
             if count < 0, errno == EIO, isTerminal, backgroundStops < Self.mostBackgroundStops,
                 ConsoleTerminalMode.isInBackground(fileDescriptor)
             {
                 backgroundStops += 1
-                kill(getpid(), SIGTTIN)
                 usleep(10_000)
+                if !endingQueue.sync(execute: { isEnding }) {
+                    kill(getpid(), SIGTTIN)
+                    usleep(10_000)
+                }
                 continue
             }
             backgroundStops = 0

@@ -125,6 +125,8 @@ public struct ConsoleLauncher {
         let watch =
             endsOnSignals
             ? ConsoleSignalWatch(signals: ConsoleSignalWatch.endingSignals) { number in
+                // Ending from the background (`kill %1`), a read must not stop the process first.
+                source.end()
                 Task { @MainActor in
                     session.restoreTerminal()
                     await host.finish(interrupted: true)

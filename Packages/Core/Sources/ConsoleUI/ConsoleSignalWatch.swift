@@ -115,7 +115,8 @@ nonisolated(unsafe) private var lineIsOnScreen = false
 
 /// Puts the terminal back, then ends the program as the signal does once the handler returns.
 private func endAbruptly(_ number: Int32) {
-    if var terminal = terminalAtAbruptEnd {
+    // In the background the shell has the terminal (and setting it would stop the process).
+    if var terminal = terminalAtAbruptEnd, !ConsoleTerminalMode.isInBackground(terminal.descriptor) {
         _ = tcsetattr(terminal.descriptor, TCSADRAIN, &terminal.settings)
     }
     if lineIsOnScreen {
