@@ -120,7 +120,7 @@ public final class ConsoleInput: @unchecked Sendable {
 
     /// Marks the session as ending (a signal arrived): from now on a read from the background
     /// ends the input rather than stopping the process, so the session can save and exit.
-    public func end() {
+    func end() {
         endingQueue.sync { isEnding = true }
     }
 

@@ -67,13 +67,13 @@ public struct ConsoleSession {
     }
 
     /// Gives the terminal back as it was found while the process is stopped (Ctrl-Z, SIGTSTP).
-    public func suspend() {
+    func suspend() {
         lineReader?.suspend()
     }
 
     /// Takes the terminal again after the process went on (`fg`, SIGCONT), drawing the line
     /// being typed again.
-    public func resume() {
+    func resume() {
         lineReader?.resume(width: host.output.terminalWidth() ?? host.renderer.width)
     }
 

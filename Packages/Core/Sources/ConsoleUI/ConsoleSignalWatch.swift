@@ -38,7 +38,8 @@ final class ConsoleSignalWatch {
     ///
     /// A plain signal handler, not a watch: it must run however busy the main actor is, and a
     /// dispatch source holds the signal back from the default action that follows. It only
-    /// calls what a signal handler may (`tcsetattr`, `signal`, `raise`).
+    /// calls what a signal handler may (`tcgetpgrp`, `getpgrp`, `tcsetattr`, `write`, `signal`,
+    /// `raise`).
     static func putBackOnAbruptEnd(_ descriptor: Int32, _ settings: termios) {
         terminalAtAbruptEnd = (descriptor, settings)
         for number in abruptSignals { signal(number, endAbruptly) }
