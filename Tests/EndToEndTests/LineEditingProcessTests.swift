@@ -270,6 +270,29 @@ import EndToEndSupport
             #expect(terminal.localModes == session.originalModes)
         }
 
+        @Test("A terminal resized while the session was stopped is drawn anew when it goes on")
+        func aResizeWhileStoppedIsDrawnWhenTheSessionGoesOn() throws {
+            let session = try Self.start(followsTerminal: true)
+            defer { try? FileManager.default.removeItem(at: session.home) }
+            let terminal = session.terminal
+            let process = session.process.processIdentifier
+            terminal.type("tab orders\r")
+            #expect(terminal.waitUntilShown("[4] New order"))
+            terminal.type("wh")
+            #expect(terminal.waitUntilShown("switchyard> wh"))
+            // Found by a stranger: resized while stopped, the old layout stayed until a command.
+            kill(process, SIGTSTP)
+            #expect(Self.waitUntil { Self.isStopped(process) }, "the process did not stop")
+            terminal.resize(columns: 130)
+            kill(process, SIGCONT)
+            #expect(terminal.waitUntilShown("Nothing selected"), "no columns: \(terminal.shown)")
+            #expect(terminal.waitUntilShown("switchyard> wh", count: 2))
+            terminal.type("ere\r")
+            #expect(terminal.waitUntilShown("orders: orders", count: 2))
+            terminal.type("quit\r")
+            #expect(session.exitStatus() == 0)
+        }
+
         /// A session on Home's page 2 with `whe` typed at its prompt, the terminal in raw mode.
         private static func startTypingOnPageTwo() throws -> Session {
             let session = try start()

@@ -76,12 +76,10 @@ final class ConsoleLineReader {
         if isReading { output.standardOutput("\n") }
     }
 
-    /// Takes the terminal again once the process goes on in the foreground (`fg`), and draws
-    /// the line being typed again, with its prompt, where the cursor is; in the background
-    /// (`bg`) it draws nothing, and the next read stops the process until `fg`.
-    func resume(width: Int) {
-        guard terminal.resume() else { return }
-        redrawLine(width: width)
+    /// Takes the terminal again once the process goes on in the foreground (`fg`); `false` in
+    /// the background (`bg`), where the next read stops the process until `fg`.
+    func takeTerminalAgain() -> Bool {
+        terminal.resume()
     }
 
     /// Reads one line, drawing `prompt` before it in a terminal `width()` columns wide;

@@ -71,10 +71,13 @@ public struct ConsoleSession {
         lineReader?.suspend()
     }
 
-    /// Takes the terminal again after the process went on (`fg`, SIGCONT), drawing the line
-    /// being typed again.
+    /// Takes the terminal again after the process went on in the foreground (`fg`, SIGCONT),
+    /// and draws the line being typed again, under the screen drawn anew when the terminal was
+    /// resized while stopped (the resize's signal did not come then).
     func resume() {
-        lineReader?.resume(width: host.output.terminalWidth() ?? host.renderer.width)
+        guard let lineReader, lineReader.takeTerminalAgain(), lineReader.isReading else { return }
+        _ = host.redrawIfResized()
+        lineReader.redrawLine(width: host.output.terminalWidth() ?? host.renderer.width)
     }
 
     /// Puts a terminal in raw mode for line editing back as it was found.
