@@ -118,9 +118,7 @@ public struct ConsoleLauncher {
             host: host, input: source, mode: parsed.scriptPath != nil ? .script : nil,
             isStrict: parsed.isStrict,
             prompt: programName + "> ")
-        if endsOnSignals {
-            configured.onQuitKey = { ConsoleSignalWatch.endAsTheSignalDoes(ConsoleSignalWatch.quitSignal) }
-        }
+        if endsOnSignals { configured.onQuitKey = { ConsoleSignalWatch.quitAsTheSignalDoes() } }
         let session = configured
         let watch =
             endsOnSignals

@@ -26,9 +26,6 @@ final class ConsoleSignalWatch {
     /// A resized terminal's signal, which only draws again and may come any number of times.
     static var resizeSignal: Int32 { SIGWINCH }
 
-    /// Ctrl-\ and its signal: the program ends as the system ends it, saving nothing.
-    static var quitSignal: Int32 { SIGQUIT }
-
     /// The signals that end the program as the system ends it, saving nothing: the terminal is
     /// put back first (``putBackOnAbruptEnd(_:_:)``), as it is for Ctrl-\ at the prompt.
     static var abruptSignals: [Int32] { [SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM] }
@@ -90,13 +87,12 @@ final class ConsoleSignalWatch {
         signal(SIGQUIT, SIG_DFL)
     }
 
-    /// Ends the process as `number` does when nothing watches it (SIGQUIT: status 131,
-    /// nothing saved): for Ctrl-\ typed at the prompt, which the terminal does not turn into
-    /// the signal while a line is edited, and for the ``abruptSignals`` once the terminal is back.
-    static func endAsTheSignalDoes(_ number: Int32) {
-        signal(number, SIG_DFL)
+    /// Ends the process as SIGQUIT does (status 131, nothing saved): for Ctrl-\ typed at the
+    /// prompt, which the terminal does not turn into the signal while a line is edited.
+    static func quitAsTheSignalDoes() {
+        signal(SIGQUIT, SIG_DFL)
         // To the process, not this thread: a thread of the task pool blocks the signal.
-        kill(getpid(), number)
+        kill(getpid(), SIGQUIT)
     }
 
     /// Stops the process as Ctrl-Z does when nothing watches it; it goes on at the shell's `fg`.

@@ -64,15 +64,14 @@ extension NavigationRoot {
     }
 
     /// What would refuse a saved link's place when its requirement is met: it is made then
-    /// over the tree as it is, the requirement's screen closed (a split tab, say, takes the
-    /// whole place, whose stack must start at the tab's root screen).
+    /// over the tree as it is, the request taken out with the requirement's screen (a split
+    /// tab, say, takes the whole place, whose stack must start at the tab's root screen).
     private func problem(
-        making place: NavigationPlace, over state: NavigationState, closing screen: NavigationEntryID
+        making place: NavigationPlace, over state: NavigationState,
+        waitingAs pending: NavigationPendingRequest
     ) -> NavigationRefusal? {
         var then = state
-        if let closing = then.layerOpened(by: screen) {
-            then.tabs[closing.tab].layers.removeSubrange(closing.layer...)
-        }
+        takeOut(pending, from: &then)
         var seen = [Bool](repeating: false, count: storedState.tabs.count)
         for tab in place.state(over: then).tabs {
             if let refusal = problem(in: tab, seen: &seen) { return refusal }
@@ -114,7 +113,7 @@ extension NavigationRoot {
         // The tab a restored tab, or a link's place, would bring back follows a state's rules.
         if let refusal = problem(restoring: pending) { return "\(refusal)" }
         if case .link(let place) = pending.request,
-            let refusal = problem(making: place, over: state, closing: pending.screen)
+            let refusal = problem(making: place, over: state, waitingAs: pending)
         {
             return "\(refusal)"
         }

@@ -509,7 +509,8 @@ extension NavigationRoot {
     /// A link the person opened must not be followed, after they sign in, by an older one.
     /// The requirement screen it waited behind closes with it when it is a presented
     /// layer's first screen, in whichever tab; anywhere else it stays, an ordinary screen.
-    func takeOut(_ pending: NavigationPendingRequest, from state: inout NavigationState) {
+    /// (The tolerant restore makes a saved link's place over a state taken out the same way.)
+    package func takeOut(_ pending: NavigationPendingRequest, from state: inout NavigationState) {
         state.pending = nil
         guard let location = state.layerOpened(by: pending.screen) else { return }
         state.tabs[location.tab].layers.removeSubrange(location.layer...)
