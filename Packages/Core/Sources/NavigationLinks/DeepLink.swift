@@ -111,7 +111,7 @@ public struct DeepLink: Hashable, Sendable {
         guard ownScheme || scheme == "https" else { throw .unsupportedScheme(scheme, expected: address) }
         let afterColon = link[link.index(after: colon)...]
         guard afterColon.starts(with: "//".unicodeScalars) else {
-            throw .malformed("'\(String(schemeText)):' must be followed by '//'")
+            throw .malformed("\(DeepLinkError.quoted(String(schemeText) + ":")) must be followed by '//'")
         }
         let rest = afterColon.dropFirst(2)
         // The app's own scheme: the path starts right after `://`.
@@ -167,11 +167,11 @@ public struct DeepLink: Hashable, Sendable {
                 throw .malformed("a query item's name holds a control character")
             }
             if containsControlCharacter(value) {
-                throw .malformed("query item '\(name)' holds a control character")
+                throw .malformed("query item \(DeepLinkError.quoted(name)) holds a control character")
             }
             // A match reads one value per name, so a second would be ignored unseen.
             guard !items.contains(where: { $0.name == name }) else {
-                throw .malformed("query item '\(name)' is given twice")
+                throw .malformed("query item \(DeepLinkError.quoted(name)) is given twice")
             }
             items.append((name, value))
         }

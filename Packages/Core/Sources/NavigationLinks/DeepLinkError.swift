@@ -33,19 +33,29 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
         case .empty: "empty link"
         case .tooLong(let length, let limit): "link is \(length) bytes long; the limit is \(limit) bytes"
         case .tooManySegments(let count, let limit): "link has \(count) path segments; the limit is \(limit)"
-        case .missingScheme(let link, let address): "'\(link)' has no scheme; use \(address.forms)"
+        case .missingScheme(let link, let address): "\(Self.quoted(link)) has no scheme; use \(address.forms)"
         case .unsupportedScheme(let scheme, let address):
-            "unsupported scheme '\(scheme)'; use \(address.forms)"
+            "unsupported scheme \(Self.quoted(scheme)); use \(address.forms)"
         case .unsupportedHost(let host, let address):
-            "unsupported host '\(host)'; universal links use \(address.host)"
+            "unsupported host \(Self.quoted(host)); universal links use \(address.host)"
         case .malformed(let reason): "malformed link: \(reason)"
-        case .unknownPath(let path): "no screen at '\(path)'"
-        case .invalidParameter(let name, let value, let reason): "parameter '\(name)' = '\(value)' \(reason)"
-        case .rejected(let path, let reason): "link to '\(path)' refused: \(reason)"
+        case .unknownPath(let path): "no screen at \(Self.quoted(path))"
+        case .invalidParameter(let name, let value, let reason):
+            "parameter '\(name)' = \(Self.quoted(value)) \(reason)"
+        case .rejected(let path, let reason): "link to \(Self.quoted(path)) refused: \(reason)"
         case .invalidPattern(let pattern, let reason): "bad link pattern '\(pattern)': \(reason)"
         case .duplicatePattern(let pattern): "link pattern '\(pattern)' is registered twice"
         case .ambiguousPattern(let pattern, let other):
             "link pattern '\(pattern)' is ambiguous with '\(other)'"
         }
+    }
+
+    /// The most characters of a link's part an error quotes: a link may be 2,048 bytes, and
+    /// its error still reads as one line.
+    static let longestQuoted = 80
+
+    /// A part of the link in quotes, cut to ``longestQuoted`` characters with `…`.
+    static func quoted(_ part: String) -> String {
+        part.count > Self.longestQuoted ? "'\(part.prefix(Self.longestQuoted))…'" : "'\(part)'"
     }
 }

@@ -201,11 +201,12 @@ private struct LinkTrie: Sendable {
     }
 
     private static func value(of text: String, as type: ParameterType) -> Result<DeepLinkValue, Reason> {
+        // Said first for every type: `%1B` is not a number, but what is wrong is the escape.
+        guard !DeepLink.containsControlCharacter(text) else {
+            return .failure(Reason(text: "holds a control character"))
+        }
         switch type {
         case .string:
-            guard !DeepLink.containsControlCharacter(text) else {
-                return .failure(Reason(text: "holds a control character"))
-            }
             return .success(.string(text))
         case .int(let lower, let upper):
             let utf8 = text.utf8

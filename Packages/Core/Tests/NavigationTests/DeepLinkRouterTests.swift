@@ -223,6 +223,25 @@ import Testing
         }
         // An escaped slash is an ordinary character of its segment.
         #expect(try router.route("switchyard://search/a%2Fb") == "search/:term term=a/b")
+        // Found by a stranger: a number parameter called the escape "not an integer".
+        let numbered = try self.router(["orders/:id<int>"])
+        #expect(
+            throws: DeepLinkError.invalidParameter(
+                name: "id", value: "\u{1B}", reason: "holds a control character")
+        ) {
+            try numbered.route("switchyard://orders/%1B")
+        }
+    }
+
+    @Test func anErrorQuotesALongPartOfTheLinkCutToOneLine() throws {
+        // Found by a stranger: a 2,000-byte path came back whole in its error.
+        let path = String(repeating: "b", count: 1_900)
+        let error = #expect(throws: DeepLinkError.self) {
+            try router(["orders"]).route("switchyard://\(path)")
+        }
+        let clipped = String(repeating: "b", count: 80)
+        #expect(error?.description == "no screen at '\(clipped)…'")
+        #expect(DeepLinkError.unknownPath("orders/x").description == "no screen at 'orders/x'")
     }
 
     @Test func unknownPathsNameThePath() throws {
