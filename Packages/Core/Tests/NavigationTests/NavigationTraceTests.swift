@@ -181,6 +181,26 @@ import Testing
         #expect(gate[3].cause == .screen("settings/signin"))
     }
 
+    @Test func aSignOutThatClosesAScreenIsTracedAsTheGatesWithTheReCheckAsItsCause() throws {
+        // Found by a stranger: a sign-out took the order away with no trace line, so the
+        // cause `a re-check` the console's docs name was never seen.
+        let recorder = NavigationEventRecorder()
+        let session = TestSession()
+        session.isSignedIn = true
+        let root = makeGatedRoot(session: session, recorder: recorder)
+        root.tabHandle("orders").push(OrdersDestination.detail(1))
+        root.tabHandle("orders").push(OrdersDestination.list)
+        session.isSignedIn = false
+        #expect(root.recheck() == .applied)
+        let gate = traces(recorder).filter { $0.mechanism == .gate }
+        // One line for the screen that fails; what is above it goes with it.
+        #expect(gate.count == 1)
+        let trace = try #require(gate.first)
+        #expect(trace.asked == "orders/1")
+        #expect(trace.outcome == "leaves: signed-in no longer holds")
+        #expect(trace.cause == .recheck)
+    }
+
     @Test func aNewerHeldLinkTracesTheRequestItReplacedOnce() throws {
         let recorder = NavigationEventRecorder()
         let session = TestSession()

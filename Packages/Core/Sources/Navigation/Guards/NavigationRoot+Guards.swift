@@ -374,9 +374,14 @@ extension NavigationRoot {
         let selected = tabIndex(named: kept.selectedTab)
         for tab in kept.tabs.indices where !inSight || tab == selected {
             guard let found = firstScreenNeedingAccess(in: kept.tabs[tab], outside: []) else { continue }
-            let route = kept.tabs[tab].layers[found.layer].entries[found.index].routeID
+            let leaving = kept.tabs[tab].layers[found.layer].entries[found.index]
             kept.cut(tab: tab, layer: found.layer, keep: found.index, dropAbove: true, clearAlert: false)
-            emit(.info, .access, "root", "\(route) leaves: \(found.requirement) no longer holds")
+            // The gate closing a feature's screen because the app's session changed is a crossing.
+            emit(.access, "root") {
+                NavigationTrace(
+                    mechanism: .gate, askingModule: drawingModule(of: leaving), asked: leaving.routeID,
+                    outcome: "leaves: \(found.requirement) no longer holds", cause: .recheck)
+            }
         }
         guard kept != storedState else { return .none }
         kept.dropPendingWithoutItsScreen()

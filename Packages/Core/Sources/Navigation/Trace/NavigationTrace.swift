@@ -29,7 +29,8 @@ public struct NavigationTrace: Hashable, Sendable, CustomStringConvertible {
         case send
         /// A value returned to a checkpoint another screen established.
         case checkpoint
-        /// The access gate: a request held for a requirement, resumed or dropped.
+        /// The access gate: a request held for a requirement, resumed or dropped, or a screen
+        /// closed by a re-check because its requirement no longer holds.
         case gate
         /// A lock or a leave confirmation that stopped a change.
         case leaveGuard = "guard"
