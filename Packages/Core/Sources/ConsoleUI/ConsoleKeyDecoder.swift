@@ -14,8 +14,9 @@ public struct ConsoleKeyDecoder: Sendable {
     private var pending: [UInt8] = []
     private var lastWasCarriageReturn = false
     /// Whether the last read ended in a bare Escape: terminals send a key's whole sequence
-    /// in one write, so that was the Escape key, and only `[`, `O` or `]` may still continue
-    /// it (a long paste can be cut anywhere, a window title's `ESC ]` included).
+    /// in one write, so that was the Escape key, and only `[` or `]` may still continue it (a
+    /// long paste can be cut anywhere, a window title's `ESC ]` included); an `O` after it
+    /// was typed.
     private var escapeEndedRead = false
 
     /// The longest escape sequence kept while waiting for its end; longer ones are dropped.
@@ -73,17 +74,22 @@ public struct ConsoleKeyDecoder: Sendable {
         let next = pending[index + 1]
         // Escape pressed on its own, then a key: the key is typed as itself (Esc, then `b`,
         // is a `b`, not Alt-B).
-        if index == 0, escapeEndedRead, !Array("[O]".utf8).contains(next) {
+        if index == 0, escapeEndedRead, !Array("[]".utf8).contains(next) {
             return (nil, 1)
         }
         switch next {
         case UInt8(ascii: "["): return decodeControlSequence(at: index)
         case UInt8(ascii: "O"):
-            // SS3: what some terminals send for arrows and Home/End in application mode. Any
-            // other byte after `ESC O` was typed: only the Escape is dropped.
-            guard index + 2 < pending.count else { return nil }
-            guard let key = Self.finalKeys[pending[index + 2]] else { return (nil, 1) }
-            return (key, 3)
+            // SS3: arrows and Home/End in application mode, F1 to F4 (`ESC O P` to `S`) and
+            // keypad Enter (`ESC O M`), some with a modifier first (`ESC O 2 P`). A final byte
+            // ends it: a known key is that key, any other is dropped whole. A byte that cannot
+            // end it (Enter, Ctrl-C) counts as itself, and only the Escape is dropped.
+            var end = index + 2
+            while end < pending.count, (0x30...0x3B).contains(pending[end]) { end += 1 }
+            guard end < pending.count else { return nil }
+            guard (0x40...0x7E).contains(pending[end]) else { return (nil, 1) }
+            let key = pending[end] == UInt8(ascii: "M") ? .enter : Self.finalKeys[pending[end]]
+            return (key, end + 1 - index)
         case UInt8(ascii: "]"):
             // An operating system command starts with its number (`ESC ] 0 ;` sets a title);
             // anything else after `ESC ]` is Alt-] and the key after it.

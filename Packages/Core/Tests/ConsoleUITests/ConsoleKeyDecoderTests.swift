@@ -126,6 +126,24 @@ struct ConsoleKeyDecoderTests {
         #expect(keys([0x1B] + Array("_".utf8)) == [.character("_")])
     }
 
+    @Test func functionKeysSentAsSS3AreDroppedWholeAndKeypadEnterIsEnter() {
+        // Found by a stranger in tmux: F1 (`ESC O P`) typed `OP` into the line.
+        let escape: UInt8 = 0x1B
+        let functionKeys = ["OP", "OQ", "OR", "OS", "O2P", "O1;5S"].map { [escape] + Array($0.utf8) }
+        #expect(
+            keys(Array("wh".utf8), functionKeys[0], Array("ere".utf8)) == "where".map(ConsoleKey.character))
+        #expect(
+            keys(functionKeys[1], functionKeys[2], functionKeys[3], functionKeys[4], functionKeys[5]).isEmpty)
+        #expect(keys([escape] + Array("OM".utf8)) == [.enter])
+        // Split between reads by a paste, the sequence still is one.
+        #expect(
+            keys(Array("a".utf8) + [escape, UInt8(ascii: "O")], Array("Pb".utf8)) == [
+                .character("a"), .character("b"),
+            ])
+        // Enter cannot end the sequence: the Escape means nothing, `O` was typed, Enter is Enter.
+        #expect(keys([escape, UInt8(ascii: "O"), 0x0D]) == [.character("O"), .enter])
+    }
+
     @Test func anEscapePressedOnItsOwnDoesNotChangeTheNextKey() {
         // Esc in one read, then `b` (not Alt-B), then `Or` (not an SS3 sequence).
         #expect(keys([0x1B], Array("b".utf8)) == [.character("b")])
