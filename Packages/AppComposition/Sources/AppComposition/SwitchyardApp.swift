@@ -25,8 +25,9 @@ import Shared
 /// nothing else.
 @MainActor
 public final class SwitchyardApp {
-    /// Written into every snapshot; a snapshot with another key is set aside on start.
-    public static let restorationKey = "switchyard.demo.v1"
+    /// Written into every snapshot; a snapshot with another key is set aside on start, and a
+    /// file at `--state` whose key is this one is known as the app's however it is damaged.
+    public nonisolated static let restorationKey = "switchyard.demo.v1"
 
     /// The first window's root, made with the app.
     public let root: NavigationRoot

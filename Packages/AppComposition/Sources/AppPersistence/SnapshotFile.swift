@@ -1,3 +1,4 @@
+import AppComposition
 import Foundation
 
 #if canImport(Glibc)
@@ -168,7 +169,9 @@ public struct SnapshotFile: Sendable {
     /// Whether the file could be one this app wrote.
     ///
     /// At the default path, always: the folder is the app's own, and anything there it cannot
-    /// read is set aside with its bytes kept. Elsewhere, a whole JSON document is judged by the
+    /// read is set aside with its bytes kept. Elsewhere, a file whose top-level `key` is the
+    /// app's restoration key is the app's, however it is damaged after that key (this version
+    /// writes it second, after `focused`). Else a whole JSON document is judged by the
     /// keys of its top-level object (all of them fields of a snapshot, one of them a field only
     /// a snapshot has), and a file cut short by its start (one that is not a JSON object, cut
     /// or whole, is not the app's): a file this version wrote starts with
@@ -186,6 +189,7 @@ public struct SnapshotFile: Sendable {
         // file. One that is neither (a second value after the first, a key without quotes)
         // was never written by the app.
         switch Self.scanObject([UInt8](bytes)) {
+        case .ownKey: return true
         case .whole(let isSnapshot): return isSnapshot
         case .broken: return false
         case .cut(let identified, let foreign):
@@ -219,6 +223,9 @@ public struct SnapshotFile: Sendable {
         case whole(isSnapshot: Bool)
         case cut(identified: Bool, foreign: Bool)
         case broken
+        /// A top-level `key` (or version 1's `restorationKey`) is the app's own restoration
+        /// key, so the file is the app's, however it is damaged after it.
+        case ownKey
     }
 
     /// One pass over a top-level object (``ObjectScan``).
@@ -275,7 +282,13 @@ public struct SnapshotFile: Sendable {
             if Self.countFields.contains(key), !Self.numberStarts.contains(bytes[index]) { foreign = true }
             switch bytes[index] {
             case UInt8(ascii: "\""):
+                let valueStart = index + 1
                 guard skipString() else { return cut }
+                if key == "key" || key == "restorationKey",
+                    bytes[valueStart..<(index - 1)].elementsEqual(SwitchyardApp.restorationKey.utf8)
+                {
+                    return .ownKey
+                }
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 var depth = 0
                 repeat {

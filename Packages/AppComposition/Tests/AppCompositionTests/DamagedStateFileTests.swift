@@ -89,6 +89,33 @@ import Testing
         }
     }
 
+    @Test func atAChosenPathAFileTheAppWroteIsKnownWhateverIsDamagedAfterItsKey() async throws {
+        // Found by a stranger: one `{` turned to `X` inside a window was refused as another
+        // program's file (a lockout at that path), where a digit damaged beside it was set aside.
+        let saved = try await savedBytes()
+        let keyEnd = try #require(saved.range(of: Data(#""key":"switchyard.demo.v1""#.utf8))).upperBound
+        let brackets = Set("{}[]".utf8)
+        let places = saved.indices.filter { $0 >= keyEnd && brackets.contains(saved[$0]) }
+        #expect(places.count > 20)
+        for place in places {
+            var damaged = saved
+            damaged[place] = UInt8(ascii: "X")
+            let (started, setAside, _) = try await startAndRestore(on: damaged, chosen: true)
+            #expect(started, "a bracket turned to X at byte \(place) was refused")
+            #expect(setAside == [damaged])
+        }
+        // A top-level field misspelled after the key, or another before it, is the app's file too.
+        for damaged in [
+            String(decoding: saved, as: UTF8.self).replacingOccurrences(
+                of: #""version":"#, with: #""versoin":"#),
+            String(decoding: saved, as: UTF8.self).replacingOccurrences(
+                of: #"{"focused":"#, with: #"{"focused":"1","editor":"#),
+        ] {
+            let (started, setAside, _) = try await startAndRestore(on: Data(damaged.utf8), chosen: true)
+            #expect(started && setAside.count == 1, "\(damaged.prefix(60))")
+        }
+    }
+
     @Test func atAChosenPathAnythingElseIsRefusedAndLeftUntouched() async throws {
         // Another program's JSON that starts as the app's files do is judged by its keys.
         let lookalike = Data(#"{"focused":true,"theme":"dark"}"#.utf8)
