@@ -29,12 +29,18 @@ public struct AppPersistence {
     public let file: SnapshotFile
     /// Why the file there must not be written over, once a rejected one could not be set aside.
     private let kept = KeptFile()
+    /// The file as this session last read, set aside or saved it: a save never writes over
+    /// another version of it.
+    private let seen: SeenFile
 
     /// Persistence at a path.
-    public init(path: String) { self.file = SnapshotFile(path: path) }
+    public init(path: String) { self.init(file: SnapshotFile(path: path)) }
 
     /// Persistence at a file (tests pass one that simulates faults).
-    public init(file: SnapshotFile) { self.file = file }
+    public init(file: SnapshotFile) {
+        self.file = file
+        seen = SeenFile(identity: file.identity())
+    }
 
     /// Writes every window's state, and which one is in front, and returns a one-line
     /// confirmation.
@@ -65,6 +71,13 @@ public struct AppPersistence {
                 reason: "something this app did not write has been put there since the session began; "
                     + "it is left untouched: move it away and save again")
         }
+        // Another session saved there while this one's lock file was gone, or someone edited it.
+        if let now = file.identity(), now != seen.identity {
+            throw SnapshotFileError.cannotWrite(
+                path: file.path,
+                reason: "it has changed since this session read or saved it (another session saved it, "
+                    + "or it was edited), and that is kept: move it away and save again")
+        }
         let states = windows.map { window in
             var state = window.state
             state.stripAlerts()
@@ -80,6 +93,7 @@ public struct AppPersistence {
                     + "the file keeps what was saved before: close windows or screens and save again")
         }
         try file.write(data)
+        seen.identity = file.identity()
         return "saved navigation state to \(file.path)"
     }
 
@@ -98,7 +112,8 @@ public struct AppPersistence {
     /// Restores the saved windows, if any: the first into the app's root, each other into a
     /// window the app makes.
     public func restore(into app: SwitchyardApp) -> Restored {
-        restore(into: app, first: app.root, beforeSaving: false)
+        defer { seen.identity = file.identity() }
+        return restore(into: app, first: app.root, beforeSaving: false)
     }
 
     /// Sets the file there aside, with a notice, when a start would have set it aside or left
@@ -110,6 +125,7 @@ public struct AppPersistence {
     public func setAsideUnlessRestorable(by app: SwitchyardApp) -> String? {
         // Something this app did not write is never moved: the save refuses to write over it.
         guard (try? file.looksLikeASnapshot()) == true else { return nil }
+        defer { seen.identity = file.identity() }
         return restore(into: app, first: app.makeWindow(), beforeSaving: true).notice
     }
 
@@ -368,6 +384,13 @@ public struct AppPersistence {
 @MainActor
 private final class KeptFile {
     var reason: String?
+}
+
+/// Which file this session last knew at its path (``SnapshotFile/identity()``).
+private final class SeenFile {
+    var identity: SnapshotFile.Identity?
+
+    init(identity: SnapshotFile.Identity?) { self.identity = identity }
 }
 
 extension NavigationState {

@@ -420,6 +420,25 @@ public struct SnapshotFile: Sendable {
         }
     }
 
+    /// Which file is at the path and how it was last written, `nil` when there is none: every
+    /// save renames a new file over the old one, so another session's save (or an edit) gives
+    /// another answer.
+    public func identity() -> Identity? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+        let number = { (key: FileAttributeKey) in (attributes[key] as? NSNumber)?.uint64Value }
+        return Identity(
+            device: number(.systemNumber), file: number(.systemFileNumber), size: number(.size),
+            modified: attributes[.modificationDate] as? Date)
+    }
+
+    /// What ``identity()`` answers: the file's device and number, its size, when it was written.
+    public struct Identity: Equatable, Sendable {
+        let device: UInt64?
+        let file: UInt64?
+        let size: UInt64?
+        let modified: Date?
+    }
+
     /// Writes the bytes atomically: temporary file, flush, rename; creates the directory (0700).
     public func write(_ data: Data) throws(SnapshotFileError) {
         let directory = Self.directory(of: path)

@@ -206,8 +206,12 @@ import Testing
         #expect(await first.run("save") == .failed)
         #expect(
             first.transcript.standardError.contains("another switchyard (process \(getpid())) is using it"))
-        #expect(await !first.host.finish(), "its end cannot save either")
+        // Found by a stranger: once the second had quit, the first took the lock again and
+        // wrote over the second's save without a word.
         #expect(await second.host.finish())
+        #expect(await first.run("save") == .failed)
+        #expect(first.transcript.standardError.contains("it has changed since this session read or saved it"))
+        #expect(await !first.host.finish(), "its end cannot save either")
         let restarted = try await Harness(statePath: path, arguments: [])
         #expect(restarted.location == "settings: settings", "the second session's save stands")
         #expect(await restarted.host.finish())
