@@ -371,6 +371,17 @@ public struct SnapshotFile: Sendable {
     }
 
     /// Whether something other than a regular file stands at the path (nothing there is fine).
+    /// Why the file there is not replaced although its folder allows it: its mode says no
+    /// one may write it, or this user may not (another user's file); `nil` when it may be.
+    ///
+    /// A save renames a new file over the old one, which only the folder's permission governs,
+    /// so without this a file made read-only to keep it would be replaced without a word.
+    private func readOnlyReason() -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0, access(path, W_OK) != 0 || info.st_mode & 0o222 == 0 else { return nil }
+        return "the file is read-only, so it is kept as it is: make it writable to save here"
+    }
+
     private func holdsSomethingElse() -> Bool {
         var info = stat()
         return lstat(path, &info) == 0 && info.st_mode & S_IFMT != S_IFREG
@@ -441,6 +452,7 @@ public struct SnapshotFile: Sendable {
 
     /// Writes the bytes atomically: temporary file, flush, rename; creates the directory (0700).
     public func write(_ data: Data) throws(SnapshotFileError) {
+        if let reason = readOnlyReason() { throw .cannotWrite(path: path, reason: reason) }
         let directory = Self.directory(of: path)
         try makeDirectory(directory.isEmpty ? "." : directory)
         let temporary = temporaryPath()
@@ -555,9 +567,10 @@ public struct SnapshotFile: Sendable {
     static let longestName = 255
 
     /// Checks that a save can be made now, so a session can say at its start that it will
-    /// not be kept: the directory exists or is made (0700), and a byte can be written and
-    /// flushed in a file beside the snapshot, which is removed at once.
+    /// not be kept: the file is not read-only, the directory exists or is made (0700), and a
+    /// byte can be written and flushed in a file beside the snapshot, which is removed at once.
     public func probe() throws(SnapshotFileError) {
+        if let reason = readOnlyReason() { throw .cannotWrite(path: path, reason: reason) }
         let directory = Self.directory(of: path)
         try makeDirectory(directory.isEmpty ? "." : directory)
         // Named as a save's temporary file is, to the length: a name the file system finds

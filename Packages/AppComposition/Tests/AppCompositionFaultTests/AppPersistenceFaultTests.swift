@@ -93,6 +93,32 @@ import Testing
         #expect(leftovers(in: stateDirectory).isEmpty)
     }
 
+    @Test func aStateFileMadeReadOnlyIsKeptAndEachSaveSaysWhy() async throws {
+        // Found by a stranger: a state file made read-only to keep it was replaced by the next
+        // save (a rename needs only the folder's permission) and came back writable.
+        let path = directory + "/state.json"
+        let old = try await savedSnapshot(at: path)
+        chmod(path, 0o444)
+        defer { chmod(path, 0o600) }
+        let harness = try await Harness(statePath: path, arguments: [])
+        #expect(harness.location == "home: home > home/page/2")
+        #expect(await harness.run("tab settings") == .completed)
+        #expect(await harness.run("save") == .failed)
+        #expect(await harness.host.finish() == false)
+        let reason = "the file is read-only, so it is kept as it is: make it writable to save here"
+        let lines = harness.transcript.errorLines
+        #expect(lines.count == 3, "said at the start, then once for each save")
+        #expect(lines.allSatisfy { $0.contains(reason) }, "\(lines)")
+        try expectWhole(old, at: path)
+        var info = stat()
+        #expect(stat(path, &info) == 0 && info.st_mode & 0o777 == 0o444)
+        // Made writable again, it is saved.
+        chmod(path, 0o600)
+        let writable = try await Harness(statePath: path, arguments: [])
+        #expect(await writable.run("tab settings") == .completed)
+        #expect(await writable.host.finish())
+    }
+
     @Test func aWriteThatFailsAtTheLastMomentLeavesTheOldSnapshotAndNoTemporaryFile() async throws {
         struct ReadOnlyFileSystem: Error, CustomStringConvertible {
             var description: String { "Read-only file system" }
