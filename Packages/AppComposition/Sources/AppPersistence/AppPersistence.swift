@@ -300,7 +300,13 @@ public struct AppPersistence {
             {
                 return jsonFault(in: data)
             }
-            let path = context.codingPath.reduce(into: "") { path, key in
+            var keys = context.codingPath[...]
+            // A file of one tree (an earlier version's) is read as the first window of today's
+            // shape: a place in it is said as the file has it, not as `windows[0]`.
+            if let data, keys.first?.stringValue == "windows", StateFileScan(data).windowCount == nil {
+                keys = keys.dropFirst(2)
+            }
+            let path = keys.reduce(into: "") { path, key in
                 if let index = key.intValue {
                     path += "[\(index)]"
                 } else {

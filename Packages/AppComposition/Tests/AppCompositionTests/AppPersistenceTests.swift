@@ -335,6 +335,8 @@ import Testing
             "not valid JSON: Unexpected end of file"
         ),
         ("empty", Data(), "not valid JSON: Unexpected end of file"),
+        // Found by a stranger: a file of one tree was said to lack a field "at windows[0]".
+        ("one tree without its counter", Data(#"{"key":"switchyard.demo.v1"}"#.utf8), "no 'next' field)"),
         (
             "cut off after its key",
             Data(
