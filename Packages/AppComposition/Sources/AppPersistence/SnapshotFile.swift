@@ -370,7 +370,6 @@ public struct SnapshotFile: Sendable {
         }
     }
 
-    /// Whether something other than a regular file stands at the path (nothing there is fine).
     /// Why the file there is not replaced although its folder allows it: its mode says no
     /// one may write it, or this user may not (another user's file); `nil` when it may be.
     ///
@@ -382,6 +381,7 @@ public struct SnapshotFile: Sendable {
         return "the file is read-only, so it is kept as it is: make it writable to save here"
     }
 
+    /// Whether something other than a regular file stands at the path (nothing there is fine).
     private func holdsSomethingElse() -> Bool {
         var info = stat()
         return lstat(path, &info) == 0 && info.st_mode & S_IFMT != S_IFREG
