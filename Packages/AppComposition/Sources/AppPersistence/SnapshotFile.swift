@@ -434,7 +434,7 @@ public struct SnapshotFile: Sendable {
     /// Which file is at the path and how it was last written, `nil` when there is none: every
     /// save renames a new file over the old one, so another session's save (or an edit) gives
     /// another answer.
-    public func identity() -> Identity? {
+    func identity() -> Identity? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
         let number = { (key: FileAttributeKey) in (attributes[key] as? NSNumber)?.uint64Value }
         return Identity(
@@ -443,7 +443,7 @@ public struct SnapshotFile: Sendable {
     }
 
     /// What ``identity()`` answers: the file's device and number, its size, when it was written.
-    public struct Identity: Equatable, Sendable {
+    struct Identity: Equatable, Sendable {
         let device: UInt64?
         let file: UInt64?
         let size: UInt64?
