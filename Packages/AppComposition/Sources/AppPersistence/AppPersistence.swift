@@ -29,8 +29,8 @@ public struct AppPersistence {
     public let file: SnapshotFile
     /// Why the file there must not be written over, once a rejected one could not be set aside.
     private let kept = KeptFile()
-    /// The file as this session last read, set aside or saved it: a save never writes over
-    /// another version of it.
+    /// The file's bytes as this session last read or saved them (`nil`: no file): a save
+    /// never writes over other bytes.
     private let seen: SeenFile
 
     /// Persistence at a path.
@@ -39,7 +39,7 @@ public struct AppPersistence {
     /// Persistence at a file (tests pass one that simulates faults).
     public init(file: SnapshotFile) {
         self.file = file
-        seen = SeenFile(identity: file.identity())
+        seen = SeenFile(content: (try? file.read()) ?? nil)
     }
 
     /// Writes every window's state, and which one is in front, and returns a one-line
@@ -71,8 +71,9 @@ public struct AppPersistence {
                 reason: "something this app did not write has been put there since the session began; "
                     + "it is left untouched: move it away and save again")
         }
-        // Another session saved there while this one's lock file was gone, or someone edited it.
-        if let now = file.identity(), now != seen.identity {
+        // Another session saved there while this one's lock file was gone, or someone edited
+        // it. The bytes are compared, not the file's times: `touch` changes nothing.
+        if let now = try file.read(), now != seen.content {
             throw SnapshotFileError.cannotWrite(
                 path: file.path,
                 reason: "it has changed since this session read or saved it (another session saved it, "
@@ -93,7 +94,7 @@ public struct AppPersistence {
                     + "the file keeps what was saved before: close windows or screens and save again")
         }
         try file.write(data)
-        seen.identity = file.identity()
+        seen.content = data
         return "saved navigation state to \(file.path)"
     }
 
@@ -112,7 +113,7 @@ public struct AppPersistence {
     /// Restores the saved windows, if any: the first into the app's root, each other into a
     /// window the app makes.
     public func restore(into app: SwitchyardApp) -> Restored {
-        defer { seen.identity = file.identity() }
+        defer { seen.content = (try? file.read()) ?? nil }
         return restore(into: app, first: app.root, beforeSaving: false)
     }
 
@@ -124,8 +125,9 @@ public struct AppPersistence {
     /// restores into windows of its own, so nothing of the session changes.
     public func setAsideUnlessRestorable(by app: SwitchyardApp) -> String? {
         // Something this app did not write is never moved: the save refuses to write over it.
+        // What it reads is not what the session saw: a save made since the session began is
+        // still not written over.
         guard (try? file.looksLikeASnapshot()) == true else { return nil }
-        defer { seen.identity = file.identity() }
         return restore(into: app, first: app.makeWindow(), beforeSaving: true).notice
     }
 
@@ -392,11 +394,11 @@ private final class KeptFile {
     var reason: String?
 }
 
-/// Which file this session last knew at its path (``SnapshotFile/identity()``).
+/// The bytes this session last knew at its path.
 private final class SeenFile {
-    var identity: SnapshotFile.Identity?
+    var content: Data?
 
-    init(identity: SnapshotFile.Identity?) { self.identity = identity }
+    init(content: Data?) { self.content = content }
 }
 
 extension NavigationState {

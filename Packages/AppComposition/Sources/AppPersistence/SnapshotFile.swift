@@ -431,25 +431,6 @@ public struct SnapshotFile: Sendable {
         }
     }
 
-    /// Which file is at the path and how it was last written, `nil` when there is none: every
-    /// save renames a new file over the old one, so another session's save (or an edit) gives
-    /// another answer.
-    func identity() -> Identity? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
-        let number = { (key: FileAttributeKey) in (attributes[key] as? NSNumber)?.uint64Value }
-        return Identity(
-            device: number(.systemNumber), file: number(.systemFileNumber), size: number(.size),
-            modified: attributes[.modificationDate] as? Date)
-    }
-
-    /// What ``identity()`` answers: the file's device and number, its size, when it was written.
-    struct Identity: Equatable, Sendable {
-        let device: UInt64?
-        let file: UInt64?
-        let size: UInt64?
-        let modified: Date?
-    }
-
     /// Writes the bytes atomically: temporary file, flush, rename; creates the directory (0700).
     public func write(_ data: Data) throws(SnapshotFileError) {
         if let reason = readOnlyReason() { throw .cannotWrite(path: path, reason: reason) }
@@ -679,12 +660,14 @@ public struct SnapshotFile: Sendable {
 
     /// Moves the file aside as `PATH.rejected-YYYYMMDDTHHMMSSZ` and returns the new path.
     ///
-    /// Only a regular file is set aside, and never over an earlier one: the new name is made
+    /// Only a regular file that is not read-only is set aside, and never over an earlier one: the new name is made
     /// as a hard link, which fails rather than replace a file already there (then `-2`, `-3`,
     /// … is tried), and the old name is removed after. On a file system without hard links
     /// the file is renamed to the first name that is free.
     @discardableResult
     public func setAside(now: Date = Date()) throws(SnapshotFileError) -> String {
+        // Moved aside, it would be replaced by a save all the same.
+        if let reason = readOnlyReason() { throw .cannotSetAside(path: path, reason: reason) }
         var info = stat()
         guard lstat(path, &info) == 0 else { throw .cannotSetAside(path: path, reason: Self.reason()) }
         guard info.st_mode & S_IFMT == S_IFREG else {

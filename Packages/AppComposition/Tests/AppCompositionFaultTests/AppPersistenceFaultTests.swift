@@ -119,6 +119,28 @@ import Testing
         #expect(await writable.host.finish())
     }
 
+    @Test func aDamagedStateFileMadeReadOnlyIsNeitherMovedNorReplaced() async throws {
+        // Found by a stranger: read-only, but damaged, the file was moved aside at the start
+        // and a writable one saved in its place.
+        let path = directory + "/state.json"
+        let damaged = Data(#"{"focused":1,"key":"switchyard.demo.v1",,,"#.utf8)
+        try damaged.write(to: URL(fileURLWithPath: path))
+        chmod(path, 0o444)
+        defer { chmod(path, 0o600) }
+        let harness = try await Harness(statePath: path, arguments: [])
+        #expect(harness.location == "home: home")
+        #expect(
+            harness.transcript.errorLines.first?.contains(
+                "could not be moved aside (cannot set aside \(path): the file is read-only") == true,
+            "\(harness.transcript.errorLines)")
+        #expect(await harness.run("save") == .failed)
+        #expect(await harness.host.finish() == false)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == damaged)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.contains("rejected") }
+                .isEmpty)
+    }
+
     @Test func aWriteThatFailsAtTheLastMomentLeavesTheOldSnapshotAndNoTemporaryFile() async throws {
         struct ReadOnlyFileSystem: Error, CustomStringConvertible {
             var description: String { "Read-only file system" }

@@ -216,4 +216,48 @@ import Testing
         #expect(restarted.location == "settings: settings", "the second session's save stands")
         #expect(await restarted.host.finish())
     }
+
+    @MainActor @Test func aFreshSessionDoesNotSaveOverASaveMadeSinceItBegan() async throws {
+        // Found by a stranger: a fresh session's first save read the file anew, took it as
+        // seen, and wrote over another session's save made while it ran.
+        let path = directory + "/state.json"
+        let earlier = try await Harness(statePath: path, arguments: [])
+        #expect(await earlier.host.finish())
+        let fresh = try await Harness(statePath: path, arguments: ["--fresh"])
+        try FileManager.default.removeItem(atPath: directory + "/.state.json.lock")
+        let other = try await Harness(statePath: path, arguments: [])
+        await other.run("tab settings")
+        #expect(await other.host.finish())
+        await fresh.run("tab orders")
+        #expect(await fresh.run("save") == .failed)
+        #expect(fresh.transcript.standardError.contains("it has changed since this session read or saved it"))
+        #expect(await !fresh.host.finish())
+        let restarted = try await Harness(statePath: path, arguments: [])
+        #expect(restarted.location == "settings: settings", "the other session's save stands")
+        #expect(await restarted.host.finish())
+    }
+
+    @MainActor @Test func theBytesTellAnEditNotTheFilesTimes() async throws {
+        // Found by a stranger: `touch`, or the same bytes copied over, refused every later
+        // save as "changed", while an edit whose time was put back was written over.
+        let path = directory + "/state.json"
+        let session = try await Harness(statePath: path, arguments: [])
+        await session.run("tab orders")
+        #expect(await session.run("save") == .completed)
+        let saved = try Data(contentsOf: URL(fileURLWithPath: path))
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: 3600)], ofItemAtPath: path)
+        #expect(await session.run("save") == .completed, "touched")
+        try saved.write(to: URL(fileURLWithPath: path), options: .atomic)
+        #expect(await session.run("save") == .completed, "the same bytes, a new file")
+        let edited = String(decoding: saved, as: UTF8.self).replacingOccurrences(
+            of: #""tab":"orders""#, with: #""tab":"ordexs""#)
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: path))
+        try FileManager.default.setAttributes(
+            [.modificationDate: attributes[.modificationDate] as Any], ofItemAtPath: path)
+        #expect(await session.run("save") == .failed, "an edit of the same size, its time put back")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(edited.utf8))
+        #expect(await !session.host.finish())
+    }
 }

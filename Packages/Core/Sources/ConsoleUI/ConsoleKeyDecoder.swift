@@ -15,8 +15,8 @@ public struct ConsoleKeyDecoder: Sendable {
     private var lastWasCarriageReturn = false
     /// Whether the last read ended in a bare Escape: terminals send a key's whole sequence
     /// in one write, so that was the Escape key, and only `[` or `]` may still continue it (a
-    /// long paste can be cut anywhere, a window title's `ESC ]` included); an `O` after it
-    /// was typed.
+    /// long paste can be cut anywhere, a window title's `ESC ]` included), or an `O` that
+    /// arrives with the rest of a key's SS3 sequence (`OP`, F1); an `O` on its own was typed.
     private var escapeEndedRead = false
 
     /// The longest escape sequence kept while waiting for its end; longer ones are dropped.
@@ -74,7 +74,10 @@ public struct ConsoleKeyDecoder: Sendable {
         let next = pending[index + 1]
         // Escape pressed on its own, then a key: the key is typed as itself (Esc, then `b`,
         // is a `b`, not Alt-B).
-        if index == 0, escapeEndedRead, !Array("[]".utf8).contains(next) {
+        if index == 0, escapeEndedRead, !Array("[]".utf8).contains(next),
+            next != UInt8(ascii: "O") || index + 2 == pending.count
+                || !Self.shiftThreeEnds.contains(pending[index + 2])
+        {
             return (nil, 1)
         }
         switch next {
@@ -83,11 +86,11 @@ public struct ConsoleKeyDecoder: Sendable {
             // SS3: arrows and Home/End in application mode, F1 to F4 (`ESC O P` to `S`) and
             // keypad Enter (`ESC O M`), some with a modifier first (`ESC O 2 P`). A final byte
             // ends it: a known key is that key, any other is dropped whole. A byte that cannot
-            // end it (Enter, Ctrl-C) counts as itself, and only the Escape is dropped.
+            // end it (Enter, Ctrl-C, the next key's Escape) counts as itself, and `ESC O` goes.
             var end = index + 2
             while end < pending.count, (0x30...0x3B).contains(pending[end]) { end += 1 }
             guard end < pending.count else { return nil }
-            guard (0x40...0x7E).contains(pending[end]) else { return (nil, 1) }
+            guard (0x40...0x7E).contains(pending[end]) else { return (nil, end - index) }
             let key = pending[end] == UInt8(ascii: "M") ? .enter : Self.finalKeys[pending[end]]
             return (key, end + 1 - index)
         case UInt8(ascii: "]"):
@@ -166,6 +169,10 @@ public struct ConsoleKeyDecoder: Sendable {
         UInt8(ascii: "A"): .up, UInt8(ascii: "B"): .down, UInt8(ascii: "C"): .right,
         UInt8(ascii: "D"): .left, UInt8(ascii: "H"): .home, UInt8(ascii: "F"): .end,
     ]
+
+    /// What may follow `ESC O` in the SS3 sequence of a key a terminal sends: a modifier's
+    /// digit, an arrow, Home, End, keypad Enter, or F1 to F4.
+    private static let shiftThreeEnds = Set("0123456789ABCDHFMPQRS".utf8)
 
     /// Keys named by `ESC [ n ~`, which VT220-style terminals send for the editing keys.
     private static let tildeKeys: [Int: ConsoleKey] = [

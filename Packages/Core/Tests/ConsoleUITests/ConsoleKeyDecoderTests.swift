@@ -140,8 +140,14 @@ struct ConsoleKeyDecoderTests {
             keys(Array("a".utf8) + [escape, UInt8(ascii: "O")], Array("Pb".utf8)) == [
                 .character("a"), .character("b"),
             ])
-        // Enter cannot end the sequence: the Escape means nothing, `O` was typed, Enter is Enter.
-        #expect(keys([escape, UInt8(ascii: "O"), 0x0D]) == [.character("O"), .enter])
+        // Enter cannot end the sequence: `ESC O` goes, and Enter is Enter.
+        #expect(keys([escape, UInt8(ascii: "O"), 0x0D]) == [.enter])
+        #expect(keys([escape, UInt8(ascii: "O")] + functionKeys[0]) == [])
+        // Found by a stranger: an Escape that ended a read, then the rest of F1 or keypad
+        // Enter in the next, typed `OP` or `OM`.
+        #expect(keys(Array("a".utf8) + [escape], Array("OPb".utf8)) == [.character("a"), .character("b")])
+        #expect(keys([escape], Array("OM".utf8)) == [.enter])
+        #expect(keys([escape], Array("O".utf8), Array("P".utf8)) == [.character("O"), .character("P")])
     }
 
     @Test func anEscapePressedOnItsOwnDoesNotChangeTheNextKey() {
