@@ -21,6 +21,9 @@ public struct NavigationSnapshotDrop: Hashable, Sendable, CustomStringConvertibl
         case pending
         /// Which window is in front.
         case focus
+        /// A field of a window's document that is not one (a name misspelled by hand), with
+        /// what it holds.
+        case field(String)
     }
 
     /// The coding name of the type that could not be read (`Settings.SettingsIncomingNavigation`);
@@ -58,6 +61,8 @@ public struct NavigationSnapshotDrop: Hashable, Sendable, CustomStringConvertibl
             line = "the pending request\(window)\(name.isEmpty ? "" : " (\(name))"): \(reason)"
         case .focus:
             line = reason
+        case .field(let name):
+            line = "the field '\(name)'\(window): \(reason)"
         }
         return line.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r")
     }

@@ -22,6 +22,8 @@ struct SnapshotDocument: Codable {
     var pending: SavedPending?
     /// Why a tolerant read could not read the pending request's own fields.
     var unreadablePending: String?
+    /// The fields a tolerant read found that a saved state has none of (`"pendinG"`).
+    var unknownFields: [String] = []
 
     init(_ state: NavigationState, version: Int) {
         key = state.restorationKey
@@ -41,6 +43,14 @@ struct SnapshotDocument: Codable {
         tab = try container.decode(String.self, forKey: .tab)
         tabs = try container.decode([SavedTab].self, forKey: .tabs)
         let tolerant = try SnapshotReading.of(decoder).tolerant
+        // Misspelled by hand, a field that may be absent (the pending request) would go unsaid.
+        unknownFields = try ValueProbe(from: decoder).keys.filter { CodingKeys(stringValue: $0) == nil }
+        if let name = unknownFields.first, !tolerant {
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "'\(name)' is not a field of a saved state"))
+        }
         do {
             pending = try container.decodeIfPresent(SavedPending.self, forKey: .pending)
         } catch  where tolerant {
@@ -67,6 +77,10 @@ struct SnapshotDocument: Codable {
             if !tab.layers.isEmpty || !isCut { tabs.append(tab) }
         }
         var request: NavigationPendingRequest?
+        for name in unknownFields {
+            let reason = "not a field of a saved state, so what it holds is left out"
+            dropped.append(NavigationSnapshotDrop(part: .field(name), reason: reason))
+        }
         if let reason = unreadablePending {
             dropped.append(NavigationSnapshotDrop(part: .pending, reason: reason))
         }
