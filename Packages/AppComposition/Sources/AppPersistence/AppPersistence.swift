@@ -76,8 +76,8 @@ public struct AppPersistence {
         if let now = try file.read(), now != seen.content {
             throw SnapshotFileError.cannotWrite(
                 path: file.path,
-                reason: "it has changed since this session read or saved it (another session saved it, "
-                    + "or it was edited), and that is kept: move it away and save again")
+                reason: "it has changed since this session began or last saved it (another session "
+                    + "saved it, or it was edited), and that is kept: move it away and save again")
         }
         let states = windows.map { window in
             var state = window.state
@@ -125,9 +125,11 @@ public struct AppPersistence {
     /// restores into windows of its own, so nothing of the session changes.
     public func setAsideUnlessRestorable(by app: SwitchyardApp) -> String? {
         // Something this app did not write is never moved: the save refuses to write over it.
-        // What it reads is not what the session saw: a save made since the session began is
-        // still not written over.
-        guard (try? file.looksLikeASnapshot()) == true else { return nil }
+        // A save made or an edit since the session began is neither moved nor written over:
+        // the save that follows refuses it.
+        guard (try? file.looksLikeASnapshot()) == true, (try? file.read()) ?? nil == seen.content else {
+            return nil
+        }
         return restore(into: app, first: app.makeWindow(), beforeSaving: true).notice
     }
 

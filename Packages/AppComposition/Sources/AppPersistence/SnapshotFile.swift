@@ -378,7 +378,7 @@ public struct SnapshotFile: Sendable {
     private func readOnlyReason() -> String? {
         var info = stat()
         guard stat(path, &info) == 0, access(path, W_OK) != 0 || info.st_mode & 0o222 == 0 else { return nil }
-        return "the file is read-only, so it is kept as it is: make it writable to save here"
+        return "the file is read-only, so it is kept as it is"
     }
 
     /// Whether something other than a regular file stands at the path (nothing there is fine).
@@ -433,7 +433,9 @@ public struct SnapshotFile: Sendable {
 
     /// Writes the bytes atomically: temporary file, flush, rename; creates the directory (0700).
     public func write(_ data: Data) throws(SnapshotFileError) {
-        if let reason = readOnlyReason() { throw .cannotWrite(path: path, reason: reason) }
+        if let reason = readOnlyReason() {
+            throw .cannotWrite(path: path, reason: reason + ": make it writable to save here")
+        }
         let directory = Self.directory(of: path)
         try makeDirectory(directory.isEmpty ? "." : directory)
         let temporary = temporaryPath()
@@ -551,7 +553,9 @@ public struct SnapshotFile: Sendable {
     /// not be kept: the file is not read-only, the directory exists or is made (0700), and a
     /// byte can be written and flushed in a file beside the snapshot, which is removed at once.
     public func probe() throws(SnapshotFileError) {
-        if let reason = readOnlyReason() { throw .cannotWrite(path: path, reason: reason) }
+        if let reason = readOnlyReason() {
+            throw .cannotWrite(path: path, reason: reason + ": make it writable to save here")
+        }
         let directory = Self.directory(of: path)
         try makeDirectory(directory.isEmpty ? "." : directory)
         // Named as a save's temporary file is, to the length: a name the file system finds

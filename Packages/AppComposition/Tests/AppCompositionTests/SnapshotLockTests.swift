@@ -210,7 +210,9 @@ import Testing
         // wrote over the second's save without a word.
         #expect(await second.host.finish())
         #expect(await first.run("save") == .failed)
-        #expect(first.transcript.standardError.contains("it has changed since this session read or saved it"))
+        #expect(
+            first.transcript.standardError.contains(
+                "it has changed since this session began or last saved it"))
         #expect(await !first.host.finish(), "its end cannot save either")
         let restarted = try await Harness(statePath: path, arguments: [])
         #expect(restarted.location == "settings: settings", "the second session's save stands")
@@ -230,11 +232,33 @@ import Testing
         #expect(await other.host.finish())
         await fresh.run("tab orders")
         #expect(await fresh.run("save") == .failed)
-        #expect(fresh.transcript.standardError.contains("it has changed since this session read or saved it"))
+        #expect(
+            fresh.transcript.standardError.contains(
+                "it has changed since this session began or last saved it"))
         #expect(await !fresh.host.finish())
         let restarted = try await Harness(statePath: path, arguments: [])
         #expect(restarted.location == "settings: settings", "the other session's save stands")
         #expect(await restarted.host.finish())
+    }
+
+    @MainActor @Test func aFreshSessionNeitherMovesNorWritesOverADamagedEditMadeSinceItBegan() async throws {
+        // Found by a stranger: the first save of a fresh session set aside a file cut short
+        // by hand while it ran, and saved in its place.
+        let path = directory + "/state.json"
+        let earlier = try await Harness(statePath: path, arguments: [])
+        #expect(await earlier.host.finish())
+        let fresh = try await Harness(statePath: path, arguments: ["--fresh"])
+        let cut = try Data(contentsOf: URL(fileURLWithPath: path)).prefix(120)
+        try cut.write(to: URL(fileURLWithPath: path))
+        #expect(await fresh.run("save") == .failed)
+        #expect(
+            fresh.transcript.standardError.contains(
+                "it has changed since this session began or last saved it"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == cut)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.contains("rejected") }
+                .isEmpty)
+        #expect(await !fresh.host.finish())
     }
 
     @MainActor @Test func theBytesTellAnEditNotTheFilesTimes() async throws {

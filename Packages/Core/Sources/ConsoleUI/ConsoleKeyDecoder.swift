@@ -13,10 +13,12 @@
 public struct ConsoleKeyDecoder: Sendable {
     private var pending: [UInt8] = []
     private var lastWasCarriageReturn = false
-    /// Whether the last read ended in a bare Escape: terminals send a key's whole sequence
-    /// in one write, so that was the Escape key, and only `[` or `]` may still continue it (a
-    /// long paste can be cut anywhere, a window title's `ESC ]` included), or an `O` that
-    /// arrives with the rest of a key's SS3 sequence (`OP`, F1); an `O` on its own was typed.
+    /// Whether the last read ended in a bare Escape, which was then the Escape key.
+    ///
+    /// Terminals send a key's whole sequence in one write, so only `[` or `]` may still
+    /// continue it (a long paste can be cut anywhere, a window title's `ESC ]` included), or
+    /// an `O` that arrives with the rest of a key's SS3 sequence (`OP`, F1); an `O` on its own
+    /// was typed. An SS3 sequence is never kept waiting across reads.
     private var escapeEndedRead = false
 
     /// The longest escape sequence kept while waiting for its end; longer ones are dropped.
@@ -87,9 +89,12 @@ public struct ConsoleKeyDecoder: Sendable {
             // keypad Enter (`ESC O M`), some with a modifier first (`ESC O 2 P`). A final byte
             // ends it: a known key is that key, any other is dropped whole. A byte that cannot
             // end it (Enter, Ctrl-C, the next key's Escape) counts as itself, and `ESC O` goes.
+            // Cut off by the end of a read, it was Alt-O (a terminal sends a key's whole
+            // sequence in one write): the Escape goes and the rest is typed, so a key typed
+            // later never completes it.
             var end = index + 2
             while end < pending.count, (0x30...0x3B).contains(pending[end]) { end += 1 }
-            guard end < pending.count else { return nil }
+            guard end < pending.count else { return (nil, 1) }
             guard (0x40...0x7E).contains(pending[end]) else { return (nil, end - index) }
             let key = pending[end] == UInt8(ascii: "M") ? .enter : Self.finalKeys[pending[end]]
             return (key, end + 1 - index)

@@ -117,17 +117,18 @@ extension NavigationHandle {
     }
 
     /// Returns where the flow's anchor says: its checkpoint when one answers (with the
-    /// value), else its start screen; when both are gone, the flow's own layer is dismissed,
-    /// or, on a tab's own stack (a hand-edited state put it there), this screen leaves.
+    /// value), else its start screen; when both are gone, or the flow has no anchor (a saved
+    /// value that lost it), the flow's own layer is dismissed, or, on a tab's own stack (a
+    /// hand-edited state put it there), this screen leaves.
+    ///
+    /// A flow without an anchor is said as a warning: its steps never go nowhere, so a locked
+    /// step is never held for good.
     private func returnToAnchor<Flow: NavigationFlow>(of flow: Flow, value: Flow.Value?, label: String)
         -> NavigationOutcome
     {
         guard let root else { return .refused(.detached(anchor)) }
-        guard let flowAnchor = flow.anchor else {
-            return root.refuse(.flowNotAnchored, in: root.scope(of: anchor))
-        }
         root.emit(.info, .flow, root.scope(of: anchor), "\(Flow.self) \(label)")
-        if let name = flowAnchor.checkpointName {
+        if let name = flow.anchor?.checkpointName {
             if root.checkpoint(named: name, below: anchor) != nil {
                 return root.attributing(to: .flowStep) {
                     root.returnToCheckpoint(
@@ -141,8 +142,14 @@ extension NavigationHandle {
         // The start screen counts only where the flow can return to it: below this screen in
         // its tab. An id that now names a screen elsewhere (a restored state renumbered it)
         // would leave the flow showing, so the flow's own layer is dismissed instead.
-        if let entry = flowAnchor.entry, root.isAtOrBelow(entry, anchor) {
+        if let entry = flow.anchor?.entry, root.isAtOrBelow(entry, anchor) {
             return root.run(.returnTo(entry, then: nil), from: anchor)
+        }
+        if flow.anchor == nil {
+            root.emit(
+                .warning, .flow, root.scope(of: anchor),
+                "\(Flow.self) has no anchor (start it with startFlow or anchorFlow); it closes where it stands"
+            )
         }
         guard let layer = try? root.location(of: anchor).layer, layer > 0 else { return back() }
         return dismiss()

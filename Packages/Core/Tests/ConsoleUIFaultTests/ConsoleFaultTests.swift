@@ -65,7 +65,7 @@ import Testing
         #expect(shutdowns.lines == ["shutdown"])
     }
 
-    @Test func thousandsOfCommandsKeepTheLogBoundedAndMemoryFlat() async {
+    @Test func thousandsOfCommandsKeepTheLogAndTheModelsBounded() async {
         // One round trip through every kind of screen change, ending where it started.
         let round = [
             "1", "back", "2", "dismiss", "6", "1", "3", "2", "where", "bogus", "log", "tab settings",
@@ -84,32 +84,13 @@ import Testing
                 for line in round { await host.execute(line) }
             }
         }
-        await rounds(200)
-        let warm = ResidentMemory.bytes
-        await rounds(2_000)
-        let grown = ResidentMemory.bytes - warm
+        await rounds(2_200)
         #expect(root.locationDescription == "home: home")
         #expect(host.log.lines.count == host.log.capacity)
         #expect(host.log.totalCount > 20_000)
         #expect(root.models.count <= 2)
-        // 26,000 more commands: a leak of even 1 KB a command would add 26 MB. Under
-        // AddressSanitizer freed memory sits in quarantine, so resident memory follows what was
-        // allocated, not what leaked; LeakSanitizer checks for leaks there instead.
-        if !ResidentMemory.isUnderAddressSanitizer {
-            #expect(grown < 16 << 20, "resident memory grew by \(grown >> 10) KiB over 26,000 commands")
-        }
-    }
-}
-
-/// The process's resident set, from `/proc/self/statm`.
-enum ResidentMemory {
-    /// Whether AddressSanitizer's runtime is loaded (`swift test --sanitize=address`).
-    static var isUnderAddressSanitizer: Bool { dlsym(nil, "__asan_init") != nil }
-
-    static var bytes: Int {
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-        let fields = text.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+        // Memory is measured where nothing else runs beside it: `make bench` compares the
+        // console's peak resident set over 1,000 and 10,000 commands in a process of its own
+        // (here, parallel tests made a process-wide figure grow by 24 MB in one CI run).
     }
 }

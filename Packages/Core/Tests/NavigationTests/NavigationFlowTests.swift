@@ -123,7 +123,25 @@ private struct FailingFlow: NavigationFlow {
         root.tabHandle("home").pop(to: root.state.tabs[0].stack.entries[0].id)
         #expect(root.front.finish(again, with: .cancel) == .applied)
         #expect(root.locationDescription == "home: home")
-        #expect(root.front.finish(PickFlow(), with: .complete) == .refused(.flowNotAnchored))
+    }
+
+    @Test func aFlowWithoutAnAnchorClosesWhereItStandsAndSaysSo() throws {
+        // Found by a stranger: a saved wizard whose `anchor` was misspelled by hand restored
+        // without one, and its locked payment step could neither pay nor cancel, for good.
+        let recorder = NavigationEventRecorder()
+        let root = makeRoot(recorder: recorder)
+        root.present(PickStep.step(PickFlow()), .managedSheet)
+        #expect(root.front.finish(PickFlow(), with: .cancel) == .applied)
+        #expect(root.locationDescription == "home: home")
+        root.push(HomeDestination.detail)
+        root.push(PickStep.step(PickFlow(step: 2)))
+        #expect(root.front.finish(PickFlow(), with: .completeWith(3)) == .applied)
+        #expect(root.locationDescription == "home: home > detail")
+        let warnings = recorder.events.filter { $0.level == .warning && $0.kind == .flow }
+        #expect(warnings.count == 2)
+        #expect(
+            warnings.first?.message.hasSuffix(
+                "has no anchor (start it with startFlow or anchorFlow); it closes where it stands") == true)
     }
 
     @Test func aStartScreenElsewhereIsNotReturnedToAndTheFlowsLayerIsDismissedInstead() throws {

@@ -188,7 +188,7 @@ import Testing
 
     @Test func payingAgainAfterARefusedFinishPlacesNoSecondOrder() async throws {
         let model = paymentModel(try reviewedFlow(.payment))
-        mock.refuseEverything(with: .flowNotAnchored)
+        mock.refuseEverything(with: .stale("the step after orders/new/payment"))
         model.pay()
         mock.outcome = .applied
         model.pay()

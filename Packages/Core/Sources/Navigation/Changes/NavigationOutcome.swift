@@ -98,8 +98,6 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
     /// An async step arrived after navigation changed under it (its screen moved, a question
     /// was asked, a tab was switched); it was dropped.
     case stale(String)
-    /// A flow was finished that was never started or anchored.
-    case flowNotAnchored
     /// A flow was anchored twice.
     case flowAlreadyAnchored
     /// Nothing waits for an access requirement.
@@ -159,7 +157,6 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
             "the alert has no action \(number); it has \(count)"
         case .noReceiver(let type): "no receiver for \(type)"
         case .stale(let what): "\(what) arrived after navigation changed under it; dropped"
-        case .flowNotAnchored: "the flow has no anchor; start it with startFlow or anchorFlow"
         case .flowAlreadyAnchored: "the flow is already anchored"
         case .nothingPending: "nothing is waiting"
         case .noPausedSend: "no send is paused"
