@@ -664,10 +664,10 @@ public struct SnapshotFile: Sendable {
 
     /// Moves the file aside as `PATH.rejected-YYYYMMDDTHHMMSSZ` and returns the new path.
     ///
-    /// Only a regular file that is not read-only is set aside, and never over an earlier one: the new name is made
-    /// as a hard link, which fails rather than replace a file already there (then `-2`, `-3`,
-    /// … is tried), and the old name is removed after. On a file system without hard links
-    /// the file is renamed to the first name that is free.
+    /// Only a regular file that is not read-only is set aside, and never over an earlier one:
+    /// the new name is made as a hard link, which fails rather than replace a file already
+    /// there (then `-2`, `-3`, … is tried), and the old name is removed after. On a file system
+    /// without hard links the file is renamed to the first name that is free.
     @discardableResult
     public func setAside(now: Date = Date()) throws(SnapshotFileError) -> String {
         // Moved aside, it would be replaced by a save all the same.

@@ -121,8 +121,8 @@ extension NavigationHandle {
     /// value that lost it), the flow's own layer is dismissed, or, on a tab's own stack (a
     /// hand-edited state put it there), this screen leaves.
     ///
-    /// A flow without an anchor is said as a warning: its steps never go nowhere, so a locked
-    /// step is never held for good.
+    /// A flow without an anchor is said as a warning, and still ends: a locked step always has
+    /// a way out.
     private func returnToAnchor<Flow: NavigationFlow>(of flow: Flow, value: Flow.Value?, label: String)
         -> NavigationOutcome
     {
