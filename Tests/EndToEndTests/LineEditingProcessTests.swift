@@ -262,8 +262,13 @@ import EndToEndSupport
             #expect(Self.isRaw(terminal.localModes))
             terminal.type("re\r")
             #expect(terminal.waitUntilShown("home: home > home/page/2", count: 2))
-            // Ctrl-C at the prompt is still the editor's: it abandons the line.
-            terminal.type("back\u{03}")
+            // Ctrl-C at the prompt is still the editor's: it abandons the line. It goes once the
+            // prompt has echoed "back": sent before, while `where` still ran, it would interrupt
+            // the command (a clean-clone CI run under load did that).
+            let backs = terminal.shown.components(separatedBy: "back").count - 1
+            terminal.type("back")
+            #expect(terminal.waitUntilShown("back", count: backs + 1))
+            terminal.type("\u{03}")
             #expect(terminal.waitUntilShown("back^C"))
             terminal.type("quit\r")
             #expect(session.exitStatus() == 0)
