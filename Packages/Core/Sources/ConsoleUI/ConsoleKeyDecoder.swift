@@ -76,12 +76,11 @@ public struct ConsoleKeyDecoder: Sendable {
         let next = pending[index + 1]
         // Escape pressed on its own, then a key: the key is typed as itself (Esc, then `b`,
         // is a `b`, not Alt-B).
-        if index == 0, escapeEndedRead, !Array("[]".utf8).contains(next),
-            next != UInt8(ascii: "O") || index + 2 == pending.count
-                || !Self.shiftThreeEnds.contains(pending[index + 2])
-        {
-            return (nil, 1)
-        }
+        let continuesAKey =
+            next == UInt8(ascii: "[") || next == UInt8(ascii: "]")
+            || (next == UInt8(ascii: "O") && index + 2 < pending.count
+                && Self.shiftThreeEnds.contains(pending[index + 2]))
+        if index == 0, escapeEndedRead, !continuesAKey { return (nil, 1) }
         switch next {
         case UInt8(ascii: "["): return decodeControlSequence(at: index)
         case UInt8(ascii: "O"):
