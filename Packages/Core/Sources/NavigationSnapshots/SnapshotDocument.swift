@@ -22,7 +22,8 @@ struct SnapshotDocument: Codable {
     var pending: SavedPending?
     /// Why a tolerant read could not read the pending request's own fields.
     var unreadablePending: String?
-    /// The fields a tolerant read found that a saved state has none of (`"pendinG"`).
+    /// The fields read that a saved state has none of (`"pendinG"`): a strict read refuses
+    /// the first, a tolerant one drops each with what it holds.
     var unknownFields: [String] = []
 
     init(_ state: NavigationState, version: Int) {
