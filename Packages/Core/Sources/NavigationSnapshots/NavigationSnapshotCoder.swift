@@ -179,6 +179,20 @@ final class SnapshotReading: Sendable {
         if container.contains(.types) { throw NeedsMigration(found: version) }
     }
 
+    /// What is wrong with each field of the object `decoder` reads that `Keys` has none of
+    /// (`'alret' is not a field of a layer`, misspelled by hand), which Foundation's coders
+    /// pass over: a strict read throws the first, a tolerant one drops each with what it holds.
+    func unknownFields<Keys: CodingKey>(in decoder: any Decoder, _: Keys.Type, of what: String) throws
+        -> [String]
+    {
+        let unknown = try ValueProbe(from: decoder).keys.filter { Keys(stringValue: $0) == nil }
+        let reasons = unknown.map { "'\($0)' is not a field of \(what)" }
+        if let reason = reasons.first, !tolerant {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: reason))
+        }
+        return reasons
+    }
+
     /// The keys a read looks at first: the version, and the type table only the compact shape has.
     private enum HeaderKey: CodingKey {
         case version, types

@@ -21,9 +21,9 @@ public struct NavigationSnapshotDrop: Hashable, Sendable, CustomStringConvertibl
         case pending
         /// Which window is in front.
         case focus
-        /// A field of a window's document that is not one (a name misspelled by hand), with
-        /// what it holds.
-        case field(String)
+        /// A field that is not one of its object's (a name misspelled by hand), with what it
+        /// holds: the reason names it; `place` says where, unless it is the window's own.
+        case field(place: String?)
     }
 
     /// The coding name of the type that could not be read (`Settings.SettingsIncomingNavigation`);
@@ -61,8 +61,10 @@ public struct NavigationSnapshotDrop: Hashable, Sendable, CustomStringConvertibl
             line = "the pending request\(window)\(name.isEmpty ? "" : " (\(name))"): \(reason)"
         case .focus:
             line = reason
-        case .field(let name):
-            line = "the field '\(name)'\(window): \(reason)"
+        case .field(let place):
+            let at =
+                place.map { " (at \($0)\(window))" } ?? (window.isEmpty ? "" : " (\(window.dropFirst()))")
+            line = "\(reason)\(at), so what it holds is left out"
         }
         return line.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r")
     }

@@ -34,6 +34,12 @@ struct WindowsDocument: Codable {
     /// The index of the window in front; `nil` when the file's is not a number an `Int` holds.
     var focused: Int?
     var windows: [SnapshotDocument]
+    /// Why each field read that a windows document has none of is not one.
+    var unknownFields: [String] = []
+
+    enum CodingKeys: CodingKey {
+        case key, version, focused, windows
+    }
 
     init(_ windows: NavigationWindows, version: Int) {
         key = windows.states.first?.restorationKey
@@ -59,6 +65,8 @@ struct WindowsDocument: Codable {
             focused = try container.decode(Int.self, forKey: .focused)
         }
         windows = try container.decode([SnapshotDocument].self, forKey: .windows)
+        unknownFields = try SnapshotReading.of(decoder).unknownFields(
+            in: decoder, CodingKeys.self, of: "a windows document")
         guard !windows.isEmpty else {
             throw DecodingError.dataCorruptedError(
                 forKey: .windows, in: container, debugDescription: "the list of windows is empty")
@@ -69,7 +77,7 @@ struct WindowsDocument: Codable {
     /// are several.
     func read() throws -> (windows: NavigationWindows, dropped: [NavigationSnapshotDrop]) {
         var states: [NavigationState] = []
-        var dropped: [NavigationSnapshotDrop] = []
+        var dropped = unknownFields.map { NavigationSnapshotDrop(part: .field(place: nil), reason: $0) }
         // A window in front that is not there puts the first in front: every window stays.
         var focused = 0
         if let saved = self.focused, windows.indices.contains(saved) {

@@ -22,8 +22,7 @@ struct SnapshotDocument: Codable {
     var pending: SavedPending?
     /// Why a tolerant read could not read the pending request's own fields.
     var unreadablePending: String?
-    /// The fields read that a saved state has none of (`"pendinG"`): a strict read refuses
-    /// the first, a tolerant one drops each with what it holds.
+    /// Why each field read that a saved state has none of (`"pendinG"`) is not one.
     var unknownFields: [String] = []
 
     init(_ state: NavigationState, version: Int) {
@@ -43,18 +42,12 @@ struct SnapshotDocument: Codable {
         next = try container.decode(UInt64.self, forKey: .next)
         tab = try container.decode(String.self, forKey: .tab)
         tabs = try container.decode([SavedTab].self, forKey: .tabs)
-        let tolerant = try SnapshotReading.of(decoder).tolerant
+        let reading = try SnapshotReading.of(decoder)
         // Misspelled by hand, a field that may be absent (the pending request) would go unsaid.
-        unknownFields = try ValueProbe(from: decoder).keys.filter { CodingKeys(stringValue: $0) == nil }
-        if let name = unknownFields.first, !tolerant {
-            throw DecodingError.dataCorrupted(
-                .init(
-                    codingPath: decoder.codingPath,
-                    debugDescription: "'\(name)' is not a field of a saved state"))
-        }
+        unknownFields = try reading.unknownFields(in: decoder, CodingKeys.self, of: "a saved state")
         do {
             pending = try container.decodeIfPresent(SavedPending.self, forKey: .pending)
-        } catch  where tolerant {
+        } catch  where reading.tolerant {
             unreadablePending = UnreadableEntry.reason(of: error, keys: [])
         }
     }
@@ -78,10 +71,7 @@ struct SnapshotDocument: Codable {
             if !tab.layers.isEmpty || !isCut { tabs.append(tab) }
         }
         var request: NavigationPendingRequest?
-        for name in unknownFields {
-            let reason = "not a field of a saved state, so what it holds is left out"
-            dropped.append(NavigationSnapshotDrop(part: .field(name), reason: reason))
-        }
+        dropped += unknownFields.map { NavigationSnapshotDrop(part: .field(place: nil), reason: $0) }
         if let reason = unreadablePending {
             dropped.append(NavigationSnapshotDrop(part: .pending, reason: reason))
         }
@@ -105,16 +95,23 @@ struct SavedTab: Codable {
     /// Written only for a split.
     var columns: SavedColumns?
     var layers: [SavedLayer]
+    /// Why each field read that a tab has none of is not one.
+    var unknownFields: [String] = []
+
+    enum CodingKeys: CodingKey {
+        case name, columns, layers
+    }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         columns = try container.decodeIfPresent(SavedColumns.self, forKey: .columns)
         layers = try container.decode([SavedLayer].self, forKey: .layers)
-        let tolerant = try SnapshotReading.of(decoder).tolerant
+        let reading = try SnapshotReading.of(decoder)
+        unknownFields = try reading.unknownFields(in: decoder, CodingKeys.self, of: "a tab")
         for index in layers.indices.dropFirst() where layers[index].style == nil {
             let problem = "no style, which a presented layer needs"
-            guard tolerant else {
+            guard reading.tolerant else {
                 throw DecodingError.dataCorruptedError(
                     forKey: .layers, in: container, debugDescription: "layer \(index) has \(problem)")
             }
@@ -131,12 +128,15 @@ struct SavedTab: Codable {
     }
 
     /// The tab as read, up to its first entry or layer that could not be read, and what was
-    /// left out: that entry or layer with how many entries went with it (those above it and in
-    /// the layers over it, `isCut`), and any alert that could not be read.
+    /// left out: each field that is not one, that entry or layer with how many entries went
+    /// with it (those above it and in the layers over it, `isCut`), and any alert that could
+    /// not be read.
     func read() -> (tab: NavigationTabState, dropped: [NavigationSnapshotDrop], isCut: Bool) {
         var tab = NavigationTabState(name: name, layers: [])
         tab.columns = columns?.count ?? 1
-        var dropped: [NavigationSnapshotDrop] = []
+        var dropped = unknownFields.map {
+            NavigationSnapshotDrop(part: .field(place: "tab \(name)"), reason: $0)
+        }
         // The entries of a layer and of those over it: what a cut there takes.
         let fromLayer = { (number: Int) in layers[number...].map(\.entries.count).reduce(0, +) }
         for (number, layer) in layers.enumerated() {
@@ -146,6 +146,9 @@ struct SavedTab: Codable {
                     dependents: fromLayer(number) - layer.entries.count)
                 dropped.append(NavigationSnapshotDrop(part: part, reason: reason))
                 return (tab, dropped, true)
+            }
+            dropped += layer.unknownFields.map {
+                NavigationSnapshotDrop(part: .field(place: "tab \(name)'s layers[\(number)]"), reason: $0)
             }
             if let reason = layer.unreadableAlert {
                 dropped.append(NavigationSnapshotDrop(part: .alert(tab: name), reason: reason))
@@ -199,6 +202,8 @@ struct SavedLayer: Codable {
     var alert: NavigationAlertState?
     var unreadable: String? = nil
     var unreadableAlert: String? = nil
+    /// Why each field read that a layer has none of is not one.
+    var unknownFields: [String] = []
 
     enum CodingKeys: CodingKey {
         case style, entries, alert
@@ -207,18 +212,19 @@ struct SavedLayer: Codable {
 
 extension SavedLayer {
     init(from decoder: any Decoder) throws {
-        let tolerant = try SnapshotReading.of(decoder).tolerant
+        let reading = try SnapshotReading.of(decoder)
         entries = []
+        unknownFields = try reading.unknownFields(in: decoder, CodingKeys.self, of: "a layer")
         do {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             entries = try container.decode([SavedEntry].self, forKey: .entries)
             style = try container.decodeIfPresent(NavigationPresentationStyle.self, forKey: .style)
             do {
                 alert = try container.decodeIfPresent(NavigationAlertState.self, forKey: .alert)
-            } catch  where tolerant {
+            } catch  where reading.tolerant {
                 unreadableAlert = UnreadableEntry.reason(of: error, keys: [])
             }
-        } catch  where tolerant {
+        } catch  where reading.tolerant {
             unreadable = UnreadableEntry.reason(of: error, keys: [])
         }
     }
@@ -231,11 +237,48 @@ struct SavedPending: Codable {
     /// Who sent the send step that waits: absent when the request's own anchor asked.
     var sender: SavedSender?
     var request: SavedRequest
+    /// Why each field read that the request or its sender has none of is not one: any costs
+    /// the request, which is not carried out for someone it did not come from.
+    var unknownFields: [String] = []
+
+    enum CodingKeys: CodingKey {
+        case requirement, screen, sender, request
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        requirement = try container.decode(NavigationAccessRequirement.self, forKey: .requirement)
+        screen = try container.decode(NavigationEntryID.self, forKey: .screen)
+        sender = try container.decodeIfPresent(SavedSender.self, forKey: .sender)
+        request = try container.decode(SavedRequest.self, forKey: .request)
+        let reading = try SnapshotReading.of(decoder)
+        unknownFields = try reading.unknownFields(in: decoder, CodingKeys.self, of: "a pending request")
+        unknownFields += sender?.unknownFields ?? []
+    }
 
     /// A screen (`entry`), a tab (`tab`), or, with neither, the person.
     struct SavedSender: Codable {
         var entry: NavigationEntryID?
         var tab: String?
+        /// Why each field read that a sender has none of is not one.
+        var unknownFields: [String] = []
+
+        enum CodingKeys: CodingKey {
+            case entry, tab
+        }
+
+        init(entry: NavigationEntryID? = nil, tab: String? = nil) {
+            self.entry = entry
+            self.tab = tab
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            entry = try container.decodeIfPresent(NavigationEntryID.self, forKey: .entry)
+            tab = try container.decodeIfPresent(String.self, forKey: .tab)
+            let reading = try SnapshotReading.of(decoder)
+            unknownFields = try reading.unknownFields(in: decoder, CodingKeys.self, of: "a sender")
+        }
     }
 
     enum SavedRequest: Codable {
@@ -279,6 +322,9 @@ struct SavedPending: Codable {
 
     /// The pending request; it throws the first of its entries that could not be read.
     func read() throws -> NavigationPendingRequest {
+        if let reason = unknownFields.first {
+            throw UnreadableEntry(codingName: "", caseName: nil, reason: reason)
+        }
         let made: NavigationRequest
         switch request {
         case .show(let destination, let method, let anchor):

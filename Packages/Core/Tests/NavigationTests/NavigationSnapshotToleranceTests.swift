@@ -338,8 +338,43 @@ private enum Retired: NavigationDestination {
         #expect(state.routeIDs(inTab: "home") == ["home"])
         #expect(
             dropped.map(\.description) == [
-                "the field 'pendinG': not a field of a saved state, so what it holds is left out"
+                "'pendinG' is not a field of a saved state, so what it holds is left out"
             ])
+    }
+
+    /// A misspelled field of a tab or a layer (an alert's `"alert"`) is said where it is, and
+    /// what it held goes; the rest of the tab stays.
+    @Test func aFieldATabOrALayerHasNoneOfIsSaidWhereItIs() throws {
+        let root = makeRoot()
+        root.push(HomeDestination.list)
+        #expect(root.front.showAlert(NavigationAlert(id: "sure", title: "Sure?")) == .applied)
+        let (state, dropped) = try readEdited(root, #""alert":"#, #""alerT":"#)
+        #expect(state.routeIDs(inTab: "home") == ["home", "list"])
+        #expect(state.tab(named: "home")?.layers[0].alert == nil)
+        #expect(
+            dropped.map(\.description) == [
+                "'alerT' is not a field of a layer (at tab home's layers[0]), so what it holds is left out"
+            ])
+        // The first tab written is home's.
+        let (tabState, tabDropped) = try readEdited(root, #""layers":"#, #""colour":7,"layers":"#)
+        #expect(tabState.tab(named: "home")?.layers[0].alert?.id == "sure")
+        #expect(
+            tabDropped.map(\.description) == [
+                "'colour' is not a field of a tab (at tab home), so what it holds is left out"
+            ])
+    }
+
+    /// A pending request with a field it has none of (a misspelled `"sender"`, say) is not
+    /// carried out for someone it may not have come from: it goes, and says why.
+    @Test func aPendingRequestWithAFieldItHasNoneOfGoesAndSaysWhich() throws {
+        let session = TestSession()
+        let root = makeGatedRoot(session: session)
+        #expect(root.front.push(OrdersDestination.detail(1)).isApplied == false)
+        try #require(root.pending != nil)
+        let (state, dropped) = try readEdited(root, #""requirement":"#, #""via":1,"requirement":"#)
+        #expect(state.pending == nil)
+        #expect(
+            dropped.map(\.description) == ["the pending request: 'via' is not a field of a pending request"])
     }
 
     /// The property: restoring a snapshot with unreadable screens gives the same tree as

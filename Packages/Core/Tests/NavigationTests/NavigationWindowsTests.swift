@@ -50,6 +50,29 @@ import Testing
         #expect(windows.allSatisfy { $0["key"] == nil && $0["version"] == nil })
     }
 
+    @Test func aFieldTheWindowsDocumentHasNoneOfIsSaidAndEveryWindowStays() throws {
+        let (first, second) = twoWindows()
+        let saved = NavigationWindows(states: [first.state, second.state], focused: 1)
+        let data = try Self.windowsCoder.encode(saved)
+        let edited = String(decoding: data, as: UTF8.self).replacingOccurrences(
+            of: #""focused":"#, with: #""focus":0,"focused":"#)
+        let (read, dropped) = try Self.windowsCoder.decodeWindowsTolerantly(Data(edited.utf8))
+        #expect(read == saved)
+        #expect(
+            dropped.map(\.description) == [
+                "'focus' is not a field of a windows document, so what it holds is left out"
+            ])
+        // The last tab written is the second window's settings tab.
+        var inWindow = String(decoding: data, as: UTF8.self)
+        let last = try #require(inWindow.range(of: #""layers":"#, options: .backwards))
+        inWindow.replaceSubrange(last, with: #""colour":7,"layers":"#)
+        let (_, droppedInWindow) = try Self.windowsCoder.decodeWindowsTolerantly(Data(inWindow.utf8))
+        #expect(
+            droppedInWindow.map(\.description) == [
+                "'colour' is not a field of a tab (at tab settings of window 2), so what it holds is left out"
+            ])
+    }
+
     @Test func aSingleTreeFromBeforeWindowsBecomesTheOneWindowInFront() throws {
         let (first, _) = twoWindows()
         let old = try Self.coder.encode(first.state)
