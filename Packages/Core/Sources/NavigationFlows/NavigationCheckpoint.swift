@@ -29,7 +29,9 @@ extension NavigationHandle {
     /// Establishes a checkpoint at this screen; `onReturn` takes the value of a later return.
     ///
     /// Establishing the same name again on this screen replaces it. The checkpoint belongs to
-    /// the screen's entry and leaves with it. Home sets its checkpoint each time it appears;
+    /// the screen's entry and leaves with it. A value a flow returned to this screen before it
+    /// set the checkpoint (a restore or a link put the screen under the flow, and it had not
+    /// appeared since) is handed to `onReturn` now. Home sets its checkpoint each time it appears;
     /// its navigator asks the screen's handle:
     ///
     /// ```swift
@@ -52,8 +54,12 @@ extension NavigationHandle {
             }
         }
         let record = CheckpointRecord(valueType: Value.self, deliver: deliver)
-        root.updateEntryTable(CheckpointTable()) { $0.byEntry[id, default: [:]][checkpoint.name] = record }
+        let waiting = root.updateEntryTable(CheckpointTable()) { table in
+            table.byEntry[id, default: [:]][checkpoint.name] = record
+            return table.waiting[id]?.removeValue(forKey: checkpoint.name)
+        }
         root.emit(.debug, .checkpoint, root.scope(of: anchor), "checkpoint '\(checkpoint.name)' at \(id)")
+        if let waiting { root.deliver(waiting, to: record, named: checkpoint.name) }
         return .applied
     }
 
@@ -160,8 +166,18 @@ extension NavigationRoot {
         return attributing(to: .checkpointReturn) { run(.returnTo(entry, then: completion), from: anchor) }
     }
 
+    /// Keeps a flow's value at its start screen, returned to before the screen set the
+    /// checkpoint the value is for: the screen is handed it when it does.
+    func waitForCheckpoint(_ value: Any, named name: String, at entry: NavigationEntryID) {
+        updateEntryTable(CheckpointTable()) { $0.waiting[entry, default: [:]][name] = value }
+        let screen = storedState.entry(entry)?.routeID ?? "\(entry)"
+        emit(
+            .info, .checkpoint, scope(of: .entry(entry)),
+            "checkpoint '\(name)' is not set at \(screen) yet; its value waits there")
+    }
+
     /// Hands a returned value to a checkpoint's handler, once its return is committed.
-    private func deliver(_ value: Any, to record: CheckpointRecord, named name: String) {
+    func deliver(_ value: Any, to record: CheckpointRecord, named name: String) {
         if let deliver = record.deliver, !deliver(value) {
             emit(.error, .checkpoint, "root", "checkpoint '\(name)' could not take the value")
         }
@@ -178,11 +194,17 @@ struct CheckpointRecord {
 /// layer's table beside the tree, whose rows leave with their entries.
 struct CheckpointTable: NavigationEntryTable {
     var byEntry: [NavigationEntryID: [String: CheckpointRecord]] = [:]
+    /// Values a flow returned to its start screen before the screen set their checkpoint, by
+    /// entry, then by name: each waits until the screen sets it, or leaves with the screen.
+    var waiting: [NavigationEntryID: [String: Any]] = [:]
 
-    var holdsEntries: Bool { !byEntry.isEmpty }
+    var holdsEntries: Bool { !byEntry.isEmpty || !waiting.isEmpty }
 
     mutating func remove(_ ids: [NavigationEntryID]) {
-        for id in ids { byEntry[id] = nil }
+        for id in ids {
+            byEntry[id] = nil
+            waiting[id] = nil
+        }
     }
 }
 

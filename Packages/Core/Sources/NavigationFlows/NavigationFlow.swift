@@ -121,36 +121,37 @@ extension NavigationHandle {
     /// value that lost it), the flow's own layer is dismissed, or, on a tab's own stack (a
     /// hand-edited state put it there), this screen leaves.
     ///
-    /// A flow without an anchor is said as a warning, and still ends: a locked step always has
-    /// a way out.
+    /// A start screen that has not set the checkpoint yet (a restore or a link put it under
+    /// the flow, and it has not appeared since) is handed the value when it does. A flow
+    /// without an anchor is said as a warning, and still ends: a locked step always has a way
+    /// out.
     private func returnToAnchor<Flow: NavigationFlow>(of flow: Flow, value: Flow.Value?, label: String)
         -> NavigationOutcome
     {
         guard let root else { return .refused(.detached(anchor)) }
         root.emit(.info, .flow, root.scope(of: anchor), "\(Flow.self) \(label)")
-        if let name = flow.anchor?.checkpointName {
-            if root.checkpoint(named: name, below: anchor) != nil {
-                return root.attributing(to: .flowStep) {
-                    root.returnToCheckpoint(
-                        named: name, valueType: Flow.Value.self, value: value, from: anchor)
-                }
+        let name = flow.anchor?.checkpointName
+        if let name, root.checkpoint(named: name, below: anchor) != nil {
+            return root.attributing(to: .flowStep) {
+                root.returnToCheckpoint(named: name, valueType: Flow.Value.self, value: value, from: anchor)
             }
-            root.emit(
-                .warning, .flow, root.scope(of: anchor),
-                "checkpoint '\(name)' is gone; returning to where the flow started")
         }
         // The start screen counts only where the flow can return to it: below this screen in
         // its tab. An id that now names a screen elsewhere (a restored state renumbered it)
         // would leave the flow showing, so the flow's own layer is dismissed instead.
         if let entry = flow.anchor?.entry, root.isAtOrBelow(entry, anchor) {
-            return root.run(.returnTo(entry, then: nil), from: anchor)
+            var waits: (@MainActor () -> Void)?
+            if let name, let value {
+                waits = { [weak root] in root?.waitForCheckpoint(value, named: name, at: entry) }
+            }
+            return root.run(.returnTo(entry, then: waits), from: anchor)
         }
-        if flow.anchor == nil {
-            root.emit(
-                .warning, .flow, root.scope(of: anchor),
-                "\(Flow.self) has no anchor (start it with startFlow or anchorFlow); it closes where it stands"
-            )
-        }
+        root.emit(
+            .warning, .flow, root.scope(of: anchor),
+            flow.anchor == nil
+                ? "\(Flow.self) has no anchor (start it with startFlow or anchorFlow); it closes where it stands"
+                : "\(Flow.self)'s start screen is gone\(name.map { " and so is checkpoint '\($0)'" } ?? ""); "
+                    + "it closes where it stands")
         guard let layer = try? root.location(of: anchor).layer, layer > 0 else { return back() }
         return dismiss()
     }

@@ -125,6 +125,39 @@ private struct FailingFlow: NavigationFlow {
         #expect(root.locationDescription == "home: home")
     }
 
+    @Test func aValueForACheckpointItsStartScreenHasNotSetWaitsThereUntilItSetsIt() throws {
+        // Found by a stranger: a wizard restored (or opened by a link) over a screen that had
+        // not appeared since placed the order and lost it, for the checkpoint was not set yet.
+        let root = makeRoot()
+        let values = Log<Int>()
+        root.present(PickStep.step(PickFlow()), .managedSheet)
+        var flow = PickFlow()
+        root.front.anchorFlow(&flow, returningTo: Self.done)
+        #expect(root.front.finish(flow, with: .completeWith(7)) == .applied)
+        #expect(root.locationDescription == "home: home")
+        #expect(values.values.isEmpty)
+        root.front.establish(Self.done) { values.record($0) }
+        #expect(values.values == [7])
+        // Handed over once.
+        root.front.establish(Self.done) { values.record($0) }
+        #expect(values.values == [7])
+
+        // A value left waiting leaves with its screen.
+        let later = NavigationCheckpoint<Int>("later")
+        let detail = try #require(root.push(HomeDestination.detail))
+        root.handle(for: detail).present(PickStep.step(PickFlow()), style: .managedSheet)
+        var second = PickFlow()
+        root.front.anchorFlow(&second, returningTo: later)
+        #expect(root.front.finish(second, with: .completeWith(8)) == .applied)
+        #expect(root.locationDescription == "home: home > detail")
+        let withDetail = root.state
+        #expect(root.back() == .applied)
+        // Even a state that brings the same screen back, with its id, finds nothing waiting.
+        #expect(root.apply(withDetail) == .applied)
+        root.handle(for: detail).establish(later) { values.record($0) }
+        #expect(values.values == [7])
+    }
+
     @Test func aFlowWithoutAnAnchorClosesWhereItStandsAndSaysSo() throws {
         // Found by a stranger: a saved wizard whose `anchor` was misspelled by hand restored
         // without one, and its locked payment step could neither pay nor cancel, for good.
