@@ -195,6 +195,10 @@ import Testing
             ])
         await harness.run("tab orders")
         #expect(harness.location.hasSuffix("orders/new/review"))
+        // Found by a stranger: the log named `wait`, or no command, for the dropped step.
+        let dropped = harness.host.log.lines.filter { $0.contains("arrived after navigation changed") }
+        #expect(dropped.count == 1)
+        #expect(dropped.first?.hasSuffix("[command: tap \(number) &]") == true)
     }
 
     /// The same step tapped twice, in the background and then awaited: one lands, the other

@@ -81,6 +81,16 @@ public struct ConsoleArguments: Hashable, Sendable {
         while let argument = remaining.popFirst() {
             let (name, attached) = split(argument)
             func value() throws(ConsoleArgumentsError) -> String {
+                let given = try rawValue()
+                // The system hands each argument over with bytes that are not UTF-8 replaced by
+                // U+FFFD: a link or a path so changed is not the one typed.
+                guard !given.unicodeScalars.contains("\u{FFFD}") else {
+                    throw .unusableValue(
+                        option: name, reason: "'\(given)' is not valid UTF-8 (U+FFFD marks where it is not)")
+                }
+                return given
+            }
+            func rawValue() throws(ConsoleArgumentsError) -> String {
                 if let attached {
                     guard !attached.isEmpty else { throw .missingValue(option: name) }
                     return attached
@@ -112,9 +122,11 @@ public struct ConsoleArguments: Hashable, Sendable {
         }
         if let subcommand = result.subcommand {
             let name = subcommand == .audit ? "audit" : "graph"
+            // Each is for a session, which a subcommand does not start: taken, it would do nothing.
             for (option, given) in [
                 ("--script", result.scriptPath != nil), ("--strict", result.isStrict),
-                ("--open", result.openURL != nil),
+                ("--open", result.openURL != nil), ("--state", result.statePath != nil),
+                ("--fresh", result.isFresh), ("--trace", result.tracesCrossings),
             ] where given {
                 throw .notWithSubcommand(option: option, subcommand: name)
             }

@@ -84,12 +84,9 @@ public enum ConsoleCommand: Hashable, Sendable {
     /// Parses one line of text.
     public static func parse(_ line: String) throws(ConsoleCommandError) -> ConsoleCommand {
         guard line.utf8.count <= maximumLineLength else { throw .lineTooLong(limit: maximumLineLength) }
-        // "\r\n" is one Character, equal to neither "\r" nor "\n"; without it a CRLF would stay
-        // inside a word and break the one-line error that names the word.
-        let words = line.split(whereSeparator: {
-            $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" || $0 == "\r\n"
-        })
-        .map(String.init)
+        // Any whitespace Unicode names, a no-break space pasted from a web page too (a stranger
+        // saw `unknown command 'where '`); "\r\n", one Character, counts as well.
+        let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
         guard let first = words.first else { throw .emptyLine }
         // `N &`: the same tap, run without waiting for it. Any other line ending in `&` means
         // what it says (`tab &` names a tab called `&`).

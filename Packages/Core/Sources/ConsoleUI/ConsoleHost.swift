@@ -372,6 +372,9 @@ public final class ConsoleHost {
             next = makeFrame()
         }
         frame = next
+        // A change the screen does not show (a value its model keeps, as a step's copy of a
+        // flow while the next step is worked out) prints nothing.
+        guard next.text != lastRenderedText else { return }
         lastRenderedText = next.text
         renderCount += 1
         // What brought this screen (a link at start, an appear handler) comes before it.
@@ -477,7 +480,10 @@ public final class ConsoleHost {
             return report(root.frontAlert != nil ? root.dismissAlert() : root.back())
         case .dismiss:
             return report(root.frontAlert != nil ? root.dismissAlert() : root.dismiss())
-        case .tab(let name):
+        case .tab(let typed):
+            // Spelled in any case, as the command words are, when that names one tab.
+            let matches = root.tabNames.filter { $0.lowercased() == typed.lowercased() }
+            let name = root.tabNames.contains(typed) || matches.count != 1 ? typed : matches[0]
             let outcome = root.selectTab(name)
             if case .refused(.unknownTab) = outcome {
                 return fail("no tab named '\(name)'; tabs: \(tabNames)")
@@ -645,7 +651,7 @@ public final class ConsoleHost {
             let id = nextBackgroundID
             nextBackgroundID += 1
             let task = Task { @MainActor [weak self] in
-                await handler()
+                await ConsoleLog.$backgroundCommand.withValue("tap \(number) &") { await handler() }
                 // A step the engine dropped meanwhile (the person moved on) is said here, unless
                 // the action itself was dropped (its window closed, the session ended).
                 guard let self, let action = background.removeValue(forKey: id),

@@ -40,6 +40,9 @@ public final class ConsoleLog: NavigationEventSink {
     /// The command running now (`tap 1`), named as the cause of each line it brings; the
     /// host sets it around each command.
     public var command: String?
+    /// The command an action started with `&` belongs to (`tap 1 &`), for the lines it brings
+    /// while other commands run or none does: the host binds it around the action's work.
+    @TaskLocal static var backgroundCommand: String?
     /// Whether module crossings are kept for ``takeTraces()`` as well (`trace on`).
     public var collectsTraces = false
     private var traces: [String] = []
@@ -59,6 +62,7 @@ public final class ConsoleLog: NavigationEventSink {
     /// (`[window 2 of 3; cause: a link; command: open ...]`) as the windows are numbered when
     /// the log is printed.
     public func receive(_ event: NavigationEvent, from root: ObjectIdentifier?) {
+        let command = Self.backgroundCommand ?? command
         let details = [event.trace.map { "cause: \($0.cause)" }, command.map { "command: \($0)" }].compactMap
         { $0 }
         let line = Line(text: event.description, window: root, details: details)

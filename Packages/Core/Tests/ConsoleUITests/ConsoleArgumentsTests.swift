@@ -28,9 +28,7 @@ struct ConsoleArgumentsTests {
     func subcommands() throws {
         #expect(try ConsoleArguments.parse(["graph"]).subcommand == .graph(.mermaid))
         #expect(try ConsoleArguments.parse(["graph", "dot"]).subcommand == .graph(.dot))
-        #expect(try ConsoleArguments.parse(["graph", "mermaid", "--fresh"]).isFresh)
         #expect(try ConsoleArguments.parse(["audit"]).subcommand == .audit)
-        #expect(try ConsoleArguments.parse(["audit", "--state", "x.json"]).statePath == "x.json")
     }
 
     @Test(
@@ -53,6 +51,20 @@ struct ConsoleArgumentsTests {
             (["audit", "extra"], .unknownArgument("extra")),
             (["audit", "--script", "x"], .notWithSubcommand(option: "--script", subcommand: "audit")),
             (["graph", "--strict"], .notWithSubcommand(option: "--strict", subcommand: "graph")),
+            // Found by a stranger: taken and ignored, as a subcommand starts no session.
+            (["graph", "mermaid", "--fresh"], .notWithSubcommand(option: "--fresh", subcommand: "graph")),
+            (["audit", "--state", "x.json"], .notWithSubcommand(option: "--state", subcommand: "audit")),
+            (["audit", "--trace"], .notWithSubcommand(option: "--trace", subcommand: "audit")),
+            // Found by a stranger: a byte that is not UTF-8 in `--open`'s link became U+FFFD and
+            // opened another product than the one typed.
+            (
+                ["--open", "switchyard://orders/products/te\u{FFFD}a"],
+                .unusableValue(
+                    option: "--open",
+                    reason:
+                        "'switchyard://orders/products/te\u{FFFD}a' is not valid UTF-8 (U+FFFD marks where it is not)"
+                )
+            ),
         ])
     func refusesBadArguments(arguments: [String], expected: ConsoleArgumentsError) {
         #expect(throws: expected) { try ConsoleArguments.parse(arguments) }

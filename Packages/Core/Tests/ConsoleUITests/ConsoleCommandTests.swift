@@ -32,6 +32,9 @@ struct ConsoleCommandTests {
         #expect(try ConsoleCommand.parse("  tap \t 2  ") == .tap(2))
         #expect(try ConsoleCommand.parse("\twhere\r") == .location(modules: false, full: false))
         #expect(try ConsoleCommand.parse(" 7 ") == .tap(7))
+        // A no-break space, as a web page pastes it, and the ideographic space.
+        #expect(try ConsoleCommand.parse("where\u{A0}") == .location(modules: false, full: false))
+        #expect(try ConsoleCommand.parse("tap\u{3000}3") == .tap(3))
     }
 
     @Test("Command words are case-insensitive but arguments keep their case")

@@ -51,6 +51,9 @@ struct ConsoleHostTests {
             ("2", "home: home"),
             ("tab settings", "settings: settings"),
             ("tab home", "home: home"),
+            // A tab's name in any case, as the command words are (a stranger typed `TAB ORDERS`).
+            ("TAB SETTINGS", "settings: settings"),
+            ("tab Home", "home: home"),
         ]
         for (command, expected) in steps {
             #expect(await app.host.execute(command) == .completed, "\(command)")
@@ -204,6 +207,21 @@ struct ConsoleHostTests {
         #expect(await app.host.execute("4") == .completed)
         #expect(app.host.renderCount == renders + 1)
         #expect(app.transcript.outputLines.contains("  Count: 1"))
+    }
+
+    @Test("A change the screen does not show prints nothing")
+    func anUnshownChangeDoesNotRerender() async {
+        // Found by a stranger: a wizard step's model keeps its copy of the flow, and the
+        // screen came again unchanged, or not, as the step's work raced the next command.
+        let app = await FixtureApp().started()
+        let renders = app.host.renderCount
+        let printed = app.transcript.outputLines.count
+        app.host.environment = app.host.environment
+        #expect(app.host.needsRender)
+        await app.host.renderIfNeeded()
+        #expect(app.host.renderCount == renders)
+        #expect(app.transcript.outputLines.count == printed)
+        #expect(!app.host.needsRender)
     }
 
     @Test("A command that changes nothing does not re-render")
