@@ -150,11 +150,10 @@ private struct FailingFlow: NavigationFlow {
         root.front.anchorFlow(&second, returningTo: later)
         #expect(root.front.finish(second, with: .completeWith(8)) == .applied)
         #expect(root.locationDescription == "home: home > detail")
-        let withDetail = root.state
         #expect(root.back() == .applied)
-        // Even a state that brings the same screen back, with its id, finds nothing waiting.
-        #expect(root.apply(withDetail) == .applied)
-        root.handle(for: detail).establish(later) { values.record($0) }
+        let again = try #require(root.push(HomeDestination.detail))
+        #expect(again != detail)
+        #expect(root.handle(for: again).establish(later) { values.record($0) } == .applied)
         #expect(values.values == [7])
     }
 
