@@ -179,16 +179,17 @@ final class SnapshotReading: Sendable {
         if container.contains(.types) { throw NeedsMigration(found: version) }
     }
 
-    /// What is wrong with each field of the object `decoder` reads that `Keys` has none of
-    /// (`'alret' is not a field of a layer`, misspelled by hand), which Foundation's coders
-    /// pass over: a strict read throws the first, a tolerant one drops each with what it holds.
-    func unknownFields<Keys: CodingKey>(in decoder: any Decoder, _: Keys.Type, of what: String) throws
-        -> [String]
+    /// What is wrong with each field of an object that `Keys` has none of (`'alret' is not a
+    /// field of a layer`, misspelled by hand), which Foundation's coders pass over: a strict
+    /// read throws the first, a tolerant one drops each with what it holds.
+    func unknownFields<Keys: CodingKey>(in container: KeyedDecodingContainer<SavedKey<Keys>>, of what: String)
+        throws -> [String]
     {
-        let unknown = try ValueProbe(from: decoder).keys.filter { Keys(stringValue: $0) == nil }
-        let reasons = unknown.map { "'\($0)' is not a field of \(what)" }
+        let unknown = container.allKeys.map(\.stringValue).filter { Keys(stringValue: $0) == nil }
+        let reasons = unknown.sorted().map { "'\($0)' is not a field of \(what)" }
         if let reason = reasons.first, !tolerant {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: reason))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: container.codingPath, debugDescription: reason))
         }
         return reasons
     }
@@ -197,4 +198,15 @@ final class SnapshotReading: Sendable {
     private enum HeaderKey: CodingKey {
         case version, types
     }
+}
+
+/// A key of an object the engine writes that also reads the keys the object has none of, so
+/// one container serves both its fields and the check for a name misspelled by hand.
+struct SavedKey<Known: CodingKey>: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+
+    init(_ known: Known) { stringValue = known.stringValue }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
 }

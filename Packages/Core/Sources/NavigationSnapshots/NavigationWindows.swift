@@ -54,22 +54,21 @@ struct WindowsDocument: Codable {
 
     init(from decoder: any Decoder) throws {
         try SnapshotReading.stopIfMigrating(decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        key = try container.decodeIfPresent(String.self, forKey: .key)
-        version = try container.decodeIfPresent(Int.self, forKey: .version)
+        let container = try decoder.container(keyedBy: SavedKey<CodingKeys>.self)
+        key = try container.decodeIfPresent(String.self, forKey: .init(.key))
+        version = try container.decodeIfPresent(Int.self, forKey: .init(.version))
         // Which window is in front is not worth a file: one that cannot be read puts the
         // first in front, and `read` says so. A document without one is not a windows document.
-        if container.contains(.focused) {
-            focused = try? container.decode(Int.self, forKey: .focused)
+        if container.contains(.init(.focused)) {
+            focused = try? container.decode(Int.self, forKey: .init(.focused))
         } else {
-            focused = try container.decode(Int.self, forKey: .focused)
+            focused = try container.decode(Int.self, forKey: .init(.focused))
         }
-        windows = try container.decode([SnapshotDocument].self, forKey: .windows)
-        unknownFields = try SnapshotReading.of(decoder).unknownFields(
-            in: decoder, CodingKeys.self, of: "a windows document")
+        windows = try container.decode([SnapshotDocument].self, forKey: .init(.windows))
+        unknownFields = try SnapshotReading.of(decoder).unknownFields(in: container, of: "a windows document")
         guard !windows.isEmpty else {
             throw DecodingError.dataCorruptedError(
-                forKey: .windows, in: container, debugDescription: "the list of windows is empty")
+                forKey: .init(.windows), in: container, debugDescription: "the list of windows is empty")
         }
     }
 

@@ -36,17 +36,17 @@ struct SnapshotDocument: Codable {
 
     init(from decoder: any Decoder) throws {
         try SnapshotReading.stopIfMigrating(decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        key = try container.decodeIfPresent(String.self, forKey: .key)
-        version = try container.decodeIfPresent(Int.self, forKey: .version)
-        next = try container.decode(UInt64.self, forKey: .next)
-        tab = try container.decode(String.self, forKey: .tab)
-        tabs = try container.decode([SavedTab].self, forKey: .tabs)
+        let container = try decoder.container(keyedBy: SavedKey<CodingKeys>.self)
+        key = try container.decodeIfPresent(String.self, forKey: .init(.key))
+        version = try container.decodeIfPresent(Int.self, forKey: .init(.version))
+        next = try container.decode(UInt64.self, forKey: .init(.next))
+        tab = try container.decode(String.self, forKey: .init(.tab))
+        tabs = try container.decode([SavedTab].self, forKey: .init(.tabs))
         let reading = try SnapshotReading.of(decoder)
         // Misspelled by hand, a field that may be absent (the pending request) would go unsaid.
-        unknownFields = try reading.unknownFields(in: decoder, CodingKeys.self, of: "a saved state")
+        unknownFields = try reading.unknownFields(in: container, of: "a saved state")
         do {
-            pending = try container.decodeIfPresent(SavedPending.self, forKey: .pending)
+            pending = try container.decodeIfPresent(SavedPending.self, forKey: .init(.pending))
         } catch  where reading.tolerant {
             unreadablePending = UnreadableEntry.reason(of: error, keys: [])
         }
@@ -103,17 +103,17 @@ struct SavedTab: Codable {
     }
 
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        name = try container.decode(String.self, forKey: .name)
-        columns = try container.decodeIfPresent(SavedColumns.self, forKey: .columns)
-        layers = try container.decode([SavedLayer].self, forKey: .layers)
+        let container = try decoder.container(keyedBy: SavedKey<CodingKeys>.self)
+        name = try container.decode(String.self, forKey: .init(.name))
+        columns = try container.decodeIfPresent(SavedColumns.self, forKey: .init(.columns))
+        layers = try container.decode([SavedLayer].self, forKey: .init(.layers))
         let reading = try SnapshotReading.of(decoder)
-        unknownFields = try reading.unknownFields(in: decoder, CodingKeys.self, of: "a tab")
+        unknownFields = try reading.unknownFields(in: container, of: "a tab")
         for index in layers.indices.dropFirst() where layers[index].style == nil {
             let problem = "no style, which a presented layer needs"
             guard reading.tolerant else {
                 throw DecodingError.dataCorruptedError(
-                    forKey: .layers, in: container, debugDescription: "layer \(index) has \(problem)")
+                    forKey: .init(.layers), in: container, debugDescription: "layer \(index) has \(problem)")
             }
             layers[index].unreadable = layers[index].unreadable ?? problem
         }
@@ -214,13 +214,13 @@ extension SavedLayer {
     init(from decoder: any Decoder) throws {
         let reading = try SnapshotReading.of(decoder)
         entries = []
-        unknownFields = try reading.unknownFields(in: decoder, CodingKeys.self, of: "a layer")
         do {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            entries = try container.decode([SavedEntry].self, forKey: .entries)
-            style = try container.decodeIfPresent(NavigationPresentationStyle.self, forKey: .style)
+            let container = try decoder.container(keyedBy: SavedKey<CodingKeys>.self)
+            unknownFields = try reading.unknownFields(in: container, of: "a layer")
+            entries = try container.decode([SavedEntry].self, forKey: .init(.entries))
+            style = try container.decodeIfPresent(NavigationPresentationStyle.self, forKey: .init(.style))
             do {
-                alert = try container.decodeIfPresent(NavigationAlertState.self, forKey: .alert)
+                alert = try container.decodeIfPresent(NavigationAlertState.self, forKey: .init(.alert))
             } catch  where reading.tolerant {
                 unreadableAlert = UnreadableEntry.reason(of: error, keys: [])
             }
@@ -246,13 +246,13 @@ struct SavedPending: Codable {
     }
 
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        requirement = try container.decode(NavigationAccessRequirement.self, forKey: .requirement)
-        screen = try container.decode(NavigationEntryID.self, forKey: .screen)
-        sender = try container.decodeIfPresent(SavedSender.self, forKey: .sender)
-        request = try container.decode(SavedRequest.self, forKey: .request)
+        let container = try decoder.container(keyedBy: SavedKey<CodingKeys>.self)
+        requirement = try container.decode(NavigationAccessRequirement.self, forKey: .init(.requirement))
+        screen = try container.decode(NavigationEntryID.self, forKey: .init(.screen))
+        sender = try container.decodeIfPresent(SavedSender.self, forKey: .init(.sender))
+        request = try container.decode(SavedRequest.self, forKey: .init(.request))
         let reading = try SnapshotReading.of(decoder)
-        unknownFields = try reading.unknownFields(in: decoder, CodingKeys.self, of: "a pending request")
+        unknownFields = try reading.unknownFields(in: container, of: "a pending request")
         unknownFields += sender?.unknownFields ?? []
     }
 
@@ -273,11 +273,11 @@ struct SavedPending: Codable {
         }
 
         init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            entry = try container.decodeIfPresent(NavigationEntryID.self, forKey: .entry)
-            tab = try container.decodeIfPresent(String.self, forKey: .tab)
+            let container = try decoder.container(keyedBy: SavedKey<CodingKeys>.self)
+            entry = try container.decodeIfPresent(NavigationEntryID.self, forKey: .init(.entry))
+            tab = try container.decodeIfPresent(String.self, forKey: .init(.tab))
             let reading = try SnapshotReading.of(decoder)
-            unknownFields = try reading.unknownFields(in: decoder, CodingKeys.self, of: "a sender")
+            unknownFields = try reading.unknownFields(in: container, of: "a sender")
         }
     }
 
