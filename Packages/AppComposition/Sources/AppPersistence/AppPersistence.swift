@@ -58,22 +58,27 @@ public struct AppPersistence {
                 reason: "the rejected state file there could not be moved aside (\(reason)), so it is kept; "
                     + "move it away to save here")
         }
-        // Another program may have put its own file there since the session began.
-        let isSnapshot: Bool
-        do { isSnapshot = try file.looksLikeASnapshot() } catch {
+        // Read once: the bytes judged are the bytes compared.
+        let now: SnapshotFile.Contents?
+        do {
+            now = try file.contents()
+            if now?.isWhole == false { _ = try file.read() }  // says it is too large
+        } catch {
             guard case .cannotRead(_, let reason) = error else { throw error }
             throw SnapshotFileError.cannotWrite(
                 path: file.path, reason: "what is there cannot be read (\(reason)), so it is left untouched")
         }
-        guard isSnapshot else {
+        // Another program may have put its own file there since the session began.
+        guard file.looksLikeASnapshot(now) else {
             throw SnapshotFileError.cannotWrite(
                 path: file.path,
                 reason: "something this app did not write has been put there since the session began; "
                     + "it is left untouched: move it away and save again")
         }
         // Another session saved there while this one's lock file was gone, or someone edited
-        // it. The bytes are compared, not the file's times: `touch` changes nothing.
-        if let now = try file.read(), now != seen.content {
+        // it. The bytes are compared, not the file's times: `touch` changes nothing. (One past
+        // the largest file this app reads is never one it wrote.)
+        if let now, !now.isWhole || now.data != seen.content {
             throw SnapshotFileError.cannotWrite(
                 path: file.path,
                 reason: "it has changed since this session began or last saved it (another session "
@@ -127,7 +132,10 @@ public struct AppPersistence {
         // Something this app did not write is never moved: the save refuses to write over it.
         // A save made or an edit since the session began is neither moved nor written over:
         // the save that follows refuses it.
-        guard (try? file.looksLikeASnapshot()) == true, (try? file.read()) ?? nil == seen.content else {
+        // (A file too large to read was not read at the start either: it is set aside.)
+        guard let now = try? file.contents(), file.looksLikeASnapshot(now),
+            (now.isWhole ? now.data : nil) == seen.content
+        else {
             return nil
         }
         return restore(into: app, first: app.makeWindow(), beforeSaving: true).notice

@@ -182,8 +182,12 @@ public struct SnapshotFile: Sendable {
     /// file may be set aside and written over, so `--state notes.txt` or another program's
     /// `{"settings": …, "version": 3}` is never taken.
     func looksLikeASnapshot() throws(SnapshotFileError) -> Bool {
-        guard !isDefault else { return true }
-        guard let bytes = try read(atMost: Self.largest)?.data, !bytes.isEmpty else { return true }
+        looksLikeASnapshot(try contents())
+    }
+
+    /// The same for bytes read at the path (``contents()``), `nil` when there was no file.
+    func looksLikeASnapshot(_ contents: Contents?) -> Bool {
+        guard !isDefault, let bytes = contents?.data, !bytes.isEmpty else { return true }
         // A whole object is judged by its keys, so another program's object that happens to
         // start the same way is not taken; one cut short also by how this version starts a
         // file. One that is neither (a second value after the first, a key without quotes)
@@ -392,7 +396,7 @@ public struct SnapshotFile: Sendable {
     /// Only a regular file is read: it is opened without waiting (a FIFO put there since the
     /// path was checked does not hang the app) and its type checked on the open descriptor.
     public func read() throws(SnapshotFileError) -> Data? {
-        guard let (data, isWhole) = try read(atMost: Self.largest) else { return nil }
+        guard let (data, isWhole) = try contents() else { return nil }
         guard isWhole else { throw .cannotRead(path: path, reason: "file is larger than 64 MiB") }
         return data
     }
@@ -400,9 +404,18 @@ public struct SnapshotFile: Sendable {
     /// The largest state file read.
     public static let largest = 64 * 1024 * 1024
 
+    /// A file's first bytes: all of them, or, past ``largest``, a start (`isWhole` false).
+    typealias Contents = (data: Data, isWhole: Bool)
+
+    /// The file's bytes up to just past ``largest``, or `nil` when there is no file; read as
+    /// ``read()`` reads.
+    func contents() throws(SnapshotFileError) -> Contents? {
+        try read(atMost: Self.largest)
+    }
+
     /// The file's first bytes, more than `limit` only when it is longer (then `isWhole` is
     /// false), or `nil` when there is no file.
-    private func read(atMost limit: Int) throws(SnapshotFileError) -> (data: Data, isWhole: Bool)? {
+    private func read(atMost limit: Int) throws(SnapshotFileError) -> Contents? {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
