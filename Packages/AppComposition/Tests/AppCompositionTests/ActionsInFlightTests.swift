@@ -232,6 +232,28 @@ import Testing
         #expect(harness.location.hasSuffix("orders/new/payment"))
     }
 
+    @Test func aTapAfterAStepLandedUnseenIsRefusedAndTheScreenItLandedShown() async throws {
+        // Found by a stranger: `1 &` landed the payment step while the prompt sat idle, and
+        // the next `1`, meant for the review's "Continue", paid on a screen nobody had seen.
+        let harness = try await review()
+        let number = try continueNumber(on: harness)
+        await harness.run("\(number) &")
+        while !harness.location.hasSuffix("orders/new/payment") {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        harness.transcript.reset()
+        #expect(await harness.run("1") == .failed)
+        #expect(
+            harness.transcript.errorLines == [
+                "error: the screen changed since it was shown, so nothing was tapped: choose again on it"
+            ])
+        #expect(harness.transcript.outputLines.contains("New order: payment"))
+        #expect(harness.location.hasSuffix("orders/new/payment"))
+        // Seen now, the same tap pays.
+        #expect(await harness.run("1") == .completed)
+        #expect(harness.location == "orders: orders")
+    }
+
     @Test func aStepThatLandsSaysNothing() async throws {
         let harness = try await review()
         let number = try continueNumber(on: harness)

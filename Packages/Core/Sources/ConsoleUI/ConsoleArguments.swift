@@ -83,10 +83,13 @@ public struct ConsoleArguments: Hashable, Sendable {
             func value() throws(ConsoleArgumentsError) -> String {
                 let given = try rawValue()
                 // The system hands each argument over with bytes that are not UTF-8 replaced by
-                // U+FFFD: a link or a path so changed is not the one typed.
+                // U+FFFD: a link or a path so changed is not the one typed. (One typed with the
+                // character itself cannot be told apart, and is refused too.)
                 guard !given.unicodeScalars.contains("\u{FFFD}") else {
                     throw .unusableValue(
-                        option: name, reason: "'\(given)' is not valid UTF-8 (U+FFFD marks where it is not)")
+                        option: name,
+                        reason: "'\(given)' holds U+FFFD, which stands for bytes that are not UTF-8: "
+                            + "give it as UTF-8 text")
                 }
                 return given
             }

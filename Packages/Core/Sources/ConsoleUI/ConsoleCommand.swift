@@ -63,6 +63,14 @@ public enum ConsoleCommand: Hashable, Sendable {
         case close
     }
 
+    /// Whether the command chooses a numbered action of the screen (or of its alert).
+    var isTap: Bool {
+        switch self {
+        case .tap, .tapInBackground: true
+        default: false
+        }
+    }
+
     /// The longest line accepted, in UTF-8 bytes.
     public static let maximumLineLength = 4096
 

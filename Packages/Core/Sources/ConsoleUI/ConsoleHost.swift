@@ -323,9 +323,15 @@ public final class ConsoleHost {
     /// after its own output and before the screen, one `trace:` line each.
     @discardableResult
     public func perform(_ command: ConsoleCommand) async -> Outcome {
+        let shown = lastRenderedText
         await renderIfNeeded()
         log.command = command.description
         defer { log.command = nil }
+        // A tap's number is for the screen the person saw: one that changed since (an action
+        // started with `&` landed) is shown, and the tap waits for a choice on it.
+        if command.isTap, let shown, lastRenderedText != shown {
+            return fail("the screen changed since it was shown, so nothing was tapped: choose again on it")
+        }
         let outcome = await run(command)
         // What went wrong during a command other than `wait` was the command's to say; what
         // goes wrong in an action started with `&` is said when that action ends.
@@ -557,9 +563,14 @@ public final class ConsoleHost {
             if let refusal = openWindow(newWindow()).refusal { return fail(refusal.description) }
             return .completed
         case .list:
+            // Numbers right-aligned, so the lines start together at 10 windows and at 100.
+            let width = String(windows.count).count
             let lines = windows.indices.map { index in
                 let line = windows[index].state.locationDescription(naming: \.routeID, abbreviated: true)
-                return (index == focusedWindow ? "* " : "  ") + "\(index + 1)  " + ConsoleText.visible(line)
+                let number = String(index + 1)
+                return (index == focusedWindow ? "* " : "  ")
+                    + String(repeating: " ", count: width - number.count)
+                    + number + "  " + ConsoleText.visible(line)
             }
             write(lines.joined(separator: "\n"))
             return .completed

@@ -44,7 +44,8 @@ struct SnapshotDocument: Codable {
         tabs = try container.decode([SavedTab].self, forKey: .init(.tabs))
         let reading = try SnapshotReading.of(decoder)
         // Misspelled by hand, a field that may be absent (the pending request) would go unsaid.
-        unknownFields = try reading.unknownFields(in: container, of: "a saved state")
+        unknownFields = try reading.unknownFields(
+            in: container, of: decoder.codingPath.isEmpty ? "a saved state" : "a window")
         do {
             pending = try container.decodeIfPresent(SavedPending.self, forKey: .init(.pending))
         } catch  where reading.tolerant {
@@ -237,9 +238,10 @@ struct SavedPending: Codable {
     /// Who sent the send step that waits: absent when the request's own anchor asked.
     var sender: SavedSender?
     var request: SavedRequest
-    /// Why each field read that the request or its sender has none of is not one: any costs
-    /// the request, which is not carried out for someone it did not come from.
-    var unknownFields: [String] = []
+    /// What is wrong with the request as read (a field it or its sender has none of, a sender
+    /// that names two): any costs the request, which is not carried out for someone it did
+    /// not come from.
+    var problems: [String] = []
 
     enum CodingKeys: CodingKey {
         case requirement, screen, sender, request
@@ -252,16 +254,17 @@ struct SavedPending: Codable {
         sender = try container.decodeIfPresent(SavedSender.self, forKey: .init(.sender))
         request = try container.decode(SavedRequest.self, forKey: .init(.request))
         let reading = try SnapshotReading.of(decoder)
-        unknownFields = try reading.unknownFields(in: container, of: "a pending request")
-        unknownFields += sender?.unknownFields ?? []
+        problems = try reading.unknownFields(in: container, of: "a pending request")
+        problems += sender?.problems ?? []
     }
 
     /// A screen (`entry`), a tab (`tab`), or, with neither, the person.
     struct SavedSender: Codable {
         var entry: NavigationEntryID?
         var tab: String?
-        /// Why each field read that a sender has none of is not one.
-        var unknownFields: [String] = []
+        /// What is wrong with the sender as read: a field it has none of, or both a screen
+        /// and a tab.
+        var problems: [String] = []
 
         enum CodingKeys: CodingKey {
             case entry, tab
@@ -277,7 +280,15 @@ struct SavedPending: Codable {
             entry = try container.decodeIfPresent(NavigationEntryID.self, forKey: .init(.entry))
             tab = try container.decodeIfPresent(String.self, forKey: .init(.tab))
             let reading = try SnapshotReading.of(decoder)
-            unknownFields = try reading.unknownFields(in: container, of: "a sender")
+            problems = try reading.unknownFields(in: container, of: "a sender")
+            if entry != nil, tab != nil {
+                let problem = "its sender names a screen and a tab at once"
+                guard reading.tolerant else {
+                    throw DecodingError.dataCorrupted(
+                        .init(codingPath: decoder.codingPath, debugDescription: problem))
+                }
+                problems.append(problem)
+            }
         }
     }
 
@@ -322,9 +333,10 @@ struct SavedPending: Codable {
 
     /// The pending request; it throws the first of its entries that could not be read.
     func read() throws -> NavigationPendingRequest {
-        if let reason = unknownFields.first {
+        if let reason = problems.first {
             throw UnreadableEntry(codingName: "", caseName: nil, reason: reason)
         }
+
         let made: NavigationRequest
         switch request {
         case .show(let destination, let method, let anchor):

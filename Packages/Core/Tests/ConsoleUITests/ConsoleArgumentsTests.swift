@@ -61,9 +61,8 @@ struct ConsoleArgumentsTests {
                 ["--open", "switchyard://orders/products/te\u{FFFD}a"],
                 .unusableValue(
                     option: "--open",
-                    reason:
-                        "'switchyard://orders/products/te\u{FFFD}a' is not valid UTF-8 (U+FFFD marks where it is not)"
-                )
+                    reason: "'switchyard://orders/products/te\u{FFFD}a' holds U+FFFD, which stands for bytes "
+                        + "that are not UTF-8: give it as UTF-8 text")
             ),
         ])
     func refusesBadArguments(arguments: [String], expected: ConsoleArgumentsError) {

@@ -375,6 +375,14 @@ private enum Retired: NavigationDestination {
         #expect(state.pending == nil)
         #expect(
             dropped.map(\.description) == ["the pending request: 'via' is not a field of a pending request"])
+        // A sender that names a screen and a tab at once (a stranger's edit) cannot be both.
+        let (sent, sentDropped) = try readEdited(
+            root, #""requirement":"#, #""sender":{"entry":1,"tab":"home"},"requirement":"#)
+        #expect(sent.pending == nil)
+        #expect(
+            sentDropped.map(\.description) == [
+                "the pending request: its sender names a screen and a tab at once"
+            ])
     }
 
     /// The property: restoring a snapshot with unreadable screens gives the same tree as
