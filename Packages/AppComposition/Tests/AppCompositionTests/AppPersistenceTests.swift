@@ -362,10 +362,6 @@ import Testing
         (#""version":3"#, #""version":3.5"#, "the number 3.5 at version is not a whole number"),
         (#""next":4"#, #""next":-5"#, "the number -5 at windows[0].next is below zero"),
         (
-            #""name":"home""#, #""name":5"#,
-            "Expected to decode String but found number instead, at windows[0].tabs[0].name"
-        ),
-        (
             #""tab":"home""#, #""tab":5"#,
             "Expected to decode String but found number instead, at windows[0].tab"
         ),

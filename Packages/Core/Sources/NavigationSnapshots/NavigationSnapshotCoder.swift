@@ -72,10 +72,10 @@ public struct NavigationSnapshotCoder: Sendable {
     /// An entry whose type is not registered, whose value does not decode, or whose id or type
     /// name cannot be read is dropped with the entries above it and the layers over it (a
     /// tab's root that cannot be read drops the tab, which then starts at its root), and so is
-    /// a layer whose style or list of entries cannot be read; an alert, or a pending request,
-    /// with anything that cannot be read is dropped alone. Everything else is kept. A document
-    /// whose own fields cannot be read (not JSON, no `tabs`, a tab without a name) is not a
-    /// snapshot and still throws, as ``decode(_:)`` does.
+    /// a layer whose style or list of entries cannot be read; a tab whose own name or list of
+    /// layers cannot be read, an alert, or a pending request, with anything that cannot be
+    /// read is dropped alone. Everything else is kept. A document whose own fields cannot be
+    /// read (not JSON, no `tabs`) is not a snapshot and still throws, as ``decode(_:)`` does.
     public func decodeTolerantly(_ data: Data) throws -> (
         state: NavigationState, dropped: [NavigationSnapshotDrop]
     ) {

@@ -17,6 +17,9 @@ public struct NavigationSnapshotDrop: Hashable, Sendable, CustomStringConvertibl
         case layer(tab: String, screens: Int, dependents: Int)
         /// The alert of a layer of the tab; its screens stay.
         case alert(tab: String)
+        /// A tab whose own fields could not be read (`tab orders`, or `the tab at tabs[1]`
+        /// when its name is what could not be), with all its screens.
+        case tab(place: String)
         /// The pending request.
         case pending
         /// Which window is in front.
@@ -57,6 +60,8 @@ public struct NavigationSnapshotDrop: Hashable, Sendable, CustomStringConvertibl
             line = "\(layer) in tab \(tab)\(window)\(above): \(reason)"
         case .alert(let tab):
             line = "the alert in tab \(tab)\(window): \(reason)"
+        case .tab(let place):
+            line = "\(place)\(window): \(reason)"
         case .pending:
             line = "the pending request\(window)\(name.isEmpty ? "" : " (\(name))"): \(reason)"
         case .focus:

@@ -90,7 +90,8 @@ struct SnapshotDocument: Codable {
 /// A tab: its layers, bottom first, and its columns when it is a split.
 ///
 /// A layer presented over another has a style; read tolerantly, one without is a layer whose
-/// style cannot be read, and goes with the layers over it.
+/// style cannot be read, and goes with the layers over it. A tab whose own name or list of
+/// layers cannot be read goes alone.
 struct SavedTab: Codable {
     var name: String
     /// Written only for a split.
@@ -98,25 +99,37 @@ struct SavedTab: Codable {
     var layers: [SavedLayer]
     /// Why each field read that a tab has none of is not one.
     var unknownFields: [String] = []
+    /// Read tolerantly, the tab (`tab orders`, or by its place when its name is what cannot be
+    /// read) and why its own fields cannot be read: it goes, and starts at its root.
+    var unreadable: (place: String, reason: String)?
 
     enum CodingKeys: CodingKey {
         case name, columns, layers
     }
 
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: SavedKey<CodingKeys>.self)
-        name = try container.decode(String.self, forKey: .init(.name))
-        columns = try container.decodeIfPresent(SavedColumns.self, forKey: .init(.columns))
-        layers = try container.decode([SavedLayer].self, forKey: .init(.layers))
         let reading = try SnapshotReading.of(decoder)
-        unknownFields = try reading.unknownFields(in: container, of: "a tab")
-        for index in layers.indices.dropFirst() where layers[index].style == nil {
-            let problem = "no style, which a presented layer needs"
-            guard reading.tolerant else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .init(.layers), in: container, debugDescription: "layer \(index) has \(problem)")
+        name = ""
+        layers = []
+        do {
+            let container = try decoder.container(keyedBy: SavedKey<CodingKeys>.self)
+            name = try container.decode(String.self, forKey: .init(.name))
+            columns = try container.decodeIfPresent(SavedColumns.self, forKey: .init(.columns))
+            layers = try container.decode([SavedLayer].self, forKey: .init(.layers))
+            unknownFields = try reading.unknownFields(in: container, of: "a tab")
+            for index in layers.indices.dropFirst() where layers[index].style == nil {
+                let problem = "no style, which a presented layer needs"
+                guard reading.tolerant else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: .init(.layers), in: container,
+                        debugDescription: "layer \(index) has \(problem)")
+                }
+                layers[index].unreadable = layers[index].unreadable ?? problem
             }
-            layers[index].unreadable = layers[index].unreadable ?? problem
+        } catch  where reading.tolerant {
+            let place =
+                name.isEmpty ? "the tab at tabs[\(decoder.codingPath.last?.intValue ?? 0)]" : "tab \(name)"
+            unreadable = (place, UnreadableEntry.reason(of: error, keys: []))
         }
     }
 
@@ -134,6 +147,9 @@ struct SavedTab: Codable {
     /// not be read.
     func read() -> (tab: NavigationTabState, dropped: [NavigationSnapshotDrop], isCut: Bool) {
         var tab = NavigationTabState(name: name, layers: [])
+        if let (place, reason) = unreadable {
+            return (tab, [NavigationSnapshotDrop(part: .tab(place: place), reason: reason)], true)
+        }
         tab.columns = columns?.count ?? 1
         var dropped = unknownFields.map {
             NavigationSnapshotDrop(part: .field(place: "tab \(name)"), reason: $0)

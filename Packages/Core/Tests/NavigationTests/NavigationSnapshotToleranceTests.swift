@@ -364,6 +364,23 @@ private enum Retired: NavigationDestination {
             ])
     }
 
+    /// A tab whose own name or list of layers cannot be read goes alone (it starts at its
+    /// root); the other tabs stay.
+    @Test func aTabWhoseOwnFieldsCannotBeReadGoesAloneAndTheOtherTabsStay() throws {
+        // Found by a stranger: a tab's "layers" misspelled by hand cost the whole file.
+        let root = makeRoot()
+        root.selectTab("settings")
+        root.push(HomeDestination.list)
+        // The first tab written is home's.
+        let (state, dropped) = try readEdited(root, #""layers":"#, #""layerz":"#)
+        #expect(state.tab(named: "home") == nil)
+        #expect(state.tab(named: "settings")?.stack.entries.count == 2)
+        #expect(dropped.map(\.description) == ["tab home: no 'layers' field"])
+        let (unnamed, unnamedDropped) = try readEdited(root, #""name":"home""#, #""nam":"home""#)
+        #expect(unnamed.tabs.map(\.name) == ["orders", "settings"])
+        #expect(unnamedDropped.map(\.description) == ["the tab at tabs[0]: no 'name' field"])
+    }
+
     /// A pending request with a field it has none of (a misspelled `"sender"`, say) is not
     /// carried out for someone it may not have come from: it goes, and says why.
     @Test func aPendingRequestWithAFieldItHasNoneOfGoesAndSaysWhich() throws {
