@@ -60,9 +60,9 @@ public struct AppPersistence {
         }
         // Read once: the bytes judged are the bytes compared.
         let now: SnapshotFile.Contents?
-        do {
+        do throws(SnapshotFileError) {
             now = try file.contents()
-            if now?.isWhole == false { _ = try file.read() }  // says it is too large
+            if now?.isWhole == false { throw .cannotRead(path: file.path, reason: SnapshotFile.tooLarge) }
         } catch {
             guard case .cannotRead(_, let reason) = error else { throw error }
             throw SnapshotFileError.cannotWrite(
@@ -76,9 +76,8 @@ public struct AppPersistence {
                     + "it is left untouched: move it away and save again")
         }
         // Another session saved there while this one's lock file was gone, or someone edited
-        // it. The bytes are compared, not the file's times: `touch` changes nothing. (One past
-        // the largest file this app reads is never one it wrote.)
-        if let now, !now.isWhole || now.data != seen.content {
+        // it. The bytes are compared, not the file's times: `touch` changes nothing.
+        if let now, now.data != seen.content {
             throw SnapshotFileError.cannotWrite(
                 path: file.path,
                 reason: "it has changed since this session began or last saved it (another session "

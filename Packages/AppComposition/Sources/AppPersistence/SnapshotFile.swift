@@ -182,7 +182,9 @@ public struct SnapshotFile: Sendable {
     /// file may be set aside and written over, so `--state notes.txt` or another program's
     /// `{"settings": …, "version": 3}` is never taken.
     func looksLikeASnapshot() throws(SnapshotFileError) -> Bool {
-        looksLikeASnapshot(try contents())
+        // Not read at the default path: there, what cannot be read is set aside too.
+        guard !isDefault else { return true }
+        return looksLikeASnapshot(try contents())
     }
 
     /// The same for bytes read at the path (``contents()``), `nil` when there was no file.
@@ -397,12 +399,14 @@ public struct SnapshotFile: Sendable {
     /// path was checked does not hang the app) and its type checked on the open descriptor.
     public func read() throws(SnapshotFileError) -> Data? {
         guard let (data, isWhole) = try contents() else { return nil }
-        guard isWhole else { throw .cannotRead(path: path, reason: "file is larger than 64 MiB") }
+        guard isWhole else { throw .cannotRead(path: path, reason: Self.tooLarge) }
         return data
     }
 
     /// The largest state file read.
     public static let largest = 64 * 1024 * 1024
+    /// Why a file past ``largest`` is not read.
+    static let tooLarge = "file is larger than 64 MiB"
 
     /// A file's first bytes: all of them, or, past ``largest``, a start (`isWhole` false).
     typealias Contents = (data: Data, isWhole: Bool)

@@ -238,9 +238,11 @@ import Testing
         let harness = try await review()
         let number = try continueNumber(on: harness)
         await harness.run("\(number) &")
-        while !harness.location.hasSuffix("orders/new/payment") {
+        // The stock check takes 300 ms; ten seconds is a failure, not a wait.
+        for _ in 0..<1000 where !harness.location.hasSuffix("orders/new/payment") {
             try await Task.sleep(for: .milliseconds(10))
         }
+        try #require(harness.location.hasSuffix("orders/new/payment"))
         harness.transcript.reset()
         #expect(await harness.run("1") == .failed)
         #expect(

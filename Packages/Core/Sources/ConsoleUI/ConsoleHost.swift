@@ -100,6 +100,16 @@ public final class ConsoleHost {
         var columns: [(entry: NavigationEntry, screen: Screen)?] = []
         /// The numbers ``text`` shows before those actions, which taps read.
         var numbering = ActionNumbering(columns: [])
+
+        /// The alert in front of the screen, whose actions taps choose instead.
+        var alert: NavigationAlertState?
+
+        /// Where the frame is and what each number chooses, at any width: what a tap means.
+        var choices: [String] {
+            if let alert { return [alert.id] + alert.actions.map(\.label) }
+            return [entry?.id.description ?? ""] + columns.map { $0.map { "\($0.entry.id)" } ?? "-" }
+                + columns.flatMap { $0?.screen.actions.map(\.label) ?? [] }
+        }
     }
 
     /// Creates a host for an app with one window to start with.
@@ -323,13 +333,14 @@ public final class ConsoleHost {
     /// after its own output and before the screen, one `trace:` line each.
     @discardableResult
     public func perform(_ command: ConsoleCommand) async -> Outcome {
-        let shown = lastRenderedText
+        let shown = frame?.choices
         await renderIfNeeded()
         log.command = command.description
         defer { log.command = nil }
-        // A tap's number is for the screen the person saw: one that changed since (an action
-        // started with `&` landed) is shown, and the tap waits for a choice on it.
-        if command.isTap, let shown, lastRenderedText != shown {
+        // A tap's number is for the screen the person saw: when what the numbers choose changed
+        // since (a step an action started with `&` brought landed), the screen is shown, and the
+        // tap is refused: the person chooses again on it.
+        if command.isTap, let shown, frame?.choices != shown {
             return fail("the screen changed since it was shown, so nothing was tapped: choose again on it")
         }
         let outcome = await run(command)
@@ -454,7 +465,7 @@ public final class ConsoleHost {
                 ?? renderer.render(screen, location: location)
             return Frame(
                 screen: screen, entry: entry, text: text, columns: [entry.map { ($0, screen) }],
-                numbering: ActionNumbering(columns: [screen]))
+                numbering: ActionNumbering(columns: [screen]), alert: root.frontAlert)
         } onChange: {
             flag.set(changing: number)
         }
@@ -489,7 +500,11 @@ public final class ConsoleHost {
         case .tab(let typed):
             // Spelled in any case, as the command words are, when that names one tab.
             let matches = root.tabNames.filter { $0.lowercased() == typed.lowercased() }
-            let name = root.tabNames.contains(typed) || matches.count != 1 ? typed : matches[0]
+            if !root.tabNames.contains(typed), matches.count > 1 {
+                return fail(
+                    "'\(typed)' names \(matches.joined(separator: " and ")) but for case; give it as spelled")
+            }
+            let name = matches.count == 1 && !root.tabNames.contains(typed) ? matches[0] : typed
             let outcome = root.selectTab(name)
             if case .refused(.unknownTab) = outcome {
                 return fail("no tab named '\(name)'; tabs: \(tabNames)")
@@ -662,7 +677,11 @@ public final class ConsoleHost {
             let id = nextBackgroundID
             nextBackgroundID += 1
             let task = Task { @MainActor [weak self] in
-                await ConsoleLog.$backgroundCommand.withValue("tap \(number) &") { await handler() }
+                await ConsoleLog.$backgroundCommand.withValue(
+                    ConsoleCommand.tapInBackground(number).description
+                ) {
+                    await handler()
+                }
                 // A step the engine dropped meanwhile (the person moved on) is said here, unless
                 // the action itself was dropped (its window closed, the session ended).
                 guard let self, let action = background.removeValue(forKey: id),

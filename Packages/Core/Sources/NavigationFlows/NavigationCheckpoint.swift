@@ -54,12 +54,12 @@ extension NavigationHandle {
             }
         }
         let record = CheckpointRecord(valueType: Value.self, deliver: deliver)
-        let waiting = root.updateEntryTable(CheckpointTable()) { table in
+        let kept = root.updateEntryTable(CheckpointTable()) { table in
             table.byEntry[id, default: [:]][checkpoint.name] = record
-            return table.waiting[id]?.removeValue(forKey: checkpoint.name)
+            return table.undelivered[id]?.removeValue(forKey: checkpoint.name)
         }
         root.emit(.debug, .checkpoint, root.scope(of: anchor), "checkpoint '\(checkpoint.name)' at \(id)")
-        if let waiting { root.deliver(waiting, to: record, named: checkpoint.name) }
+        if let kept { root.deliver(kept, to: record, named: checkpoint.name) }
         return .applied
     }
 
@@ -168,12 +168,12 @@ extension NavigationRoot {
 
     /// Keeps a flow's value at its start screen, returned to before the screen set the
     /// checkpoint the value is for: the screen is handed it when it does.
-    func waitForCheckpoint(_ value: Any, named name: String, at entry: NavigationEntryID) {
-        updateEntryTable(CheckpointTable()) { $0.waiting[entry, default: [:]][name] = value }
+    func keepUntilEstablished(_ value: Any, named name: String, at entry: NavigationEntryID) {
+        updateEntryTable(CheckpointTable()) { $0.undelivered[entry, default: [:]][name] = value }
         let screen = storedState.entry(entry)?.routeID ?? "\(entry)"
         emit(
             .info, .checkpoint, scope(of: .entry(entry)),
-            "checkpoint '\(name)' is not set at \(screen) yet; its value waits there")
+            "checkpoint '\(name)' is not set at \(screen) yet; its value is kept for it")
     }
 
     /// Hands a returned value to a checkpoint's handler, once its return is committed.
@@ -195,16 +195,24 @@ struct CheckpointRecord {
 struct CheckpointTable: NavigationEntryTable {
     var byEntry: [NavigationEntryID: [String: CheckpointRecord]] = [:]
     /// Values a flow returned to its start screen before the screen set their checkpoint, by
-    /// entry, then by name: each waits until the screen sets it, or leaves with the screen.
-    var waiting: [NavigationEntryID: [String: Any]] = [:]
+    /// entry, then by name: each is kept until the screen sets it, or dropped, with a warning,
+    /// when the screen leaves.
+    var undelivered: [NavigationEntryID: [String: Any]] = [:]
 
-    var holdsEntries: Bool { !byEntry.isEmpty || !waiting.isEmpty }
+    var holdsEntries: Bool { !byEntry.isEmpty || !undelivered.isEmpty }
 
-    mutating func remove(_ ids: [NavigationEntryID]) {
+    mutating func remove(_ ids: [NavigationEntryID]) -> [NavigationEvent] {
+        var events: [NavigationEvent] = []
         for id in ids {
             byEntry[id] = nil
-            waiting[id] = nil
+            for name in (undelivered.removeValue(forKey: id) ?? [:]).keys.sorted() {
+                let message =
+                    "the value kept at \(id) for checkpoint '\(name)' is dropped: its screen left without setting it"
+                events.append(
+                    NavigationEvent(kind: .checkpoint, scope: "root", message: message, level: .warning))
+            }
         }
+        return events
     }
 }
 

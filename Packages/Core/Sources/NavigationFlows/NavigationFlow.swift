@@ -140,11 +140,11 @@ extension NavigationHandle {
         // its tab. An id that now names a screen elsewhere (a restored state renumbered it)
         // would leave the flow showing, so the flow's own layer is dismissed instead.
         if let entry = flow.anchor?.entry, root.isAtOrBelow(entry, anchor) {
-            var waits: (@MainActor () -> Void)?
+            var keep: (@MainActor () -> Void)?
             if let name, let value {
-                waits = { [weak root] in root?.waitForCheckpoint(value, named: name, at: entry) }
+                keep = { [weak root] in root?.keepUntilEstablished(value, named: name, at: entry) }
             }
-            return root.run(.returnTo(entry, then: waits), from: anchor)
+            return root.run(.returnTo(entry, then: keep), from: anchor)
         }
         root.emit(
             .warning, .flow, root.scope(of: anchor),

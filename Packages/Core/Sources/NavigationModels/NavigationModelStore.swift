@@ -125,8 +125,9 @@ public final class NavigationModelStore: NavigationEntryTable {
         root?.storedState.contains(entry) ?? false
     }
 
-    /// Lets go of the models of entries that left.
-    package func remove(_ entries: [NavigationEntryID]) {
+    /// Lets go of the models of entries that left; each is said at debug level as it goes, and
+    /// none should have been kept, so nothing is returned to report.
+    package func remove(_ entries: [NavigationEntryID]) -> [NavigationEvent] {
         for entry in entries {
             if let models = own.removeValue(forKey: entry) {
                 ownCount -= models.count
@@ -145,5 +146,6 @@ public final class NavigationModelStore: NavigationEntryTable {
                 }
             }
         }
+        return []
     }
 }

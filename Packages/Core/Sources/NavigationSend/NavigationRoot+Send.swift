@@ -572,7 +572,7 @@ struct ReceiverTable: NavigationEntryTable {
         if case .entry? = record.anchor { entryReceiverCount += 1 }
     }
 
-    mutating func remove(_ ids: [NavigationEntryID]) {
+    mutating func remove(_ ids: [NavigationEntryID]) -> [NavigationEvent] {
         let removed = Set(ids)
         for key in Array(byType.keys) {
             byType[key]?.removeAll { record in
@@ -582,6 +582,7 @@ struct ReceiverTable: NavigationEntryTable {
             }
             if byType[key]?.isEmpty == true { byType[key] = nil }
         }
+        return []
     }
 }
 

@@ -182,7 +182,7 @@ final class SnapshotReading: Sendable {
     /// What is wrong with each field of an object that `Keys` has none of (`'alret' is not a
     /// field of a layer`, misspelled by hand), which Foundation's coders pass over: a strict
     /// read throws the first, a tolerant one drops each with what it holds.
-    func unknownFields<Keys: CodingKey>(in container: KeyedDecodingContainer<SavedKey<Keys>>, of what: String)
+    func unknownFields<Keys: CodingKey>(in container: KeyedDecodingContainer<AnyKey<Keys>>, of what: String)
         throws -> [String]
     {
         let unknown = container.allKeys.map(\.stringValue).filter { Keys(stringValue: $0) == nil }
@@ -200,9 +200,10 @@ final class SnapshotReading: Sendable {
     }
 }
 
-/// A key of an object the engine writes that also reads the keys the object has none of, so
-/// one container serves both its fields and the check for a name misspelled by hand.
-struct SavedKey<Known: CodingKey>: CodingKey {
+/// Any key of a JSON object, and a way to name the `Known` ones: an object the engine writes
+/// is read by it, so one container serves both its fields and the check for a name
+/// misspelled by hand.
+struct AnyKey<Known: CodingKey>: CodingKey {
     let stringValue: String
     var intValue: Int? { nil }
 

@@ -5,8 +5,9 @@ import Navigation
 /// A tolerant decode (``NavigationSnapshotCoder/decodeTolerantly(_:)``) keeps everything it
 /// can read: an entry whose type the app no longer knows, or whose value no longer decodes,
 /// goes with the entries above it on its stack and the layers presented over it, and so does a
-/// layer whose presentation style it does not know; an alert or a pending request that cannot
-/// be read goes alone. The app says what went, in one line.
+/// layer whose presentation style it does not know; a tab whose own name or layers cannot be
+/// read, an alert or a pending request that cannot be read, and a field that is not one of its
+/// object's (misspelled by hand) go alone. The app says what went, in one line.
 public struct NavigationSnapshotDrop: Hashable, Sendable, CustomStringConvertible {
     /// What was dropped.
     enum Part: Hashable, Sendable {
@@ -25,7 +26,8 @@ public struct NavigationSnapshotDrop: Hashable, Sendable, CustomStringConvertibl
         /// Which window is in front.
         case focus
         /// A field that is not one of its object's (a name misspelled by hand), with what it
-        /// holds: the reason names it; `place` says where, unless it is the window's own.
+        /// holds: the reason names it; `place` says where, `nil` for a field of the window's
+        /// own, or of the windows document's.
         case field(place: String?)
     }
 
@@ -67,8 +69,7 @@ public struct NavigationSnapshotDrop: Hashable, Sendable, CustomStringConvertibl
         case .focus:
             line = reason
         case .field(let place):
-            let at =
-                place.map { " (at \($0)\(window))" } ?? (window.isEmpty ? "" : " (\(window.dropFirst()))")
+            let at = place.map { " (at \($0)\(window))" } ?? self.window.map { " (in window \($0))" } ?? ""
             line = "\(reason)\(at), so what it holds is left out"
         }
         return line.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r")

@@ -54,7 +54,7 @@ struct WindowsDocument: Codable {
 
     init(from decoder: any Decoder) throws {
         try SnapshotReading.stopIfMigrating(decoder)
-        let container = try decoder.container(keyedBy: SavedKey<CodingKeys>.self)
+        let container = try decoder.container(keyedBy: AnyKey<CodingKeys>.self)
         key = try container.decodeIfPresent(String.self, forKey: .init(.key))
         version = try container.decodeIfPresent(Int.self, forKey: .init(.version))
         // Which window is in front is not worth a file: one that cannot be read puts the
@@ -65,7 +65,8 @@ struct WindowsDocument: Codable {
             focused = try container.decode(Int.self, forKey: .init(.focused))
         }
         windows = try container.decode([SnapshotDocument].self, forKey: .init(.windows))
-        unknownFields = try SnapshotReading.of(decoder).unknownFields(in: container, of: "a windows document")
+        unknownFields = try SnapshotReading.of(decoder).unknownFields(
+            in: container, of: "a windows document")
         guard !windows.isEmpty else {
             throw DecodingError.dataCorruptedError(
                 forKey: .init(.windows), in: container, debugDescription: "the list of windows is empty")

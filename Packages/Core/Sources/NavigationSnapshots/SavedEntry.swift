@@ -86,14 +86,9 @@ struct SavedEntry: Codable {
 struct ValueProbe: Decodable {
     let keys: [String]
 
-    private struct AnyKey: CodingKey {
-        let stringValue: String
-        let intValue: Int? = nil
-        init?(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
     init(from decoder: any Decoder) throws {
-        keys = ((try? decoder.container(keyedBy: AnyKey.self))?.allKeys.map(\.stringValue) ?? []).sorted()
+        // Any key type reads every key; the entry's names none of a value's.
+        let container = try? decoder.container(keyedBy: AnyKey<SavedEntry.CodingKeys>.self)
+        keys = (container?.allKeys.map(\.stringValue) ?? []).sorted()
     }
 }

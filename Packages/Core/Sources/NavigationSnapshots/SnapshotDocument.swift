@@ -36,7 +36,7 @@ struct SnapshotDocument: Codable {
 
     init(from decoder: any Decoder) throws {
         try SnapshotReading.stopIfMigrating(decoder)
-        let container = try decoder.container(keyedBy: SavedKey<CodingKeys>.self)
+        let container = try decoder.container(keyedBy: AnyKey<CodingKeys>.self)
         key = try container.decodeIfPresent(String.self, forKey: .init(.key))
         version = try container.decodeIfPresent(Int.self, forKey: .init(.version))
         next = try container.decode(UInt64.self, forKey: .init(.next))
@@ -58,9 +58,10 @@ struct SnapshotDocument: Codable {
     }
 
     /// The state, and what a tolerant read left out: an entry or a layer's style that could not
-    /// be read goes with the entries above it and the layers over it, a tab whose root went goes
-    /// (it starts at its root), an alert that could not be read goes alone, and so does a
-    /// pending request with anything that could not be read.
+    /// be read goes with the entries above it and the layers over it, a tab whose root or own
+    /// fields went goes (it starts at its root), an alert that could not be read goes alone,
+    /// and so do a field that is not one and a pending request with anything that could not
+    /// be read.
     func read() throws -> (state: NavigationState, dropped: [NavigationSnapshotDrop]) {
         var dropped: [NavigationSnapshotDrop] = []
         var tabs: [NavigationTabState] = []
@@ -112,7 +113,7 @@ struct SavedTab: Codable {
         name = ""
         layers = []
         do {
-            let container = try decoder.container(keyedBy: SavedKey<CodingKeys>.self)
+            let container = try decoder.container(keyedBy: AnyKey<CodingKeys>.self)
             name = try container.decode(String.self, forKey: .init(.name))
             columns = try container.decodeIfPresent(SavedColumns.self, forKey: .init(.columns))
             layers = try container.decode([SavedLayer].self, forKey: .init(.layers))
@@ -232,7 +233,7 @@ extension SavedLayer {
         let reading = try SnapshotReading.of(decoder)
         entries = []
         do {
-            let container = try decoder.container(keyedBy: SavedKey<CodingKeys>.self)
+            let container = try decoder.container(keyedBy: AnyKey<CodingKeys>.self)
             unknownFields = try reading.unknownFields(in: container, of: "a layer")
             entries = try container.decode([SavedEntry].self, forKey: .init(.entries))
             style = try container.decodeIfPresent(NavigationPresentationStyle.self, forKey: .init(.style))
@@ -264,7 +265,7 @@ struct SavedPending: Codable {
     }
 
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: SavedKey<CodingKeys>.self)
+        let container = try decoder.container(keyedBy: AnyKey<CodingKeys>.self)
         requirement = try container.decode(NavigationAccessRequirement.self, forKey: .init(.requirement))
         screen = try container.decode(NavigationEntryID.self, forKey: .init(.screen))
         sender = try container.decodeIfPresent(SavedSender.self, forKey: .init(.sender))
@@ -292,7 +293,7 @@ struct SavedPending: Codable {
         }
 
         init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: SavedKey<CodingKeys>.self)
+            let container = try decoder.container(keyedBy: AnyKey<CodingKeys>.self)
             entry = try container.decodeIfPresent(NavigationEntryID.self, forKey: .init(.entry))
             tab = try container.decodeIfPresent(String.self, forKey: .init(.tab))
             let reading = try SnapshotReading.of(decoder)

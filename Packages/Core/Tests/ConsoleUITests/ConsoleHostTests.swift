@@ -577,6 +577,38 @@ struct ConsoleHostResizeTests {
     }
 
     @Test(
+        "A tap after a resize drawn with a change the screen does not show is not refused",
+        .enabled(if: ProcessInfo.processInfo.environment["COLUMNS"] == nil, "COLUMNS fixes the width"))
+    func aResizeAloneDoesNotChangeWhatATapMeans() async {
+        let terminal = Terminal()
+        let (root, host) = makeHost(on: terminal)
+        await host.start()
+        // A change the screen does not show keeps the resize from drawing at once; the next
+        // command draws the split's columns side by side, and the numbers mean what they did.
+        host.environment = host.environment
+        terminal.width = 200
+        #expect(!host.redrawIfResized())
+        #expect(await host.execute("1") == .completed)
+        #expect(!terminal.text.contains("the screen changed since it was shown"))
+        #expect(root.locationDescription.hasSuffix("detail/1"))
+    }
+
+    @Test("A tab name that matches several tabs but for case is refused with them named")
+    func aTabNameMatchingSeveralButForCaseIsRefused() async {
+        let transcript = ConsoleTranscript()
+        let root = NavigationRoot(tabs: [
+            NavigationTab("home", root: Fixture.home), NavigationTab("Home", root: Fixture.settings),
+        ])
+        let host = ConsoleHost(root: root, output: transcript.output)
+        await host.start()
+        #expect(await host.execute("tab HOME") == .failed)
+        #expect(
+            transcript.errorLines == ["error: 'HOME' names home and Home but for case; give it as spelled"])
+        #expect(await host.execute("tab Home") == .completed)
+        #expect(root.state.selectedTab == "Home")
+    }
+
+    @Test(
         "A resize draws a split's columns at once, but never over a change not drawn yet",
         .enabled(if: ProcessInfo.processInfo.environment["COLUMNS"] == nil, "COLUMNS fixes the width"))
     func resizeAtThePrompt() async {

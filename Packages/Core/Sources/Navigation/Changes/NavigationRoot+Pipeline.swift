@@ -418,7 +418,11 @@ extension NavigationRoot {
             }
             let ids = removed.map(\.id)
             for id in ids { releaseAlertHandlers(of: id) }
-            holdingEvents { attachments.remove(ids) }
+            holdingEvents {
+                for event in attachments.remove(ids) {
+                    emit(event.level, event.kind, event.scope, event.message)
+                }
+            }
             // A question about a screen that left asks about nothing: it closes, unanswered.
             let left = Set(ids)
             closeQuestions("closed: the screen it asked about left") { left.contains($0) }

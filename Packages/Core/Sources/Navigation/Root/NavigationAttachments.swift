@@ -18,12 +18,15 @@ struct NavigationAttachments {
         !guards.isEmpty || !alertActions.isEmpty || moduleTables.values.contains(where: \.holdsEntries)
     }
 
-    /// Removes what belonged to entries that left.
-    mutating func remove(_ ids: [NavigationEntryID]) {
+    /// Removes what belonged to entries that left, and returns what a layer's table says of
+    /// what went with them.
+    mutating func remove(_ ids: [NavigationEntryID]) -> [NavigationEvent] {
+        var events: [NavigationEvent] = []
         for key in Array(moduleTables.keys) where moduleTables[key]?.holdsEntries == true {
-            moduleTables[key]?.remove(ids)
+            events += moduleTables[key]?.remove(ids) ?? []
         }
         for id in ids { guards[id] = nil }
+        return events
     }
 }
 
@@ -46,8 +49,9 @@ struct AlertHandlers {
 package protocol NavigationEntryTable {
     /// Whether any row belongs to an entry, and so may have to leave with it.
     var holdsEntries: Bool { get }
-    /// Removes the rows of entries that left the tree.
-    mutating func remove(_ ids: [NavigationEntryID])
+    /// Removes the rows of entries that left the tree, and returns an event for each row that
+    /// should not have gone unused (a value no one was handed), for the root to report.
+    mutating func remove(_ ids: [NavigationEntryID]) -> [NavigationEvent]
 }
 
 extension NavigationRoot {
