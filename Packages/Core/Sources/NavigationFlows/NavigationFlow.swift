@@ -139,7 +139,8 @@ extension NavigationHandle {
         // The start screen counts only where the flow can return to it: below this screen in
         // its tab. An id that now names a screen elsewhere (a restored state renumbered it)
         // would leave the flow showing, so the flow's own layer is dismissed instead.
-        if let entry = flow.anchor?.entry, root.isAtOrBelow(entry, anchor) {
+        // Nor is this screen itself (a hand-edited anchor): returning there would leave it showing.
+        if let entry = flow.anchor?.entry, entry != entryID(in: root), root.isAtOrBelow(entry, anchor) {
             var keep: (@MainActor () -> Void)?
             if let name, let value {
                 keep = { [weak root] in root?.keepUntilEstablished(value, named: name, at: entry) }
@@ -150,7 +151,7 @@ extension NavigationHandle {
             .warning, .flow, root.scope(of: anchor),
             flow.anchor == nil
                 ? "\(Flow.self) has no anchor (start it with startFlow or anchorFlow); it closes where it stands"
-                : "\(Flow.self)'s start screen is gone\(name.map { " and so is checkpoint '\($0)'" } ?? ""); "
+                : "\(Flow.self)'s start screen is not below it\(name.map { ", nor is checkpoint '\($0)'" } ?? ""); "
                     + "it closes where it stands")
         guard let layer = try? root.location(of: anchor).layer, layer > 0 else { return back() }
         return dismiss()

@@ -161,6 +161,25 @@ private struct FailingFlow: NavigationFlow {
             ])
     }
 
+    @Test func aFlowAnchoredToItsOwnStepClosesWhereItStands() throws {
+        // Found by a stranger: a saved wizard whose anchor named its locked payment step kept
+        // the step showing after each Pay and each Cancel, an order placed every time.
+        let recorder = NavigationEventRecorder()
+        let root = makeRoot(recorder: recorder)
+        let step = try #require(root.present(PickStep.step(PickFlow()), .managedSheet))
+        var flow = PickFlow()
+        flow.anchor = NavigationFlowAnchor(checkpointName: "done", entry: step)
+        #expect(root.handle(for: step).lockNavigation(reason: "paying") != nil)
+        #expect(root.handle(for: step).finish(flow, with: .completeWith(3)) == .applied)
+        #expect(root.locationDescription == "home: home")
+        #expect(
+            recorder.events.contains {
+                $0.level == .warning
+                    && $0.message.hasSuffix(
+                        "start screen is not below it, nor is checkpoint 'done'; it closes where it stands")
+            })
+    }
+
     @Test func aFlowWithoutAnAnchorClosesWhereItStandsAndSaysSo() throws {
         // Found by a stranger: a saved wizard whose `anchor` was misspelled by hand restored
         // without one, and its locked payment step could neither pay nor cancel, for good.
