@@ -426,6 +426,15 @@ public final class ConsoleHost {
         return true
     }
 
+    /// Prints the screen in front for a terminal that was just cleared (Ctrl-L): as it is now,
+    /// so a step an action started with `&` brought since is seen before the next tap.
+    public func redrawCurrent() async {
+        let shown = lastRenderedText
+        await renderIfNeeded()
+        // Printed anew when what it shows changed; else as it was.
+        if lastRenderedText == shown { redraw() }
+    }
+
     /// Prints the last screen again as it was, for a terminal that was just cleared (Ctrl-L).
     public func redraw() {
         guard let lastRenderedText else { return }

@@ -84,7 +84,7 @@ final class ConsoleLineReader {
 
     /// Reads one line, drawing `prompt` before it in a terminal `width()` columns wide;
     /// `redrawScreen` prints the screen again after Ctrl-L has cleared the terminal.
-    func readLine(prompt: String, width: () -> Int, redrawScreen: () -> Void) async -> Result {
+    func readLine(prompt: String, width: () -> Int, redrawScreen: () async -> Void) async -> Result {
         terminal.enterRaw()
         isReading = true
         readingPrompt = prompt
@@ -147,7 +147,7 @@ final class ConsoleLineReader {
                     return .endOfInput
                 case .redrawScreen:
                     output.standardOutput("\u{1B}[H\u{1B}[2J")
-                    redrawScreen()
+                    await redrawScreen()
                     drawn = nil
                     needsDrawing = true
                 }

@@ -159,7 +159,7 @@ public struct ConsoleSession {
         if let lineReader {
             return await lineReader.readLine(
                 prompt: prompt, width: { host.output.terminalWidth() ?? host.renderer.width },
-                redrawScreen: { host.redraw() })
+                redrawScreen: { await host.redrawCurrent() })
         }
         if mode == .interactive { host.output.standardOutput(prompt) }
         guard let line = await input.nextLine() else {

@@ -593,6 +593,22 @@ struct ConsoleHostResizeTests {
         #expect(root.locationDescription.hasSuffix("detail/1"))
     }
 
+    @Test("Ctrl-L's redraw shows a change made since the screen was shown, and a tap then goes")
+    func redrawShowsTheScreenAsItIsNow() async {
+        // Found by a stranger: Ctrl-L reprinted the review after the payment step had landed.
+        let app = await FixtureApp().started()
+        app.root.push(Fixture.detail(3))
+        app.transcript.reset()
+        await app.host.redrawCurrent()
+        #expect(app.transcript.outputLines.contains("Detail 3"))
+        #expect(await app.host.execute("1") == .completed)
+        #expect(app.root.locationDescription == "home: home > detail/3 > detail/4")
+        // Nothing changed: the screen as it was.
+        app.transcript.reset()
+        await app.host.redrawCurrent()
+        #expect(app.transcript.outputLines.contains("Detail 4"))
+    }
+
     @Test("A tab name that matches several tabs but for case is refused with them named")
     func aTabNameMatchingSeveralButForCaseIsRefused() async {
         let transcript = ConsoleTranscript()
