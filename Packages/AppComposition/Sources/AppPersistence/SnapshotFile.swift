@@ -387,6 +387,13 @@ public struct SnapshotFile: Sendable {
         return "the file is read-only, so it is kept as it is"
     }
 
+    /// Refuses a save, or a probe for one, over a read-only file: a rename would replace it.
+    private func refuseSavingIfReadOnly() throws(SnapshotFileError) {
+        if let reason = readOnlyReason() {
+            throw .cannotWrite(path: path, reason: reason + ": make it writable to save here")
+        }
+    }
+
     /// Whether something other than a regular file stands at the path (nothing there is fine).
     private func holdsSomethingElse() -> Bool {
         var info = stat()
@@ -450,9 +457,7 @@ public struct SnapshotFile: Sendable {
 
     /// Writes the bytes atomically: temporary file, flush, rename; creates the directory (0700).
     public func write(_ data: Data) throws(SnapshotFileError) {
-        if let reason = readOnlyReason() {
-            throw .cannotWrite(path: path, reason: reason + ": make it writable to save here")
-        }
+        try refuseSavingIfReadOnly()
         let directory = Self.directory(of: path)
         try makeDirectory(directory.isEmpty ? "." : directory)
         let temporary = temporaryPath()
@@ -570,9 +575,7 @@ public struct SnapshotFile: Sendable {
     /// not be kept: the file is not read-only, the directory exists or is made (0700), and a
     /// byte can be written and flushed in a file beside the snapshot, which is removed at once.
     public func probe() throws(SnapshotFileError) {
-        if let reason = readOnlyReason() {
-            throw .cannotWrite(path: path, reason: reason + ": make it writable to save here")
-        }
+        try refuseSavingIfReadOnly()
         let directory = Self.directory(of: path)
         try makeDirectory(directory.isEmpty ? "." : directory)
         // Named as a save's temporary file is, to the length: a name the file system finds
