@@ -336,7 +336,7 @@ import Testing
         ),
         ("empty", Data(), "not valid JSON: Unexpected end of file"),
         // Found by a stranger: a file of one tree was said to lack a field "at windows[0]".
-        ("one tree without its counter", Data(#"{"key":"switchyard.demo.v1"}"#.utf8), "no 'next' field)"),
+        ("one tree without its tabs", Data(#"{"key":"switchyard.demo.v1"}"#.utf8), "no 'tabs' field)"),
         (
             "cut off after its key",
             Data(
@@ -360,12 +360,10 @@ import Testing
 
     @Test(arguments: [
         (#""version":3"#, #""version":3.5"#, "the number 3.5 at version is not a whole number"),
-        (#""next":4"#, #""next":-5"#, "the number -5 at windows[0].next is below zero"),
         (
-            #""tab":"home""#, #""tab":5"#,
-            "Expected to decode String but found number instead, at windows[0].tab"
+            #""tabs":["#, #""tabs":5,"tabz":["#,
+            "Expected to decode Array<Any> but found number instead, at windows[0].tabs"
         ),
-        (#""tab":"home""#, #""tab":null"#, "null where a value belongs, at windows[0].tab"),
         (
             #""tabs":["#,
             #""tabs":["# + String(repeating: "[", count: 600) + String(repeating: "]", count: 600) + ",",
@@ -387,6 +385,39 @@ import Testing
         #expect(second.location == "home: home")
         let notice = try #require(second.transcript.errorLines.first)
         #expect(notice.hasPrefix("notice: state file \(path) cannot be decoded (\(reason)"), "\(notice)")
+        #expect(try rejectedFiles().count == 1)
+    }
+
+    /// The selected tab and the entry counter each have a stand-in: a file whose window cannot
+    /// read them restores, says what stood in, and is kept aside.
+    @Test(arguments: [
+        (
+            #""tab":"home""#, #""tab":null"#,
+            "the selected tab cannot be read (null where 'tab' belongs), so tab home is selected"
+        ),
+        (
+            #""next":5"#, #""next":-5"#,
+            "the entry counter cannot be read (the number -5 is out of range), so new screens are numbered from 5"
+        ),
+    ])
+    func aSelectedTabOrCounterThatCannotBeReadHasAStandIn(original: String, edited: String, standIn: String)
+        async throws
+    {
+        let first = try await Harness(statePath: path, arguments: [])
+        await first.tap("Next page")
+        await first.host.finish()
+        let saved = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(saved.contains(original))
+        try saved.replacingOccurrences(of: original, with: edited).write(
+            toFile: path, atomically: false, encoding: .utf8)
+        let second = try await Harness(statePath: path, arguments: [])
+        #expect(second.location == "home: home > home/page/2")
+        let notice = try #require(second.transcript.errorLines.first)
+        #expect(
+            notice.hasPrefix(
+                "notice: state file \(path) held what this app cannot restore; dropped \(standIn); restored the rest; "
+            ),
+            "\(notice)")
         #expect(try rejectedFiles().count == 1)
     }
 

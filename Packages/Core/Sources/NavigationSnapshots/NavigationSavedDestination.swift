@@ -66,12 +66,21 @@ struct UnreadableEntry: Error {
         NavigationSnapshotDrop(codingName: codingName, caseName: caseName, part: part, reason: reason)
     }
 
-    /// What the decoder said, whole; a value whose keys (`keys`) are not one case of the type
-    /// says so.
-    static func reason(of error: any Error, keys: [String]) -> String {
+    /// What the decoder said, whole; an entry's value whose keys (`keys`) are not one case of
+    /// its type says so.
+    static func reason(of error: any Error, keys: [String]? = nil) -> String {
         let described = String(describing: error)
         // A synthesized enum decoder says this when the value does not name exactly one of its cases.
         if described.contains("Invalid number of keys found") {
+            guard let keys else {
+                // A value inside another (a request's method): its keys were not counted.
+                if case DecodingError.typeMismatch(_, let context) = error,
+                    let key = context.codingPath.last(where: { $0.intValue == nil })
+                {
+                    return "a value does not name exactly one case, at '\(key.stringValue)'"
+                }
+                return "a value does not name exactly one case"
+            }
             switch keys.count {
             case 0: return "the value names no case"
             case 1: return "this version has no case '\(keys[0])'"

@@ -7,7 +7,9 @@ import Navigation
 /// goes with the entries above it on its stack and the layers presented over it, and so does a
 /// layer whose presentation style it does not know; a tab whose own name or layers cannot be
 /// read, an alert or a pending request that cannot be read, and a field that is not one of its
-/// object's (misspelled by hand) go alone. The app says what went, in one line.
+/// object's (misspelled by hand) go alone, and so does a window of several whose own list of
+/// tabs cannot be read. A selected tab or an entry counter that cannot be read has a stand-in.
+/// The app says what went, in one line.
 public struct NavigationSnapshotDrop: Hashable, Sendable, CustomStringConvertible {
     /// What was dropped.
     enum Part: Hashable, Sendable {
@@ -23,8 +25,11 @@ public struct NavigationSnapshotDrop: Hashable, Sendable, CustomStringConvertibl
         case tab(place: String)
         /// The pending request.
         case pending
-        /// Which window is in front.
-        case focus
+        /// A field that could not be read and has a stand-in (the selected tab, the entry
+        /// counter, which window is in front): the reason says both.
+        case standIn
+        /// A window whose own fields could not be read, with all its screens.
+        case window
         /// A field that is not one of its object's (a name misspelled by hand), with what it
         /// holds: the reason names it; `place` says where, `nil` for a field of the window's
         /// own, or of the windows document's.
@@ -66,8 +71,10 @@ public struct NavigationSnapshotDrop: Hashable, Sendable, CustomStringConvertibl
             line = "\(place)\(window): \(reason)"
         case .pending:
             line = "the pending request\(window)\(name.isEmpty ? "" : " (\(name))"): \(reason)"
-        case .focus:
-            line = reason
+        case .standIn:
+            line = reason + (self.window.map { " (in window \($0))" } ?? "")
+        case .window:
+            line = "window \(self.window ?? 1) with all its screens: \(reason)"
         case .field(let place):
             let at = place.map { " (at \($0)\(window))" } ?? self.window.map { " (in window \($0))" } ?? ""
             line = "\(reason)\(at), so what it holds is left out"

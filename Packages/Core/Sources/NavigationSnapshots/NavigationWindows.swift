@@ -88,18 +88,43 @@ struct WindowsDocument: Codable {
             let what =
                 self.focused.map { "\"focused\": \($0), which names none of the file's windows (\(numbers))" }
                 ?? "\"focused\", which is not a window's number"
-            dropped.append(NavigationSnapshotDrop(part: .focus, reason: what + ", so window 1 is in front"))
+            dropped.append(NavigationSnapshotDrop(part: .standIn, reason: what + ", so window 1 is in front"))
         }
+        var front: Int?
+        var unreadable: [String] = []
         for (index, window) in windows.enumerated() {
-            var (state, drops) = try window.read()
-            state.restorationKey = key
-            states.append(state)
+            var drops: [NavigationSnapshotDrop]
+            if let error = window.unreadable {
+                // A file of one window that cannot be read is not a snapshot; its error says where.
+                if windows.count == 1 { throw error }
+                let reason = UnreadableEntry.reason(of: error)
+                unreadable.append("window \(index + 1): \(reason)")
+                // A window that cannot be read goes alone; the first left takes its place in front.
+                let standIn = index == focused ? ", so the first window left is in front" : ""
+                drops = window.unknownFields.map {
+                    NavigationSnapshotDrop(part: .field(place: nil), reason: $0)
+                }
+                drops.append(NavigationSnapshotDrop(part: .window, reason: reason + standIn))
+            } else {
+                var state: NavigationState
+                (state, drops) = try window.read()
+                state.restorationKey = key
+                if index == focused { front = states.count }
+                states.append(state)
+            }
             for var drop in drops {
                 drop.window = windows.count > 1 ? index + 1 : nil
                 dropped.append(drop)
             }
         }
-        return (NavigationWindows(states: states, focused: focused), dropped)
+        guard !states.isEmpty else {
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: [],
+                    debugDescription:
+                        "none of its windows can be read (\(unreadable.joined(separator: "; ")))"))
+        }
+        return (NavigationWindows(states: states, focused: front ?? 0), dropped)
     }
 }
 

@@ -14,16 +14,24 @@ struct SnapshotDocument: Codable {
     var key: String?
     /// The app's schema version; 1, the first, is not written, nor is a window's.
     var version: Int?
-    /// The state's entry counter.
-    var next: UInt64
-    /// The selected tab.
-    var tab: String
+    /// The state's entry counter; `nil` when a tolerant read cannot read it, and the largest
+    /// id saved, plus one, stands in.
+    var next: UInt64?
+    /// The selected tab; `nil` when a tolerant read cannot read it, and the first stands in.
+    var tab: String?
     var tabs: [SavedTab]
     var pending: SavedPending?
     /// Why a tolerant read could not read the pending request's own fields.
     var unreadablePending: String?
     /// Why each field read that a saved state has none of (`"pendinG"`) is not one.
     var unknownFields: [String] = []
+    /// Why a tolerant read could not read the counter.
+    var unreadableCounter: String?
+    /// Why a tolerant read could not read the selected tab.
+    var unreadableTab: String?
+    /// Read tolerantly as a window of a windows document, what stopped the read of the window's
+    /// own list of tabs (or of the window itself): it goes alone, with its screens.
+    var unreadable: (any Error)?
 
     init(_ state: NavigationState, version: Int) {
         key = state.restorationKey
@@ -35,21 +43,36 @@ struct SnapshotDocument: Codable {
     }
 
     init(from decoder: any Decoder) throws {
-        try SnapshotReading.stopIfMigrating(decoder)
-        let container = try decoder.container(keyedBy: AnyKey<CodingKeys>.self)
-        key = try container.decodeIfPresent(String.self, forKey: .init(.key))
-        version = try container.decodeIfPresent(Int.self, forKey: .init(.version))
-        next = try container.decode(UInt64.self, forKey: .init(.next))
-        tab = try container.decode(String.self, forKey: .init(.tab))
-        tabs = try container.decode([SavedTab].self, forKey: .init(.tabs))
         let reading = try SnapshotReading.of(decoder)
-        // Misspelled by hand, a field that may be absent (the pending request) would go unsaid.
-        unknownFields = try reading.unknownFields(
-            in: container, of: decoder.codingPath.isEmpty ? "a saved state" : "a window")
+        tabs = []
         do {
-            pending = try container.decodeIfPresent(SavedPending.self, forKey: .init(.pending))
-        } catch  where reading.tolerant {
-            unreadablePending = UnreadableEntry.reason(of: error, keys: [])
+            try SnapshotReading.stopIfMigrating(decoder)
+            let container = try decoder.container(keyedBy: AnyKey<CodingKeys>.self)
+            // Misspelled by hand, a field that may be absent (the pending request) would go unsaid.
+            unknownFields = try reading.unknownFields(
+                in: container, of: decoder.codingPath.isEmpty ? "a saved state" : "a window")
+            key = try container.decodeIfPresent(String.self, forKey: .init(.key))
+            version = try container.decodeIfPresent(Int.self, forKey: .init(.version))
+            // Neither is worth the file: each has a stand-in, which `read` says.
+            do {
+                next = try container.decode(UInt64.self, forKey: .init(.next))
+            } catch  where reading.tolerant {
+                unreadableCounter = UnreadableEntry.reason(of: error)
+            }
+            do {
+                tab = try container.decode(String.self, forKey: .init(.tab))
+            } catch  where reading.tolerant {
+                unreadableTab = UnreadableEntry.reason(of: error)
+            }
+            tabs = try container.decode([SavedTab].self, forKey: .init(.tabs))
+            do {
+                pending = try container.decodeIfPresent(SavedPending.self, forKey: .init(.pending))
+            } catch  where reading.tolerant {
+                unreadablePending = UnreadableEntry.reason(of: error)
+            }
+        } catch  where reading.tolerant && !decoder.codingPath.isEmpty && !(error is NeedsMigration) {
+            // One window of several: the others stay.
+            unreadable = error
         }
     }
 
@@ -74,6 +97,27 @@ struct SnapshotDocument: Codable {
         }
         var request: NavigationPendingRequest?
         dropped += unknownFields.map { NavigationSnapshotDrop(part: .field(place: nil), reason: $0) }
+        var selected = tab ?? ""
+        var counter = next ?? 0
+        if let reason = unreadableTab {
+            selected = tabs.first?.name ?? ""
+            let standIn = selected.isEmpty ? "" : ", so tab \(selected) is selected"
+            dropped.append(
+                NavigationSnapshotDrop(
+                    part: .standIn, reason: "the selected tab cannot be read (\(reason))\(standIn)"))
+        }
+        if let reason = unreadableCounter {
+            // Every id saved stays its screen's: the counter goes on past the largest (which a
+            // restore refuses when no counter can go past it).
+            let largest = tabs.lazy.flatMap(\.layers).flatMap(\.entries).map(\.id.rawValue).max() ?? 0
+            counter = largest == .max ? largest : largest + 1
+            dropped.append(
+                NavigationSnapshotDrop(
+                    part: .standIn,
+                    reason:
+                        "the entry counter cannot be read (\(reason)), so new screens are numbered from \(counter)"
+                ))
+        }
         if let reason = unreadablePending {
             dropped.append(NavigationSnapshotDrop(part: .pending, reason: reason))
         }
@@ -83,7 +127,7 @@ struct SnapshotDocument: Codable {
             dropped.append(unreadable.drop(as: .pending))
         }
         let state = NavigationState(
-            restorationKey: key, selectedTab: tab, tabs: tabs, pending: request, nextEntryID: next)
+            restorationKey: key, selectedTab: selected, tabs: tabs, pending: request, nextEntryID: counter)
         return (state, dropped)
     }
 }
@@ -130,7 +174,7 @@ struct SavedTab: Codable {
         } catch  where reading.tolerant {
             let place =
                 name.isEmpty ? "the tab at tabs[\(decoder.codingPath.last?.intValue ?? 0)]" : "tab \(name)"
-            unreadable = (place, UnreadableEntry.reason(of: error, keys: []))
+            unreadable = (place, UnreadableEntry.reason(of: error))
         }
     }
 
@@ -240,10 +284,10 @@ extension SavedLayer {
             do {
                 alert = try container.decodeIfPresent(NavigationAlertState.self, forKey: .init(.alert))
             } catch  where reading.tolerant {
-                unreadableAlert = UnreadableEntry.reason(of: error, keys: [])
+                unreadableAlert = UnreadableEntry.reason(of: error)
             }
         } catch  where reading.tolerant {
-            unreadable = UnreadableEntry.reason(of: error, keys: [])
+            unreadable = UnreadableEntry.reason(of: error)
         }
     }
 }

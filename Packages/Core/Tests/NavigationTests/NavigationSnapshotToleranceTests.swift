@@ -381,6 +381,50 @@ private enum Retired: NavigationDestination {
         #expect(unnamedDropped.map(\.description) == ["the tab at tabs[0]: no 'name' field"])
     }
 
+    /// A selected tab or an entry counter that cannot be read has a stand-in, and it is said:
+    /// the first tab is selected, and new screens are numbered on from the largest id saved.
+    ///
+    /// Found by a stranger: a misspelled `"tab"` or `"next"` set the whole file aside.
+    @Test func aSelectedTabOrCounterThatCannotBeReadHasAStandInThatIsSaid() throws {
+        let root = makeRoot()
+        root.tabHandle("home").push(HomeDestination.page(2))
+        root.tabHandle("home").pop(last: 1)
+        root.selectTab("settings")
+        root.push(SettingsDestination.profile)
+        root.push(SettingsDestination.signIn)
+        root.front.pop(last: 1)
+        let (selected, selectedDropped) = try readEdited(root, #""tab":"settings""#, #""tabb":"settings""#)
+        #expect(selected.selectedTab == "home")
+        #expect(selected.tabs == root.state.tabs)
+        #expect(
+            selectedDropped.map(\.description) == [
+                "'tabb' is not a field of a saved state, so what it holds is left out",
+                "the selected tab cannot be read (no 'tab' field), so tab home is selected",
+            ])
+        let largest = try #require(root.state.allEntries.map(\.id.rawValue).max())
+        #expect(root.state.nextEntryID > largest + 1)
+        let (counted, countedDropped) = try readEdited(
+            root, #""next":\#(root.state.nextEntryID)"#, #""next":"many""#)
+        #expect(counted.nextEntryID == largest + 1)
+        #expect(counted.tabs == root.state.tabs)
+        #expect(
+            countedDropped.map(\.description) == [
+                "the entry counter cannot be read (Expected to decode UInt64 but found a string instead, at 'next'), "
+                    + "so new screens are numbered from \(largest + 1)"
+            ])
+        let restored = makeRoot()
+        #expect(restored.restore(counted) == .applied)
+        #expect(restored.state.tabs == root.state.tabs)
+        // Found by the decoder fuzzer: an id no counter can go past is read, not a crash, and
+        // the restore refuses it.
+        let spent = String(decoding: try Self.writer.encode(root.state), as: UTF8.self)
+            .replacingOccurrences(of: #""next":\#(root.state.nextEntryID)"#, with: #""next":null"#)
+            .replacingOccurrences(of: #""id":\#(largest)"#, with: #""id":\#(UInt64.max)"#)
+        let (unnumbered, _) = try Self.reader.decodeTolerantly(Data(spent.utf8))
+        #expect(unnumbered.nextEntryID == UInt64.max)
+        #expect(makeRoot().restore(unnumbered).refusal != nil)
+    }
+
     /// A pending request with a field it has none of (a misspelled `"sender"`, say) is not
     /// carried out for someone it may not have come from: it goes, and says why.
     @Test func aPendingRequestWithAFieldItHasNoneOfGoesAndSaysWhich() throws {
@@ -399,6 +443,23 @@ private enum Retired: NavigationDestination {
         #expect(
             sentDropped.map(\.description) == [
                 "the pending request: its sender names a screen and a tab at once"
+            ])
+    }
+
+    /// Found by a stranger: an enum value inside a pending request (who asked) that named
+    /// two cases was said to name none; where the keys are not counted, the line says what is
+    /// known, and where.
+    @Test func aValueInsideARequestThatNamesSeveralCasesIsNotSaidToNameNone() throws {
+        let session = TestSession()
+        let root = makeGatedRoot(session: session)
+        #expect(root.front.push(OrdersDestination.detail(1)).isApplied == false)
+        try #require(root.pending != nil)
+        let (state, dropped) = try readEdited(
+            root, #""from":{"entry":{"_0":1}}"#, #""from":{"entry":{"_0":1},"tab":{"_0":"home"}}"#)
+        #expect(state.pending == nil)
+        #expect(
+            dropped.map(\.description) == [
+                "the pending request: a value does not name exactly one case, at 'from'"
             ])
     }
 

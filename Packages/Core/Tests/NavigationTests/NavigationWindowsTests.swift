@@ -173,6 +173,47 @@ import Testing
         }
     }
 
+    /// A window whose own fields cannot be read (its list of tabs misspelled by hand, or not
+    /// an object at all) goes alone with its screens; the other windows stay, and the first
+    /// left comes to the front when it was the one in front.
+    ///
+    /// Found by a stranger: a misspelled `"tabs"` in one window set the whole file aside.
+    @Test func aWindowThatCannotBeReadGoesAloneAndTheOthersStay() throws {
+        let (first, second) = twoWindows()
+        let data = try Self.windowsCoder.encode(
+            NavigationWindows(states: [first.state, second.state], focused: 1))
+        var misspelled = String(decoding: data, as: UTF8.self)
+        // The last list of tabs written is the second window's.
+        let last = try #require(misspelled.range(of: #""tabs":"#, options: .backwards))
+        misspelled.replaceSubrange(last, with: #""tabz":"#)
+        let (read, dropped) = try Self.windowsCoder.decodeWindowsTolerantly(Data(misspelled.utf8))
+        #expect(read == NavigationWindows(states: [first.state], focused: 0))
+        #expect(
+            dropped.map(\.description) == [
+                "'tabz' is not a field of a window (in window 2), so what it holds is left out",
+                "window 2 with all its screens: no 'tabs' field, so the first window left is in front",
+            ])
+
+        var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        var windows = try #require(object["windows"] as? [Any])
+        windows[0] = 5
+        object["windows"] = windows
+        let (rest, restDropped) = try Self.windowsCoder.decodeWindowsTolerantly(
+            try JSONSerialization.data(withJSONObject: object))
+        #expect(rest == NavigationWindows(states: [second.state], focused: 0))
+        #expect(
+            restDropped.map(\.description) == [
+                "window 1 with all its screens: Expected to decode Dictionary<String, Any> but found number instead, at 'windows'"
+            ])
+
+        object["windows"] = [5, "two"]
+        #expect {
+            try Self.windowsCoder.decodeWindowsTolerantly(try JSONSerialization.data(withJSONObject: object))
+        } throws: { error in
+            "\(error)".contains("none of its windows can be read (window 1: Expected to decode Dictionary")
+        }
+    }
+
     @Test func aScreenThatCannotBeReadIsSaidWithItsWindow() throws {
         let (first, second) = twoWindows()
         let data = try Self.windowsCoder.encode(
