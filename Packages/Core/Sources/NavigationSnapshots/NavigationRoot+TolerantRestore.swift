@@ -10,7 +10,8 @@ extension NavigationRoot {
     ///
     /// What the state leaves out or names wrongly is said as well: a tab it holds no screen of
     /// (which starts at its root), a selected tab this root does not have (the first is
-    /// selected), a pending request that could never be carried out (it is dropped), and one
+    /// selected), an entry counter that leaves no id below 2^53 (new screens are numbered on
+    /// from the largest id it holds), a pending request that could never be carried out (it is dropped), and one
     /// whose place a screen of the restored tab took, since it must wait itself.
     ///
     /// Returns the outcome and one phrase per thing left out (`tab home: the stack of 'home'
@@ -26,7 +27,17 @@ extension NavigationRoot {
             dropped.append(
                 "tab \(tab.name): the saved state holds none of its screens, so it starts at its root")
         }
-        // Each tab is judged once, in order; a state whose counter is spent is refused whole.
+        // A counter that leaves no id for a new screen (a hand edit) gives way to the largest id
+        // the state holds, plus one, when that leaves one; a state whose ids are past the bound
+        // is refused whole.
+        let ids = state.allEntries.lazy.map(\.id.rawValue)
+        if state.nextEntryID >= Self.entryIDLimit, let largest = ids.max(), largest + 1 < Self.entryIDLimit {
+            state.nextEntryID = largest + 1
+            dropped.append(
+                "the entry counter \(given.nextEntryID), which leaves no id below 2^53 for a new screen, "
+                    + "so new screens are numbered from \(largest + 1)")
+        }
+        // Each tab is judged once, in order.
         if state.nextEntryID <= Self.entryIDLimit {
             var seen = [Bool](repeating: false, count: storedState.tabs.count)
             var fitting: [NavigationTabState] = []

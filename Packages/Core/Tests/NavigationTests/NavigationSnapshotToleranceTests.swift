@@ -540,6 +540,35 @@ private enum Retired: NavigationDestination {
         #expect(fresh.state.routeIDs(inTab: "orders") == ["orders", "orders/2"])
     }
 
+    /// A counter that leaves no id below 2^53 (a hand edit) gives way to the largest id saved,
+    /// plus one, and that is said; a state whose ids are past the bound is still refused whole.
+    @Test func aCounterThatLeavesNoIDGivesWayToTheLargestIDAndIsSaid() throws {
+        let root = makeRoot()
+        root.push(HomeDestination.page(2))
+        var state = root.state
+        let largest = try #require(state.allEntries.map(\.id.rawValue).max())
+        // Found by a stranger: a counter at the bound itself restored a window no screen could
+        // be opened in, ever again.
+        for counter: UInt64 in [(1 << 53) + 5, 1 << 53] {
+            state.nextEntryID = counter
+            let fresh = makeRoot()
+            let (outcome, dropped) = fresh.restoreTolerantly(state)
+            #expect(outcome == .applied)
+            #expect(fresh.state.tabs == root.state.tabs)
+            #expect(fresh.state.nextEntryID == largest + 1)
+            #expect(
+                dropped == [
+                    "the entry counter \(counter), which leaves no id below 2^53 for a new screen, "
+                        + "so new screens are numbered from \(largest + 1)"
+                ])
+            #expect(fresh.front.push(HomeDestination.detail).isApplied)
+        }
+        state.nextEntryID = (1 << 53) + 5
+        state.tabs[0].layers[0].entries[1].id = NavigationEntryID(rawValue: (1 << 53) + 1)
+        let (refused, _) = makeRoot().restoreTolerantly(state)
+        #expect(refused.refusal != nil)
+    }
+
     @Test func aSelectedTabThatIsLeftOutStaysSelectedAtItsRoot() throws {
         let root = makeRoot()
         root.selectTab("orders")
