@@ -393,11 +393,11 @@ import Testing
     @Test(arguments: [
         (
             #""tab":"home""#, #""tab":null"#,
-            "the selected tab cannot be read (null where 'tab' belongs), so tab home is selected"
+            #""tab", which cannot be read (null where 'tab' belongs), so tab home is selected"#
         ),
         (
             #""next":5"#, #""next":-5"#,
-            "the entry counter cannot be read (the number -5 is out of range), so new screens are numbered from 5"
+            #""next", which cannot be read (the number -5 is out of range), so new screens are numbered from 5"#
         ),
     ])
     func aSelectedTabOrCounterThatCannotBeReadHasAStandIn(original: String, edited: String, standIn: String)
@@ -419,6 +419,41 @@ import Testing
             ),
             "\(notice)")
         #expect(try rejectedFiles().count == 1)
+    }
+
+    /// A window that cannot be read goes alone, named by its place in the file; every other
+    /// part of the notice numbers the windows as the session shows them.
+    ///
+    /// Found by a stranger: with the first window gone, "window 1's pending push" named the
+    /// window shown as 1, right after "window 1" had named the one dropped.
+    @Test func aWindowThatCannotBeReadGoesAloneAndTheNoticeNumbersTheRestAsShown() async throws {
+        let first = try await Harness(statePath: path, arguments: [])
+        await first.run("window new")
+        await first.run("window new")
+        await first.run("tab orders")
+        await first.host.finish()
+        var object = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+                as? [String: Any])
+        var windows = try #require(object["windows"] as? [Any])
+        windows[0] = 5
+        object["windows"] = windows
+        // The third window's orders tab is a screen this version has no case of.
+        let edited = String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
+        let tampered = try #require(edited.range(of: #"{"list":{}}"#, options: .backwards))
+        try edited.replacingCharacters(in: tampered, with: #"{"gone":{}}"#).write(
+            toFile: path, atomically: false, encoding: .utf8)
+        let second = try await Harness(statePath: path, arguments: [])
+        #expect(second.host.windows.count == 2)
+        #expect(second.location == "orders: orders")
+        let notice = try #require(second.transcript.errorLines.first)
+        #expect(
+            notice.hasPrefix(
+                "notice: state file \(path) held what this app cannot restore; dropped "
+                    + "the window at windows[0], with all its screens: not an object; "
+                    + "Orders.OrdersIncomingNavigation.gone in tab orders of window 2: this version has no case 'gone'; "
+                    + "window 2's tab orders: the saved state holds none of its screens, so it starts at its root; "
+                    + "restored the rest; "), "\(notice)")
     }
 
     @Test func aByteThatIsNotUTF8TextIsNamedByItsOffset() async throws {
@@ -445,13 +480,13 @@ import Testing
         var object = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
                 as? [String: Any])
-        #expect(object.removeValue(forKey: "focused") != nil)
+        #expect(object.removeValue(forKey: "windows") != nil)
         try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: path))
         let second = try await Harness(statePath: path, arguments: [])
         #expect(second.location == "home: home")
         let notice = try #require(second.transcript.errorLines.first)
         #expect(
-            notice.hasPrefix("notice: state file \(path) cannot be decoded (no 'focused' field)"), "\(notice)"
+            notice.hasPrefix("notice: state file \(path) cannot be decoded (no 'windows' field)"), "\(notice)"
         )
         #expect(try rejectedFiles().count == 1)
     }

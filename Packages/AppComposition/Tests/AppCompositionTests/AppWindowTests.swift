@@ -139,10 +139,11 @@ import Testing
         await first.run("tab settings")
         await first.host.finish()
         let saved = try String(contentsOfFile: path, encoding: .utf8)
-        // Every window's entry counter is past what any root can number: the windows after
-        // the first are restored first, so the second refuses before the app's root changes.
+        // Every window's ids and counter are past what any root can number (a counter alone
+        // gives way to the largest id): the windows after the first are restored first, so the
+        // second refuses before the app's root changes.
         try saved.replacingOccurrences(
-            of: #""next":[0-9]+"#, with: #""next":9007199254740993"#, options: .regularExpression
+            of: #""(id|next)":([0-9]+)"#, with: #""$1":1000000000000000$2"#, options: .regularExpression
         ).write(toFile: path, atomically: false, encoding: .utf8)
         let second = try await Harness(statePath: path, arguments: [])
         #expect(second.host.windows.count == 1)

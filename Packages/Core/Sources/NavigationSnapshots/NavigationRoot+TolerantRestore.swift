@@ -34,7 +34,7 @@ extension NavigationRoot {
         if state.nextEntryID >= Self.entryIDLimit, let largest = ids.max(), largest + 1 < Self.entryIDLimit {
             state.nextEntryID = largest + 1
             dropped.append(
-                "the entry counter \(given.nextEntryID), which leaves no id below 2^53 for a new screen, "
+                "entry counter \(given.nextEntryID): it leaves no id below 2^53 for a new screen, "
                     + "so new screens are numbered from \(largest + 1)")
         }
         // Each tab is judged once, in order.
@@ -98,8 +98,9 @@ extension NavigationRoot {
         guard let waitsBehind = state.entry(pending.screen) else {
             return "the screen it waits behind is not in the state"
         }
-        // The root gives one of them another id, so which one it waits behind is anyone's guess.
-        guard state.allEntries.lazy.filter({ $0.id == pending.screen }).count == 1 else {
+        // The root gives one of them another id, so which one it names is anyone's guess.
+        let shared = { (id: NavigationEntryID) in state.allEntries.lazy.filter { $0.id == id }.count > 1 }
+        guard !shared(pending.screen) else {
             return "two screens share the id of the screen it waits behind"
         }
         guard waitsBehind.destination == screen else {
@@ -109,6 +110,7 @@ extension NavigationRoot {
         switch pending.request {
         case .show(_, _, .entry(let id)):
             guard let asking = state.locate(id) else { return "the screen that asked is not in the state" }
+            guard !shared(id) else { return "two screens share the id of the screen that asked" }
             // The layer the requirement's screen opened closes before the request is made again.
             if let closing = state.layerOpened(by: pending.screen), asking.tab == closing.tab,
                 asking.layer >= closing.layer
@@ -131,6 +133,8 @@ extension NavigationRoot {
         switch pending.sender {
         case .anchor(.entry(let id))? where !state.contains(id):
             return "the screen that sent it is not in the state"
+        case .anchor(.entry(let id))? where shared(id):
+            return "two screens share the id of the screen that sent it"
         case .anchor(.tab(let name))? where tabIndex(named: name) == nil:
             return "tab '\(name)' that sent it is not a tab of this app"
         default:

@@ -8,7 +8,8 @@ import Navigation
 /// layer whose presentation style it does not know; a tab whose own name or layers cannot be
 /// read, an alert or a pending request that cannot be read, and a field that is not one of its
 /// object's (misspelled by hand) go alone, and so does a window of several whose own list of
-/// tabs cannot be read. A selected tab or an entry counter that cannot be read has a stand-in.
+/// tabs cannot be read, or that is not an object. A selected tab, an entry counter or a window
+/// in front that cannot be read has a stand-in.
 /// The app says what went, in one line.
 public struct NavigationSnapshotDrop: Hashable, Sendable, CustomStringConvertible {
     /// What was dropped.
@@ -28,8 +29,9 @@ public struct NavigationSnapshotDrop: Hashable, Sendable, CustomStringConvertibl
         /// A field that could not be read and has a stand-in (the selected tab, the entry
         /// counter, which window is in front): the reason says both.
         case standIn
-        /// A window whose own fields could not be read, with all its screens.
-        case window
+        /// A window whose list of tabs could not be read (or that is not an object), with all
+        /// its screens: `index` is its place in the file's list, from 0.
+        case window(index: Int)
         /// A field that is not one of its object's (a name misspelled by hand), with what it
         /// holds: the reason names it; `place` says where, `nil` for a field of the window's
         /// own, or of the windows document's.
@@ -45,7 +47,7 @@ public struct NavigationSnapshotDrop: Hashable, Sendable, CustomStringConvertibl
     let part: Part
     /// Why it could not be read, in a phrase (`unknown destination type`, `page 1000 is outside 2...999`).
     let reason: String
-    /// The window it was in (from 1), when the snapshot held more than one.
+    /// The window it was in, numbered from 1 among the windows read, when more than one was.
     var window: Int?
 
     /// `Settings.SettingsIncomingNavigation.support in tab settings (and 1 screen above it): unknown case`.
@@ -73,8 +75,8 @@ public struct NavigationSnapshotDrop: Hashable, Sendable, CustomStringConvertibl
             line = "the pending request\(window)\(name.isEmpty ? "" : " (\(name))"): \(reason)"
         case .standIn:
             line = reason + (self.window.map { " (in window \($0))" } ?? "")
-        case .window:
-            line = "window \(self.window ?? 1) with all its screens: \(reason)"
+        case .window(let index):
+            line = "the window at windows[\(index)], with all its screens: \(reason)"
         case .field(let place):
             let at = place.map { " (at \($0)\(window))" } ?? self.window.map { " (in window \($0))" } ?? ""
             line = "\(reason)\(at), so what it holds is left out"

@@ -89,8 +89,9 @@ extension NavigationSnapshotCoder {
         var namesWritten = 0
         document = try Self.expandedIfCompact(document, namesWritten: &namesWritten)
         if var windows = document["windows"] as? [Any] {
+            // A window that is not an object stays as it is, for the read to leave it out alone.
             for index in windows.indices {
-                guard let window = windows[index] as? [String: Any] else { throw Self.notASnapshot() }
+                guard let window = windows[index] as? [String: Any] else { continue }
                 windows[index] = try Self.expandedIfCompact(window, namesWritten: &namesWritten)
             }
             document["windows"] = windows
@@ -107,8 +108,11 @@ extension NavigationSnapshotCoder {
             case .intoWindows:
                 // A file of a version before this step holds one tree: one that lists windows says the wrong one.
                 guard document["windows"] == nil else {
+                    // A misspelled version reads as none, which is version 1's: say so.
+                    let stray = document.keys.filter { WindowsDocument.CodingKeys(stringValue: $0) == nil }
+                    let said = stray.sorted().first.map { " ('\($0)' is not a field of a windows document)" }
                     throw Self.notASnapshot(
-                        "a version \(found) file holds one tree, but this one lists windows")
+                        "a version \(found) file holds one tree, but this one lists windows" + (said ?? ""))
                 }
                 let key = document.removeValue(forKey: "key")
                 document.removeValue(forKey: "version")

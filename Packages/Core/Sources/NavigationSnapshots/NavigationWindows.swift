@@ -31,8 +31,11 @@ public struct NavigationWindows: Equatable, Sendable {
 struct WindowsDocument: Codable {
     var key: String?
     var version: Int?
-    /// The index of the window in front; `nil` when the file's is not a number an `Int` holds.
+    /// The index of the window in front; `nil` when the file has none, or one that is not a
+    /// number an `Int` holds.
     var focused: Int?
+    /// Whether the file has a window in front at all (`focused`), for `read` to say which it lacks.
+    var hasFocused = true
     var windows: [SnapshotDocument]
     /// Why each field read that a windows document has none of is not one.
     var unknownFields: [String] = []
@@ -57,13 +60,10 @@ struct WindowsDocument: Codable {
         let container = try decoder.container(keyedBy: AnyKey<CodingKeys>.self)
         key = try container.decodeIfPresent(String.self, forKey: .init(.key))
         version = try container.decodeIfPresent(Int.self, forKey: .init(.version))
-        // Which window is in front is not worth a file: one that cannot be read puts the
-        // first in front, and `read` says so. A document without one is not a windows document.
-        if container.contains(.init(.focused)) {
-            focused = try? container.decode(Int.self, forKey: .init(.focused))
-        } else {
-            focused = try container.decode(Int.self, forKey: .init(.focused))
-        }
+        // Which window is in front is not worth a file: one that is missing or cannot be read
+        // puts the first in front, and `read` says so.
+        hasFocused = container.contains(.init(.focused))
+        focused = try? container.decode(Int.self, forKey: .init(.focused))
         windows = try container.decode([SnapshotDocument].self, forKey: .init(.windows))
         unknownFields = try SnapshotReading.of(decoder).unknownFields(
             in: container, of: "a windows document")
@@ -73,58 +73,71 @@ struct WindowsDocument: Codable {
         }
     }
 
-    /// Every window as read, each with the document's key; a drop names its window when there
-    /// are several.
+    /// Every window as read, each with the document's key, and what was left out: a window
+    /// that cannot be read goes alone.
+    ///
+    /// A drop names its window, when more than one is read, by its number among those read (as
+    /// the app shows them); a window left out is named by its place in the file.
     func read() throws -> (windows: NavigationWindows, dropped: [NavigationSnapshotDrop]) {
         var states: [NavigationState] = []
         var dropped = unknownFields.map { NavigationSnapshotDrop(part: .field(place: nil), reason: $0) }
-        // A window in front that is not there puts the first in front: every window stays.
-        var focused = 0
-        if let saved = self.focused, windows.indices.contains(saved) {
-            focused = saved
-        } else {
+        // A window in front that is not there puts the first read in front: every window stays.
+        let focused = self.focused.flatMap { windows.indices.contains($0) ? $0 : nil }
+        if focused == nil {
             // The file numbers its windows from 0, the person from 1.
             let numbers = windows.count == 1 ? "numbered 0" : "numbered 0 to \(windows.count - 1)"
             let what =
-                self.focused.map { "\"focused\": \($0), which names none of the file's windows (\(numbers))" }
-                ?? "\"focused\", which is not a window's number"
+                !hasFocused
+                ? "\"focused\", which is missing"
+                : self.focused.map {
+                    "\"focused\": \($0), which names none of the file's windows (\(numbers))"
+                }
+                    ?? "\"focused\", which is not a window's number"
             dropped.append(NavigationSnapshotDrop(part: .standIn, reason: what + ", so window 1 is in front"))
         }
-        var front: Int?
-        var unreadable: [String] = []
+        // Each window read, with its drops; its number is known once every window is read.
+        var read: [(state: NavigationState, dropped: [NavigationSnapshotDrop])] = []
+        var reasons: [String] = []
+        var front = 0
         for (index, window) in windows.enumerated() {
-            var drops: [NavigationSnapshotDrop]
-            if let error = window.unreadable {
-                // A file of one window that cannot be read is not a snapshot; its error says where.
-                if windows.count == 1 { throw error }
-                let reason = UnreadableEntry.reason(of: error)
-                unreadable.append("window \(index + 1): \(reason)")
-                // A window that cannot be read goes alone; the first left takes its place in front.
-                let standIn = index == focused ? ", so the first window left is in front" : ""
-                drops = window.unknownFields.map {
-                    NavigationSnapshotDrop(part: .field(place: nil), reason: $0)
-                }
-                drops.append(NavigationSnapshotDrop(part: .window, reason: reason + standIn))
-            } else {
-                var state: NavigationState
-                (state, drops) = try window.read()
+            guard let error = window.unreadable else {
+                var (state, drops) = try window.read()
                 state.restorationKey = key
-                if index == focused { front = states.count }
-                states.append(state)
+                if index == focused { front = read.count }
+                read.append((state, drops))
+                continue
             }
-            for var drop in drops {
-                drop.window = windows.count > 1 ? index + 1 : nil
-                dropped.append(drop)
+            // A file of one window that cannot be read is not a snapshot; its error says where.
+            if windows.count == 1 { throw error }
+            // A window that is not an object is said so, not in the names of Foundation's types.
+            let reason =
+                if case DecodingError.typeMismatch(_, let context) = error, context.codingPath.count == 2 {
+                    "not an object"
+                } else {
+                    UnreadableEntry.reason(of: error)
+                }
+            reasons.append("windows[\(index)]: \(reason)")
+            // The first window read takes its place in front.
+            let standIn = index == focused ? ", so window 1 is in front" : ""
+            dropped += window.unknownFields.map {
+                NavigationSnapshotDrop(part: .field(place: "windows[\(index)]"), reason: $0)
             }
+            dropped.append(NavigationSnapshotDrop(part: .window(index: index), reason: reason + standIn))
         }
-        guard !states.isEmpty else {
+        guard !read.isEmpty else {
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: [],
-                    debugDescription:
-                        "none of its windows can be read (\(unreadable.joined(separator: "; ")))"))
+                    debugDescription: "none of its windows can be read (\(reasons.joined(separator: "; ")))"))
         }
-        return (NavigationWindows(states: states, focused: front ?? 0), dropped)
+        for (number, window) in read.enumerated() {
+            states.append(window.state)
+            for var drop in window.dropped {
+                drop.window = read.count > 1 ? number + 1 : nil
+                dropped.append(drop)
+            }
+        }
+        return (NavigationWindows(states: states, focused: front), dropped)
     }
 }
 

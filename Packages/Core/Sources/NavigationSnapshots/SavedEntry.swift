@@ -47,6 +47,11 @@ struct SavedEntry: Codable {
             name = try container.decode(String.self, forKey: .type)
             type = name.flatMap(reading.registry.type(named:))
             id = try container.decode(NavigationEntryID.self, forKey: .id)
+            // No root hands out an id from 2^53 on: one in a file is no screen's.
+            guard id.rawValue < NavigationRoot.entryIDLimit else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .id, in: container, debugDescription: "the id \(id.rawValue) is not below 2^53")
+            }
             guard let type else {
                 throw DecodingError.dataCorruptedError(
                     forKey: .type, in: container, debugDescription: "unknown destination type '\(name ?? "")'"

@@ -28,7 +28,7 @@ struct SnapshotDocument: Codable {
     /// Why a tolerant read could not read the counter.
     var unreadableCounter: String?
     /// Why a tolerant read could not read the selected tab.
-    var unreadableTab: String?
+    var unreadableSelectedTab: String?
     /// Read tolerantly as a window of a windows document, what stopped the read of the window's
     /// own list of tabs (or of the window itself): it goes alone, with its screens.
     var unreadable: (any Error)?
@@ -51,8 +51,11 @@ struct SnapshotDocument: Codable {
             // Misspelled by hand, a field that may be absent (the pending request) would go unsaid.
             unknownFields = try reading.unknownFields(
                 in: container, of: decoder.codingPath.isEmpty ? "a saved state" : "a window")
-            key = try container.decodeIfPresent(String.self, forKey: .init(.key))
-            version = try container.decodeIfPresent(Int.self, forKey: .init(.version))
+            // A window's key and version are its document's; its own, if any, are not read.
+            if decoder.codingPath.isEmpty {
+                key = try container.decodeIfPresent(String.self, forKey: .init(.key))
+                version = try container.decodeIfPresent(Int.self, forKey: .init(.version))
+            }
             // Neither is worth the file: each has a stand-in, which `read` says.
             do {
                 next = try container.decode(UInt64.self, forKey: .init(.next))
@@ -62,7 +65,7 @@ struct SnapshotDocument: Codable {
             do {
                 tab = try container.decode(String.self, forKey: .init(.tab))
             } catch  where reading.tolerant {
-                unreadableTab = UnreadableEntry.reason(of: error)
+                unreadableSelectedTab = UnreadableEntry.reason(of: error)
             }
             tabs = try container.decode([SavedTab].self, forKey: .init(.tabs))
             do {
@@ -86,6 +89,7 @@ struct SnapshotDocument: Codable {
     /// and so do a field that is not one and a pending request with anything that could not
     /// be read.
     func read() throws -> (state: NavigationState, dropped: [NavigationSnapshotDrop]) {
+        if let unreadable { throw unreadable }
         var dropped: [NavigationSnapshotDrop] = []
         var tabs: [NavigationTabState] = []
         for saved in self.tabs {
@@ -99,23 +103,25 @@ struct SnapshotDocument: Codable {
         dropped += unknownFields.map { NavigationSnapshotDrop(part: .field(place: nil), reason: $0) }
         var selected = tab ?? ""
         var counter = next ?? 0
-        if let reason = unreadableTab {
-            selected = tabs.first?.name ?? ""
+        if let reason = unreadableSelectedTab {
+            // The first tab saved, as a tab that is left out stays selected at its root.
+            selected = self.tabs.lazy.map(\.name).first { !$0.isEmpty } ?? ""
             let standIn = selected.isEmpty ? "" : ", so tab \(selected) is selected"
             dropped.append(
                 NavigationSnapshotDrop(
-                    part: .standIn, reason: "the selected tab cannot be read (\(reason))\(standIn)"))
+                    part: .standIn, reason: "\"tab\", which cannot be read (\(reason))\(standIn)"))
         }
         if let reason = unreadableCounter {
-            // Every id saved stays its screen's: the counter goes on past the largest (which a
-            // restore refuses when no counter can go past it).
-            let largest = tabs.lazy.flatMap(\.layers).flatMap(\.entries).map(\.id.rawValue).max() ?? 0
+            // Every id the file holds stays its screen's: the counter goes on past the largest,
+            // a screen's that was left out or the pending request's included (a restore refuses
+            // one that leaves no counter past it).
+            let largest = (self.tabs.flatMap(\.ids) + (pending?.ids ?? [])).max() ?? 0
             counter = largest == .max ? largest : largest + 1
             dropped.append(
                 NavigationSnapshotDrop(
                     part: .standIn,
                     reason:
-                        "the entry counter cannot be read (\(reason)), so new screens are numbered from \(counter)"
+                        "\"next\", which cannot be read (\(reason)), so new screens are numbered from \(counter)"
                 ))
         }
         if let reason = unreadablePending {
@@ -177,6 +183,9 @@ struct SavedTab: Codable {
             unreadable = (place, UnreadableEntry.reason(of: error))
         }
     }
+
+    /// Every id the tab holds, an entry's that cannot be read included.
+    var ids: [UInt64] { layers.flatMap { $0.entries.map(\.id.rawValue) } }
 
     init(_ tab: NavigationTabState) {
         name = tab.name
@@ -390,6 +399,19 @@ struct SavedPending: Codable {
                     policy: place.policy)
             case .restoreTab(let tab): .restoreTab(tab: SavedTab(tab))
             }
+    }
+
+    /// Every id the request holds: the screen it waits behind, the screen that sent or asked
+    /// for it, and a restored tab's.
+    var ids: [UInt64] {
+        var ids = [screen.rawValue]
+        if let sender = sender?.entry { ids.append(sender.rawValue) }
+        switch request {
+        case .show(_, _, .entry(let asking)): ids.append(asking.rawValue)
+        case .restoreTab(let tab): ids += tab.ids
+        default: break
+        }
+        return ids
     }
 
     /// The pending request; it throws the first of its entries that could not be read.

@@ -249,6 +249,11 @@ private enum Retired: NavigationDestination {
             "a screen in tab home (and 1 screen above it): no 'type' field"
         ),
         (#"{"id":5,"type":"Test.Home"}"#, "Test.Home in tab home (and 1 screen above it): no 'value' field"),
+        // Found by a stranger: an id no root hands out cost the whole file, said as the counter's fault.
+        (
+            #"{"id":9007199254740992,"type":"Test.Home","value":{"page":{"_0":2}}}"#,
+            "Test.Home.page in tab home (and 1 screen above it): the id 9007199254740992 is not below 2^53"
+        ),
     ])
     func aScreenWhoseOwnFieldsCannotBeReadGoesWithTheScreensAboveIt(entry: String, said: String) throws {
         let root = makeRoot()
@@ -399,7 +404,7 @@ private enum Retired: NavigationDestination {
         #expect(
             selectedDropped.map(\.description) == [
                 "'tabb' is not a field of a saved state, so what it holds is left out",
-                "the selected tab cannot be read (no 'tab' field), so tab home is selected",
+                #""tab", which cannot be read (no 'tab' field), so tab home is selected"#,
             ])
         let largest = try #require(root.state.allEntries.map(\.id.rawValue).max())
         #expect(root.state.nextEntryID > largest + 1)
@@ -409,7 +414,7 @@ private enum Retired: NavigationDestination {
         #expect(counted.tabs == root.state.tabs)
         #expect(
             countedDropped.map(\.description) == [
-                "the entry counter cannot be read (Expected to decode UInt64 but found a string instead, at 'next'), "
+                #""next", which cannot be read (Expected to decode UInt64 but found a string instead, at 'next'), "#
                     + "so new screens are numbered from \(largest + 1)"
             ])
         let restored = makeRoot()
@@ -423,6 +428,34 @@ private enum Retired: NavigationDestination {
         let (unnumbered, _) = try Self.reader.decodeTolerantly(Data(spent.utf8))
         #expect(unnumbered.nextEntryID == UInt64.max)
         #expect(makeRoot().restore(unnumbered).refusal != nil)
+    }
+
+    /// The stand-ins come from what the file holds, not only from what could be read.
+    ///
+    /// The first tab saved is selected (a tab left out stays selected at its root), and the
+    /// counter goes on past the id of a screen that was left out. Found by a reviewer.
+    @Test func aStandInCountsWhatWasLeftOutToo() throws {
+        let root = makeRoot()
+        root.tabHandle("home").push(HomeDestination.page(2))
+        let largest = try #require(root.state.allEntries.map(\.id.rawValue).max())
+        #expect(root.state.tab(named: "home")?.layers[0].entries.last?.id.rawValue == largest)
+        // Home's root goes, and its page (the largest id) with it.
+        let edited = String(decoding: try Self.writer.encode(root.state), as: UTF8.self)
+            .replacingOccurrences(of: #""next":\#(root.state.nextEntryID)"#, with: #""next":null"#)
+            .replacingOccurrences(of: #""tab":"home""#, with: #""tab":null"#)
+            .replacingOccurrences(of: #"{"home":{}}"#, with: #"{"gone":{}}"#)
+        let (state, dropped) = try Self.reader.decodeTolerantly(Data(edited.utf8))
+        #expect(state.tab(named: "home") == nil)
+        #expect(state.selectedTab == "home")
+        #expect(state.nextEntryID == largest + 1)
+        #expect(
+            dropped.map(\.description).dropFirst() == [
+                #""tab", which cannot be read (null where 'tab' belongs), so tab home is selected"#,
+                #""next", which cannot be read (null where 'next' belongs), so new screens are numbered from \#(largest + 1)"#,
+            ])
+        let fresh = makeRoot()
+        #expect(fresh.restoreTolerantly(state).outcome == .applied)
+        #expect(fresh.locationDescription == "home: home")
     }
 
     /// A pending request with a field it has none of (a misspelled `"sender"`, say) is not
@@ -558,7 +591,7 @@ private enum Retired: NavigationDestination {
             #expect(fresh.state.nextEntryID == largest + 1)
             #expect(
                 dropped == [
-                    "the entry counter \(counter), which leaves no id below 2^53 for a new screen, "
+                    "entry counter \(counter): it leaves no id below 2^53 for a new screen, "
                         + "so new screens are numbered from \(largest + 1)"
                 ])
             #expect(fresh.front.push(HomeDestination.detail).isApplied)
@@ -646,6 +679,7 @@ private enum Retired: NavigationDestination {
         "a restored tab off its root",
         "a link off its root",
         "asked from the screen it waits behind",
+        "a shared id of the screen that asked", "a shared id of the screen that sent it",
     ])
     func aPendingRequestThatCouldNeverBeCarriedOutIsDroppedAndSaid(fault: String) throws {
         let root = makeGatedRoot(session: TestSession())
@@ -673,6 +707,23 @@ private enum Retired: NavigationDestination {
             // waited at the first start behind one of the two and the next start dropped it.
             state.tabs[0].layers[0].entries[0].id = pending.screen
             expected = "pending \(pending.request): two screens share the id of the screen it waits behind"
+        } else if fault.hasPrefix("a shared id of the screen that") {
+            // Found by a stranger: the orders list given the id of the screen that asked (in
+            // another tab) sent the order, once signed in, to one of the two: the wrong tab.
+            guard case .show(_, _, .entry(let asking)) = pending.request else {
+                Issue.record("the tap waits as \(pending.request)")
+                return
+            }
+            let orders = try #require(state.tabs.firstIndex { $0.name == "orders" })
+            state.tabs[orders].layers[0].entries[0].id = asking
+            if fault.hasSuffix("asked") {
+                expected = "pending \(pending.request): two screens share the id of the screen that asked"
+            } else {
+                state.pending = NavigationPendingRequest(
+                    request: .selectTab("settings"), requirement: pending.requirement, screen: pending.screen)
+                state.pending?.sender = .anchor(.entry(asking))
+                expected = "pending tab settings: two screens share the id of the screen that sent it"
+            }
         } else if fault == "a link off its root" {
             // Found by a stranger: a saved link edited to leave out the orders list restored
             // without a word, and signing in then failed with an invalid state.

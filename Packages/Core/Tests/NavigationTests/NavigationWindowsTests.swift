@@ -95,6 +95,18 @@ import Testing
             return context.debugDescription
                 == "a version 1 file holds one tree, but this one lists windows"
         }
+        // Found by a stranger: a misspelled version read as version 1, and the refusal did not
+        // name the field that was not one.
+        let misspelled = String(decoding: data, as: UTF8.self).replacingOccurrences(
+            of: #""version":2"#, with: #""verison":2"#)
+        #expect {
+            try Self.windowsCoder.decodeWindowsTolerantly(Data(misspelled.utf8))
+        } throws: { error in
+            guard case DecodingError.dataCorrupted(let context) = error else { return false }
+            return context.debugDescription
+                == "a version 1 file holds one tree, but this one lists windows "
+                + "('verison' is not a field of a windows document)"
+        }
     }
 
     @Test func aRewritingStepAfterTheWindowsStepRewritesEveryWindow() throws {
@@ -137,13 +149,15 @@ import Testing
         ("1.5", #""focused", which is not a window's number, so window 1 is in front"#),
         (#""1""#, #""focused", which is not a window's number, so window 1 is in front"#),
         ("null", #""focused", which is not a window's number, so window 1 is in front"#),
+        ("", #""focused", which is missing, so window 1 is in front"#),
     ])
     func aWindowInFrontThatIsNotThereGivesWayToTheFirstAndIsSaid(focused: String, notice: String) throws {
         let (first, second) = twoWindows()
         let data = try Self.windowsCoder.encode(
             NavigationWindows(states: [first.state, second.state], focused: 1))
+        // An empty value stands for a file without the field.
         let edited = String(decoding: data, as: UTF8.self).replacingOccurrences(
-            of: "\"focused\":1", with: "\"focused\":\(focused)")
+            of: "\"focused\":1,", with: focused.isEmpty ? "" : "\"focused\":\(focused),")
         #expect(edited != String(decoding: data, as: UTF8.self))
         let (windows, dropped) = try Self.windowsCoder.decodeWindowsTolerantly(Data(edited.utf8))
         #expect(windows.states == [first.state, second.state])
@@ -174,8 +188,9 @@ import Testing
     }
 
     /// A window whose own fields cannot be read (its list of tabs misspelled by hand, or not
-    /// an object at all) goes alone with its screens; the other windows stay, and the first
-    /// left comes to the front when it was the one in front.
+    /// an object at all) goes alone with its screens, named by its place in the file; the other
+    /// windows stay, numbered as they are read, and the first comes to the front when the one
+    /// in front went.
     ///
     /// Found by a stranger: a misspelled `"tabs"` in one window set the whole file aside.
     @Test func aWindowThatCannotBeReadGoesAloneAndTheOthersStay() throws {
@@ -190,28 +205,61 @@ import Testing
         #expect(read == NavigationWindows(states: [first.state], focused: 0))
         #expect(
             dropped.map(\.description) == [
-                "'tabz' is not a field of a window (in window 2), so what it holds is left out",
-                "window 2 with all its screens: no 'tabs' field, so the first window left is in front",
+                "'tabz' is not a field of a window (at windows[1]), so what it holds is left out",
+                "the window at windows[1], with all its screens: no 'tabs' field, so window 1 is in front",
             ])
 
+        // The windows read are numbered as the app shows them: the stand-in is window 1's.
         var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        var windows = try #require(object["windows"] as? [Any])
-        windows[0] = 5
-        object["windows"] = windows
+        var windows = try #require(object["windows"] as? [[String: Any]])
+        windows[0]["tab"] = nil
+        object["windows"] = [5] + windows
+        object["focused"] = 2
         let (rest, restDropped) = try Self.windowsCoder.decodeWindowsTolerantly(
             try JSONSerialization.data(withJSONObject: object))
-        #expect(rest == NavigationWindows(states: [second.state], focused: 0))
+        #expect(rest == NavigationWindows(states: [first.state, second.state], focused: 1))
         #expect(
             restDropped.map(\.description) == [
-                "window 1 with all its screens: Expected to decode Dictionary<String, Any> but found number instead, at 'windows'"
+                "the window at windows[0], with all its screens: not an object",
+                #""tab", which cannot be read (no 'tab' field), so tab home is selected (in window 1)"#,
             ])
 
         object["windows"] = [5, "two"]
         #expect {
             try Self.windowsCoder.decodeWindowsTolerantly(try JSONSerialization.data(withJSONObject: object))
         } throws: { error in
-            "\(error)".contains("none of its windows can be read (window 1: Expected to decode Dictionary")
+            "\(error)".contains(
+                "none of its windows can be read (windows[0]: not an object; windows[1]: not an object)")
         }
+    }
+
+    /// A window that is not an object goes alone from a file of an earlier version too.
+    ///
+    /// Found by a reviewer: the migration refused the whole file.
+    @Test func aWindowThatCannotBeReadGoesAloneFromAFileOfAnEarlierVersion() throws {
+        let (first, second) = twoWindows()
+        let data = try Self.windowsCoder.encode(
+            NavigationWindows(states: [first.state, second.state], focused: 0))
+        var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        var windows = try #require(object["windows"] as? [Any])
+        windows[0] = 5
+        object["windows"] = windows
+        let renamePage = NavigationSnapshotMigration(from: 2) { entry in
+            if entry.caseName == "page" { entry.caseName = "list" }
+        }
+        var registry = NavigationDestinationRegistry()
+        try registry.register(HomeDestination.self)
+        try registry.register(OrdersDestination.self)
+        try registry.register(SettingsDestination.self)
+        let coder = NavigationSnapshotCoder(
+            registry: registry, version: 3, migrations: [.intoWindows(from: 1), renamePage])
+        let (read, dropped) = try coder.decodeWindowsTolerantly(
+            try JSONSerialization.data(withJSONObject: object))
+        #expect(read == NavigationWindows(states: [second.state], focused: 0))
+        #expect(
+            dropped.map(\.description) == [
+                "the window at windows[0], with all its screens: not an object, so window 1 is in front"
+            ])
     }
 
     @Test func aScreenThatCannotBeReadIsSaidWithItsWindow() throws {

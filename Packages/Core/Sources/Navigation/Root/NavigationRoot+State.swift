@@ -47,7 +47,7 @@ extension NavigationRoot {
     }
 
     /// The bound entry ids and the counter stay below: 2^53, exact in every JSON reader.
-    package static let entryIDLimit: UInt64 = 1 << 53
+    nonisolated package static let entryIDLimit: UInt64 = 1 << 53
 
     /// Validates a state for this root and numbers its entries.
     ///
