@@ -11,8 +11,9 @@ extension NavigationRoot {
     /// What the state leaves out or names wrongly is said as well: a tab it holds no screen of
     /// (which starts at its root), a selected tab this root does not have (the first is
     /// selected), an entry counter that leaves no id below 2^53 (new screens are numbered on
-    /// from the largest id it holds), a pending request that could never be carried out (it is dropped), and one
-    /// whose place a screen of the restored tab took, since it must wait itself.
+    /// from the largest id it holds), a pending request that could never be carried out (it is
+    /// dropped), and one whose place a screen of the restored tab took, since it must wait
+    /// itself.
     ///
     /// Returns the outcome and one phrase per thing left out (`tab home: the stack of 'home'
     /// must start at its root screen home, not home/page/2`).

@@ -79,7 +79,6 @@ struct WindowsDocument: Codable {
     /// A drop names its window, when more than one is read, by its number among those read (as
     /// the app shows them); a window left out is named by its place in the file.
     func read() throws -> (windows: NavigationWindows, dropped: [NavigationSnapshotDrop]) {
-        var states: [NavigationState] = []
         var dropped = unknownFields.map { NavigationSnapshotDrop(part: .field(place: nil), reason: $0) }
         // A window in front that is not there puts the first read in front: every window stays.
         let focused = self.focused.flatMap { windows.indices.contains($0) ? $0 : nil }
@@ -87,12 +86,13 @@ struct WindowsDocument: Codable {
             // The file numbers its windows from 0, the person from 1.
             let numbers = windows.count == 1 ? "numbered 0" : "numbered 0 to \(windows.count - 1)"
             let what =
-                !hasFocused
-                ? "\"focused\", which is missing"
-                : self.focused.map {
-                    "\"focused\": \($0), which names none of the file's windows (\(numbers))"
+                if !hasFocused {
+                    "\"focused\", which is missing"
+                } else if let saved = self.focused {
+                    "\"focused\": \(saved), which names none of the file's windows (\(numbers))"
+                } else {
+                    "\"focused\", which is not a window's number"
                 }
-                    ?? "\"focused\", which is not a window's number"
             dropped.append(NavigationSnapshotDrop(part: .standIn, reason: what + ", so window 1 is in front"))
         }
         // Each window read, with its drops; its number is known once every window is read.
@@ -131,13 +131,12 @@ struct WindowsDocument: Codable {
                     debugDescription: "none of its windows can be read (\(reasons.joined(separator: "; ")))"))
         }
         for (number, window) in read.enumerated() {
-            states.append(window.state)
             for var drop in window.dropped {
                 drop.window = read.count > 1 ? number + 1 : nil
                 dropped.append(drop)
             }
         }
-        return (NavigationWindows(states: states, focused: front), dropped)
+        return (NavigationWindows(states: read.map(\.state), focused: front), dropped)
     }
 }
 
