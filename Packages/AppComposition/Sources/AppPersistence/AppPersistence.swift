@@ -50,8 +50,17 @@ public struct AppPersistence {
     /// destroy it.
     @discardableResult
     public func save(_ app: SwitchyardApp, windows: [NavigationRoot], focused: Int) throws -> String {
-        // Once the person moved the kept file away, this path is free again.
-        if kept.reason != nil, !FileManager.default.fileExists(atPath: file.path) { kept.reason = nil }
+        // Once the person moved the kept file away, or made it movable (writable again), this
+        // path is free again; moved now, the confirmation says where.
+        var movedNow: String?
+        if kept.reason != nil {
+            if !FileManager.default.fileExists(atPath: file.path) {
+                kept.reason = nil
+            } else if case .success(let moved) = moveAside() {
+                kept.reason = nil
+                movedNow = moved
+            }
+        }
         if let reason = kept.reason {
             throw SnapshotFileError.cannotWrite(
                 path: file.path,
@@ -100,6 +109,7 @@ public struct AppPersistence {
         try file.write(data)
         seen.content = data
         return "saved navigation state to \(file.path)"
+            + (movedNow.map { " (the file kept there is moved to \($0))" } ?? "")
     }
 
     /// What a restore brought back: every window (the first is the app's ``SwitchyardApp/root``,

@@ -134,11 +134,25 @@ import Testing
                 "could not be moved aside (cannot set aside \(path): the file is read-only") == true,
             "\(harness.transcript.errorLines)")
         #expect(await harness.run("save") == .failed)
-        #expect(await harness.host.finish() == false)
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == damaged)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.contains("rejected") }
                 .isEmpty)
+        // Found by a stranger: made writable again during the session, as the notice says to,
+        // it was still refused as read-only. Now it is moved aside, and the session saves.
+        chmod(path, 0o600)
+        #expect(await harness.run("save") == .completed)
+        let rejected = try FileManager.default.contentsOfDirectory(atPath: directory).filter {
+            $0.contains("rejected")
+        }
+        #expect(rejected.count == 1)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: directory + "/" + rejected[0])) == damaged)
+        #expect(
+            harness.transcript.standardOutput.contains(
+                "saved navigation state to \(path) (the file kept there is moved to \(directory)/\(rejected[0]))"
+            ),
+            "\(harness.transcript.standardOutput)")
+        #expect(await harness.host.finish())
     }
 
     @Test func aWriteThatFailsAtTheLastMomentLeavesTheOldSnapshotAndNoTemporaryFile() async throws {

@@ -393,7 +393,7 @@ import Testing
     @Test(arguments: [
         (
             #""tab":"home""#, #""tab":null"#,
-            #""tab", which cannot be read (null where 'tab' belongs), so tab home is selected"#
+            #""tab", which cannot be read (null where 'tab' belongs), so the first tab is selected"#
         ),
         (
             #""next":5"#, #""next":-5"#,

@@ -11,7 +11,7 @@ extension NavigationRoot {
     /// What the state leaves out or names wrongly is said as well: a tab it holds no screen of
     /// (which starts at its root), a selected tab this root does not have (the first is
     /// selected), an entry counter that leaves no id below 2^53 (new screens are numbered on
-    /// from the largest id it holds), a pending request that could never be carried out (it is
+    /// from the largest id it holds, or every screen afresh), a pending request that could never be carried out (it is
     /// dropped), and one whose place a screen of the restored tab took, since it must wait
     /// itself.
     ///
@@ -29,33 +29,34 @@ extension NavigationRoot {
                 "tab \(tab.name): the saved state holds none of its screens, so it starts at its root")
         }
         // A counter that leaves no id for a new screen (a hand edit) gives way to the largest id
-        // the state holds, plus one, when that leaves one; a state whose ids are past the bound
-        // is refused whole.
-        let ids = state.allEntries.lazy.map(\.id.rawValue)
-        if state.nextEntryID >= Self.entryIDLimit, let largest = ids.max(), largest + 1 < Self.entryIDLimit {
-            state.nextEntryID = largest + 1
+        // the state holds, plus one, or, when that leaves none either, to 0, which keeps no
+        // id: every screen is numbered afresh.
+        if state.nextEntryID >= Self.entryIDLimit {
+            let largest = state.allEntries.lazy.map(\.id.rawValue).max() ?? 0
+            let fits = largest < Self.entryIDLimit - 1
+            state.nextEntryID = fits ? largest + 1 : 0
+            let then =
+                fits ? "new screens are numbered from \(largest + 1)" : "every screen is numbered afresh"
             dropped.append(
-                "entry counter \(given.nextEntryID): it leaves no id below 2^53 for a new screen, "
-                    + "so new screens are numbered from \(largest + 1)")
+                "entry counter \(given.nextEntryID): it leaves no id below 2^53 for a new screen, so \(then)")
         }
         // Each tab is judged once, in order.
-        if state.nextEntryID <= Self.entryIDLimit {
-            var seen = [Bool](repeating: false, count: storedState.tabs.count)
-            var fitting: [NavigationTabState] = []
-            for tab in state.tabs {
-                if let refusal = problem(in: tab, seen: &seen) {
-                    dropped.append("tab \(tab.name): \(refusal)")
-                } else {
-                    fitting.append(tab)
-                }
+        var seen = [Bool](repeating: false, count: storedState.tabs.count)
+        var fitting: [NavigationTabState] = []
+        for tab in state.tabs {
+            if let refusal = problem(in: tab, seen: &seen) {
+                dropped.append("tab \(tab.name): \(refusal)")
+            } else {
+                fitting.append(tab)
             }
-            state.tabs = fitting
         }
+        state.tabs = fitting
         // A tab left out starts at its root and stays selected; only a tab this root does not
-        // have gives way to the first.
+        // have gives way to the first, and so does none (an empty name: a tolerant read gives
+        // one for a selected tab it cannot read, and says so).
         if tabIndex(named: state.selectedTab) == nil, let first = storedState.tabs.first {
             // A tab the state holds and this root does not have is said above already.
-            if given.tab(named: state.selectedTab) == nil {
+            if given.tab(named: state.selectedTab) == nil, !state.selectedTab.isEmpty {
                 dropped.append(
                     "selected tab '\(state.selectedTab)': not a tab of this app, so \(first.name) is selected"
                 )

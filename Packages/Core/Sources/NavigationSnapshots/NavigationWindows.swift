@@ -109,13 +109,13 @@ struct WindowsDocument: Codable {
             }
             // A file of one window that cannot be read is not a snapshot; its error says where.
             if windows.count == 1 { throw error }
-            // A window that is not an object is said so, not in the names of Foundation's types.
-            let reason =
-                if case DecodingError.typeMismatch(_, let context) = error, context.codingPath.count == 2 {
-                    "not an object"
-                } else {
-                    UnreadableEntry.reason(of: error)
-                }
+            // A window that is not an object (a number, null) is said so, not in Foundation's words.
+            var reason = UnreadableEntry.reason(of: error)
+            switch error {
+            case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+                if context.codingPath.count == 2 { reason = "not an object" }
+            default: break
+            }
             reasons.append("windows[\(index)]: \(reason)")
             // The first window read takes its place in front.
             let standIn = index == focused ? ", so window 1 is in front" : ""

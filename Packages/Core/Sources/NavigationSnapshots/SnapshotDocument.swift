@@ -17,7 +17,8 @@ struct SnapshotDocument: Codable {
     /// The state's entry counter; `nil` when a tolerant read cannot read it, and the largest
     /// id saved, plus one, stands in.
     var next: UInt64?
-    /// The selected tab; `nil` when a tolerant read cannot read it, and the first stands in.
+    /// The selected tab; `nil` when a tolerant read cannot read it, and none is named (a
+    /// tolerant restore selects the first).
     var tab: String?
     var tabs: [SavedTab]
     var pending: SavedPending?
@@ -101,22 +102,21 @@ struct SnapshotDocument: Codable {
         }
         var request: NavigationPendingRequest?
         dropped += unknownFields.map { NavigationSnapshotDrop(part: .field(place: nil), reason: $0) }
-        var selected = tab ?? ""
+        // A selected tab that cannot be read is none: a tolerant restore selects the root's first.
+        let selected = tab ?? ""
         var counter = next ?? 0
         if let reason = unreadableSelectedTab {
-            // The first tab saved, as a tab that is left out stays selected at its root.
-            selected = self.tabs.lazy.map(\.name).first { !$0.isEmpty } ?? ""
-            let standIn = selected.isEmpty ? "" : ", so tab \(selected) is selected"
             dropped.append(
                 NavigationSnapshotDrop(
-                    part: .standIn, reason: "\"tab\", which cannot be read (\(reason))\(standIn)"))
+                    part: .standIn,
+                    reason: "\"tab\", which cannot be read (\(reason)), so the first tab is selected"))
         }
         if let reason = unreadableCounter {
             // Every id the file holds stays its screen's: the counter goes on past the largest,
-            // a screen's that was left out or the pending request's included (a restore refuses
-            // one that leaves no counter past it).
-            let largest = (self.tabs.flatMap(\.ids) + (pending?.ids ?? [])).max() ?? 0
-            counter = largest == .max ? largest : largest + 1
+            // a screen's that was left out or the pending request's included (one from 2^53 on
+            // is no screen's).
+            let ids = self.tabs.flatMap(\.ids) + (pending?.ids ?? [])
+            counter = (ids.filter { $0 < NavigationRoot.entryIDLimit }.max() ?? 0) + 1
             dropped.append(
                 NavigationSnapshotDrop(
                     part: .standIn,
