@@ -45,27 +45,26 @@ public struct AppPersistence {
     /// Writes every window's state, and which one is in front, and returns a one-line
     /// confirmation.
     ///
-    /// Refused when the file there is a rejected snapshot that could not be moved aside, or
+    /// Refused when the file there is a rejected snapshot that still cannot be moved aside, or
     /// something this app did not write (put there while the session ran): saving would
     /// destroy it.
     @discardableResult
     public func save(_ app: SwitchyardApp, windows: [NavigationRoot], focused: Int) throws -> String {
-        // Once the person moved the kept file away, or made it movable (writable again), this
-        // path is free again; moved now, the confirmation says where.
+        // The kept file still there as this session found it is moved aside now if it can be
+        // (made writable since), and the confirmation says where; gone or replaced, the checks
+        // below judge what is there.
         var movedNow: String?
-        if kept.reason != nil {
-            if !FileManager.default.fileExists(atPath: file.path) {
-                kept.reason = nil
-            } else if case .success(let moved) = moveAside() {
+        if kept.reason != nil, ((try? file.contents()) ?? nil)?.data == seen.content {
+            if case .success(let moved) = moveAside() {
                 kept.reason = nil
                 movedNow = moved
+            } else if let reason = kept.reason {
+                throw SnapshotFileError.cannotWrite(
+                    path: file.path,
+                    reason:
+                        "the rejected state file there could not be moved aside (\(reason)), so it is kept; "
+                        + "move it away, or make it writable, to save here")
             }
-        }
-        if let reason = kept.reason {
-            throw SnapshotFileError.cannotWrite(
-                path: file.path,
-                reason: "the rejected state file there could not be moved aside (\(reason)), so it is kept; "
-                    + "move it away to save here")
         }
         // Read once: the bytes judged are the bytes compared.
         let now: SnapshotFile.Contents?

@@ -138,9 +138,16 @@ import Testing
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.contains("rejected") }
                 .isEmpty)
+        // Replaced meanwhile by a file this session never saw, what is there is not moved:
+        // found by a reviewer.
+        chmod(path, 0o600)
+        let other = Data(#"{"focused":0,"key":"switchyard.demo.v1","windows":[]}"#.utf8)
+        try other.write(to: URL(fileURLWithPath: path))
+        #expect(await harness.run("save") == .failed)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == other)
         // Found by a stranger: made writable again during the session, as the notice says to,
         // it was still refused as read-only. Now it is moved aside, and the session saves.
-        chmod(path, 0o600)
+        try damaged.write(to: URL(fileURLWithPath: path))
         #expect(await harness.run("save") == .completed)
         let rejected = try FileManager.default.contentsOfDirectory(atPath: directory).filter {
             $0.contains("rejected")

@@ -397,7 +397,7 @@ import Testing
         ),
         (
             #""next":5"#, #""next":-5"#,
-            #""next", which cannot be read (the number -5 is out of range), so new screens are numbered from 5"#
+            #""next", which cannot be read (the number -5 is out of range), so new screens are numbered on past the largest id"#
         ),
     ])
     func aSelectedTabOrCounterThatCannotBeReadHasAStandIn(original: String, edited: String, standIn: String)

@@ -10,10 +10,10 @@ extension NavigationRoot {
     ///
     /// What the state leaves out or names wrongly is said as well: a tab it holds no screen of
     /// (which starts at its root), a selected tab this root does not have (the first is
-    /// selected), an entry counter that leaves no id below 2^53 (new screens are numbered on
-    /// from the largest id it holds, or every screen afresh), a pending request that could never be carried out (it is
-    /// dropped), and one whose place a screen of the restored tab took, since it must wait
-    /// itself.
+    /// selected), an entry counter too close to 2^53 to number the screens by (new screens are
+    /// numbered on past the largest id, or every screen afresh), a pending request that could
+    /// never be carried out (it is dropped), and one whose place a screen of the restored tab
+    /// took, since it must wait itself.
     ///
     /// Returns the outcome and one phrase per thing left out (`tab home: the stack of 'home'
     /// must start at its root screen home, not home/page/2`).
@@ -28,17 +28,22 @@ extension NavigationRoot {
             dropped.append(
                 "tab \(tab.name): the saved state holds none of its screens, so it starts at its root")
         }
-        // A counter that leaves no id for a new screen (a hand edit) gives way to the largest id
-        // the state holds, plus one, or, when that leaves none either, to 0, which keeps no
-        // id: every screen is numbered afresh.
-        if state.nextEntryID >= Self.entryIDLimit {
-            let largest = state.allEntries.lazy.map(\.id.rawValue).max() ?? 0
-            let fits = largest < Self.entryIDLimit - 1
-            state.nextEntryID = fits ? largest + 1 : 0
+        // A counter too close to the bound to number every screen by (a hand edit) gives way to
+        // the largest id the state holds, plus one, or, when that is too close as well, to 0,
+        // which keeps no id: every screen is numbered afresh.
+        let room = Self.entryIDLimit - UInt64(state.allEntries.count)
+        if state.nextEntryID > room {
+            var ids = state.allEntries.map(\.id.rawValue)
+            if case .restoreTab(let tab)? = state.pending?.request {
+                ids += tab.layers.flatMap { $0.entries.map(\.id.rawValue) }
+            }
+            let largest = ids.max() ?? 0
+            state.nextEntryID = largest < room ? largest + 1 : 0
             let then =
-                fits ? "new screens are numbered from \(largest + 1)" : "every screen is numbered afresh"
+                largest < room
+                ? "new screens are numbered on past the largest id" : "every screen is numbered afresh"
             dropped.append(
-                "entry counter \(given.nextEntryID): it leaves no id below 2^53 for a new screen, so \(then)")
+                "entry counter \(given.nextEntryID): too close to 2^53 to number the screens by, so \(then)")
         }
         // Each tab is judged once, in order.
         var seen = [Bool](repeating: false, count: storedState.tabs.count)

@@ -109,7 +109,9 @@ extension NavigationSnapshotCoder {
                 // A file of a version before this step holds one tree: one that lists windows says the wrong one.
                 guard document["windows"] == nil else {
                     // A misspelled version reads as none, which is version 1's: say so.
-                    let stray = document.keys.filter { WindowsDocument.CodingKeys(stringValue: $0) == nil }
+                    let stray =
+                        document["version"] != nil
+                        ? [] : document.keys.filter { WindowsDocument.CodingKeys(stringValue: $0) == nil }
                     let said = stray.sorted().first.map { " ('\($0)' is not a field of a windows document)" }
                     throw Self.notASnapshot(
                         "a version \(found) file holds one tree, but this one lists windows" + (said ?? ""))

@@ -90,7 +90,6 @@ struct SnapshotDocument: Codable {
     /// and so do a field that is not one and a pending request with anything that could not
     /// be read.
     func read() throws -> (state: NavigationState, dropped: [NavigationSnapshotDrop]) {
-        if let unreadable { throw unreadable }
         var dropped: [NavigationSnapshotDrop] = []
         var tabs: [NavigationTabState] = []
         for saved in self.tabs {
@@ -121,7 +120,7 @@ struct SnapshotDocument: Codable {
                 NavigationSnapshotDrop(
                     part: .standIn,
                     reason:
-                        "\"next\", which cannot be read (\(reason)), so new screens are numbered from \(counter)"
+                        "\"next\", which cannot be read (\(reason)), so new screens are numbered on past the largest id"
                 ))
         }
         if let reason = unreadablePending {
