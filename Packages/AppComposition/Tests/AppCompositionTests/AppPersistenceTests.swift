@@ -358,6 +358,21 @@ import Testing
         #expect(try rejectedFiles().count == 1)
     }
 
+    /// A session that taps `taps` and saves, its file edited by hand (`original` made
+    /// `edited`), then the session that starts from it.
+    private func restarted(editing original: String, to edited: String, after taps: String...) async throws
+        -> Harness
+    {
+        let first = try await Harness(statePath: path, arguments: [])
+        for label in taps { await first.tap(label) }
+        await first.host.finish()
+        let saved = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(saved.contains(original))
+        try saved.replacingOccurrences(of: original, with: edited).write(
+            toFile: path, atomically: false, encoding: .utf8)
+        return try await Harness(statePath: path, arguments: [])
+    }
+
     @Test(arguments: [
         (#""version":3"#, #""version":3.5"#, "the number 3.5 at version is not a whole number"),
         (
@@ -375,13 +390,7 @@ import Testing
     )
         async throws
     {
-        let first = try await Harness(statePath: path, arguments: [])
-        await first.host.finish()
-        let saved = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(saved.contains(original))
-        try saved.replacingOccurrences(of: original, with: edited).write(
-            toFile: path, atomically: false, encoding: .utf8)
-        let second = try await Harness(statePath: path, arguments: [])
+        let second = try await restarted(editing: original, to: edited)
         #expect(second.location == "home: home")
         let notice = try #require(second.transcript.errorLines.first)
         #expect(notice.hasPrefix("notice: state file \(path) cannot be decoded (\(reason)"), "\(notice)")
@@ -403,14 +412,7 @@ import Testing
     func aSelectedTabOrCounterThatCannotBeReadHasAStandIn(original: String, edited: String, standIn: String)
         async throws
     {
-        let first = try await Harness(statePath: path, arguments: [])
-        await first.tap("Next page")
-        await first.host.finish()
-        let saved = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(saved.contains(original))
-        try saved.replacingOccurrences(of: original, with: edited).write(
-            toFile: path, atomically: false, encoding: .utf8)
-        let second = try await Harness(statePath: path, arguments: [])
+        let second = try await restarted(editing: original, to: edited, after: "Next page")
         #expect(second.location == "home: home > home/page/2")
         let notice = try #require(second.transcript.errorLines.first)
         #expect(

@@ -19,6 +19,20 @@ import Testing
             registry: registry, version: 2, migrations: [.intoWindows(from: 1)])
     }()
 
+    /// A coder two versions on: the windows step from version 1, then a step from version 2
+    /// that renames every `page` screen `list`.
+    private static let renamingCoder: NavigationSnapshotCoder = {
+        let renamePage = NavigationSnapshotMigration(from: 2) { entry in
+            if entry.caseName == "page" { entry.caseName = "list" }
+        }
+        var registry = NavigationDestinationRegistry()
+        try? registry.register(HomeDestination.self)
+        try? registry.register(OrdersDestination.self)
+        try? registry.register(SettingsDestination.self)
+        return NavigationSnapshotCoder(
+            registry: registry, version: 3, migrations: [.intoWindows(from: 1), renamePage])
+    }()
+
     private func twoWindows() -> (first: NavigationRoot, second: NavigationRoot) {
         let first = makeRoot()
         first.tabHandle("home").push(HomeDestination.page(2))
@@ -110,15 +124,7 @@ import Testing
     }
 
     @Test func aRewritingStepAfterTheWindowsStepRewritesEveryWindow() throws {
-        let renamePage = NavigationSnapshotMigration(from: 2) { entry in
-            if entry.caseName == "page" { entry.caseName = "list" }
-        }
-        var registry = NavigationDestinationRegistry()
-        try registry.register(HomeDestination.self)
-        try registry.register(OrdersDestination.self)
-        try registry.register(SettingsDestination.self)
-        let coder = NavigationSnapshotCoder(
-            registry: registry, version: 3, migrations: [.intoWindows(from: 1), renamePage])
+        let coder = Self.renamingCoder
         let (read, _) = try coder.decodeWindowsTolerantly(try Self.coder.encode(twoWindows().first.state))
         #expect(read.states[0].tab(named: "home")?.layers[0].entries.map(\.routeID) == ["home", "list"])
     }
@@ -246,15 +252,7 @@ import Testing
         var windows = try #require(object["windows"] as? [Any])
         windows[0] = 5
         object["windows"] = windows
-        let renamePage = NavigationSnapshotMigration(from: 2) { entry in
-            if entry.caseName == "page" { entry.caseName = "list" }
-        }
-        var registry = NavigationDestinationRegistry()
-        try registry.register(HomeDestination.self)
-        try registry.register(OrdersDestination.self)
-        try registry.register(SettingsDestination.self)
-        let coder = NavigationSnapshotCoder(
-            registry: registry, version: 3, migrations: [.intoWindows(from: 1), renamePage])
+        let coder = Self.renamingCoder
         let (read, dropped) = try coder.decodeWindowsTolerantly(
             try JSONSerialization.data(withJSONObject: object))
         #expect(read == NavigationWindows(states: [second.state], focused: 0))
