@@ -68,6 +68,11 @@ struct SavedEntry: Codable {
                     "dropped by a migration"
                 } else if name != nil, type == nil {
                     "unknown destination type"
+                } else if case DecodingError.typeMismatch(_, let context) = error,
+                    context.codingPath.count > decoder.codingPath.count + 1
+                {
+                    // A value inside the screen's: its own keys were not counted.
+                    UnreadableEntry.reason(of: error)
                 } else {
                     UnreadableEntry.reason(of: error, keys: keys)
                 }

@@ -839,10 +839,46 @@ private enum Retired: NavigationDestination {
         #expect(state.tab(named: "home")?.stack.entries.map(\.routeID) == ["home"])
     }
 
+    /// A value inside a screen's value that names two cases is said so, where it is.
+    ///
+    /// Found by a stranger: it was said as the screen's own case missing.
+    @Test func aValueInsideAScreensValueThatNamesSeveralCasesIsSaidWhereItIs() throws {
+        var registry = NavigationDestinationRegistry()
+        try registry.register(HomeDestination.self)
+        try registry.register(OrdersDestination.self)
+        try registry.register(SettingsDestination.self)
+        try registry.register(ShelfDestination.self)
+        let coder = NavigationSnapshotCoder(registry: registry)
+        let root = makeRoot()
+        root.push(ShelfDestination.box(.small))
+        let saved = String(decoding: try coder.encode(root.state), as: UTF8.self)
+        let edited = saved.replacingOccurrences(of: #"{"small":{}}"#, with: #"{"small":{},"large":{}}"#)
+        #expect(edited != saved)
+        let (state, dropped) = try coder.decodeTolerantly(Data(edited.utf8))
+        #expect(
+            dropped.map(\.description) == [
+                "Test.Shelf.box in tab home: a value does not name exactly one case, at '_0'"
+            ])
+        #expect(state.tab(named: "home")?.stack.entries.map(\.routeID) == ["home"])
+    }
+
     @Test func aStateThatBreaksNoRuleRestoresAsRestoreDoes() {
         let root = makeRoot()
         root.push(HomeDestination.list)
         let fresh = makeRoot()
         #expect(fresh.restoreTolerantly(root.state) == (.applied, []))
     }
+}
+
+/// A screen whose case holds an enum of its own.
+private enum ShelfDestination: NavigationDestination {
+    case box(Size)
+
+    enum Size: Codable, Hashable, Sendable {
+        case small, large
+    }
+
+    var routeID: String { "shelf" }
+    var method: NavigationMethod { .push }
+    static var codingName: String { "Test.Shelf" }
 }
