@@ -33,11 +33,9 @@ extension NavigationRoot {
         // which keeps no id: every screen is numbered afresh.
         let room = Self.entryIDLimit - UInt64(state.allEntries.count)
         if state.nextEntryID > room {
-            var ids = state.allEntries.map(\.id.rawValue)
-            if case .restoreTab(let tab)? = state.pending?.request {
-                ids += tab.layers.flatMap { $0.entries.map(\.id.rawValue) }
-            }
-            let largest = ids.max() ?? 0
+            var ids = state.entryIDs
+            if case .restoreTab(let tab)? = state.pending?.request { ids += tab.entryIDs }
+            let largest = ids.map(\.rawValue).max() ?? 0
             state.nextEntryID = largest < room ? largest + 1 : 0
             let then =
                 largest < room

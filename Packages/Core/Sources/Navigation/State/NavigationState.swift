@@ -102,7 +102,7 @@ public struct NavigationState: Equatable, Sendable {
     public var allEntries: [NavigationEntry] { tabs.flatMap { $0.layers.flatMap(\.entries) } }
 
     /// Every entry's id, in the same order: what a walk that only compares ids needs.
-    var entryIDs: [NavigationEntryID] { tabs.flatMap(\.entryIDs) }
+    package var entryIDs: [NavigationEntryID] { tabs.flatMap(\.entryIDs) }
 
     /// Visits every entry with where it is: tab by tab, layer by layer, bottom first.
     ///

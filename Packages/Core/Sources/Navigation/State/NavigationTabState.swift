@@ -41,7 +41,7 @@ public struct NavigationTabState: Equatable, Sendable {
     public var frontEntry: NavigationEntry? { layers.last?.entries.last }
 
     /// The ids of its entries, layer by layer, bottom first.
-    var entryIDs: [NavigationEntryID] { layers.flatMap { $0.entries.lazy.map(\.id) } }
+    package var entryIDs: [NavigationEntryID] { layers.flatMap { $0.entries.lazy.map(\.id) } }
 
     /// Whether the tab shows its root screen alone: one screen, nothing presented, no alert.
     var isAtRoot: Bool { layers.count == 1 && layers[0].entries.count == 1 && layers[0].alert == nil }
