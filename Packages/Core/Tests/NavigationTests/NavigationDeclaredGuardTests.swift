@@ -210,6 +210,69 @@ private enum WizardStep: NavigationDestination {
         #expect(root.locationDescription == "orders: orders")
     }
 
+    /// Found in a review: a state whose screens are all numbered afresh (a counter that runs
+    /// behind its ids, as a restore makes of one too close to 2^53) renamed the screens the
+    /// tree shows but not those only the cut tab holds, so a cut screen could carry the id of
+    /// a screen still shown and its lock went unmet.
+    @Test(arguments: [0, 1])
+    func whatARestoreCutOffKeepsItsGuardsWhenEveryScreenIsNumberedAfresh(shift: UInt64) {
+        let writer = makeGatedRoot(session: TestSession())
+        #expect(
+            writer.restore(everyTabHoldingAnOrder(wizardsIn: ["home", "settings"], paying: true))
+                == Self.orderWaits(3))
+        guard case .restoreTab(let held)? = writer.state.pending?.request else {
+            Issue.record("the restore cut no tab")
+            return
+        }
+        // Every id lowered, so the cut screens' ids are ones the new root hands the tree's.
+        var renumbered = writer.state
+        renumbered.nextEntryID = 0
+        let lowest = renumbered.entryIDs.map(\.rawValue).min() ?? 0
+        func lowered(_ tab: NavigationTabState) -> NavigationTabState {
+            var tab = tab
+            for layer in tab.layers.indices {
+                for index in tab.layers[layer].entries.indices {
+                    let id = tab.layers[layer].entries[index].id.rawValue
+                    tab.layers[layer].entries[index].id = NavigationEntryID(rawValue: id - lowest + shift)
+                }
+                if let alert = tab.layers[layer].alert {
+                    tab.layers[layer].alert?.entry = NavigationEntryID(
+                        rawValue: alert.entry.rawValue - lowest + shift)
+                }
+            }
+            return tab
+        }
+        renumbered.tabs = renumbered.tabs.map(lowered)
+        renumbered.pending?.request = .restoreTab(lowered(held))
+        if let screen = renumbered.pending?.screen {
+            renumbered.pending?.screen = NavigationEntryID(rawValue: screen.rawValue - lowest + shift)
+        }
+        let session = TestSession()
+        let root = makeGatedRoot(session: session)
+        #expect(root.apply(renumbered).isApplied)
+        #expect(root.locationDescription == writer.locationDescription)
+        guard case .restoreTab(let kept)? = root.state.pending?.request else {
+            Issue.record("the cut tab was not kept")
+            return
+        }
+        // The screens both hold share their ids again; the cut ones have ids of their own.
+        let shown = Set(root.state.entryIDs)
+        let cut = kept.entryIDs.filter { !shown.contains($0) }
+        #expect(cut.count == 3)
+        #expect(Set(cut).count == cut.count)
+        #expect(cut.allSatisfy { $0 != .unassigned && $0.rawValue < root.state.nextEntryID })
+        #expect(
+            root.dismiss()
+                == .refused(
+                    .unseenLock(
+                        route: "wizard/payment", reason: "payment in progress", requirement: .signedIn)))
+        session.isSignedIn = true
+        #expect(root.resumePending() == .applied)
+        #expect(
+            root.locationDescription == "orders: orders > orders/3 | sheet: wizard/choose > wizard/payment")
+        #expect(root.locks.map(\.reason) == ["payment in progress"])
+    }
+
     private static func orderWaits(_ id: Int) -> NavigationOutcome {
         .held(.pendingAccess(route: "orders/\(id)", requirement: .signedIn))
     }

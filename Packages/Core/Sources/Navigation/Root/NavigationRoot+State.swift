@@ -261,6 +261,45 @@ extension NavigationRoot {
         if case .anchor(.entry(let id))? = pending.sender, let new = renamed[id] {
             pending.sender = .anchor(.entry(new))
         }
+        if case .restoreTab(let held) = pending.request, changed == nil {
+            pending.request = .restoreTab(Self.renumber(held, renamed: renamed, shown: seen, in: &state))
+        }
         state.pending = pending
+    }
+
+    /// The tab a restore cut, numbered with the tree it waits over: a screen the tree shows
+    /// too (same id, same destination) takes the id the tree gave it, and a screen only the
+    /// cut tab holds keeps its id unless the tree's screens, the counter or an earlier cut
+    /// screen claim it, when it is given a fresh one.
+    ///
+    /// What was cut is told by ids (``refusalByWhatWasCut(_:)``), so an id the tree renamed
+    /// away, or handed to another screen, would hide a cut screen's guards.
+    private static func renumber(
+        _ held: NavigationTabState, renamed: [NavigationEntryID: NavigationEntryID],
+        shown: Set<NavigationEntryID>, in state: inout NavigationState
+    ) -> NavigationTabState {
+        let destinations = Dictionary(
+            state.allEntries.map { ($0.id, $0.destination) }, uniquingKeysWith: { first, _ in first })
+        var tab = held
+        var used: Set<NavigationEntryID> = []
+        for layer in tab.layers.indices {
+            for index in tab.layers[layer].entries.indices {
+                let entry = tab.layers[layer].entries[index]
+                var id = entry.id
+                if let new = renamed[entry.id], destinations[new] == entry.destination, !used.contains(new) {
+                    id = new
+                } else if id == .unassigned || id.rawValue >= state.nextEntryID || shown.contains(id)
+                    || used.contains(id)
+                {
+                    id = mint(&state)
+                }
+                used.insert(id)
+                tab.layers[layer].entries[index].id = id
+                if tab.layers[layer].alert?.entry == entry.id, index == tab.layers[layer].entries.count - 1 {
+                    tab.layers[layer].alert?.entry = id
+                }
+            }
+        }
+        return tab
     }
 }
