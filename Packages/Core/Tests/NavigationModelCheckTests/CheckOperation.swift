@@ -35,7 +35,10 @@ enum CheckOperation: CustomStringConvertible {
     case signIn, signOut
     /// The person signs in on the sign-in sheet in front: the session, then the sheet closes.
     case signInOnSheet
-    case restart
+    /// The app saves every window, quits and restores them; `afresh`, the saved counter is
+    /// one a restore cannot number by (as one too close to 2^53), so every screen is numbered
+    /// anew over the ids the file holds.
+    case restart(afresh: Bool)
     /// The person closes this window: its locks refuse, its leave confirmations ask first.
     case closeWindow
     case applyMutated(ApplyMutation)
@@ -78,7 +81,8 @@ enum CheckOperation: CustomStringConvertible {
         case .signIn: "sign in"
         case .signInOnSheet: "sign in on the sheet"
         case .signOut: "sign out"
-        case .restart: "restart (save, quit, restore)"
+        case .restart(let afresh):
+            "restart (save, quit, restore\(afresh ? " with every id numbered afresh" : ""))"
         case .closeWindow: "close the window"
         case .applyMutated(let mutation): "apply the exported state with \(mutation)"
         }

@@ -195,12 +195,16 @@ extension ModelCheckRun {
             let front = model.state.front.id
             engine = root.dismiss()
             expected = model.run(.dismiss(.entry(front)), from: .person)
-        case .restart:
+        case .restart(let afresh):
             // The app read every window's state from its one saved document first.
-            guard let saved = restoring else { return "a restart without a saved state" }
+            guard var saved = restoring else { return "a restart without a saved state" }
             restoring = nil
             retiredRoots.append(WeakRoot(root))
-            let modelSaved = model.state
+            var modelSaved = model.state
+            if afresh {
+                saved.nextEntryID = 0
+                modelSaved.counter = 0
+            }
             session.isSignedIn = false
             root = Self.makeRoot(session: session)
             weakModels.removeAll()
@@ -241,7 +245,10 @@ extension ModelCheckRun {
                 switch (operation, pending.request) {
                 case (.restart, .selectTab), (.applyMutated, .selectTab):
                     outcomes["state held whole", default: 0] += 1
-                case (.restart, .restoreTab), (.applyMutated, .restoreTab):
+                case (.restart(let afresh), .restoreTab):
+                    outcomes["state held cut", default: 0] += 1
+                    if afresh { outcomes["state held cut, numbered afresh", default: 0] += 1 }
+                case (.applyMutated, .restoreTab):
                     outcomes["state held cut", default: 0] += 1
                 default: break
                 }

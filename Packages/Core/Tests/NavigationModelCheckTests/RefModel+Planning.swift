@@ -264,6 +264,8 @@ extension RefModel {
         var movedScreen: UInt64?
         var movedAnchor: UInt64?
         var movedSender: UInt64?
+        // Every given id's first new id, for the tab a restore cut.
+        var renamed: [UInt64: UInt64] = [:]
         for tab in next.tabs.indices {
             let current = matching ? state.tabs.first { $0.name == next.tabs[tab].name } : nil
             for layer in next.tabs[tab].layers.indices {
@@ -302,6 +304,7 @@ extension RefModel {
                     if entry.id == pendingScreen, movedScreen == nil { movedScreen = id }
                     if entry.id == pendingAnchor, movedAnchor == nil { movedAnchor = id }
                     if entry.id == pendingSender, movedSender == nil { movedSender = id }
+                    if renamed[entry.id] == nil { renamed[entry.id] = id }
                     if id != entry.id {
                         next.tabs[tab].layers[layer].entries[index].id = id
                         if index == top, next.tabs[tab].layers[layer].alert?.owner == entry.id {
@@ -316,7 +319,43 @@ extension RefModel {
         if let movedAnchor, case .show(let destination, let method, _)? = next.pending?.request {
             next.pending?.request = .show(destination, method, .entry(movedAnchor))
         }
+        if !matching, case .restoreTab(let held)? = next.pending?.request {
+            let tab = numbered(held, renamed: renamed, over: &next)
+            next.pending?.request = .restoreTab(tab)
+        }
         if let pending = next.pending, !next.contains(pending.screen) { next.pending = nil }
         return next
+    }
+
+    /// The tab a restore cut, numbered with the tree it waits over: a screen the tree shows
+    /// (the same destination under the id its own id became) takes the tree's id; a screen
+    /// only the tab holds keeps its id unless it is unnumbered, not below the counter, a
+    /// screen's of the tree or an earlier held screen's.
+    private func numbered(_ held: RefTab, renamed: [UInt64: UInt64], over next: inout RefState) -> RefTab {
+        let shown = next.allEntries
+        var tab = held
+        var used: Set<UInt64> = []
+        for layer in tab.layers.indices {
+            let top = tab.layers[layer].entries.count - 1
+            for index in tab.layers[layer].entries.indices {
+                let entry = tab.layers[layer].entries[index]
+                var id = entry.id
+                if let new = renamed[entry.id], !used.contains(new),
+                    shown.contains(where: { $0.id == new && $0.destination == entry.destination })
+                {
+                    id = new
+                } else if id == 0 || id >= next.counter || shown.contains(where: { $0.id == id })
+                    || used.contains(id)
+                {
+                    id = next.mint()
+                }
+                used.insert(id)
+                tab.layers[layer].entries[index].id = id
+                if index == top, tab.layers[layer].alert?.owner == entry.id {
+                    tab.layers[layer].alert?.owner = id
+                }
+            }
+        }
+        return tab
     }
 }
