@@ -81,8 +81,15 @@ public final class ConsoleHost {
     private var finished = false
     /// Actions started with `N &` that have not finished, by start order, with the window each
     /// runs in; each leaves when it ends, or when it is dropped (its window closed, a signal).
-    private var background: [Int: (name: String, window: ObjectIdentifier, task: Task<Void, Never>)] = [:]
+    private var background:
+        [Int: (
+            name: String, window: ObjectIdentifier, screen: NavigationEntryID, action: Int,
+            task: Task<Void, Never>
+        )] =
+            [:]
     private var nextBackgroundID = 0
+    /// What the command running now was held for, when the engine held it.
+    private var held: NavigationHold?
     /// The action a command is awaiting now (`tap 3 (Continue to payment)`), if any.
     private var awaitedAction: String?
     /// The log position up to which warnings were the running command's own to report.
@@ -205,9 +212,8 @@ public final class ConsoleHost {
             if let refusal = log.finalRefusal(since: mark) { return fail(refusal) }
             return .completed
         }
-        // A question asked is a change the screen sees itself.
-        guard let refusal = outcome.refusal else { return .completed }
-        return fail("the window stays open: \(refusal)")
+        if let refusal = outcome.refusal { return fail("the window stays open: \(refusal)") }
+        return report(outcome)
     }
 
     /// Forgets a window the group closed: its events, what appeared in it and its actions
@@ -343,13 +349,28 @@ public final class ConsoleHost {
         if command.isTap, let shown, frame?.choices != shown {
             return fail("the screen changed since it was shown, so nothing was tapped: choose again on it")
         }
+        held = nil
+        let drawn = renderCount
         let outcome = await run(command)
         // What went wrong during a command other than `wait` was the command's to say; what
         // goes wrong in an action started with `&` is said when that action ends.
         if command != .wait { problemsReported = log.totalCount }
         await renderIfNeeded()
+        // Held behind the screen already shown (a question asked again, a request that now
+        // waits in place of another), the command changed nothing drawn: it is said instead.
+        if renderCount == drawn, let held { notice(Self.note(held, for: command)) }
         printTraces()
         return outcome
+    }
+
+    /// What a command held behind the screen shown now waits for.
+    private static func note(_ hold: NavigationHold, for command: ConsoleCommand) -> String {
+        switch hold {
+        case .confirming: "'\(command)' waits for the answer to the question in front"
+        case .pendingAccess(let route, let requirement):
+            "'\(command)' waits for \(requirement) (\(route) needs it)"
+        default: "'\(command)': \(hold)"
+        }
     }
 
     /// Whether module crossings print as they happen (`trace on`, `--trace`).
@@ -565,10 +586,10 @@ public final class ConsoleHost {
         if let newWindow, let refusal = openWindow(newWindow).refusal { return fail(refusal.description) }
         do {
             let revision = root.revision
-            try await openURL(url, root)
+            let outcome = try await openURL(url, root)
             // A link to where the person already is changes nothing; show them where that is.
             if newWindow == nil, root.revision == revision { redraw() }
-            return .completed
+            return report(outcome)
         } catch {
             if let newWindow, let index = windows.firstIndex(where: { $0 === newWindow }) {
                 windowGroup.close(at: index)
@@ -675,6 +696,15 @@ public final class ConsoleHost {
         }
         let action = screen.actions[index]
         let handle = root.handle(for: entry.id)
+        // An action still running from `N &` on this screen is not started again: the two runs
+        // would race, and the step that lost would be dropped as stale.
+        if case .perform = action.behavior,
+            let running = background.values.first(where: {
+                $0.window == ObjectIdentifier(root) && $0.screen == entry.id && $0.action == index
+            })
+        {
+            return fail("\(running.name) is still running; 'wait' waits for it")
+        }
         switch action.behavior {
         case .perform(let handler) where inBackground:
             // The action runs on its own; the next command does not wait for it (`wait` does).
@@ -702,7 +732,7 @@ public final class ConsoleHost {
                 let place = windowName(of: acting).map { " in \($0)" } ?? ""
                 _ = fail("\(name)\(place): \(problem)")
             }
-            background[id] = (name, ObjectIdentifier(root), task)
+            background[id] = (name, ObjectIdentifier(root), entry.id, index, task)
             await Task.yield()
             return .completed
         case .perform(let handler):
@@ -752,6 +782,7 @@ public final class ConsoleHost {
     /// A refusal becomes the command's `error:` line; anything else completed.
     private func report(_ outcome: NavigationOutcome) -> Outcome {
         if let refusal = outcome.refusal { return fail(refusal.description) }
+        if case .held(let hold) = outcome { held = hold }
         return .completed
     }
 

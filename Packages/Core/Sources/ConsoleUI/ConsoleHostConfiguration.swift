@@ -9,10 +9,11 @@ import Observation
 /// `open` says no deep-link router is configured; `graph`, `audit`, `save` and `state`
 /// say they are not configured yet.
 public struct ConsoleHostConfiguration: Sendable {
-    /// Follows a deep link in a window (the one in front, or a new one the link asked for);
-    /// a thrown error's description becomes the `error:` line.
+    /// Follows a deep link in a window (the one in front, or a new one the link asked for)
+    /// and returns what the window made of it, so a link held behind the screen already shown
+    /// is said; a thrown error's description becomes the `error:` line.
     public var openURL:
-        (@MainActor @Sendable (_ link: String, _ window: NavigationRoot) async throws -> Void)?
+        (@MainActor @Sendable (_ link: String, _ window: NavigationRoot) async throws -> NavigationOutcome)?
     /// Makes another window's root, with the app's tabs and connections, for `window new`;
     /// without it the app has one window.
     public var newWindow: (@MainActor @Sendable () -> NavigationRoot)?
@@ -40,8 +41,9 @@ public struct ConsoleHostConfiguration: Sendable {
 
     /// Creates a configuration; every service defaults to missing.
     public init(
-        openURL: (@MainActor @Sendable (_ link: String, _ window: NavigationRoot) async throws -> Void)? =
-            nil,
+        openURL: (
+            @MainActor @Sendable (_ link: String, _ window: NavigationRoot) async throws -> NavigationOutcome
+        )? = nil,
         newWindow: (@MainActor @Sendable () -> NavigationRoot)? = nil,
         opensNewWindow: (@MainActor @Sendable (String) throws -> Bool)? = nil,
         graph: (@MainActor @Sendable (String) async throws -> String)? = nil,

@@ -204,13 +204,9 @@ public struct ConsoleKeyDecoder: Sendable {
         let smallest: UInt32 = [0, 0, 0x80, 0x800, 0x1_0000][length]
         guard value >= smallest, let scalar = Unicode.Scalar(value) else { return (.invalidText, 1) }
         // A C1 control arrives as two UTF-8 bytes; it is a control, not text. So are the
-        // invisible format characters (bidi overrides, zero-width spaces), which would make
-        // the line read other than it runs, and the line and paragraph separators, which would
-        // break it; the zero-width joiner stays, for emoji.
-        if (0x80...0x9F).contains(scalar.value) { return (nil, length) }
-        switch scalar.properties.generalCategory {
-        case .format where scalar.value != 0x200D, .lineSeparator, .paragraphSeparator: return (nil, length)
-        default: break
+        // invisible characters that would make the line read other than it runs.
+        if (0x80...0x9F).contains(scalar.value) || ConsoleText.isInvisibleFormatting(scalar) {
+            return (nil, length)
         }
         return (.character(Character(scalar)), length)
     }

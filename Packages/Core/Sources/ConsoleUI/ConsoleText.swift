@@ -8,8 +8,7 @@ public enum ConsoleText {
     /// Nothing then writes raw control bytes to a terminal or breaks a one-line message:
     /// every C0 control (a tab too, which moves the cursor), DEL and every C1 control are
     /// spelled out, and so are the invisible characters that change how the rest of a line
-    /// reads (bidi overrides, isolates and marks, zero-width spaces, the byte-order mark).
-    /// The zero-width joiner stays, for emoji.
+    /// reads (``isInvisibleFormatting(_:)``).
     public static func visible(_ text: String) -> String {
         guard hasControlCharacters(text) else { return text }
         var result = ""
@@ -30,20 +29,25 @@ public enum ConsoleText {
             .joined(separator: "\n")
     }
 
-    /// JSON text with DEL and the C1 controls written as `\u` escapes, which JSON allows
-    /// raw inside strings; the result reads back as the same JSON. (Foundation's encoder
-    /// already escapes the C0 controls.)
+    /// JSON text with DEL, the C1 controls and the invisible formatting characters written as
+    /// `\u` escapes, which JSON allows raw inside strings; the result reads back as the same
+    /// JSON. (Foundation's encoder already escapes the C0 controls.)
     public static func jsonWithEscapedControls(_ json: String) -> String {
         // Not the C0 controls: outside strings they are the layout (newlines, indents).
-        let isRaw: (Unicode.Scalar) -> Bool = { (0x7F...0x9F).contains($0.value) }
+        let isRaw = { (scalar: Unicode.Scalar) in
+            (0x7F...0x9F).contains(scalar.value) || isInvisibleFormatting(scalar)
+        }
         guard json.unicodeScalars.contains(where: isRaw) else { return json }
         var result = ""
         for scalar in json.unicodeScalars {
-            if isRaw(scalar) {
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
+            guard isRaw(scalar) else {
                 result.unicodeScalars.append(scalar)
+                continue
+            }
+            // A character past U+FFFF (a tag) is escaped as its two UTF-16 halves, as JSON says.
+            for unit in String(scalar).utf16 {
+                let hex = String(unit, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             }
         }
         return result
@@ -51,19 +55,19 @@ public enum ConsoleText {
 
     /// Whether the text holds a character ``visible(_:)`` would spell out.
     public static func hasControlCharacters(_ text: some StringProtocol) -> Bool {
-        if DeepLink.containsControlCharacter(text) { return true }
-        // Every invisible formatting character is three UTF-8 bytes led by E2 or EF: most
-        // text is passed over on that alone.
-        guard text.utf8.contains(where: { $0 == 0xE2 || $0 == 0xEF }) else { return false }
-        return text.unicodeScalars.contains(where: isInvisibleFormatting)
+        DeepLink.containsControlCharacter(text) || text.unicodeScalars.contains(where: isInvisibleFormatting)
     }
 
-    /// Bidi controls and zero-width characters, which reorder or hide text without showing.
-    private static func isInvisibleFormatting(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x200B, 0x200C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2060...0x2064,
-            0x2066...0x2069, 0xFEFF:
-            true
+    /// Whether a character reorders, hides or breaks text without showing: every format
+    /// character (bidi marks, overrides and isolates, zero-width spaces, the soft hyphen, the
+    /// byte-order mark, tags) but the zero-width joiner, which emoji need, and the line and
+    /// paragraph separators.
+    ///
+    /// Echoed, each is spelled out; typed, the line editor drops it.
+    static func isInvisibleFormatting(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .format: scalar.value != 0x200D
+        case .lineSeparator, .paragraphSeparator: true
         default: false
         }
     }

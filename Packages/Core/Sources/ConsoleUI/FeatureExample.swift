@@ -84,6 +84,7 @@ public struct FeatureExample {
             openURL: { link, window in
                 let outcome = window.open(try router.route(link))
                 if let refusal = outcome.refusal { throw refusal }
+                return outcome
             },
             snapshotCoder: NavigationSnapshotCoder(registry: registry)
         )

@@ -338,6 +338,7 @@ struct ConsoleHostTests {
         var configuration = ConsoleHostConfiguration()
         configuration.openURL = { url, _ in
             guard url == "switchyard://detail/7" else { throw LinkError() }
+            return .applied
         }
         configuration.graph = { format in "graph in \(format)" }
         configuration.audit = { (ok: false, report: "1 destination has no provider") }
@@ -374,7 +375,10 @@ struct ConsoleHostTests {
     func startOpeningURL() async {
         var configuration = ConsoleHostConfiguration()
         let root = NavigationRoot(root: Fixture.home)
-        configuration.openURL = { _, _ in root.push(Fixture.detail(8)) }
+        configuration.openURL = { _, _ in
+            root.push(Fixture.detail(8))
+            return .applied
+        }
         let transcript = ConsoleTranscript()
         let host = ConsoleHost(
             root: root, configuration: configuration, output: transcript.output, renderer: ConsoleRenderer())

@@ -156,6 +156,7 @@ struct ConsoleHostWindowTests {
         configuration.openURL = { link, window in
             guard link.hasPrefix("good") else { throw Refused() }
             window.push(Fixture.detail(3))
+            return .applied
         }
         let app = await FixtureApp(configuration: configuration).started()
         #expect(await app.host.execute("open good") == .completed)

@@ -144,7 +144,7 @@ struct ConsoleLauncherTests {
     @Test("--open starts at the link, and without a router reports it and carries on")
     func openAtStart() async {
         var configuration = ConsoleHostConfiguration()
-        configuration.openURL = { _, _ in }
+        configuration.openURL = { _, _ in .applied }
         let opened = await launch(
             ["--open", "switchyard://home"], input: ["where"], configuration: configuration)
         #expect(opened.status == 0)

@@ -28,11 +28,37 @@ import Testing
         #expect(!ConsoleText.hasControlCharacters("café — “quoted” ✓"))
     }
 
+    /// Found by a stranger: an Arabic letter mark reached the terminal raw, as did others.
+    ///
+    /// It came in a link's product, on the screen, in the echo and in the error line; so did
+    /// other invisible format characters. Every format character is spelled out, as the line
+    /// editor drops each one.
+    @Test(arguments: [0x061C, 0x00AD, 0x180E, 0x206A, 0x206F, 0xFFF9, 0xFFFB, 0xE0001, 0xE0041])
+    func everyInvisibleFormatCharacterIsSpelledOut(_ value: UInt32) throws {
+        let scalar = try #require(Unicode.Scalar(value))
+        #expect(scalar.properties.generalCategory == .format)
+        let text = "x" + String(Character(scalar)) + "y"
+        #expect(ConsoleText.hasControlCharacters(text))
+        #expect(ConsoleText.visible(text) == "x\\u{\(String(value, radix: 16))}y")
+    }
+
     @Test func jsonKeepsItsMeaningWithDELAndC1ControlsEscaped() throws {
         let json = #"{"sku":"e\#u{9B}f","note":"g\#u{7F}h"}"#
         let escaped = ConsoleText.jsonWithEscapedControls(json)
         #expect(escaped == #"{"sku":"e\u009bf","note":"g\u007fh"}"#)
         #expect(!ConsoleText.hasControlCharacters(escaped))
+        let before = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: String]
+        let after = try JSONSerialization.jsonObject(with: Data(escaped.utf8)) as? [String: String]
+        #expect(before == after)
+    }
+
+    /// Found by a stranger: `state` printed a right-to-left override raw inside its JSON.
+    ///
+    /// The rest of the terminal line read backwards. A tag, past U+FFFF, takes two escapes.
+    @Test func jsonKeepsItsMeaningWithInvisibleFormattingEscaped() throws {
+        let json = "{\"sku\":\"a\u{202E}b\u{E0041}c\u{200D}d\"}"
+        let escaped = ConsoleText.jsonWithEscapedControls(json)
+        #expect(escaped == #"{"sku":"a\u202eb\udb40\udc41c\#u{200D}d"}"#)
         let before = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: String]
         let after = try JSONSerialization.jsonObject(with: Data(escaped.utf8)) as? [String: String]
         #expect(before == after)
