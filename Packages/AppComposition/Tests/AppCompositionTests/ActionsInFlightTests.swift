@@ -222,6 +222,23 @@ import Testing
         #expect(!harness.host.log.lines.contains { $0.contains("arrived after navigation changed") })
     }
 
+    /// Another action on the same screen still runs beside it, and the step it overtakes is
+    /// said once, when the action started with `&` ends.
+    @Test func aStepAnotherActionOvertookIsOneErrorLineNamingTheTap() async throws {
+        let harness = try await review()
+        let number = try continueNumber(on: harness)
+        await harness.run("\(number) &")
+        #expect(await harness.tap("Cancel") == .completed)
+        #expect(harness.location == "orders: orders")
+        await harness.run("wait")
+        #expect(
+            harness.transcript.errorLines == [
+                "error: tap \(number) & (Continue to payment): the step after orders/new/review arrived after "
+                    + "navigation changed under it; dropped"
+            ])
+        #expect(harness.location == "orders: orders")
+    }
+
     /// A send whose first step switches tabs and whose second the payment lock refuses: the
     /// tap says the lock's refusal, although the tab did change.
     @Test func aSendWhoseLastStepALockRefusesIsOneErrorLine() async throws {

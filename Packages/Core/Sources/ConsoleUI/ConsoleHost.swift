@@ -81,12 +81,7 @@ public final class ConsoleHost {
     private var finished = false
     /// Actions started with `N &` that have not finished, by start order, with the window each
     /// runs in; each leaves when it ends, or when it is dropped (its window closed, a signal).
-    private var background:
-        [Int: (
-            name: String, window: ObjectIdentifier, screen: NavigationEntryID, action: Int,
-            task: Task<Void, Never>
-        )] =
-            [:]
+    private var background: [Int: BackgroundAction] = [:]
     private var nextBackgroundID = 0
     /// What the command running now was held for, when the engine held it.
     private var held: NavigationHold?
@@ -358,18 +353,18 @@ public final class ConsoleHost {
         await renderIfNeeded()
         // Held behind the screen already shown (a question asked again, a request that now
         // waits in place of another), the command changed nothing drawn: it is said instead.
-        if renderCount == drawn, let held { notice(Self.note(held, for: command)) }
+        if renderCount == drawn, let held, let note = Self.note(held, for: command) { notice(note) }
         printTraces()
         return outcome
     }
 
-    /// What a command held behind the screen shown now waits for.
-    private static func note(_ hold: NavigationHold, for command: ConsoleCommand) -> String {
+    /// What a command held behind the screen shown now waits the person for, if it waits for them.
+    private static func note(_ hold: NavigationHold, for command: ConsoleCommand) -> String? {
         switch hold {
         case .confirming: "'\(command)' waits for the answer to the question in front"
         case .pendingAccess(let route, let requirement):
             "'\(command)' waits for \(requirement) (\(route) needs it)"
-        default: "'\(command)': \(hold)"
+        case .sendWaiting, .recheckOwed: nil
         }
     }
 
@@ -587,9 +582,11 @@ public final class ConsoleHost {
         do {
             let revision = root.revision
             let outcome = try await openURL(url, root)
-            // A link to where the person already is changes nothing; show them where that is.
-            if newWindow == nil, root.revision == revision { redraw() }
-            return report(outcome)
+            let reported = report(outcome)
+            // A link to where the person already is changes nothing; show them where that is
+            // (a link held again as it was is said by its notice).
+            if newWindow == nil, root.revision == revision, held == nil { redraw() }
+            return reported
         } catch {
             if let newWindow, let index = windows.firstIndex(where: { $0 === newWindow }) {
                 windowGroup.close(at: index)
@@ -700,7 +697,7 @@ public final class ConsoleHost {
         // would race, and the step that lost would be dropped as stale.
         if case .perform = action.behavior,
             let running = background.values.first(where: {
-                $0.window == ObjectIdentifier(root) && $0.screen == entry.id && $0.action == index
+                $0.window == ObjectIdentifier(root) && $0.screen == entry.id && $0.label == action.label
             })
         {
             return fail("\(running.name) is still running; 'wait' waits for it")
@@ -732,7 +729,8 @@ public final class ConsoleHost {
                 let place = windowName(of: acting).map { " in \($0)" } ?? ""
                 _ = fail("\(name)\(place): \(problem)")
             }
-            background[id] = (name, ObjectIdentifier(root), entry.id, index, task)
+            background[id] = BackgroundAction(
+                name: name, window: ObjectIdentifier(root), screen: entry.id, label: action.label, task: task)
             await Task.yield()
             return .completed
         case .perform(let handler):
@@ -800,6 +798,18 @@ public final class ConsoleHost {
         output.standardError("error: \(line)\n")
         return .failed
     }
+}
+
+/// An action started with `N &` that has not finished.
+private struct BackgroundAction {
+    /// `tap 1 & (Continue to payment)`, as messages name it.
+    let name: String
+    /// The root of the window it runs in.
+    let window: ObjectIdentifier
+    /// The screen it was chosen on, and its label there: the same action is not started twice.
+    let screen: NavigationEntryID
+    let label: String
+    let task: Task<Void, Never>
 }
 
 /// Passes a window's events to the host's log, naming the window when there is more than one.

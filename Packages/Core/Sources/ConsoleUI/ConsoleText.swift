@@ -55,7 +55,10 @@ public enum ConsoleText {
 
     /// Whether the text holds a character ``visible(_:)`` would spell out.
     public static func hasControlCharacters(_ text: some StringProtocol) -> Bool {
-        DeepLink.containsControlCharacter(text) || text.unicodeScalars.contains(where: isInvisibleFormatting)
+        if DeepLink.containsControlCharacter(text) { return true }
+        // ASCII text holds none of the others: each is U+00AD or above.
+        guard text.utf8.contains(where: { $0 >= 0xC2 }) else { return false }
+        return text.unicodeScalars.contains(where: isInvisibleFormatting)
     }
 
     /// Whether a character reorders, hides or breaks text without showing: every format

@@ -68,11 +68,6 @@ struct SnapshotDocument: Codable {
             } catch  where reading.tolerant {
                 unreadableSelectedTab = UnreadableEntry.reason(of: error)
             }
-            // The read's own mark for a tab it cannot read, so it is said as one.
-            if tab == "", reading.tolerant {
-                tab = nil
-                unreadableSelectedTab = "an empty name"
-            }
             tabs = try container.decode([SavedTab].self, forKey: .init(.tabs))
             do {
                 pending = try container.decodeIfPresent(SavedPending.self, forKey: .init(.pending))

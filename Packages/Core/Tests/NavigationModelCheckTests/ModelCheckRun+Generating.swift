@@ -58,7 +58,7 @@ extension ModelCheckRun {
             return .armObserver(handle: handle, act: random.below(ObserverAct.allCases.count))
         case 85..<89: return .model(handle: handle)
         case 89..<93: return random.chance(55) ? .signIn : .signOut
-        case 93..<95: return .restart(afresh: random.chance(30))
+        case 93..<95: return .restart(afresh: random.chance(50))
         case 95: return .closeWindow
         default:
             let count = entries.count

@@ -204,6 +204,10 @@ extension ModelCheckRun {
             if afresh {
                 saved.nextEntryID = 0
                 modelSaved.counter = 0
+                // What the renumbering must carry: a tab a restore cut, waiting for sign-in.
+                if case .restoreTab? = saved.pending?.request {
+                    outcomes["cut tab numbered afresh", default: 0] += 1
+                }
             }
             session.isSignedIn = false
             root = Self.makeRoot(session: session)
@@ -245,10 +249,7 @@ extension ModelCheckRun {
                 switch (operation, pending.request) {
                 case (.restart, .selectTab), (.applyMutated, .selectTab):
                     outcomes["state held whole", default: 0] += 1
-                case (.restart(let afresh), .restoreTab):
-                    outcomes["state held cut", default: 0] += 1
-                    if afresh { outcomes["state held cut, numbered afresh", default: 0] += 1 }
-                case (.applyMutated, .restoreTab):
+                case (.restart, .restoreTab), (.applyMutated, .restoreTab):
                     outcomes["state held cut", default: 0] += 1
                 default: break
                 }

@@ -304,7 +304,7 @@ extension RefModel {
                     if entry.id == pendingScreen, movedScreen == nil { movedScreen = id }
                     if entry.id == pendingAnchor, movedAnchor == nil { movedAnchor = id }
                     if entry.id == pendingSender, movedSender == nil { movedSender = id }
-                    if renamed[entry.id] == nil { renamed[entry.id] = id }
+                    if entry.id != 0, renamed[entry.id] == nil { renamed[entry.id] = id }
                     if id != entry.id {
                         next.tabs[tab].layers[layer].entries[index].id = id
                         if index == top, next.tabs[tab].layers[layer].alert?.owner == entry.id {
@@ -319,8 +319,10 @@ extension RefModel {
         if let movedAnchor, case .show(let destination, let method, _)? = next.pending?.request {
             next.pending?.request = .show(destination, method, .entry(movedAnchor))
         }
-        if !matching, case .restoreTab(let held)? = next.pending?.request {
-            let tab = numbered(held, renamed: renamed, over: &next)
+        if !matching, case .restoreTab(let held)? = next.pending?.request, let screen = next.pending?.screen,
+            next.contains(screen)
+        {
+            let tab = renumber(held, renamed: renamed, in: &next)
             next.pending?.request = .restoreTab(tab)
         }
         if let pending = next.pending, !next.contains(pending.screen) { next.pending = nil }
@@ -331,7 +333,7 @@ extension RefModel {
     /// (the same destination under the id its own id became) takes the tree's id; a screen
     /// only the tab holds keeps its id unless it is unnumbered, not below the counter, a
     /// screen's of the tree or an earlier held screen's.
-    private func numbered(_ held: RefTab, renamed: [UInt64: UInt64], over next: inout RefState) -> RefTab {
+    private func renumber(_ held: RefTab, renamed: [UInt64: UInt64], in next: inout RefState) -> RefTab {
         let shown = next.allEntries
         var tab = held
         var used: Set<UInt64> = []

@@ -273,6 +273,51 @@ private enum WizardStep: NavigationDestination {
         #expect(root.locks.map(\.reason) == ["payment in progress"])
     }
 
+    /// A screen only the cut tab holds, whose id no tree could keep, gets a fresh one of its own.
+    @Test(arguments: ["unassigned", "repeated in the cut tab", "ahead of the counter", "a shown screen's"])
+    func aCutScreenWhoseIDCannotBeKeptGetsAFreshOne(kind: String) {
+        let writer = makeGatedRoot(session: TestSession())
+        #expect(
+            writer.restore(everyTabHoldingAnOrder(wizardsIn: ["home", "settings"], paying: true))
+                == Self.orderWaits(3))
+        var state = writer.state
+        guard case .restoreTab(var held)? = state.pending?.request else {
+            Issue.record("the restore cut no tab")
+            return
+        }
+        // The cut screens: the order, the wizard's first step and the payment step over it.
+        let shown = Set(state.entryIDs)
+        let order = held.layers[0].entries.count - 1
+        let choose = held.layers[1].entries[0].id
+        let bad: NavigationEntryID =
+            switch kind {
+            case "unassigned": .unassigned
+            case "repeated in the cut tab": choose
+            case "ahead of the counter": NavigationEntryID(rawValue: state.nextEntryID + 7)
+            default: state.tabs[0].layers[0].entries[0].id
+            }
+        #expect(!shown.contains(held.layers[1].entries[1].id))
+        held.layers[1].entries[1].id = bad
+        if kind != "repeated in the cut tab" { held.layers[0].entries[order].id = bad }
+        state.pending?.request = .restoreTab(held)
+        let root = makeGatedRoot(session: TestSession())
+        #expect(root.apply(state).isApplied)
+        guard case .restoreTab(let kept)? = root.state.pending?.request else {
+            Issue.record("the cut tab was not kept")
+            return
+        }
+        let cut = kept.entryIDs.filter { !Set(root.state.entryIDs).contains($0) }
+        #expect(cut.count == 3, "\(kind)")
+        #expect(Set(cut).count == cut.count, "\(kind)")
+        #expect(cut.allSatisfy { $0 != .unassigned && $0.rawValue < root.state.nextEntryID }, "\(kind)")
+        #expect(
+            root.dismiss()
+                == .refused(
+                    .unseenLock(
+                        route: "wizard/payment", reason: "payment in progress", requirement: .signedIn)),
+            "\(kind)")
+    }
+
     private static func orderWaits(_ id: Int) -> NavigationOutcome {
         .held(.pendingAccess(route: "orders/\(id)", requirement: .signedIn))
     }

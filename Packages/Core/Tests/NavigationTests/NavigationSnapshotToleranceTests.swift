@@ -409,17 +409,6 @@ private enum Retired: NavigationDestination {
                 "'tabb' is not a field of a saved state, so what it holds is left out",
                 #""tab", which cannot be read (no 'tab' field), so the first tab is selected"#,
             ])
-        // Found in a review: a tab named by no name was given the first tab without a word (a
-        // strict read takes it; restoring it is refused, as for any tab this app does not have).
-        let emptyName = String(decoding: try Self.writer.encode(root.state), as: UTF8.self)
-            .replacingOccurrences(of: #""tab":"settings""#, with: #""tab":"""#)
-        #expect(makeRoot().restore(try Self.reader.decode(Data(emptyName.utf8))) == .refused(.unknownTab("")))
-        let (unnamed, unnamedDropped) = try Self.reader.decodeTolerantly(Data(emptyName.utf8))
-        #expect(unnamed.selectedTab == "")
-        #expect(
-            unnamedDropped.map(\.description) == [
-                #""tab", which cannot be read (an empty name), so the first tab is selected"#
-            ])
         let largest = try #require(root.state.allEntries.map(\.id.rawValue).max())
         #expect(root.state.nextEntryID > largest + 1)
         let (counted, countedDropped) = try readEdited(

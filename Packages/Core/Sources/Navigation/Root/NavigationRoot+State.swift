@@ -261,22 +261,24 @@ extension NavigationRoot {
         if case .anchor(.entry(let id))? = pending.sender, let new = renamed[id] {
             pending.sender = .anchor(.entry(new))
         }
-        if case .restoreTab(let held) = pending.request, changed == nil {
-            pending.request = .restoreTab(Self.renumber(held, renamed: renamed, shown: seen, in: &state))
+        // (A request whose screen is not in the state is dropped, and nothing is minted for it.)
+        if case .restoreTab(let held) = pending.request, changed == nil, state.contains(pending.screen) {
+            pending.request = .restoreTab(Self.renumber(held, renamed: renamed, in: &state))
         }
         state.pending = pending
     }
 
     /// The tab a restore cut, numbered with the tree it waits over: a screen the tree shows
-    /// too (same id, same destination) takes the id the tree gave it, and a screen only the
-    /// cut tab holds keeps its id unless the tree's screens, the counter or an earlier cut
-    /// screen claim it, when it is given a fresh one.
+    /// too (the same destination under the id its own id became) takes the tree's id, and a
+    /// screen only the cut tab holds keeps its id unless it is unassigned, not below the
+    /// counter, a screen's of the tree or an earlier cut screen's, when it gets a fresh one.
     ///
     /// What was cut is told by ids (``refusalByWhatWasCut(_:)``), so an id the tree renamed
-    /// away, or handed to another screen, would hide a cut screen's guards.
+    /// away, or handed to another screen, would hide a cut screen's guards. No warning is
+    /// given: nothing hangs on a screen out of the tree.
     private static func renumber(
         _ held: NavigationTabState, renamed: [NavigationEntryID: NavigationEntryID],
-        shown: Set<NavigationEntryID>, in state: inout NavigationState
+        in state: inout NavigationState
     ) -> NavigationTabState {
         let destinations = Dictionary(
             state.allEntries.map { ($0.id, $0.destination) }, uniquingKeysWith: { first, _ in first })
@@ -288,7 +290,7 @@ extension NavigationRoot {
                 var id = entry.id
                 if let new = renamed[entry.id], destinations[new] == entry.destination, !used.contains(new) {
                     id = new
-                } else if id == .unassigned || id.rawValue >= state.nextEntryID || shown.contains(id)
+                } else if id == .unassigned || id.rawValue >= state.nextEntryID || destinations[id] != nil
                     || used.contains(id)
                 {
                     id = mint(&state)
