@@ -105,12 +105,8 @@ extension ModelCheckRun {
                 }
             }
             engine = handle.showAlert(NavigationAlert(id: alertID, title: "Check", actions: actions))
-            let closedColumns = model.splitAlertsAfterClosing
             expected = model.showAlert(
                 from: anchor, id: alertID, effects: (0..<count).map { "\(alertID) action \($0)" })
-            if model.splitAlertsAfterClosing > closedColumns, expected == .applied {
-                outcomes["alert asked in an earlier column", default: 0] += 1
-            }
         case .chooseAlert(let index):
             engine = root.chooseAlertAction(at: index)
             expected = model.chooseAlertAction(at: index)

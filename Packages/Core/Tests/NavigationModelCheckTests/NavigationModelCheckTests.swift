@@ -88,10 +88,6 @@ import Testing
                     (outcomes[kind] ?? 0) > count / 1_000,
                     "too few restored states were \(kind) for the run to prove that rule")
             }
-            #expect(
-                (outcomes["alert asked in an earlier column"] ?? 0) > count / 1_000,
-                "too few alerts were asked in an earlier column for the run to prove they close the columns after it"
-            )
             // Rarer still: a restart that numbers every screen afresh while a cut tab waits.
             #expect(
                 (outcomes["cut tab numbered afresh"] ?? 0) > count / 2_500,

@@ -11,8 +11,6 @@ struct RefModel {
     var signedIn = false
     /// How many waiting requests were carried out, signed in, as their sign-in sheet closed.
     var carriedOutAfterSignIn = 0
-    /// How many alerts were asked in an earlier column of a split, its later columns closed.
-    var splitAlertsAfterClosing = 0
     var guards: [UInt64: [RefGuard]] = [:]
     var checkpoints: [UInt64: [String: String]] = [:]
     /// The handlers of each alert, by the entry showing it, with the alert's id.

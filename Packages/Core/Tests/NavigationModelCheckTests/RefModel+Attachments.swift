@@ -10,20 +10,7 @@ extension RefModel {
     // MARK: - Alerts
 
     mutating func showAlert(from anchor: RefAnchor, id alertID: String, effects: [String?]) -> RefOutcome {
-        guard var at = layer(of: anchor, in: state) else { return .refusedDetached }
-        // Asking in an earlier column of a split is choosing there: the columns after it close
-        // first, through their guards.
-        let tab = state.tabs[at.tab]
-        if at.layer == 0, tab.layers.count == 1, at.index < tab.layers[0].entries.count - 1,
-            Self.column(of: at.index, in: tab.name) < Self.lastColumn(of: tab.name),
-            tab.layers[0].alert == nil
-        {
-            let closed = run(
-                .pop(anchor, .entry(tab.layers[0].entries[at.index].id)), from: RefOrigin(anchor))
-            guard closed == .applied, let now = layer(of: anchor, in: state) else { return closed }
-            at = now
-            splitAlertsAfterClosing += 1
-        }
+        guard let at = layer(of: anchor, in: state) else { return .refusedDetached }
         let layerState = state.tabs[at.tab].layers[at.layer]
         guard at.index == layerState.entries.count - 1, at.layer == state.tabs[at.tab].layers.count - 1,
             layerState.alert == nil

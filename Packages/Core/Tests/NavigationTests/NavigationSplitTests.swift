@@ -112,32 +112,6 @@ import Testing
         #expect(screen(0, of: root).push(Shop.order(2)) == .applied)
     }
 
-    /// Found by a stranger: the order column's "Cancel order" beside a product was refused.
-    ///
-    /// It was numbered there, and refused as not in front. Asking there is choosing there: the
-    /// columns after it close, through their guards, and the alert shows over the order, all as
-    /// one change.
-    @Test func anAlertAskedInAnEarlierColumnClosesTheColumnsAfterItFirst() throws {
-        let root = try shopWithTwoProducts()
-        let alert = NavigationAlert(id: "cancel", title: "Cancel order 1?", actions: [.init("Cancel order")])
-        let lock = try #require(screen(3, of: root).lockNavigation(reason: "Paying"))
-        let before = root.state
-        #expect(
-            screen(1, of: root).showAlert(alert) == .refused(.locked(route: "product/cake", reason: "Paying"))
-        )
-        #expect(root.state == before)
-        screen(3, of: root).unlock(lock)
-        let revision = root.revision
-        #expect(screen(1, of: root).showAlert(alert) == .applied)
-        #expect(root.locationDescription == "shop: list ‖ order/1 | alert: cancel")
-        #expect(root.revision == revision + 1)
-        // A screen of the last column that is not its top is out of sight: it asks nothing.
-        #expect(root.dismissAlert() == .applied)
-        #expect(screen(1, of: root).push(Shop.product("tea")) == .applied)
-        #expect(screen(2, of: root).push(Shop.product("cake")) == .applied)
-        #expect(screen(2, of: root).showAlert(alert) == .refused(.notOnTop(route: "product/tea")))
-    }
-
     @Test func aProductThatAsksBeforeLeavingHoldsTheSelectionUntilAnswered() throws {
         let root = try shopWithTwoProducts()
         let question = NavigationLeaveConfirmation(title: "Discard the cart?")

@@ -188,8 +188,7 @@ extension NavigationRoot {
         if let owner { releaseAlertHandlers(of: owner) }
     }
 
-    /// Shows an alert over an entry, which must be the screen in front of its tab, or a
-    /// screen in an earlier column of a split, whose later columns close first.
+    /// Shows an alert over an entry, which must be the screen in front of its tab.
     ///
     /// `handlers` stands in for the actions' own: a leave confirmation's answers report the
     /// outcome of the change they carry out.
@@ -197,20 +196,7 @@ extension NavigationRoot {
         _ alert: NavigationAlert, from entry: NavigationEntryID,
         handlers: [(@MainActor () -> NavigationOutcome?)?]? = nil
     ) -> NavigationOutcome {
-        let showing = ChangeIntent.showAlert(NavigationAlertState(alert, entry: entry))
-        let shown = transaction {
-            // Asking in an earlier column of a split is choosing there, which replaces the
-            // columns after it (through their guards), as one change.
-            if let at = storedState.locate(entry), at.layer == 0, storedState.tabs[at.tab].layers.count == 1,
-                at.index < storedState.tabs[at.tab].layers[0].entries.count - 1,
-                storedState.tabs[at.tab].column(of: at.index) < storedState.tabs[at.tab].columns - 1,
-                storedState.tabs[at.tab].layers[0].alert == nil
-            {
-                let closed = run(.pop(.entry(entry), .entry(entry)), from: .entry(entry))
-                guard closed.isApplied else { return closed }
-            }
-            return run(showing, from: .entry(entry))
-        }
+        let shown = run(.showAlert(NavigationAlertState(alert, entry: entry)), from: .entry(entry))
         guard shown.isApplied else { return shown }
         let own = alert.actions.map { action -> (@MainActor () -> NavigationOutcome?)? in
             guard let handler = action.handler else { return nil }

@@ -201,8 +201,7 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
 
     // MARK: - Alerts and guards
 
-    /// Shows an alert over this screen, which must be the top of its stack, or a screen in an
-    /// earlier column of a split, whose later columns then close first.
+    /// Shows an alert over this screen, which must be the top of its stack.
     @discardableResult
     public func showAlert(_ alert: NavigationAlert) -> NavigationOutcome {
         guard let root, let id = entryID(in: root) else { return detached() }
