@@ -312,8 +312,10 @@ extension RefModel {
                 continue
             }
             // A question about a screen that left closes, even when a renumbered state moved
-            // it onto the screen that now tops its layer.
-            if case .leave = handlers.actions, let about = questionAbout, removed.contains(about) {
+            // it onto the screen that now tops its layer, or into another tab.
+            if case .leave = handlers.actions, let about = questionAbout,
+                removed.contains(about) || (!removed.isEmpty && state.locate(about)?.tab != at.tab)
+            {
                 state.tabs[at.tab].layers[at.layer].alert = nil
                 alertActions[owner] = nil
             } else if alert.owner != owner {

@@ -269,4 +269,45 @@ import Testing
         #expect(root.locationDescription == "home: home | sheet: editor > detail | cover: player")
         #expect(recorder.events.map(\.message).contains("list/leave closed: the screen it asked about left"))
     }
+
+    /// Found by the model check (a random seed): a state that gave the id of a screen a
+    /// question asks about to the same screen in a tab walked earlier moved the question's
+    /// screen there, and the question stayed open in the tab it no longer asked about.
+    @Test func aQuestionWhoseScreenARenumberedStateMovesToAnotherTabCloses() throws {
+        let recorder = NavigationEventRecorder()
+        let root = makeRoot(recorder: recorder)
+        try #require(root.push(HomeDestination.list) != nil)
+        #expect(root.selectTab("settings") == .applied)
+        let guarded = try #require(root.push(HomeDestination.list))
+        root.handle(for: guarded).confirmLeaving(Self.discard)
+        try #require(root.present(HomeDestination.player, .managedCover) != nil)
+        #expect(root.reset() == .held(.confirming(route: "list", alert: "list/leave")))
+        #expect(root.locationDescription == "settings: settings > list | cover: player | alert: list/leave")
+        var state = root.state
+        state.tabs[0].layers[0].entries[1].id = guarded
+        #expect(root.apply(state) == .applied)
+        #expect(root.frontAlert == nil)
+        #expect(root.locationDescription == "settings: settings > list | cover: player")
+        #expect(recorder.events.map(\.message).contains("list/leave closed: the screen it asked about left"))
+    }
+
+    /// Found by a stranger: a link that pushed over the screen a question stood on took the
+    /// question away, and the change it held, without a word in the log.
+    @Test func aQuestionCoveredByAPushClosesUnansweredAndSaysSo() throws {
+        let recorder = NavigationEventRecorder()
+        let root = makeRoot(recorder: recorder)
+        try #require(root.present(HomeDestination.editor, .managedSheet) != nil)
+        let list = try #require(root.push(HomeDestination.list))
+        root.handle(for: list).confirmLeaving(Self.discard, scope: .layer)
+        #expect(root.dismiss() == .held(.confirming(route: "list", alert: "list/leave")))
+        #expect(root.handle(for: list).push(HomeDestination.detail) == .applied)
+        #expect(root.frontAlert == nil)
+        #expect(root.locationDescription == "home: home | sheet: editor > list > detail")
+        let said = recorder.events.map(\.message).filter { $0.hasPrefix("list/leave closed") }
+        #expect(said == ["list/leave closed unanswered: the change it held is dropped"])
+        // Asked again, the question is answered as any other.
+        #expect(root.dismiss() == .held(.confirming(route: "list", alert: "list/leave")))
+        #expect(root.chooseAlertAction(at: 0) == .applied)
+        #expect(recorder.events.map(\.message).filter { $0.contains("closed unanswered") }.count == 1)
+    }
 }

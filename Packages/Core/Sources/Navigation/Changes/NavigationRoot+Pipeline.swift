@@ -435,6 +435,12 @@ extension NavigationRoot {
     func pruneAlertActions() {
         let shown = storedState.shownAlerts
         for (owner, actions) in attachments.alertActions where shown[owner]?.alert.id != actions.alertID {
+            // Gone unanswered (covered, dismissed, its screen left): said, since a change waited on it.
+            if actions.question != nil {
+                emit(
+                    .info, .leaveGuard, "root",
+                    "\(actions.alertID) closed unanswered: the change it held is dropped")
+            }
             releaseAlertHandlers(of: owner)
         }
     }
@@ -443,8 +449,10 @@ extension NavigationRoot {
     /// held is dropped with its handlers.
     func closeQuestions(_ why: String, where goes: (NavigationEntryID) -> Bool) {
         for (owner, handlers) in attachments.alertActions {
-            guard let about = handlers.question?.about, goes(about), let at = storedState.locate(owner),
-                storedState.tabs[at.tab].layers[at.layer].alert?.id == handlers.alertID
+            guard let about = handlers.question?.about, let at = storedState.locate(owner),
+                storedState.tabs[at.tab].layers[at.layer].alert?.id == handlers.alertID,
+                // A screen a renumbered state moved to another tab has left this one.
+                goes(about) || storedState.locate(about)?.tab != at.tab
             else { continue }
             closeAlert(at: at.tab, at.layer)
             emit(.info, .leaveGuard, "root", "\(handlers.alertID) \(why)")
