@@ -8,7 +8,8 @@ public enum ConsoleText {
     /// Nothing then writes raw control bytes to a terminal or breaks a one-line message:
     /// every C0 control (a tab too, which moves the cursor), DEL and every C1 control are
     /// spelled out, and so are the invisible characters that change how the rest of a line
-    /// reads (``isInvisibleFormatting(_:)``).
+    /// reads: every format character (bidi marks, zero-width spaces, tags) but the zero-width
+    /// joiner, which emoji need, and the line and paragraph separators.
     public static func visible(_ text: String) -> String {
         guard hasControlCharacters(text) else { return text }
         var result = ""
