@@ -215,15 +215,14 @@ extension NavigationRoot {
 
     /// Every lock held in the tree, oldest first.
     public var locks: [NavigationLock] {
-        var result: [NavigationLock] = []
-        for (entry, guards) in attachments.guards {
-            for leaveGuard in guards {
-                if let reason = leaveGuard.lockReason {
-                    result.append(NavigationLock(entry: entry, reason: reason, token: leaveGuard.token))
+        attachments.guards.flatMap { entry, guards in
+            guards.compactMap { leaveGuard in
+                leaveGuard.lockReason.map {
+                    NavigationLock(entry: entry, reason: $0, token: leaveGuard.token)
                 }
             }
         }
-        return result.sorted { $0.token < $1.token }
+        .sorted { $0.token < $1.token }
     }
 
     /// Whether any screen holds a lock.

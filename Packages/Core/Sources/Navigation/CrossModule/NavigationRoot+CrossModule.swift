@@ -166,13 +166,11 @@ extension NavigationRoot {
     public func missingProviders(among types: [any NavigationProvidedDestination.Type])
         -> [any NavigationProvidedDestination]
     {
-        var missing: [any NavigationProvidedDestination] = []
-        for type in types {
-            for sample in type.erasedSamples() where !sample.isIntentionallyUnprovided {
-                if providers[ObjectIdentifier(type)]?(sample) == nil { missing.append(sample) }
+        types.flatMap { type in
+            type.erasedSamples().filter { sample in
+                !sample.isIntentionallyUnprovided && providers[ObjectIdentifier(type)]?(sample) == nil
             }
         }
-        return missing
     }
 }
 
