@@ -243,13 +243,7 @@ extension NavigationRoot {
                     if pendingWaits, entry.id != .unassigned, renamed[entry.id] == nil {
                         renamed[entry.id] = id
                     }
-                    guard id != entry.id else { continue }
-                    state.tabs[tab].layers[layer].entries[index].id = id
-                    if state.tabs[tab].layers[layer].alert?.entry == entry.id,
-                        index == state.tabs[tab].layers[layer].entries.count - 1
-                    {
-                        state.tabs[tab].layers[layer].alert?.entry = id
-                    }
+                    if id != entry.id { state.tabs[tab].layers[layer].setID(id, at: index) }
                 }
             }
         }
@@ -296,10 +290,7 @@ extension NavigationRoot {
                     id = mint(&state)
                 }
                 used.insert(id)
-                tab.layers[layer].entries[index].id = id
-                if tab.layers[layer].alert?.entry == entry.id, index == tab.layers[layer].entries.count - 1 {
-                    tab.layers[layer].alert?.entry = id
-                }
+                tab.layers[layer].setID(id, at: index)
             }
         }
         return tab

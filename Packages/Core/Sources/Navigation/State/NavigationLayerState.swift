@@ -25,6 +25,12 @@ public struct NavigationLayerState: Equatable, Sendable {
     /// Whether screens on this layer can push: the tab's stack and managed presentations.
     public var hasStack: Bool { style?.isManaged ?? true }
 
+    /// Gives the entry at `index` another id; the alert follows it when it is the top screen.
+    mutating func setID(_ id: NavigationEntryID, at index: Int) {
+        if alert?.entry == entries[index].id, index == entries.count - 1 { alert?.entry = id }
+        entries[index].id = id
+    }
+
 }
 
 /// How a presented layer appears; a layer presents at most one other layer at a time.
