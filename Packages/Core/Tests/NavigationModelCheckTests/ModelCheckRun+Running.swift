@@ -107,6 +107,12 @@ extension ModelCheckRun {
             engine = handle.showAlert(NavigationAlert(id: alertID, title: "Check", actions: actions))
             expected = model.showAlert(
                 from: anchor, id: alertID, effects: (0..<count).map { "\(alertID) action \($0)" })
+            // What the split's rule rests on: an alert asked by a screen beside the one in front.
+            if engine == .applied, case .entry(let id) = anchor, let at = model.state.locate(id),
+                at.index < model.state.tabs[at.tab].layers[at.layer].entries.count - 1
+            {
+                outcomes["alert beside the screen in front", default: 0] += 1
+            }
         case .chooseAlert(let index):
             engine = root.chooseAlertAction(at: index)
             expected = model.chooseAlertAction(at: index)

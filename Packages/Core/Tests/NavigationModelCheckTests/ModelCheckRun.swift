@@ -162,8 +162,11 @@ final class ModelCheckRun {
                 if let style = layer.style, !style.isManaged, layer.entries.count != 1 {
                     return "a plain presentation holds \(layer.entries.count) screens"
                 }
-                if let alert = layer.alert, alert.entry != layer.entries.last?.id {
-                    return "alert \(alert.id) does not belong to the top screen"
+                if let alert = layer.alert, alert.entry != layer.entries.last?.id,
+                    index > 0
+                        || !layer.entries.prefix(tab.columns - 1).contains(where: { $0.id == alert.entry })
+                {
+                    return "alert \(alert.id) belongs to a screen that does not show"
                 }
                 if let alert = layer.alert, index < tab.layers.count - 1 {
                     return "alert \(alert.id) is under a presented layer"

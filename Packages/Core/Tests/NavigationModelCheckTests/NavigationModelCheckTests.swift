@@ -88,6 +88,9 @@ import Testing
                     (outcomes[kind] ?? 0) > count / 1_000,
                     "too few restored states were \(kind) for the run to prove that rule")
             }
+            #expect(
+                (outcomes["alert beside the screen in front"] ?? 0) > count / 1_000,
+                "too few alerts were asked by a split's earlier column for the run to prove that rule")
             // Rarer still: a restart that numbers every screen afresh while a cut tab waits.
             #expect(
                 (outcomes["cut tab numbered afresh"] ?? 0) > count / 2_500,

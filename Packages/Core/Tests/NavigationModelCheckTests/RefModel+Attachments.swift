@@ -12,10 +12,10 @@ extension RefModel {
     mutating func showAlert(from anchor: RefAnchor, id alertID: String, effects: [String?]) -> RefOutcome {
         guard let at = layer(of: anchor, in: state) else { return .refusedDetached }
         let layerState = state.tabs[at.tab].layers[at.layer]
-        guard at.index == layerState.entries.count - 1, at.layer == state.tabs[at.tab].layers.count - 1,
-            layerState.alert == nil
-        else { return .refused }
         let owner = layerState.entries[at.index].id
+        guard state.tabs[at.tab].shows(owner, onLayer: at.layer), layerState.alert == nil else {
+            return .refused
+        }
         state.tabs[at.tab].layers[at.layer].alert = RefAlert(
             id: alertID, owner: owner, labels: effects.indices.map { "action \($0)" })
         alertActions[owner] = (alertID, .effects(effects))

@@ -281,12 +281,12 @@ extension RefModel {
             layers = Array(layers.prefix(blocked.index == 0 ? blocked.layer : blocked.layer + 1))
             if blocked.index > 0 {
                 layers[blocked.layer].entries = Array(layers[blocked.layer].entries.prefix(blocked.index))
-                if layers[blocked.layer].alert?.owner != layers[blocked.layer].entries.last!.id {
-                    layers[blocked.layer].alert = nil
-                }
             }
         }
         partial.tabs[tab].layers = layers
+        if let owner = layers.last?.alert?.owner, !partial.tabs[tab].shows(owner, onLayer: layers.count - 1) {
+            partial.tabs[tab].layers[layers.count - 1].alert = nil
+        }
         if let pending = partial.pending, !partial.contains(pending.screen) { partial.pending = nil }
         return partial
     }

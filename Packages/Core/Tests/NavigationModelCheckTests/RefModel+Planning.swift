@@ -71,8 +71,8 @@ extension RefModel {
                 return nil
             }
             for tab in given.tabs {
-                for layer in tab.layers
-                where layer.alert != nil && layer.alert?.owner != layer.entries.last?.id {
+                for (index, layer) in tab.layers.enumerated()
+                where layer.alert.map({ !tab.shows($0.owner, onLayer: index) }) ?? false {
                     return nil
                 }
                 // An alert belongs to the front layer of its tab.
@@ -160,6 +160,10 @@ extension RefModel {
             next.selected = restored.name
             var cleared = restored
             for layer in cleared.layers.indices {
+                // A column's alert could not be told from the top's once unnumbered: it goes.
+                if cleared.layers[layer].alertPosition != cleared.layers[layer].entries.count - 1 {
+                    cleared.layers[layer].alert = nil
+                }
                 for index in cleared.layers[layer].entries.indices {
                     cleared.layers[layer].entries[index].id = 0
                 }
@@ -243,7 +247,7 @@ extension RefModel {
         if dropAbove { state.tabs[tab].layers.removeSubrange((layer + 1)...) }
         state.tabs[tab].layers[layer].entries.removeSubrange(keep...)
         if let alert = state.tabs[tab].layers[layer].alert,
-            clearAlert || alert.owner != state.tabs[tab].layers[layer].entries.last!.id
+            clearAlert || !state.tabs[tab].shows(alert.owner, onLayer: layer)
         {
             state.tabs[tab].layers[layer].alert = nil
         }
@@ -275,7 +279,7 @@ extension RefModel {
                 {
                     currentLayer = current.layers[layer]
                 }
-                let top = next.tabs[tab].layers[layer].entries.count - 1
+                let alertAt = next.tabs[tab].layers[layer].alertPosition
                 for index in next.tabs[tab].layers[layer].entries.indices {
                     let entry = next.tabs[tab].layers[layer].entries[index]
                     var id = entry.id
@@ -305,12 +309,11 @@ extension RefModel {
                     if entry.id == pendingAnchor, movedAnchor == nil { movedAnchor = id }
                     if entry.id == pendingSender, movedSender == nil { movedSender = id }
                     if entry.id != 0, renamed[entry.id] == nil { renamed[entry.id] = id }
-                    if id != entry.id {
-                        next.tabs[tab].layers[layer].entries[index].id = id
-                        if index == top, next.tabs[tab].layers[layer].alert?.owner == entry.id {
-                            next.tabs[tab].layers[layer].alert?.owner = id
-                        }
-                    }
+                    next.tabs[tab].layers[layer].entries[index].id = id
+                }
+                if let alertAt {
+                    let owner = next.tabs[tab].layers[layer].entries[alertAt].id
+                    next.tabs[tab].layers[layer].alert?.owner = owner
                 }
             }
         }
@@ -338,7 +341,7 @@ extension RefModel {
         var tab = held
         var used: Set<UInt64> = []
         for layer in tab.layers.indices {
-            let top = tab.layers[layer].entries.count - 1
+            let alertAt = tab.layers[layer].alertPosition
             for index in tab.layers[layer].entries.indices {
                 let entry = tab.layers[layer].entries[index]
                 var id = entry.id
@@ -353,9 +356,10 @@ extension RefModel {
                 }
                 used.insert(id)
                 tab.layers[layer].entries[index].id = id
-                if index == top, tab.layers[layer].alert?.owner == entry.id {
-                    tab.layers[layer].alert?.owner = id
-                }
+            }
+            if let alertAt {
+                let owner = tab.layers[layer].entries[alertAt].id
+                tab.layers[layer].alert?.owner = owner
             }
         }
         return tab

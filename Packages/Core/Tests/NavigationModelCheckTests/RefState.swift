@@ -22,6 +22,29 @@ struct RefLayer: Equatable {
 struct RefTab: Equatable {
     var name: String
     var layers: [RefLayer]
+
+    /// Whether screen `id` shows on `layer`, so an alert may belong to it: the front layer's
+    /// top screen, or a split's screen in a column before the last with nothing presented.
+    func shows(_ id: UInt64, onLayer layer: Int) -> Bool {
+        guard layer == layers.count - 1 else { return false }
+        let entries = layers[layer].entries
+        return entries.last?.id == id
+            || (layer == 0
+                && entries.indices.contains {
+                    entries[$0].id == id && $0 < RefModel.lastColumn(of: name)
+                })
+    }
+}
+
+extension RefLayer {
+    /// The position of the alert's screen, where renumbering a layer leaves the alert.
+    ///
+    /// The top when it has the owner's id, else the lowest screen that has it.
+    var alertPosition: Int? {
+        guard let owner = alert?.owner else { return nil }
+        if entries.last?.id == owner { return entries.count - 1 }
+        return entries.indices.first { entries[$0].id == owner }
+    }
 }
 
 enum RefAnchor: Equatable {

@@ -126,6 +126,97 @@ import Testing
         #expect(root.locationDescription == "shop: list ‖ order/2")
     }
 
+    /// A stranger tapped the order column's "Cancel order" beside a shipping address: the
+    /// order shows, so it may ask, and the screen in front stays where it is.
+    @Test func aScreenInAnEarlierColumnAsksWithAnAlertAndTheScreenInFrontStays() throws {
+        let root = try shopWithTwoProducts()
+        var cancelled = false
+        let cancel = NavigationAlert(
+            id: "order/1/cancel", title: "Cancel order 1?",
+            actions: [
+                .init("Cancel order", role: .destructive) { cancelled = true }, .init("Keep", role: .cancel),
+            ])
+        #expect(screen(1, of: root).showAlert(cancel) == .applied)
+        #expect(
+            root.locationDescription
+                == "shop: list ‖ order/1 ‖ product/tea > product/cake | alert: order/1/cancel")
+        #expect(root.frontAlert?.entry == root.state.tabs[0].layers[0].entries[1].id)
+        #expect(root.chooseAlertAction(at: 0) == .applied)
+        #expect(cancelled)
+        #expect(root.locationDescription == "shop: list ‖ order/1 ‖ product/tea > product/cake")
+        // The list shows too; a product under the one in front of its column does not.
+        #expect(screen(0, of: root).showAlert(NavigationAlert(id: "list", title: "List")) == .applied)
+        #expect(root.dismissAlert() == .applied)
+        #expect(
+            screen(2, of: root).showAlert(NavigationAlert(id: "tea", title: "Tea"))
+                == .refused(.notOnTop(route: "product/tea")))
+        #expect(root.state.tabs[0].layers[0].alert == nil)
+    }
+
+    /// The alert stays while its screen shows, in its column or in front, and goes with it.
+    @Test func anEarlierColumnsAlertGoesWhenItsScreenNoLongerShows() throws {
+        let ask = { (root: NavigationRoot) in
+            #expect(self.screen(1, of: root).showAlert(NavigationAlert(id: "ask", title: "Ask")) == .applied)
+        }
+        // The columns after it going back leave the order showing, in front at last.
+        var root = try shopWithTwoProducts()
+        ask(root)
+        #expect(screen(3, of: root).pop(last: 1) == .applied)
+        #expect(screen(2, of: root).pop(last: 1) == .applied)
+        #expect(root.locationDescription == "shop: list ‖ order/1 | alert: ask")
+        // Another order selected in the list: the order left.
+        #expect(screen(0, of: root).push(Shop.order(2)) == .applied)
+        #expect(root.locationDescription == "shop: list ‖ order/2")
+        // A sheet over the split covers it, and a push onto the stack takes it away as always.
+        for change in [
+            { (root: NavigationRoot) in root.tabHandle("shop").present(Shop.home, style: .sheet) },
+            { (root: NavigationRoot) in self.screen(3, of: root).push(Shop.product("jam")) },
+        ] {
+            root = try shopWithTwoProducts()
+            ask(root)
+            #expect(change(root) == .applied)
+            #expect(root.state.tabs[0].layers.allSatisfy { $0.alert == nil })
+            #expect(root.frontAlert == nil)
+        }
+    }
+
+    /// Applied, restored or renumbered, an alert stays with the column's screen it belongs to;
+    /// one that belongs to a screen that does not show is refused.
+    @Test func aStatesAlertMayBelongToAnEarlierColumnAndNoOtherCoveredScreen() throws {
+        let root = try shopWithTwoProducts()
+        #expect(screen(1, of: root).showAlert(NavigationAlert(id: "ask", title: "Ask")) == .applied)
+        var registry = NavigationDestinationRegistry()
+        try registry.register(Shop.self)
+        let coder = NavigationSnapshotCoder(registry: registry)
+        let expected = "shop: list ‖ order/1 ‖ product/tea > product/cake | alert: ask"
+        let restored = makeShop()
+        #expect(restored.restore(try coder.decode(try coder.encode(root.state))) == .applied)
+        #expect(restored.locationDescription == expected)
+        #expect(restored.frontAlert?.entry == restored.state.tabs[0].layers[0].entries[1].id)
+        // Every id given afresh (a counter the file lost): the alert moves with its screen.
+        var afresh = root.state
+        afresh.nextEntryID = 0
+        let renumbered = makeShop()
+        #expect(renumbered.restore(afresh) == .applied)
+        #expect(renumbered.locationDescription == expected)
+        #expect(renumbered.frontAlert?.entry == renumbered.state.tabs[0].layers[0].entries[1].id)
+        #expect(renumbered.frontAlert?.entry != root.state.tabs[0].layers[0].entries[1].id)
+        // The tea is covered by the cake in its column; the home tab is no split.
+        var covered = root.state
+        let tea = covered.tabs[0].layers[0].entries[2].id
+        covered.tabs[0].layers[0].alert?.entry = tea
+        #expect(
+            makeShop().restore(covered)
+                == .refused(.invalidState("alert 'ask' belongs to a screen of 'shop' that does not show")))
+        var home = makeShop().state
+        home.tabs[1].layers[0].entries.append(NavigationEntry(destination: Shop.order(3)))
+        home.tabs[1].layers[0].alert = NavigationAlertState(
+            NavigationAlert(id: "home", title: "Home"), entry: home.tabs[1].layers[0].entries[0].id)
+        #expect(
+            makeShop().apply(home)
+                == .refused(.invalidState("alert 'home' belongs to a screen of 'home' that does not show")))
+    }
+
     @Test func aLinkIntoTheSplitFillsItsColumnsFromTheLeft() throws {
         let root = makeShop()
         #expect(root.selectTab("home") == .applied)

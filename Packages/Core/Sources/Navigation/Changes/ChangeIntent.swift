@@ -16,7 +16,7 @@ package enum ChangeIntent {
     /// Back to an entry: what is above it and every layer over its layer goes; `then` runs
     /// once the change is committed (a checkpoint's value is handed over there).
     case returnTo(NavigationEntryID, then: (@MainActor () -> Void)?)
-    /// An alert over the screen in front of its tab.
+    /// An alert over a screen that shows: the one in front of its tab, or a split's column.
     case showAlert(NavigationAlertState)
     /// The alert in front closes.
     case closeAlert

@@ -85,7 +85,8 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
     case noCheckpoint(String)
     /// The checkpoint expects values of another type.
     case checkpointTypeMismatch(name: String, expected: String, found: String)
-    /// The screen is covered (something is pushed or presented over it), so it cannot show an alert.
+    /// The screen is covered (pushed or presented over, and not a split's earlier column), so
+    /// it cannot show an alert.
     case notOnTop(route: String)
     /// An alert already shows there.
     case alertShowing(String)
@@ -150,7 +151,7 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
         case .noCheckpoint(let name): "no checkpoint '\(name)' below this screen"
         case .checkpointTypeMismatch(let name, let expected, let found):
             "checkpoint '\(name)' expects \(expected), not \(found)"
-        case .notOnTop(let route): "\(route) is not the screen in front"
+        case .notOnTop(let route): "\(route) is covered, so it cannot show an alert"
         case .alertShowing(let id): "the alert '\(id)' is showing; answer it first"
         case .noAlert: "no alert is showing"
         case .noAlertAction(let number, let count):

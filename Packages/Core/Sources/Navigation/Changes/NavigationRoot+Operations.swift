@@ -122,8 +122,9 @@ extension NavigationRoot {
 
     /// The alert in front: the alert of the selected tab's top layer, if it shows one.
     ///
-    /// An alert belongs to the screen in front of its layer, and pushing or presenting over
-    /// that screen takes it away, so no alert ever waits under a sheet.
+    /// An alert belongs to a screen that shows (the one in front, or a split's earlier
+    /// column), and pushing or presenting on its layer takes it away, so no alert ever waits
+    /// under a sheet.
     public var frontAlert: NavigationAlertState? { state.selected?.layers.last?.alert }
 
     /// Chooses an action of the alert in front: the alert closes, then the action runs, as
@@ -188,7 +189,7 @@ extension NavigationRoot {
         if let owner { releaseAlertHandlers(of: owner) }
     }
 
-    /// Shows an alert over an entry, which must be the screen in front of its tab.
+    /// Shows an alert over an entry, which must show (see ``NavigationHandle/showAlert(_:)``).
     ///
     /// `handlers` stands in for the actions' own: a leave confirmation's answers report the
     /// outcome of the change they carry out.

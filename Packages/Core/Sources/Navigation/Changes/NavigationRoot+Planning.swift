@@ -67,17 +67,18 @@ extension NavigationRoot {
         }
     }
 
-    /// An alert may show only over the screen in front of its tab, one at a time.
+    /// An alert may show only over a screen that shows (the one in front of its tab, or a
+    /// split's earlier column), one at a time.
     private func plan(showing alert: NavigationAlertState) throws(NavigationRefusal) -> PlannedEdit {
         guard let location = storedState.locate(alert.entry) else {
             throw .detached(.entry(alert.entry))
         }
-        let layers = storedState.tabs[location.tab].layers
-        guard location.index == layers[location.layer].entries.count - 1, location.layer == layers.count - 1
-        else {
+        guard storedState.tabs[location.tab].shows(alert.entry, onLayer: location.layer) else {
             throw .notOnTop(route: storedState[location].routeID)
         }
-        if let showing = layers[location.layer].alert { throw .alertShowing(showing.id) }
+        if let showing = storedState.tabs[location.tab].layers[location.layer].alert {
+            throw .alertShowing(showing.id)
+        }
         return .alert(tab: location.tab, layer: location.layer, alert)
     }
 

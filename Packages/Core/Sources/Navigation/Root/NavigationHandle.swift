@@ -201,7 +201,8 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
 
     // MARK: - Alerts and guards
 
-    /// Shows an alert over this screen, which must be the top of its stack.
+    /// Shows an alert over this screen, which must show: the top of its tab's front layer, or
+    /// a split's earlier column.
     @discardableResult
     public func showAlert(_ alert: NavigationAlert) -> NavigationOutcome {
         guard let root, let id = entryID(in: root) else { return detached() }

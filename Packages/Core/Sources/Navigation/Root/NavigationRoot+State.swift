@@ -3,7 +3,8 @@ extension NavigationRoot {
     ///
     /// The state is validated first (its tabs must be this root's, each tab's stack must
     /// start at that tab's root screen, each layer must have a screen, an unmanaged
-    /// presentation exactly one, an alert must belong to its layer's top screen, and a tab the
+    /// presentation exactly one, an alert must belong to a screen that shows (its front layer's
+    /// top, or a split's earlier column), and a tab the
     /// pending request would bring back follows the same rules) and refused as a whole if it
     /// does not fit. Ids are kept where they are valid; an entry whose id is unassigned,
     /// repeated or not below the state's own counter gets a fresh one, and only that entry,
@@ -135,6 +136,13 @@ extension NavigationRoot {
                     "alert '\(alert.id)' is under layer \(index + 1) of '\(tab.name)'; an alert belongs to the front layer"
                 )
             }
+            // Its screen shows: the top one, or an earlier column of a split as the app declares it.
+            var declared = tab
+            declared.columns = storedState.tabs[tabIndex].columns
+            if let alert = layer.alert, !declared.shows(alert.entry, onLayer: index) {
+                return .invalidState(
+                    "alert '\(alert.id)' belongs to a screen of '\(tab.name)' that does not show")
+            }
         }
         seen[tabIndex] = true
         return nil
@@ -142,8 +150,7 @@ extension NavigationRoot {
 
     /// What makes one layer of a tab unfit, if anything: an empty layer, a tab stack that is
     /// presented or does not start at the tab's root, a presented layer without a style, a
-    /// plain presentation with more than one screen, an alert not on the top screen, an id
-    /// past the limit.
+    /// plain presentation with more than one screen, an id past the limit.
     private func problem(
         in layer: NavigationLayerState, at index: Int, of tab: String, root: AnyNavigationDestination
     ) -> NavigationRefusal? {
@@ -164,9 +171,6 @@ extension NavigationRoot {
             if !style.isManaged, layer.entries.count > 1 {
                 return .invalidState("a plain \(style.rawValue) over '\(tab)' shows exactly one screen")
             }
-        }
-        if let alert = layer.alert, alert.entry != layer.entries[layer.entries.count - 1].id {
-            return .invalidState("alert '\(alert.id)' does not belong to the top screen of its layer")
         }
         for slot in layer.entries.indices where layer.entries[slot].id.rawValue >= Self.entryIDLimit {
             return .invalidState("entry ids must stay below 2^53 (\(layer.entries[slot].id) is not)")
@@ -209,6 +213,7 @@ extension NavigationRoot {
                 {
                     following = storedState.tabs[changed].layers[layer].entries
                 }
+                let alertAt = state.tabs[tab].layers[layer].alertIndex
                 for index in state.tabs[tab].layers[layer].entries.indices {
                     let entry = state.tabs[tab].layers[layer].entries[index]
                     let follows = following.map {
@@ -243,8 +248,9 @@ extension NavigationRoot {
                     if pendingWaits, entry.id != .unassigned, renamed[entry.id] == nil {
                         renamed[entry.id] = id
                     }
-                    if id != entry.id { state.tabs[tab].layers[layer].setID(id, at: index) }
+                    if id != entry.id { state.tabs[tab].layers[layer].entries[index].id = id }
                 }
+                state.tabs[tab].layers[layer].returnAlert(to: alertAt)
             }
         }
         guard var pending = state.pending else { return }
@@ -279,6 +285,7 @@ extension NavigationRoot {
         var tab = held
         var used: Set<NavigationEntryID> = []
         for layer in tab.layers.indices {
+            let alertAt = tab.layers[layer].alertIndex
             for index in tab.layers[layer].entries.indices {
                 let entry = tab.layers[layer].entries[index]
                 var id = entry.id
@@ -290,8 +297,9 @@ extension NavigationRoot {
                     id = mint(&state)
                 }
                 used.insert(id)
-                tab.layers[layer].setID(id, at: index)
+                tab.layers[layer].entries[index].id = id
             }
+            tab.layers[layer].returnAlert(to: alertAt)
         }
         return tab
     }

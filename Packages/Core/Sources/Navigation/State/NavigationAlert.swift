@@ -69,9 +69,11 @@ public struct NavigationAlert: Identifiable {
 
 /// An alert as the state holds it: its words, its action labels and the screen showing it.
 ///
-/// An alert belongs to the top screen of its layer: it goes away when that screen leaves or
-/// something is pushed over it. Handlers are not part of the value; an alert restored from a
-/// snapshot has none, so its actions simply close it.
+/// An alert belongs to a screen that shows: the top screen of its tab's front layer, or in a
+/// split, an earlier column's screen (the order beside its shipping address). It goes away
+/// when that screen leaves or no longer shows, or something is pushed or presented on its
+/// layer. Handlers are not part of the value; an alert restored from a snapshot has none, so
+/// its actions simply close it.
 public struct NavigationAlertState: Codable, Equatable, Sendable {
     /// One action's label and role.
     public struct Action: Codable, Equatable, Sendable {
@@ -89,7 +91,8 @@ public struct NavigationAlertState: Codable, Equatable, Sendable {
     public var message: String?
     /// The actions, in display order.
     public var actions: [Action]
-    /// The entry of the screen showing the alert: the top of the alert's layer.
+    /// The entry of the screen showing the alert: the top of the alert's layer, or a split's
+    /// earlier column.
     public var entry: NavigationEntryID
 
     /// Creates an alert description.

@@ -4,7 +4,7 @@ public struct NavigationLayerState: Equatable, Sendable {
     public var style: NavigationPresentationStyle?
     /// The entries, bottom first; never empty, and exactly one in an unmanaged presentation.
     public var entries: [NavigationEntry]
-    /// The alert the layer's top screen shows.
+    /// The alert the layer's top screen shows, or in a split's stack an earlier column's screen.
     public var alert: NavigationAlertState?
 
     /// Creates a layer.
@@ -25,10 +25,16 @@ public struct NavigationLayerState: Equatable, Sendable {
     /// Whether screens on this layer can push: the tab's stack and managed presentations.
     public var hasStack: Bool { style?.isManaged ?? true }
 
-    /// Gives the entry at `index` another id; the alert follows it when it is the top screen.
-    mutating func setID(_ id: NavigationEntryID, at index: Int) {
-        if alert?.entry == entries[index].id, index == entries.count - 1 { alert?.entry = id }
-        entries[index].id = id
+    /// Where the alert's screen is: the top one when it has the alert's id, else the first
+    /// that does (a split's earlier column); numbering the layer again keeps the alert there.
+    var alertIndex: Int? {
+        guard let id = alert?.entry else { return nil }
+        return entries.last?.id == id ? entries.count - 1 : entries.firstIndex { $0.id == id }
+    }
+
+    /// Gives the alert back to the screen at its ``alertIndex`` once the layer is numbered anew.
+    mutating func returnAlert(to index: Int?) {
+        if let index { alert?.entry = entries[index].id }
     }
 
 }

@@ -175,13 +175,14 @@ public struct NavigationState: Equatable, Sendable {
     }
 
     /// Keeps the first `keep` entries of a layer (none: the layer goes) and, with `dropAbove`,
-    /// every layer over it goes; its alert goes with `clearAlert`, or when its screen left.
+    /// every layer over it goes; its alert goes with `clearAlert`, or when its screen no longer
+    /// shows (it left, or a split's column it was in now holds the top screen's stack).
     mutating func cut(tab: Int, layer: Int, keep: Int, dropAbove: Bool, clearAlert: Bool) {
         guard keep > 0 else { return tabs[tab].layers.removeSubrange(layer...) }
         if dropAbove, layer + 1 < tabs[tab].layers.count { tabs[tab].layers.removeSubrange((layer + 1)...) }
         tabs[tab].layers[layer].entries.removeSubrange(keep...)
         if let alert = tabs[tab].layers[layer].alert,
-            clearAlert || alert.entry != tabs[tab].layers[layer].entries.last?.id
+            clearAlert || !tabs[tab].shows(alert.entry, onLayer: layer)
         {
             tabs[tab].layers[layer].alert = nil
         }

@@ -40,6 +40,14 @@ public struct NavigationTabState: Equatable, Sendable {
     /// The screen in front of this tab.
     public var frontEntry: NavigationEntry? { layers.last?.entries.last }
 
+    /// Whether the screen `id` shows on `layer`, so it may ask with an alert: the front layer's
+    /// top screen, or, in a split with nothing presented, an earlier column's screen.
+    func shows(_ id: NavigationEntryID, onLayer layer: Int) -> Bool {
+        guard layer == layers.count - 1 else { return false }
+        let entries = layers[layer].entries
+        return entries.last?.id == id || (layer == 0 && entries.prefix(columns - 1).contains { $0.id == id })
+    }
+
     /// The ids of its entries, layer by layer, bottom first.
     package var entryIDs: [NavigationEntryID] { layers.flatMap { $0.entries.lazy.map(\.id) } }
 
@@ -48,10 +56,14 @@ public struct NavigationTabState: Equatable, Sendable {
 }
 
 extension NavigationTabState {
-    /// The tab with every id cleared (the alerts' too), for the root to number again.
+    /// The tab with every id cleared (the alerts' too), for the root to number again; an
+    /// earlier column's alert goes, since it could no longer be told from the top screen's.
     var unnumbered: NavigationTabState {
         var tab = self
         for layer in tab.layers.indices {
+            if tab.layers[layer].alert?.entry != tab.layers[layer].entries.last?.id {
+                tab.layers[layer].alert = nil
+            }
             for index in tab.layers[layer].entries.indices {
                 tab.layers[layer].entries[index].id = .unassigned
             }
