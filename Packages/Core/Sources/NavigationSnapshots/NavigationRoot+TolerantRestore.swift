@@ -46,7 +46,20 @@ extension NavigationRoot {
         // Each tab is judged once, in order.
         var seen = [Bool](repeating: false, count: storedState.tabs.count)
         var fitting: [NavigationTabState] = []
-        for tab in state.tabs {
+        for var tab in state.tabs {
+            // An earlier column's alert, in a split the app now declares with fewer columns, goes
+            // alone: the declaration decides.
+            if let index = tabIndex(named: tab.name), let alert = tab.layers.last?.alert {
+                var declared = tab
+                declared.columns = storedState.tabs[index].columns
+                let front = tab.layers.count - 1
+                if tab.shows(alert.entry, onLayer: front), !declared.shows(alert.entry, onLayer: front) {
+                    tab.layers[front].alert = nil
+                    dropped.append(
+                        "tab \(tab.name): alert '\(alert.id)', whose screen's column this app no longer declares"
+                    )
+                }
+            }
             if let refusal = problem(in: tab, seen: &seen) {
                 dropped.append("tab \(tab.name): \(refusal)")
             } else {

@@ -229,8 +229,10 @@ struct SavedTab: Codable {
                 case .success(let destination):
                     read.entries.append(NavigationEntry(id: saved.id, destination: destination))
                 case .failure(let unreadable):
-                    // The alert belonged to the top screen, which went.
-                    read.alert = nil
+                    // Its screen went, unless it was an earlier column's, which still shows.
+                    if let alert = read.alert, !read.entries.contains(where: { $0.id == alert.entry }) {
+                        read.alert = nil
+                    }
                     if !read.entries.isEmpty { tab.layers.append(read) }
                     let part = NavigationSnapshotDrop.Part.entry(
                         tab: name, layer: number, index: index, dependents: fromLayer(number) - index - 1)

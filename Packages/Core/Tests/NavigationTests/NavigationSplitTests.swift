@@ -217,6 +217,66 @@ import Testing
                 == .refused(.invalidState("alert 'home' belongs to a screen of 'home' that does not show")))
     }
 
+    /// The app's declaration decides which screens show, whatever columns a state claims.
+    @Test func whichScreenMayHaveAnAlertIsDecidedByTheDeclaredColumns() throws {
+        // The shop tab claims one column (a state built by hand, or saved before the split):
+        // the declared three make the order show.
+        var state = try shopWithTwoProducts().state
+        state.tabs[0].columns = 1
+        state.tabs[0].layers[0].alert = NavigationAlertState(
+            NavigationAlert(id: "order", title: "Order"), entry: state.tabs[0].layers[0].entries[1].id)
+        let root = makeShop()
+        #expect(root.apply(state) == .applied)
+        #expect(
+            root.locationDescription == "shop: list ‖ order/1 ‖ product/tea > product/cake | alert: order")
+        // The home tab claiming three columns is still a plain stack.
+        state.tabs[0].layers[0].alert = nil
+        state.tabs[1].columns = 3
+        state.tabs[1].layers[0].entries.append(NavigationEntry(destination: Shop.order(3)))
+        state.tabs[1].layers[0].alert = NavigationAlertState(
+            NavigationAlert(id: "home", title: "Home"), entry: state.tabs[1].layers[0].entries[0].id)
+        #expect(
+            makeShop().apply(state)
+                == .refused(.invalidState("alert 'home' belongs to a screen of 'home' that does not show")))
+        // In a split of two columns only the first column's screen shows beside the one in front.
+        let two = NavigationRoot(tabs: [NavigationTab("shop", root: Shop.list, columns: 2)])
+        #expect(two.tabHandle("shop").push(Shop.order(1)) == .applied)
+        #expect(two.tabHandle("shop").push(Shop.product("tea")) == .applied)
+        let entries = two.state.tabs[0].layers[0].entries
+        #expect(
+            two.handle(for: entries[1].id).showAlert(NavigationAlert(id: "order", title: "Order"))
+                == .refused(.notOnTop(route: "order/1")))
+        #expect(
+            two.handle(for: entries[0].id).showAlert(NavigationAlert(id: "list", title: "List")) == .applied)
+    }
+
+    /// A saved state read tolerantly keeps an earlier column's alert when what it leaves out
+    /// is above that screen, and restored into an app that no longer declares the column, the
+    /// alert alone goes.
+    @Test func aSavedEarlierColumnsAlertStaysWithItsScreenAndGoesAloneWithItsColumn() throws {
+        let root = try shopWithTwoProducts()
+        #expect(screen(1, of: root).showAlert(NavigationAlert(id: "ask", title: "Ask")) == .applied)
+        var registry = NavigationDestinationRegistry()
+        try registry.register(Shop.self)
+        let coder = NavigationSnapshotCoder(registry: registry)
+        let saved = String(decoding: try coder.encode(root.state), as: UTF8.self)
+        #expect(saved.contains(#"{"product":{"_0":"cake"}}"#))
+        let edited = saved.replacingOccurrences(of: #"{"product":{"_0":"cake"}}"#, with: #"{"gone":{}}"#)
+        let (state, dropped) = try coder.decodeTolerantly(Data(edited.utf8))
+        #expect(dropped.count == 1)
+        let restored = makeShop()
+        #expect(restored.restore(state) == .applied)
+        #expect(restored.locationDescription == "shop: list ‖ order/1 ‖ product/tea | alert: ask")
+        // The shop declared as a plain stack now: the screens stay, the order's alert goes.
+        let plain = NavigationRoot(tabs: [
+            NavigationTab("shop", root: Shop.list), NavigationTab("home", root: Shop.home),
+        ])
+        let (outcome, said) = plain.restoreTolerantly(try coder.decode(Data(saved.utf8)))
+        #expect(outcome == .applied)
+        #expect(said == ["tab shop: alert 'ask', whose screen's column this app no longer declares"])
+        #expect(plain.locationDescription == "shop: list > order/1 > product/tea > product/cake")
+    }
+
     @Test func aLinkIntoTheSplitFillsItsColumnsFromTheLeft() throws {
         let root = makeShop()
         #expect(root.selectTab("home") == .applied)

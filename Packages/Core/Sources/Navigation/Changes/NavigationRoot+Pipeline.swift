@@ -276,7 +276,7 @@ extension NavigationRoot {
                     state.cut(tab: tab, layer: layer, keep: keep, dropAbove: false, clearAlert: false)
                 }
                 let entry = NavigationEntry(id: Self.mint(&state), destination: destination)
-                // An alert belongs to the screen on top; a screen pushed over it takes it away.
+                // A screen pushed on a layer takes its alert away, whichever screen asked.
                 if state.tabs[tab].layers[layer].alert != nil { state.tabs[tab].layers[layer].alert = nil }
                 state.tabs[tab].layers[layer].entries.append(entry)
             case .present(let tab, let style, let destination, _):

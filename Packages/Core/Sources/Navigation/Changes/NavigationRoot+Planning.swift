@@ -73,12 +73,11 @@ extension NavigationRoot {
         guard let location = storedState.locate(alert.entry) else {
             throw .detached(.entry(alert.entry))
         }
-        guard storedState.tabs[location.tab].shows(alert.entry, onLayer: location.layer) else {
+        let tab = storedState.tabs[location.tab]
+        guard tab.shows(alert.entry, onLayer: location.layer) else {
             throw .notOnTop(route: storedState[location].routeID)
         }
-        if let showing = storedState.tabs[location.tab].layers[location.layer].alert {
-            throw .alertShowing(showing.id)
-        }
+        if let showing = tab.layers[location.layer].alert { throw .alertShowing(showing.id) }
         return .alert(tab: location.tab, layer: location.layer, alert)
     }
 

@@ -128,6 +128,9 @@ extension NavigationRoot {
         guard !tab.layers.isEmpty else { return .invalidState("tab '\(tab.name)' has no stack") }
         // The tree's tab root is the one declared: no state that replaces it is ever written.
         let root = storedState.tabs[tabIndex].layers[0].entries[0].destination
+        // An alert's screen shows: the top one, or an earlier column of a split as the app declares it.
+        var declared = tab
+        declared.columns = storedState.tabs[tabIndex].columns
         for (index, layer) in tab.layers.enumerated() {
             if let problem = problem(in: layer, at: index, of: tab.name, root: root) { return problem }
             // An alert shows over everything in its tab: one left under a sheet is not shown.
@@ -136,9 +139,6 @@ extension NavigationRoot {
                     "alert '\(alert.id)' is under layer \(index + 1) of '\(tab.name)'; an alert belongs to the front layer"
                 )
             }
-            // Its screen shows: the top one, or an earlier column of a split as the app declares it.
-            var declared = tab
-            declared.columns = storedState.tabs[tabIndex].columns
             if let alert = layer.alert, !declared.shows(alert.entry, onLayer: index) {
                 return .invalidState(
                     "alert '\(alert.id)' belongs to a screen of '\(tab.name)' that does not show")

@@ -175,8 +175,7 @@ public struct NavigationState: Equatable, Sendable {
     }
 
     /// Keeps the first `keep` entries of a layer (none: the layer goes) and, with `dropAbove`,
-    /// every layer over it goes; its alert goes with `clearAlert`, or when its screen no longer
-    /// shows (it left, or a split's column it was in now holds the top screen's stack).
+    /// every layer over it goes; its alert goes with `clearAlert`, or when its screen left.
     mutating func cut(tab: Int, layer: Int, keep: Int, dropAbove: Bool, clearAlert: Bool) {
         guard keep > 0 else { return tabs[tab].layers.removeSubrange(layer...) }
         if dropAbove, layer + 1 < tabs[tab].layers.count { tabs[tab].layers.removeSubrange((layer + 1)...) }

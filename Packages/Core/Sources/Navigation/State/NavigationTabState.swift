@@ -42,7 +42,7 @@ public struct NavigationTabState: Equatable, Sendable {
 
     /// Whether the screen `id` shows on `layer`, so it may ask with an alert: the front layer's
     /// top screen, or, in a split with nothing presented, an earlier column's screen.
-    func shows(_ id: NavigationEntryID, onLayer layer: Int) -> Bool {
+    package func shows(_ id: NavigationEntryID, onLayer layer: Int) -> Bool {
         guard layer == layers.count - 1 else { return false }
         let entries = layers[layer].entries
         return entries.last?.id == id || (layer == 0 && entries.prefix(columns - 1).contains { $0.id == id })
