@@ -146,7 +146,7 @@ extension RefModel {
     }
 
     mutating func finishApplied(_ intent: RefIntent) -> RefOutcome {
-        if case .returnTo(_, let delivery?) = intent {
+        if case .returnTo(_, let delivery?, _) = intent {
             effects.append("checkpoint \(delivery.checkpoint) got \(delivery.value)")
         }
         return .applied
@@ -158,7 +158,7 @@ extension RefModel {
         case .pop(.entry(let id), _), .leave(.entry(let id)), .dismiss(.entry(let id)),
             .request(.show(_, _, .entry(let id))):
             return state.contains(id) ? .refused : .refusedDetached
-        case .returnTo(let id, _):
+        case .returnTo(let id, _, _):
             return state.contains(id) ? .refused : .refusedDetached
         default:
             return .refused

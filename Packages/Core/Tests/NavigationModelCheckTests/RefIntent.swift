@@ -37,7 +37,9 @@ indirect enum RefIntent: Equatable {
     case popTab(String)
     case reset
     case apply(RefState)
-    case returnTo(UInt64, RefDelivery?)
+    /// A return to a checkpoint's screen; `fromPresented` when asked from a layer presented
+    /// over that screen's.
+    case returnTo(UInt64, RefDelivery?, fromPresented: Bool)
     /// The session changed: every protected screen leaves while signed out.
     case recheck
     /// The window closes: every screen leaves, past its guards.

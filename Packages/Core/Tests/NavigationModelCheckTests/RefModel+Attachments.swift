@@ -139,7 +139,8 @@ extension RefModel {
         // The checkpoint's type decides, with or without a value.
         if let type, best.type != type { return .refused }
         let delivery = value.map { RefDelivery(checkpoint: name, value: $0) }
-        return run(.returnTo(best.id, delivery), from: RefOrigin(anchor))
+        let fromPresented = from.layer > best.layer
+        return run(.returnTo(best.id, delivery, fromPresented: fromPresented), from: RefOrigin(anchor))
     }
 
     mutating func onReceive(from anchor: RefAnchor, type: String) -> Bool {

@@ -99,10 +99,13 @@ extension RefModel {
                 )
             }
             if let pending = next.pending, !next.contains(pending.screen) { next.pending = nil }
-        case .returnTo(let id, _):
+        case .returnTo(let id, _, let fromPresented):
             guard let at = state.locate(id) else { return nil }
-            Self.cut(
-                &next, tab: at.tab, layer: at.layer, keep: at.index + 1, dropAbove: true, clearAlert: true)
+            // Asked from over a split, a screen in a column before the last keeps its stack.
+            let tabName = state.tabs[at.tab].name
+            let keepsStack = fromPresented && at.layer == 0 && at.index < Self.lastColumn(of: tabName)
+            let keep = keepsStack ? state.tabs[at.tab].layers[0].entries.count : at.index + 1
+            Self.cut(&next, tab: at.tab, layer: at.layer, keep: keep, dropAbove: true, clearAlert: true)
         }
         return next
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Navigation
+import NavigationFlows
 import NavigationSnapshots
 import Testing
 
@@ -275,6 +276,23 @@ import Testing
         #expect(outcome == .applied)
         #expect(said == ["tab shop: alert 'ask', whose screen's column this app no longer declares"])
         #expect(plain.locationDescription == "shop: list > order/1 > product/tea > product/cake")
+    }
+
+    /// A stranger cancelled the new-order wizard the list opened beside an order and its
+    /// address, and lost both: a return from what is presented over the split to an earlier
+    /// column's screen closes only that, and a return from the split's own stack pops to it.
+    @Test func aReturnFromOverTheSplitToAnEarlierColumnKeepsTheColumnsBesideIt() throws {
+        let picked = NavigationCheckpoint<Int>("picked")
+        let root = try shopWithTwoProducts()
+        let values = Log<Int>()
+        #expect(screen(0, of: root).establish(picked) { values.record($0) } == .applied)
+        #expect(screen(0, of: root).present(Shop.home, style: .managedSheet) == .applied)
+        #expect(try #require(root.frontHandle).push(Shop.order(9)) == .applied)
+        #expect(try #require(root.frontHandle).returnToCheckpoint(picked, value: 1) == .applied)
+        #expect(root.locationDescription == "shop: list ‖ order/1 ‖ product/tea > product/cake")
+        #expect(screen(3, of: root).returnToCheckpoint(picked, value: 2) == .applied)
+        #expect(root.locationDescription == "shop: list")
+        #expect(values.values == [1, 2])
     }
 
     @Test func aLinkIntoTheSplitFillsItsColumnsFromTheLeft() throws {

@@ -14,7 +14,10 @@ extension NavigationRoot {
         }
     }
 
-    func plan(_ intent: ChangeIntent) throws(NavigationRefusal) -> PlannedEdit {
+    /// The edit an intent asked by `origin` makes, or why it is refused.
+    func plan(_ intent: ChangeIntent, from origin: NavigationAnchor? = nil) throws(NavigationRefusal)
+        -> PlannedEdit
+    {
         switch intent {
         case .request(let request): return try plan(request)
         case .pop(let anchor, let extent): return try plan(pop: extent, at: location(of: anchor))
@@ -61,9 +64,16 @@ extension NavigationRoot {
             {
                 return .none
             }
+            // A split's earlier column returned to from what is presented over the split (a
+            // wizard the list opened) keeps the columns beside it: only what was presented goes.
+            let asker = origin.flatMap { try? self.location(of: $0) }
+            let beside =
+                location.layer == 0 && location.index < storedState.tabs[location.tab].columns - 1
+                && asker?.tab == location.tab && (asker?.layer ?? 0) > 0
             return .cut(
-                tab: location.tab, layer: location.layer, keep: location.index + 1, dropAbove: true,
-                clearAlert: true)
+                tab: location.tab, layer: location.layer,
+                keep: beside ? layer.entries.count : location.index + 1,
+                dropAbove: true, clearAlert: true)
         }
     }
 
