@@ -74,9 +74,9 @@ public final class ConsoleHost {
     private var frame: Frame?
     /// Whether a render is under way (its appear handlers may be running): a resize waits.
     private var isRendering = false
-    /// The entry whose appear handlers ran last, per window: a window brought back to the
-    /// front shows the screen it had, which does not appear again.
-    private var appearedEntries: [ObjectIdentifier: NavigationEntryID] = [:]
+    /// The entries drawn last, whose appear handlers ran, per window: a window brought back
+    /// to the front shows the screens it had, which do not appear again.
+    private var appearedEntries: [ObjectIdentifier: Set<NavigationEntryID>] = [:]
     private var started = false
     private var finished = false
     /// Actions started with `N &` that have not finished, by start order, with the window each
@@ -102,6 +102,8 @@ public final class ConsoleHost {
         var columns: [(entry: NavigationEntry, screen: Screen)?] = []
         /// The numbers ``text`` shows before those actions, which taps read.
         var numbering = ActionNumbering(columns: [])
+        /// The screens in view, which appear: the front one, or a split's columns.
+        var drawn: [(entry: NavigationEntry, screen: Screen)] = []
 
         /// The alert in front of the screen, whose actions taps choose instead.
         var alert: NavigationAlertState?
@@ -387,8 +389,9 @@ public final class ConsoleHost {
 
     /// Prints the front-most screen if the session started and something it showed changed.
     ///
-    /// Before printing, the screen's appear handlers run when its entry has just become the
-    /// front-most one; if they change what is shown, the screen is built again first.
+    /// Before printing, each screen in view (the front one, or a split's columns, left to
+    /// right, which taps choose at any width) runs its appear handlers when it has just come
+    /// into view; if they change what is shown, the screen is built again first.
     public func renderIfNeeded() async {
         guard started, dirty.isSet else { return }
         isRendering = true
@@ -398,9 +401,10 @@ public final class ConsoleHost {
         var next = makeFrame()
         for _ in 0..<Self.maximumAppearPasses {
             let window = ObjectIdentifier(root)
-            guard let entry = next.entry, entry.id != appearedEntries[window] else { break }
-            appearedEntries[window] = entry.id
-            await next.screen.appear()
+            let appearing = next.drawn.filter { !(appearedEntries[window]?.contains($0.entry.id) ?? false) }
+            appearedEntries[window] = Set(next.drawn.map(\.entry.id))
+            guard !appearing.isEmpty else { break }
+            for (_, screen) in appearing { await screen.appear() }
             guard dirty.isSet else { break }
             next = makeFrame()
         }
@@ -470,27 +474,33 @@ public final class ConsoleHost {
             let location = locationLine(naming: \.routeID, abbreviated: true)
             let entry = state.frontEntry
             let screen = entry.map { resolver.screen(for: $0, in: root) } ?? ScreenResolver.emptyScreen
-            if root.frontAlert == nil, let entries = splitColumns(of: state) {
-                let columns = entries.map { entry in
-                    entry.map { (entry: $0, screen: resolver.screen(for: $0, in: root)) }
-                }
+            let columns = splitColumns(of: state)?.map { entry in
+                entry.map { (entry: $0, screen: resolver.screen(for: $0, in: root)) }
+            }
+            let isWide = renderer.width >= ConsoleRenderer.splitWidth
+            // What appears: a split's columns, which taps choose at any width (behind an alert
+            // too), else the front screen.
+            let drawn = columns?.compactMap { $0 } ?? entry.map { [(entry: $0, screen: screen)] } ?? []
+            if root.frontAlert == nil, let columns {
                 let screens = columns.map { $0?.screen }
                 // Numbered once, whatever the width: the text shows these numbers and taps
                 // read them, so a tap means the same thing drawn in columns or as one stack.
                 let numbering = ActionNumbering(columns: screens)
                 let text =
-                    renderer.width >= ConsoleRenderer.splitWidth
+                    isWide
                     ? renderer.render(columns: screens, numbering: numbering, location: location)
                     : renderer.render(
                         front: screen, columns: screens, numbering: numbering, location: location)
-                return Frame(screen: screen, entry: entry, text: text, columns: columns, numbering: numbering)
+                return Frame(
+                    screen: screen, entry: entry, text: text, columns: columns, numbering: numbering,
+                    drawn: drawn)
             }
             let text =
                 root.frontAlert.map { renderer.render($0, location: location) }
                 ?? renderer.render(screen, location: location)
             return Frame(
                 screen: screen, entry: entry, text: text, columns: [entry.map { ($0, screen) }],
-                numbering: ActionNumbering(columns: [screen]), alert: root.frontAlert)
+                numbering: ActionNumbering(columns: [screen]), drawn: drawn, alert: root.frontAlert)
         } onChange: {
             flag.set(changing: number)
         }

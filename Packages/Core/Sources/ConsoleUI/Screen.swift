@@ -21,7 +21,8 @@ public struct Screen: Sendable {
     public var title: String
     /// The body, in display order.
     public var items: [ScreenItem]
-    /// Work the host runs each time this screen's entry becomes the front-most one.
+    /// Work the host runs each time this screen's entry comes into view: the front-most one,
+    /// or one of a split's columns.
     public var appearHandlers: [@MainActor @Sendable () async -> Void]
 
     /// Creates a screen from builder content.
@@ -36,7 +37,8 @@ public struct Screen: Sendable {
         self.appearHandlers = []
     }
 
-    /// A copy that also runs `perform` each time its entry becomes the front-most screen.
+    /// A copy that also runs `perform` each time its entry comes into view (the front-most
+    /// screen, or a split's column).
     ///
     /// Use it for analytics, and for establishing checkpoints or locks that belong to the
     /// screen being in front. The host awaits it before printing the screen.

@@ -481,6 +481,26 @@ struct ConsoleHostSplitTests {
         #expect(app.transcript.standardError == "error: no action 99; this screen has 8\n")
     }
 
+    /// Each column of a split appears as it comes into view, once while it stays, at any width.
+    ///
+    /// A stranger paid for a new order started from the Orders list while an order a link
+    /// opened showed beside it: the list had never appeared, so it never said what was just
+    /// placed. Taps choose a column's actions at any width, so it appears at any width.
+    @Test("Each column of a split appears as it comes into view, at any width")
+    func splitColumnsAppearWhenInView() async {
+        for width in [80, 120] {
+            let app = FixtureApp(renderer: ConsoleRenderer(width: width), homeColumns: 2)
+            app.root.push(Fixture.detail(1))
+            await app.host.start()
+            for command in ["1", "back", "where", "back"] { await app.host.execute(command) }
+            #expect(
+                app.tracker.lines == [
+                    "appear home", "appear detail/1", "appear detail/2", "appear detail/1",
+                ],
+                "width \(width)")
+        }
+    }
+
     @Test("A narrow console shows the split's front screen alone, numbered from 1")
     func narrowSplit() async {
         let app = await FixtureApp(renderer: ConsoleRenderer(width: 80), homeColumns: 2).started()

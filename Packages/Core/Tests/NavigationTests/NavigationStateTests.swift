@@ -249,6 +249,31 @@ import Testing
             ])
     }
 
+    /// A hand-edited file that repeats ids, or runs ahead of its counter, for many screens is
+    /// said in one warning per reason, naming the first ids, rather than one per screen.
+    @Test func manyIDsGivenNewOnesAreSaidOncePerReason() throws {
+        let recorder = NavigationEventRecorder()
+        let root = makeRoot(recorder: recorder)
+        for page in 1...6 { root.push(HomeDestination.page(page)) }
+        var state = root.state
+        let ids = state.tabs[0].layers[0].entries.map(\.id)
+        for index in 2...4 { state.tabs[0].layers[0].entries[index].id = ids[1] }
+        let ahead = (0..<4).map { NavigationEntryID(rawValue: state.nextEntryID + 10 + UInt64($0)) }
+        state.tabs[0].layers[0].entries[5].id = ahead[3]
+        state.tabs[0].layers[0].entries[6].id = ahead[0]
+        state.tabs[0].layers[0].entries.append(
+            NavigationEntry(id: ahead[2], destination: HomeDestination.detail))
+        state.tabs[0].layers[0].entries.append(
+            NavigationEntry(id: ahead[1], destination: HomeDestination.detail))
+        #expect(root.apply(state) == .applied)
+        #expect(root.state.hasWellFormedEntryIDs)
+        #expect(
+            recorder.events(atLeast: .warning).map(\.message) == [
+                "3 entries were given new ids (repeated: \(ids[1]))",
+                "4 entries were given new ids (ahead of the counter: \(ahead[0]), \(ahead[1]), \(ahead[2]), …)",
+            ])
+    }
+
     @Test func anIDTheWriterCouldNotHaveIssuedRenumbersOnlyThatEntry() throws {
         let recorder = NavigationEventRecorder()
         let root = makeRoot(recorder: recorder)

@@ -203,6 +203,10 @@ extension NavigationRoot {
         // The id each id the state gave ends up as (its first entry's), for the pending request.
         let pendingWaits = state.pending != nil
         var renamed: [NavigationEntryID: NavigationEntryID] = [:]
+        // The ids given new ones, by why: said once each reason, however many screens.
+        var renumbered: [(why: String, ids: [NavigationEntryID])] = [
+            ("repeated", []), ("ahead of the counter", []),
+        ]
         for tab in numbered {
             // The app declares a tab's columns, never a state: the tree keeps the declared count.
             state.tabs[tab].columns = storedState.tabs[tab].columns
@@ -239,9 +243,7 @@ extension NavigationRoot {
                         if entry.id != .unassigned,
                             entry.id.rawValue >= writerCounter || seen.contains(entry.id)
                         {
-                            let why = seen.contains(entry.id) ? "repeated" : "ahead of the counter"
-                            emit(
-                                .warning, .state, "root", "entry id \(entry.id) was given a new one (\(why))")
+                            renumbered[seen.contains(entry.id) ? 0 : 1].ids.append(entry.id)
                         }
                     }
                     seen.insert(id)
@@ -252,6 +254,16 @@ extension NavigationRoot {
                 }
                 state.tabs[tab].layers[layer].returnAlert(to: alertAt)
             }
+        }
+        for (why, ids) in renumbered where !ids.isEmpty {
+            let distinct = Set(ids).sorted { $0.rawValue < $1.rawValue }
+            let named =
+                distinct.prefix(3).map { "\($0)" }.joined(separator: ", ") + (distinct.count > 3 ? ", …" : "")
+            let said =
+                ids.count == 1
+                ? "entry id \(named) was given a new one (\(why))"
+                : "\(ids.count) entries were given new ids (\(why): \(named))"
+            emit(.warning, .state, "root", said)
         }
         guard var pending = state.pending else { return }
         pending.screen = renamed[pending.screen] ?? pending.screen

@@ -72,8 +72,8 @@ public struct NavigationAlert: Identifiable {
 /// An alert belongs to a screen that shows: the top screen of its tab's front layer, or in a
 /// split, an earlier column's screen (the order beside its shipping address). It goes away
 /// when that screen leaves or no longer shows, when something is pushed or presented on its
-/// layer, or when a link opens in its tab. Handlers are not part of the value; an alert restored from a snapshot has none, so
-/// its actions simply close it.
+/// layer, or when a link opens in its tab. Handlers are not part of the value; an alert
+/// restored from a snapshot has none, so its actions simply close it.
 public struct NavigationAlertState: Codable, Equatable, Sendable {
     /// One action's label and role.
     public struct Action: Codable, Equatable, Sendable {
