@@ -399,14 +399,18 @@ public final class ConsoleHost {
         // Read when a screen is about to be drawn: a resized window wraps the next one anew.
         _ = followTerminalWidth()
         var next = makeFrame()
+        // One screen per pass: what one appears does may take the next out of view.
         for _ in 0..<Self.maximumAppearPasses {
             let window = ObjectIdentifier(root)
-            let appearing = next.drawn.filter { !(appearedEntries[window]?.contains($0.entry.id) ?? false) }
-            appearedEntries[window] = Set(next.drawn.map(\.entry.id))
-            guard !appearing.isEmpty else { break }
-            for (_, screen) in appearing { await screen.appear() }
-            guard dirty.isSet else { break }
-            next = makeFrame()
+            // A screen that left view appears again when it comes back.
+            appearedEntries[window, default: []].formIntersection(next.drawn.map(\.entry.id))
+            let appeared = appearedEntries[window, default: []]
+            guard let (entry, screen) = next.drawn.first(where: { !appeared.contains($0.entry.id) }) else {
+                break
+            }
+            appearedEntries[window, default: []].insert(entry.id)
+            await screen.appear()
+            if dirty.isSet { next = makeFrame() }
         }
         frame = next
         // A change the screen does not show (a value its model keeps, as a step's copy of a
@@ -477,7 +481,6 @@ public final class ConsoleHost {
             let columns = splitColumns(of: state)?.map { entry in
                 entry.map { (entry: $0, screen: resolver.screen(for: $0, in: root)) }
             }
-            let isWide = renderer.width >= ConsoleRenderer.splitWidth
             // What appears: a split's columns, which taps choose at any width (behind an alert
             // too), else the front screen.
             let drawn = columns?.compactMap { $0 } ?? entry.map { [(entry: $0, screen: screen)] } ?? []
@@ -487,7 +490,7 @@ public final class ConsoleHost {
                 // read them, so a tap means the same thing drawn in columns or as one stack.
                 let numbering = ActionNumbering(columns: screens)
                 let text =
-                    isWide
+                    renderer.width >= ConsoleRenderer.splitWidth
                     ? renderer.render(columns: screens, numbering: numbering, location: location)
                     : renderer.render(
                         front: screen, columns: screens, numbering: numbering, location: location)

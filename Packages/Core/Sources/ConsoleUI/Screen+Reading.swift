@@ -46,11 +46,11 @@ extension Screen {
         await handler()
     }
 
-    /// Runs the appear handlers, as the host does when the screen comes to the front.
+    /// Runs the appear handlers, as the host does when the screen comes into view.
     ///
     /// They run one after another in the order they were added, each awaited. The host
-    /// calls this once each time the screen's entry becomes the front-most one, before
-    /// printing the screen.
+    /// calls this once each time the screen's entry comes into view (the front-most one, or
+    /// a split's column), before printing the screen.
     @MainActor
     public func appear() async {
         for handler in appearHandlers { await handler() }

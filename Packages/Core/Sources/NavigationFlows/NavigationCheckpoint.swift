@@ -69,7 +69,8 @@ extension NavigationHandle {
         return root.checkpoint(named: checkpoint.name, below: anchor) != nil
     }
 
-    /// Returns to a checkpoint without a value: everything above its screen goes.
+    /// Returns to a checkpoint without a value: everything above its screen goes (a split's
+    /// earlier column, returned to from over the split, keeps the columns beside it).
     ///
     /// A `NavigationCheckpoint<Void>` carries no value, so its handler runs on this plain
     /// return; any other checkpoint's handler waits for a value.
@@ -83,8 +84,9 @@ extension NavigationHandle {
 
     /// Returns to a checkpoint and hands `value` to its handler, exactly once.
     ///
-    /// Everything above the checkpoint's screen goes first, sheets included. Settings'
-    /// picker, presented over Home, never names Home; it is handed the checkpoint:
+    /// Everything above the checkpoint's screen goes first, sheets included (a split's earlier
+    /// column keeps the columns beside it). Settings' picker, presented over Home, never names
+    /// Home; it is handed the checkpoint:
     ///
     /// ```swift
     /// func pick(_ number: Int, returningTo checkpoint: NavigationCheckpoint<Int>) -> NavigationOutcome {
@@ -163,7 +165,9 @@ extension NavigationRoot {
                 delivery?()
             }
         }
-        return attributing(to: .checkpointReturn) { run(.returnTo(entry, then: completion), from: anchor) }
+        return attributing(to: .checkpointReturn) {
+            run(returning(to: entry, from: anchor, then: completion), from: anchor)
+        }
     }
 
     /// Keeps a flow's value at its start screen, returned to before the screen set the

@@ -145,7 +145,7 @@ extension NavigationHandle {
             if let name, let value {
                 keep = { [weak root] in root?.keepUntilEstablished(value, named: name, at: entry) }
             }
-            return root.run(.returnTo(entry, then: keep), from: anchor)
+            return root.run(root.returning(to: entry, from: anchor, then: keep), from: anchor)
         }
         root.emit(
             .warning, .flow, root.scope(of: anchor),

@@ -295,6 +295,25 @@ import Testing
         #expect(values.values == [1, 2])
     }
 
+    /// Which return it is, is decided when it is asked: a question that holds it carries out
+    /// the same return when the person leaves, whoever asks for it again.
+    @Test func aReturnFromOverTheSplitHeldByAQuestionKeepsTheColumnsWhenLeft() throws {
+        let picked = NavigationCheckpoint<Int>("picked")
+        let root = try shopWithTwoProducts()
+        let values = Log<Int>()
+        #expect(screen(0, of: root).establish(picked) { values.record($0) } == .applied)
+        #expect(screen(0, of: root).present(Shop.home, style: .managedSheet) == .applied)
+        let sheet = try #require(root.frontHandle)
+        #expect(sheet.present(Shop.order(9), style: .sheet) == .applied)
+        let over = try #require(root.frontHandle)
+        #expect(over.confirmLeaving(NavigationLeaveConfirmation(title: "Discard?")) == .applied)
+        let outcome = sheet.returnToCheckpoint(picked, value: 1)
+        #expect(outcome == .held(.confirming(route: "order/9", alert: "order/9/leave")))
+        #expect(root.chooseAlertAction(at: 0) == .applied)
+        #expect(root.locationDescription == "shop: list ‖ order/1 ‖ product/tea > product/cake")
+        #expect(values.values == [1])
+    }
+
     @Test func aLinkIntoTheSplitFillsItsColumnsFromTheLeft() throws {
         let root = makeShop()
         #expect(root.selectTab("home") == .applied)

@@ -250,7 +250,7 @@ import Testing
     }
 
     /// A hand-edited file that repeats ids, or runs ahead of its counter, for many screens is
-    /// said in one warning per reason, naming the first ids, rather than one per screen.
+    /// said in one warning per reason, naming the first three ids met, rather than one per screen.
     @Test func manyIDsGivenNewOnesAreSaidOncePerReason() throws {
         let recorder = NavigationEventRecorder()
         let root = makeRoot(recorder: recorder)
@@ -270,7 +270,7 @@ import Testing
         #expect(
             recorder.events(atLeast: .warning).map(\.message) == [
                 "3 entries were given new ids (repeated: \(ids[1]))",
-                "4 entries were given new ids (ahead of the counter: \(ahead[0]), \(ahead[1]), \(ahead[2]), …)",
+                "4 entries were given new ids (ahead of the counter: \(ahead[3]), \(ahead[0]), \(ahead[2]), …)",
             ])
     }
 

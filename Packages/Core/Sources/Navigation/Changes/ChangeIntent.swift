@@ -13,9 +13,10 @@ package enum ChangeIntent {
     /// Every tab back to its root screen, nothing presented.
     case reset
     indirect case apply(NavigationState)
-    /// Back to an entry: what is above it and every layer over its layer goes; `then` runs
-    /// once the change is committed (a checkpoint's value is handed over there).
-    case returnTo(NavigationEntryID, then: (@MainActor () -> Void)?)
+    /// Back to an entry: what is above it and every layer over its layer goes, or with
+    /// `keepingColumns` (a split's earlier column, returned to from over the split) only the
+    /// layers; `then` runs once the change is committed (a checkpoint's value is handed over).
+    case returnTo(NavigationEntryID, keepingColumns: Bool, then: (@MainActor () -> Void)?)
     /// An alert over a screen that shows: the one in front of its tab, or a split's column.
     case showAlert(NavigationAlertState)
     /// The alert in front closes.
@@ -34,7 +35,7 @@ extension ChangeIntent {
     /// What runs once the change is committed (a checkpoint return's hand-over).
     var completion: (@MainActor () -> Void)? {
         switch self {
-        case .returnTo(_, let then): then
+        case .returnTo(_, _, let then): then
         case .closeWindow(_, let then): then
         default: nil
         }

@@ -33,7 +33,7 @@ extension NavigationRoot {
             return refuse(.detached(.entry(id)), in: "detached")
         }
         let edit: PlannedEdit
-        do { edit = try plan(intent, from: origin) } catch { return refuse(error, in: scope(of: origin)) }
+        do { edit = try plan(intent) } catch { return refuse(error, in: scope(of: origin)) }
         let outcome = commit(edit, intent: intent, origin: origin, waived: waived, checksAccess: true)
         if outcome.isApplied { traceProvided(by: intent, edit: edit, origin: origin) }
         if outcome.isApplied, let then = intent.completion { then() }

@@ -14,10 +14,7 @@ extension NavigationRoot {
         }
     }
 
-    /// The edit an intent asked by `origin` makes, or why it is refused.
-    func plan(_ intent: ChangeIntent, from origin: NavigationAnchor? = nil) throws(NavigationRefusal)
-        -> PlannedEdit
-    {
+    func plan(_ intent: ChangeIntent) throws(NavigationRefusal) -> PlannedEdit {
         switch intent {
         case .request(let request): return try plan(request)
         case .pop(let anchor, let extent): return try plan(pop: extent, at: location(of: anchor))
@@ -55,7 +52,7 @@ extension NavigationRoot {
             // The last window may have become this one while its leave confirmation's question was open.
             if let refusal = callingOut(refusal) { throw refusal }
             return .close
-        case .returnTo(let entry, _):
+        case .returnTo(let entry, let keepingColumns, _):
             guard let location = storedState.locate(entry) else { throw .detached(.entry(entry)) }
             let layers = storedState.tabs[location.tab].layers
             let layer = layers[location.layer]
@@ -64,15 +61,9 @@ extension NavigationRoot {
             {
                 return .none
             }
-            // A split's earlier column returned to from what is presented over the split (a
-            // wizard the list opened) keeps the columns beside it: only what was presented goes.
-            let asker = origin.flatMap { try? self.location(of: $0) }
-            let beside =
-                location.layer == 0 && location.index < storedState.tabs[location.tab].columns - 1
-                && asker?.tab == location.tab && (asker?.layer ?? 0) > 0
             return .cut(
                 tab: location.tab, layer: location.layer,
-                keep: beside ? layer.entries.count : location.index + 1,
+                keep: keepingColumns ? layer.entries.count : location.index + 1,
                 dropAbove: true, clearAlert: true)
         }
     }
@@ -162,6 +153,23 @@ extension NavigationRoot {
             return prepared == storedState
                 ? .none : .replace(prepared, answers: answers(for: request.destinations))
         }
+    }
+
+    /// A return to `entry` asked by `anchor`, decided when asked so a question that holds it
+    /// carries out the same return.
+    ///
+    /// A split's earlier column returned to from a layer presented over the split (a wizard
+    /// the list opened) keeps the columns beside it: only what was presented goes.
+    package func returning(
+        to entry: NavigationEntryID, from anchor: NavigationAnchor, then: (@MainActor () -> Void)?
+    ) -> ChangeIntent {
+        var keepingColumns = false
+        if let screen = storedState.locate(entry), let asker = try? location(of: anchor),
+            asker.tab == screen.tab, asker.layer > 0, screen.layer == 0
+        {
+            keepingColumns = screen.index < storedState.tabs[screen.tab].columns - 1
+        }
+        return .returnTo(entry, keepingColumns: keepingColumns, then: then)
     }
 
     /// Asks each provided destination's provider, once, what it shows.

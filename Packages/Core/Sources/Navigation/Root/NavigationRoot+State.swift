@@ -203,10 +203,8 @@ extension NavigationRoot {
         // The id each id the state gave ends up as (its first entry's), for the pending request.
         let pendingWaits = state.pending != nil
         var renamed: [NavigationEntryID: NavigationEntryID] = [:]
-        // The ids given new ones, by why: said once each reason, however many screens.
-        var renumbered: [(why: String, ids: [NavigationEntryID])] = [
-            ("repeated", []), ("ahead of the counter", []),
-        ]
+        // The ids given new ones, repeated or ahead of the counter: said once each, however many.
+        var (repeated, ahead): ([NavigationEntryID], [NavigationEntryID]) = ([], [])
         for tab in numbered {
             // The app declares a tab's columns, never a state: the tree keeps the declared count.
             state.tabs[tab].columns = storedState.tabs[tab].columns
@@ -243,7 +241,11 @@ extension NavigationRoot {
                         if entry.id != .unassigned,
                             entry.id.rawValue >= writerCounter || seen.contains(entry.id)
                         {
-                            renumbered[seen.contains(entry.id) ? 0 : 1].ids.append(entry.id)
+                            if seen.contains(entry.id) {
+                                repeated.append(entry.id)
+                            } else {
+                                ahead.append(entry.id)
+                            }
                         }
                     }
                     seen.insert(id)
@@ -255,14 +257,15 @@ extension NavigationRoot {
                 state.tabs[tab].layers[layer].returnAlert(to: alertAt)
             }
         }
-        for (why, ids) in renumbered where !ids.isEmpty {
-            let distinct = Set(ids).sorted { $0.rawValue < $1.rawValue }
-            let named =
-                distinct.prefix(3).map { "\($0)" }.joined(separator: ", ") + (distinct.count > 3 ? ", …" : "")
+        for (why, ids) in [("repeated", repeated), ("ahead of the counter", ahead)] where !ids.isEmpty {
+            // The first three ids met, each once.
+            var named: [NavigationEntryID] = []
+            for id in ids where named.count < 3 && !named.contains(id) { named.append(id) }
+            let list = named.map { "\($0)" }.joined(separator: ", ") + (Set(ids).count > 3 ? ", …" : "")
             let said =
                 ids.count == 1
-                ? "entry id \(named) was given a new one (\(why))"
-                : "\(ids.count) entries were given new ids (\(why): \(named))"
+                ? "entry id \(list) was given a new one (\(why))"
+                : "\(ids.count) entries were given new ids (\(why): \(list))"
             emit(.warning, .state, "root", said)
         }
         guard var pending = state.pending else { return }

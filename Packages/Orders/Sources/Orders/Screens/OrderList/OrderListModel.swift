@@ -23,8 +23,8 @@ final class OrderListModel {
     /// Every order in the book, oldest first.
     var orders: [Order] { orderBook.orders }
 
-    /// Runs each time the list comes to the front: reports the view and (re)establishes the
-    /// checkpoint the wizard returns its order to.
+    /// Runs each time the list comes into view (in front, or beside an order): reports the
+    /// view and (re)establishes the checkpoint the wizard returns its order to.
     func appeared() {
         tracker.viewed()
         navigator.receiveNewOrders { [weak self] order in self?.received(order) }
