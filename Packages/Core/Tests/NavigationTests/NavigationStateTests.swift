@@ -245,7 +245,7 @@ import Testing
         // Said, since whatever hung on the repeated entry is lost.
         #expect(
             recorder.events(atLeast: .warning).map(\.message) == [
-                "entry id \(ids[2]) was given a new one (repeated)"
+                "the state repeats entry id \(ids[2]): a screen with one keeps it at most, the others get new ones"
             ])
     }
 
@@ -269,8 +269,28 @@ import Testing
         #expect(root.state.hasWellFormedEntryIDs)
         #expect(
             recorder.events(atLeast: .warning).map(\.message) == [
-                "3 entries were given new ids (repeated: \(ids[1]))",
+                "the state repeats entry id \(ids[1]): a screen with one keeps it at most, the others get new ones",
                 "4 entries were given new ids (ahead of the counter: \(ahead[3]), \(ahead[0]), \(ahead[2]), …)",
+            ])
+    }
+
+    /// A stranger gave a Home screen the id of the Orders list's in a saved file: the Home
+    /// screen got a new one (its id names another screen here) and the list kept its id, and
+    /// nothing was said. A state that repeats an id is said, whichever screen keeps it.
+    @Test func aRepeatedIDIsSaidWhicheverScreenKeepsIt() throws {
+        let recorder = NavigationEventRecorder()
+        let root = makeRoot(recorder: recorder)
+        root.push(HomeDestination.page(1))
+        var state = root.state
+        let list = state.tabs[1].layers[0].entries[0].id
+        state.tabs[0].layers[0].entries[1].id = list
+        #expect(root.apply(state) == .applied)
+        #expect(root.state.tabs[1].layers[0].entries[0].id == list)
+        #expect(root.state.tabs[0].layers[0].entries[1].id != list)
+        #expect(root.state.hasWellFormedEntryIDs)
+        #expect(
+            recorder.events(atLeast: .warning).map(\.message) == [
+                "the state repeats entry id \(list): a screen with one keeps it at most, the others get new ones"
             ])
     }
 

@@ -189,8 +189,8 @@ extension NavigationRoot {
     ) {
         let numbered = if let changed { changed..<(changed + 1) } else { state.tabs.indices }
         // The ids the state gives itself: an id taken over from the tree never collides with one.
-        var claimed = Set(numbered.flatMap { state.tabs[$0].entryIDs })
-        claimed.remove(.unassigned)
+        let given = numbered.flatMap { state.tabs[$0].entryIDs }.filter { $0 != .unassigned }
+        let claimed = Set(given)
         // What each id of the tree shows, for the ids the state claims (a state of destinations
         // without ids, as a link's, claims none).
         var shownNow: [NavigationEntryID: AnyNavigationDestination] = [:]
@@ -203,8 +203,8 @@ extension NavigationRoot {
         // The id each id the state gave ends up as (its first entry's), for the pending request.
         let pendingWaits = state.pending != nil
         var renamed: [NavigationEntryID: NavigationEntryID] = [:]
-        // The ids given new ones, repeated or ahead of the counter: said once each, however many.
-        var (repeated, ahead): ([NavigationEntryID], [NavigationEntryID]) = ([], [])
+        // The ids given new ones for running ahead of the counter: said once, however many.
+        var ahead: [NavigationEntryID] = []
         for tab in numbered {
             // The app declares a tab's columns, never a state: the tree keeps the declared count.
             state.tabs[tab].columns = storedState.tabs[tab].columns
@@ -236,16 +236,10 @@ extension NavigationRoot {
                         id = entry.id
                     } else {
                         id = Self.mint(&state)
-                        // A state that repeats an id or runs ahead of its counter came from
-                        // elsewhere (a hand-edited file): said, since what hung on it is lost.
-                        if entry.id != .unassigned,
-                            entry.id.rawValue >= writerCounter || seen.contains(entry.id)
-                        {
-                            if seen.contains(entry.id) {
-                                repeated.append(entry.id)
-                            } else {
-                                ahead.append(entry.id)
-                            }
+                        // A state that runs ahead of its counter came from elsewhere (a
+                        // hand-edited file): said, since what hung on it is lost.
+                        if entry.id != .unassigned, entry.id.rawValue >= writerCounter {
+                            ahead.append(entry.id)
                         }
                     }
                     seen.insert(id)
@@ -257,16 +251,27 @@ extension NavigationRoot {
                 state.tabs[tab].layers[layer].returnAlert(to: alertAt)
             }
         }
-        for (why, ids) in [("repeated", repeated), ("ahead of the counter", ahead)] where !ids.isEmpty {
-            // The first three ids met, each once.
-            var named: [NavigationEntryID] = []
-            for id in ids where named.count < 3 && !named.contains(id) { named.append(id) }
-            let list = named.map { "\($0)" }.joined(separator: ", ") + (Set(ids).count > 3 ? ", …" : "")
-            let said =
-                ids.count == 1
-                ? "entry id \(list) was given a new one (\(why))"
-                : "\(ids.count) entries were given new ids (\(why): \(list))"
-            emit(.warning, .state, "root", said)
+        // So is a state that repeats an id, whichever of its screens keeps it; each names its
+        // first three ids.
+        func named(_ ids: [NavigationEntryID]) -> String {
+            var first: [NavigationEntryID] = []
+            for id in ids where first.count < 4 && !first.contains(id) { first.append(id) }
+            return first.prefix(3).map { "\($0)" }.joined(separator: ", ") + (first.count > 3 ? ", …" : "")
+        }
+        if given.count > claimed.count {
+            var met = Set<NavigationEntryID>()
+            let repeated = named(given.filter { !met.insert($0).inserted })
+            emit(
+                .warning, .state, "root",
+                "the state repeats entry \(repeated.contains(",") ? "ids" : "id") \(repeated): "
+                    + "a screen with one keeps it at most, the others get new ones")
+        }
+        if !ahead.isEmpty {
+            emit(
+                .warning, .state, "root",
+                ahead.count == 1
+                    ? "entry id \(ahead[0]) was given a new one (ahead of the counter)"
+                    : "\(ahead.count) entries were given new ids (ahead of the counter: \(named(ahead)))")
         }
         guard var pending = state.pending else { return }
         pending.screen = renamed[pending.screen] ?? pending.screen
