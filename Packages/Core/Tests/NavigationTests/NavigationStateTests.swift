@@ -274,9 +274,11 @@ import Testing
             ])
     }
 
+    /// A state that repeats an id is said, whichever screen keeps it.
+    ///
     /// A stranger gave a Home screen the id of the Orders list's in a saved file: the Home
-    /// screen got a new one (its id names another screen here) and the list kept its id, and
-    /// nothing was said. A state that repeats an id is said, whichever screen keeps it.
+    /// screen got a new one (its id names another screen here), the list kept its id, and
+    /// nothing was said.
     @Test func aRepeatedIDIsSaidWhicheverScreenKeepsIt() throws {
         let recorder = NavigationEventRecorder()
         let root = makeRoot(recorder: recorder)
