@@ -126,7 +126,7 @@ public enum SwitchyardMain {
         }
         host.configuration.startup = { [weak host] in
             if !fresh, let host {
-                let restored = persistence.restore(into: app)
+                let restored = persistence.restore(into: app, preparing: host.listen(to:))
                 for window in restored.windows.dropFirst() { host.openWindow(window) }
                 host.focusWindow(at: restored.focused)
                 // Notices quote paths and reasons: their control characters are spelled out.

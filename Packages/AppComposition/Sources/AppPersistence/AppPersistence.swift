@@ -124,10 +124,11 @@ public struct AppPersistence {
     }
 
     /// Restores the saved windows, if any: the first into the app's root, each other into a
-    /// window the app makes.
-    public func restore(into app: SwitchyardApp) -> Restored {
+    /// window the app makes and hands to `preparing` first (so its events reach the log that
+    /// the first window's do, what its restore says included).
+    public func restore(into app: SwitchyardApp, preparing: (NavigationRoot) -> Void = { _ in }) -> Restored {
         defer { seen.content = (try? file.read()) ?? nil }
-        return restore(into: app, first: app.root, beforeSaving: false)
+        return restore(into: app, first: app.root, beforeSaving: false, preparing: preparing)
     }
 
     /// Sets the file there aside, with a notice, when a start would have set it aside or left
@@ -151,7 +152,10 @@ public struct AppPersistence {
 
     /// Restores into `first` and windows the app makes; `beforeSaving`, the notice says the
     /// session's save comes next instead of a clean start, and nothing restored is saved.
-    private func restore(into app: SwitchyardApp, first: NavigationRoot, beforeSaving: Bool) -> Restored {
+    private func restore(
+        into app: SwitchyardApp, first: NavigationRoot, beforeSaving: Bool,
+        preparing: (NavigationRoot) -> Void = { _ in }
+    ) -> Restored {
         var restored = Restored(windows: [first], focused: 0, notice: nil)
         let setAside = { (problem: String) in notice(settingAside: problem, beforeSaving: beforeSaving) }
         let data: Data
@@ -199,7 +203,13 @@ public struct AppPersistence {
                 "holds \(saved.states.count) windows; this app keeps at most \(app.windows.limit) open")
             return restored
         }
-        let windows = [first] + saved.states.dropFirst().map { _ in app.makeWindow() }
+        let windows =
+            [first]
+            + saved.states.dropFirst().map { _ in
+                let window = app.makeWindow()
+                preparing(window)
+                return window
+            }
         // Said with its window when there is more than one: "does not fit (window 2: …)",
         // "dropped window 2's tab orders: …".
         let name = { (index: Int) in windows.count > 1 ? "window \(index + 1): " : "" }

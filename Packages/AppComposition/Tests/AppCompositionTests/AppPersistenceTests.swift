@@ -458,6 +458,29 @@ import Testing
                     + "restored the rest; "), "\(notice)")
     }
 
+    /// What the restore of a window after the first says reaches the log too.
+    ///
+    /// Found by a stranger: a renumbering warning in window 2 of a hand-edited file, and the
+    /// state it applied, were never in `log`; window 1's were.
+    @Test func aLaterWindowsRestoreIsInTheLog() async throws {
+        let first = try await Harness(statePath: path, arguments: [])
+        await first.run("window new")
+        await first.host.finish()
+        var object = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+                as? [String: Any])
+        var windows = try #require(object["windows"] as? [[String: Any]])
+        // Window 2's counter behind its ids: every screen but those it keeps is numbered anew.
+        windows[1]["next"] = 1
+        object["windows"] = windows
+        try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: path))
+        let second = try await Harness(statePath: path, arguments: [])
+        await second.run("log")
+        let log = second.transcript.outputLines.filter { $0.hasPrefix("[warning] state root:") }
+        #expect(log.count == 1, "\(second.transcript.outputLines)")
+        #expect(log.first?.hasSuffix("[window 2 of 2]") == true, "\(log)")
+    }
+
     @Test func aByteThatIsNotUTF8TextIsNamedByItsOffset() async throws {
         let first = try await Harness(statePath: path, arguments: [])
         await first.host.finish()

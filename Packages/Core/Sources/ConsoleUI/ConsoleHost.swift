@@ -163,7 +163,7 @@ public final class ConsoleHost {
         self.followsTerminalWidth =
             renderer == nil && output.isTerminal && ConsoleRenderer.columns(from: environment) == nil
         self.log = ConsoleLog(capacity: configuration.logCapacity, forwardingTo: forwardingSink)
-        for window in windows.windows { window.setEventSink(WindowEvents(host: self, root: window)) }
+        for window in windows.windows { listen(to: window) }
         windows.onClose = { [weak self] window in self?.forget(window) }
         // The log names each line's window as the windows are numbered when it is printed.
         log.windowName = { [weak self] id in self?.windowName(ofID: id) }
@@ -179,9 +179,15 @@ public final class ConsoleHost {
     public func openWindow(_ window: NavigationRoot) -> NavigationOutcome {
         let opened = windowGroup.open(window)
         guard opened.isApplied else { return opened }
-        window.setEventSink(WindowEvents(host: self, root: window))
+        listen(to: window)
         dirty.set()
         return opened
+    }
+
+    /// Sends a window's events to the ``log`` before it opens (a window being restored), so
+    /// what its restore says is kept; ``openWindow(_:)`` then adds it.
+    public func listen(to window: NavigationRoot) {
+        window.setEventSink(WindowEvents(host: self, root: window))
     }
 
     /// Brings the window at `index` (in ``windows``) to the front, which re-checks what it
