@@ -86,6 +86,21 @@ import Testing
         #expect(context.debugDescription.contains(reason), "\(context.debugDescription)")
     }
 
+    /// Found by a stranger: a hand-edited stock check below zero restored silently, where a
+    /// malformed one was refused.
+    @Test func aSavedWizardWhoseStockCheckIsBelowZeroIsNotDecoded() throws {
+        let flow = NewOrderFlow(step: .review, stockCheck: .seconds(-5))
+        let data = try JSONEncoder().encode(OrdersIncomingNavigation.newOrder(flow))
+        let error = #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(OrdersIncomingNavigation.self, from: data)
+        }
+        guard case .dataCorrupted(let context)? = error else {
+            Issue.record("expected a corrupted value, got \(String(describing: error))")
+            return
+        }
+        #expect(context.debugDescription.contains("a stock check of -5.0 seconds is below zero"))
+    }
+
     @Test func aSavedWizardWithoutAQuantityYetIsDecoded() throws {
         let flow = NewOrderFlow(
             step: .quantity, product: Product(sku: "tea", name: "Green tea", priceCents: 850))

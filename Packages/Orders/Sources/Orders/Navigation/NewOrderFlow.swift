@@ -75,11 +75,13 @@ public struct NewOrderFlow: NavigationFlow {
     }
 
     /// What makes a saved copy of the flow one its steps could not have made, if anything: a
-    /// price below zero, or a total no `Int` holds, which no payment step could show.
+    /// stock check that takes less than no time, a price below zero, or a total no `Int`
+    /// holds, which no payment step could show.
     ///
     /// A quantity not chosen yet, or below one, is not a problem here: the steps say what is
     /// missing themselves.
     var problem: String? {
+        guard stockCheck >= .zero else { return "a stock check of \(stockCheck) is below zero" }
         guard let product else { return nil }
         guard product.priceCents >= 0 else { return "price \(product.priceCents) cents is below 0" }
         guard let quantity, quantity >= 1, !Self.totalFits(product, quantity) else { return nil }
