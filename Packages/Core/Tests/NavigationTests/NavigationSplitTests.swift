@@ -24,6 +24,13 @@ import Testing
         return root
     }
 
+    /// A snapshot coder that knows the shop's screens.
+    func makeCoder() throws -> NavigationSnapshotCoder {
+        var registry = NavigationDestinationRegistry()
+        try registry.register(Shop.self)
+        return NavigationSnapshotCoder(registry: registry)
+    }
+
     /// The handle of the shop's screen at `index` of its stack.
     func screen(_ index: Int, of root: NavigationRoot) -> NavigationHandle {
         root.handle(for: root.state.tabs[0].layers[0].entries[index].id)
@@ -186,9 +193,7 @@ import Testing
     @Test func aStatesAlertMayBelongToAnEarlierColumnAndNoOtherCoveredScreen() throws {
         let root = try shopWithTwoProducts()
         #expect(screen(1, of: root).showAlert(NavigationAlert(id: "ask", title: "Ask")) == .applied)
-        var registry = NavigationDestinationRegistry()
-        try registry.register(Shop.self)
-        let coder = NavigationSnapshotCoder(registry: registry)
+        let coder = try makeCoder()
         let expected = "shop: list ‖ order/1 ‖ product/tea > product/cake | alert: ask"
         let restored = makeShop()
         #expect(restored.restore(try coder.decode(try coder.encode(root.state))) == .applied)
@@ -257,9 +262,7 @@ import Testing
     @Test func aSavedEarlierColumnsAlertStaysWithItsScreenAndGoesAloneWithItsColumn() throws {
         let root = try shopWithTwoProducts()
         #expect(screen(1, of: root).showAlert(NavigationAlert(id: "ask", title: "Ask")) == .applied)
-        var registry = NavigationDestinationRegistry()
-        try registry.register(Shop.self)
-        let coder = NavigationSnapshotCoder(registry: registry)
+        let coder = try makeCoder()
         let saved = String(decoding: try coder.encode(root.state), as: UTF8.self)
         #expect(saved.contains(#"{"product":{"_0":"cake"}}"#))
         let edited = saved.replacingOccurrences(of: #"{"product":{"_0":"cake"}}"#, with: #"{"gone":{}}"#)
@@ -335,9 +338,7 @@ import Testing
 
     @Test func aRestoredSplitKeepsItsColumnsAndTheDeclarationDecides() throws {
         let root = try shopWithTwoProducts()
-        var registry = NavigationDestinationRegistry()
-        try registry.register(Shop.self)
-        let coder = NavigationSnapshotCoder(registry: registry)
+        let coder = try makeCoder()
         let data = try coder.encode(root.state)
         #expect(try coder.decode(data) == root.state)
         let restored = makeShop()
@@ -353,9 +354,7 @@ import Testing
 
     @Test func aSplitsColumnsThatCannotBeReadAreOnlyAHintAndTheFileStillRestores() throws {
         let root = try shopWithTwoProducts()
-        var registry = NavigationDestinationRegistry()
-        try registry.register(Shop.self)
-        let coder = NavigationSnapshotCoder(registry: registry)
+        let coder = try makeCoder()
         let saved = String(decoding: try coder.encode(root.state), as: UTF8.self)
         #expect(saved.contains(#""columns":3"#))
         for edited in [#""columns":"three""#, #""columns":null"#, #""columns":99"#, #""columns":[3]"#] {

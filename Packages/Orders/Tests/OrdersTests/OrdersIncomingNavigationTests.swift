@@ -75,30 +75,26 @@ import Testing
         let flow = NewOrderFlow(
             step: .payment, product: Product(sku: "tea", name: "Green tea", priceCents: priceCents),
             quantity: quantity)
+        let refusal = try refusal(of: flow)
+        #expect(refusal?.contains(reason) == true, "\(String(describing: refusal))")
+    }
+
+    /// Why decoding the saved wizard step showing `flow` refuses it, or `nil` when it does not.
+    private func refusal(of flow: NewOrderFlow) throws -> String? {
         let data = try JSONEncoder().encode(OrdersIncomingNavigation.newOrder(flow))
-        let error = #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode(OrdersIncomingNavigation.self, from: data)
+        do {
+            _ = try JSONDecoder().decode(OrdersIncomingNavigation.self, from: data)
+            return nil
+        } catch DecodingError.dataCorrupted(let context) {
+            return context.debugDescription
         }
-        guard case .dataCorrupted(let context)? = error else {
-            Issue.record("expected a corrupted value, got \(String(describing: error))")
-            return
-        }
-        #expect(context.debugDescription.contains(reason), "\(context.debugDescription)")
     }
 
     /// Found by a stranger: a hand-edited stock check below zero restored silently, where a
     /// malformed one was refused.
     @Test func aSavedWizardWhoseStockCheckIsBelowZeroIsNotDecoded() throws {
-        let flow = NewOrderFlow(step: .review, stockCheck: .seconds(-5))
-        let data = try JSONEncoder().encode(OrdersIncomingNavigation.newOrder(flow))
-        let error = #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode(OrdersIncomingNavigation.self, from: data)
-        }
-        guard case .dataCorrupted(let context)? = error else {
-            Issue.record("expected a corrupted value, got \(String(describing: error))")
-            return
-        }
-        #expect(context.debugDescription.contains("a stock check of -5.0 seconds is below zero"))
+        let refusal = try refusal(of: NewOrderFlow(step: .review, stockCheck: .seconds(-5)))
+        #expect(refusal?.contains("a stock check of -5.0 seconds is below zero") == true)
     }
 
     @Test func aSavedWizardWithoutAQuantityYetIsDecoded() throws {
