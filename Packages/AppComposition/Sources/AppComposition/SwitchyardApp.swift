@@ -155,17 +155,18 @@ public final class SwitchyardApp {
     /// Whether a link asks for a window of its own: any link with `window=new` in its query
     /// (`switchyard://orders/1001?window=new`), as "Open in New Window" does.
     ///
-    /// Any other `window` value is refused, so a mistyped request never opens quietly in the
-    /// window in front. A link that does not parse asks for nothing; opening it says why.
+    /// Any other `window` value, or the name in other letters (`Window=new`), is refused, so a
+    /// mistyped request never opens quietly in the window in front. A link that does not parse
+    /// asks for nothing; opening it says why.
     public func opensNewWindow(_ link: String) throws(DeepLinkError) -> Bool {
-        guard let window = (try? DeepLink(parsing: link, address: router.address))?.query("window") else {
-            return false
+        guard let link = try? DeepLink(parsing: link, address: router.address) else { return false }
+        for (name, value) in link.queryItems where name.lowercased() == "window" {
+            guard name == "window", value == "new" else {
+                throw .invalidParameter(
+                    name: name, value: value, reason: "is not a window request; window=new opens a new window"
+                )
+            }
         }
-        guard window == "new" else {
-            throw .invalidParameter(
-                name: "window", value: window,
-                reason: "is not a window request; window=new opens a new window")
-        }
-        return true
+        return link.query("window") != nil
     }
 }

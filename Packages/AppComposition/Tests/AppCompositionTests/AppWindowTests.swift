@@ -101,12 +101,13 @@ import Testing
 
     @Test func aWindowRequestTheAppDoesNotKnowIsRefusedAndOpensNothing() async throws {
         let harness = try await Harness(signedIn: true)
-        for value in ["NEW", "", "old"] {
+        // A stranger's `Window=new` opened quietly in the window in front.
+        for (name, value) in [("window", "NEW"), ("window", ""), ("window", "old"), ("Window", "new")] {
             harness.transcript.reset()
-            #expect(await harness.run("open switchyard://orders/1002?window=\(value)") == .failed)
+            #expect(await harness.run("open switchyard://orders/1002?\(name)=\(value)") == .failed)
             #expect(
                 harness.transcript.errorLines == [
-                    "error: parameter 'window' = '\(value)' is not a window request; window=new opens a new window"
+                    "error: parameter '\(name)' = '\(value)' is not a window request; window=new opens a new window"
                 ])
         }
         #expect(harness.host.windows.count == 1)
