@@ -274,15 +274,22 @@ import Testing
         #expect(plain.locationDescription == "shop: list > order/1 > product/tea > product/cake")
     }
 
-    /// A stranger cancelled the new-order wizard the list opened beside an order and its
-    /// address, and lost both: a return from what is presented over the split to an earlier
-    /// column's screen closes only that, and a return from the split's own stack pops to it.
-    @Test func aReturnFromOverTheSplitToAnEarlierColumnKeepsTheColumnsBesideIt() throws {
+    /// The shop with two products, a checkpoint on the list, and a managed sheet the list
+    /// presented over the columns (as the new-order wizard is); the values the checkpoint got.
+    func shopWithAWizardOverIt() throws -> (NavigationRoot, NavigationCheckpoint<Int>, Log<Int>) {
         let picked = NavigationCheckpoint<Int>("picked")
         let root = try shopWithTwoProducts()
         let values = Log<Int>()
         #expect(screen(0, of: root).establish(picked) { values.record($0) } == .applied)
         #expect(screen(0, of: root).present(Shop.home, style: .managedSheet) == .applied)
+        return (root, picked, values)
+    }
+
+    /// A stranger cancelled the new-order wizard the list opened beside an order and its
+    /// address, and lost both: a return from what is presented over the split to an earlier
+    /// column's screen closes only that, and a return from the split's own stack pops to it.
+    @Test func aReturnFromOverTheSplitToAnEarlierColumnKeepsTheColumnsBesideIt() throws {
+        let (root, picked, values) = try shopWithAWizardOverIt()
         #expect(try #require(root.frontHandle).push(Shop.order(9)) == .applied)
         #expect(try #require(root.frontHandle).returnToCheckpoint(picked, value: 1) == .applied)
         #expect(root.locationDescription == "shop: list ‖ order/1 ‖ product/tea > product/cake")
@@ -294,11 +301,7 @@ import Testing
     /// Which return it is, is decided when it is asked: a question that holds it carries out
     /// the same return when the person leaves, whoever asks for it again.
     @Test func aReturnFromOverTheSplitHeldByAQuestionKeepsTheColumnsWhenLeft() throws {
-        let picked = NavigationCheckpoint<Int>("picked")
-        let root = try shopWithTwoProducts()
-        let values = Log<Int>()
-        #expect(screen(0, of: root).establish(picked) { values.record($0) } == .applied)
-        #expect(screen(0, of: root).present(Shop.home, style: .managedSheet) == .applied)
+        let (root, picked, values) = try shopWithAWizardOverIt()
         let sheet = try #require(root.frontHandle)
         #expect(sheet.present(Shop.order(9), style: .sheet) == .applied)
         let over = try #require(root.frontHandle)
