@@ -72,17 +72,9 @@ extension NavigationRoot {
         // own steps (checksAccess off: the requirement's screen) are the one exception; a
         // request that would cover a lock in a tab the gate holds waits for it first.
         if checksAccess, !attachments.guards.isEmpty, let covered = coveredLock(by: edit, origin: origin) {
-            let blocked = gateHolds(unseen: covered.tab)
-            if let blocked, case .request = intent {
-                return holdForAccess(intent, edit: edit, blocked: blocked, origin: origin, waived: waived)
-            }
-            emit(.leaveGuard, scope(of: origin)) {
-                NavigationTrace(
-                    mechanism: .leaveGuard, askingModule: module(of: origin), asked: covered.route,
-                    answeringModule: covered.module, answer: "lock",
-                    outcome: "\(covered.reason): \(intent.name) over it refused", cause: cause(of: origin))
-            }
-            return refuse(lockRefusal(covered.route, covered.reason, behind: blocked), in: scope(of: origin))
+            return stopAtLock(
+                covered.reason, at: covered.at, covering: true, edit: edit, intent: intent, origin: origin,
+                waived: waived)
         }
         if checksAccess, !accessPolicies.isEmpty, let blocked = firstBlocked(by: edit) {
             return holdForAccess(intent, edit: edit, blocked: blocked, origin: origin, waived: waived)
@@ -120,19 +112,10 @@ extension NavigationRoot {
         switch leaveVerdict(removed: removed, origin: origin, waived: waived) {
         case .pass:
             return nil
-        case .locked(let route, let reason, let location):
-            let blocked = gateHolds(unseen: location.tab)
-            if let blocked, case .request = intent {
-                return holdForAccess(intent, edit: edit, blocked: blocked, origin: origin, waived: waived)
-            }
-            emit(.leaveGuard, scope(of: origin)) {
-                NavigationTrace(
-                    mechanism: .leaveGuard, askingModule: module(of: origin), asked: route,
-                    answeringModule: NavigationTrace.module(of: storedState[location].destination),
-                    answer: "lock",
-                    outcome: "\(reason): \(intent.name) refused", cause: cause(of: origin))
-            }
-            return refuse(lockRefusal(route, reason, behind: blocked), in: scope(of: origin))
+        case .locked(let reason, let location):
+            return stopAtLock(
+                reason, at: location, covering: false, edit: edit, intent: intent, origin: origin,
+                waived: waived)
         case .confirm(let entry, let tokens, let confirmation):
             if let guarded = storedState.locate(entry), let blocked = gateHolds(unseen: guarded.tab) {
                 if case .request = intent {
@@ -147,13 +130,30 @@ extension NavigationRoot {
         }
     }
 
-    /// A lock's refusal: one the person cannot see yet (`blocked`) says what comes first.
-    private func lockRefusal(
-        _ route: String, _ reason: String,
-        behind blocked: (route: String, requirement: NavigationAccessRequirement)?
-    ) -> NavigationRefusal {
-        guard let blocked else { return .locked(route: route, reason: reason) }
-        return .unseenLock(route: route, reason: reason, requirement: blocked.requirement)
+    /// A lock stops the change (`covering` its screen, or removing it): a request waits first
+    /// when the gate holds the lock's tab out of sight (the lock speaks once it holds); anything
+    /// else is refused, and a lock the person cannot see yet says what comes first.
+    private func stopAtLock(
+        _ reason: String, at location: EntryLocation, covering: Bool, edit: PlannedEdit, intent: ChangeIntent,
+        origin: NavigationAnchor?, waived: Set<UInt64>
+    ) -> NavigationOutcome {
+        let blocked = gateHolds(unseen: location.tab)
+        if let blocked, case .request = intent {
+            return holdForAccess(intent, edit: edit, blocked: blocked, origin: origin, waived: waived)
+        }
+        let screen = storedState[location]
+        emit(.leaveGuard, scope(of: origin)) {
+            NavigationTrace(
+                mechanism: .leaveGuard, askingModule: module(of: origin), asked: screen.routeID,
+                answeringModule: drawingModule(of: screen), answer: "lock",
+                outcome: "\(reason): \(intent.name)\(covering ? " over it" : "") refused",
+                cause: cause(of: origin))
+        }
+        let refusal: NavigationRefusal =
+            if let blocked {
+                .unseenLock(route: screen.routeID, reason: reason, requirement: blocked.requirement)
+            } else { .locked(route: screen.routeID, reason: reason) }
+        return refuse(refusal, in: scope(of: origin))
     }
 
     /// What the gate would hold of a tab that is not in front: a guard there does not speak to
@@ -315,7 +315,7 @@ extension NavigationRoot {
                 state.pending = nil
             }
         }
-        if let report { emit(.info, report.kind, report.scope, report.message()) }
+        if let report { emit(.info, report.kind, report.scope, report.message) }
         attachDeclaredGuards(by: edit, replacing: replaced)
     }
 
@@ -331,58 +331,46 @@ extension NavigationRoot {
         return NavigationEntryID(rawValue: state.nextEntryID)
     }
 
-    /// What a change's event says, read before the change (the message after it).
+    /// What a change's event says, read before the change while what leaves is in the tree.
     private func describe(_ edit: PlannedEdit) -> (
-        kind: NavigationEvent.Kind, scope: String, message: () -> String
+        kind: NavigationEvent.Kind, scope: String, message: String
     )? {
         switch edit {
         case .push(let tab, let layer, let destination, let keep, _):
+            let label = storedState.layerLabel(tab: tab, layer: layer)
             let replaced =
                 keep.map { storedState.tabs[tab].layers[layer].entries[$0...].map(\.routeID) } ?? []
-            return (
-                .push, storedState.layerLabel(tab: tab, layer: layer),
-                {
-                    "push \(destination.routeID)"
-                        + (replaced.isEmpty ? "" : " in place of " + replaced.joined(separator: ", "))
-                }
-            )
+            let inPlaceOf = replaced.isEmpty ? "" : " in place of " + replaced.joined(separator: ", ")
+            return (.push, label, "push \(destination.routeID)" + inPlaceOf)
         case .present(let tab, let style, let destination, _):
             let label = storedState.layerLabel(tab: tab, layer: storedState.tabs[tab].layers.count - 1)
-            return (.present, label, { "present \(destination.routeID) as \(style.rawValue)" })
+            return (.present, label, "present \(destination.routeID) as \(style.rawValue)")
         case .cut(let tab, let layer, let keep, let dropAbove, _):
-            let label = storedState.layerLabel(tab: tab, layer: layer)
             let layers = storedState.tabs[tab].layers
             if keep == 0 {
-                let route = layers[layer].entries[0].routeID
-                return (.dismiss, storedState.layerLabel(tab: tab, layer: layer - 1), { "dismiss \(route)" })
+                let below = storedState.layerLabel(tab: tab, layer: layer - 1)
+                return (.dismiss, below, "dismiss \(layers[layer].entries[0].routeID)")
             }
+            let label = storedState.layerLabel(tab: tab, layer: layer)
             let popped = layers[layer].entries[keep...].map(\.routeID)
             let dismissed = dropAbove ? layers[(layer + 1)...].map { $0.entries[0].routeID } : []
+            var parts: [String] = []
+            if !popped.isEmpty { parts.append("pop " + popped.joined(separator: ", ")) }
+            if !dismissed.isEmpty { parts.append("dismiss " + dismissed.joined(separator: ", ")) }
             return (
                 popped.isEmpty ? .dismiss : .pop, label,
-                {
-                    var parts: [String] = []
-                    if !popped.isEmpty { parts.append("pop " + popped.joined(separator: ", ")) }
-                    if !dismissed.isEmpty { parts.append("dismiss " + dismissed.joined(separator: ", ")) }
-                    return parts.isEmpty ? "close the alert" : parts.joined(separator: "; ")
-                }
+                parts.isEmpty ? "close the alert" : parts.joined(separator: "; ")
             )
         case .selectTab(let tab):
-            let name = storedState.tabs[tab].name
-            return (.tab, "root", { "select tab \(name)" })
+            return (.tab, "root", "select tab \(storedState.tabs[tab].name)")
         case .none, .alert, .pending:
             // Nothing to say (`commit` stops at `.none`), or said by the operation that asked.
             return nil
         case .close:
-            return (.state, "root", { "window closed" })
-        case .replace:
-            return (
-                .state, "root",
-                { [weak self] in
-                    "applied state: "
-                        + (self?.storedState.locationDescription(naming: \.routeID, abbreviated: true) ?? "")
-                }
-            )
+            return (.state, "root", "window closed")
+        case .replace(let new, _):
+            let location = new.locationDescription(naming: \.routeID, abbreviated: true)
+            return (.state, "root", "applied state: " + location)
         }
     }
 

@@ -15,7 +15,14 @@ extension NavigationRoot {
         case .cut(let tab, let layer, let keep, let dropAbove, _):
             return removed(from: tab, layer: layer, keep: keep, dropAbove: dropAbove || keep == 0)
         case .replace(let state, _):
-            return entriesRemoved(goingTo: state)
+            // An entry stays when the new state has its id: numbering a state never lets an id
+            // of this tree name another screen (`assignIDs`), so the id alone says it stays.
+            let kept = Set(state.entryIDs)
+            var removed: [RemovedEntry] = []
+            storedState.forEachEntry { location, entry in
+                if !kept.contains(entry.id) { removed.append(RemovedEntry(id: entry.id, location: location)) }
+            }
+            return removed
         }
     }
 
@@ -31,20 +38,6 @@ extension NavigationRoot {
                     RemovedEntry(
                         id: entry.id, location: EntryLocation(tab: tab, layer: index, index: position)))
             }
-        }
-        return removed
-    }
-
-    /// The current entries that `state` does not keep.
-    ///
-    /// An entry is kept when the new state has its id: numbering a state never lets an id
-    /// of this tree name another screen (`assignIDs`), so the id alone says the screen stays.
-    /// The new state's ids are collected once, so the walk costs the two states' sizes.
-    func entriesRemoved(goingTo state: NavigationState) -> [RemovedEntry] {
-        let kept = Set(state.entryIDs)
-        var removed: [RemovedEntry] = []
-        storedState.forEachEntry { location, entry in
-            if !kept.contains(entry.id) { removed.append(RemovedEntry(id: entry.id, location: location)) }
         }
         return removed
     }

@@ -1,8 +1,8 @@
 /// What the leave guards say about a change.
 enum LeaveVerdict {
     case pass
-    /// A lock refuses: its screen's route, the reason, and where the screen is.
-    case locked(route: String, reason: String, at: EntryLocation)
+    /// A lock refuses: the reason, and where its screen is.
+    case locked(reason: String, at: EntryLocation)
     /// One confirmation's question is asked (the first in the tab in front, else the first);
     /// leaving answers every confirmation the change meets, so the person is asked once.
     case confirm(entry: NavigationEntryID, tokens: Set<UInt64>, NavigationLeaveConfirmation)
@@ -66,7 +66,7 @@ extension NavigationRoot {
                 }
                 switch leaveGuard.kind {
                 case .lock(let reason):
-                    return .locked(route: storedState[location].routeID, reason: reason, at: location)
+                    return .locked(reason: reason, at: location)
                 case .confirm(let question, _):
                     // The person is asked where they are, when a question stands there.
                     if confirmation == nil || (confirmation?.tab != selected && location.tab == selected) {
@@ -106,13 +106,11 @@ extension NavigationRoot {
         switch edit {
         case .push(let tab, let layer, let destination, _, let answers):
             let index = storedState.tabs[tab].layers[layer].entries.count - 1
-            attachDeclaredGuard(
-                of: answers.isEmpty ? destination : answers[destination] ?? destination,
-                at: EntryLocation(tab: tab, layer: layer, index: index))
+            let location = EntryLocation(tab: tab, layer: layer, index: index)
+            attachDeclaredGuard(of: answers[destination] ?? destination, at: location)
         case .present(let tab, _, let destination, let answers):
-            attachDeclaredGuard(
-                of: answers.isEmpty ? destination : answers[destination] ?? destination,
-                at: EntryLocation(tab: tab, layer: storedState.tabs[tab].layers.count - 1, index: 0))
+            let location = EntryLocation(tab: tab, layer: storedState.tabs[tab].layers.count - 1, index: 0)
+            attachDeclaredGuard(of: answers[destination] ?? destination, at: location)
         case .replace(_, let answers):
             let stayed = Set(replaced?.entryIDs ?? [])
             storedState.forEachEntry { location, entry in
@@ -141,9 +139,8 @@ extension NavigationRoot {
     /// A push onto its stack, a layer presented over it, or a state (a link, a restore) with
     /// something else in front of that tab. The screens of its own layer may: the payment
     /// step shows its receipt. A change that removes the screen met the lock already.
-    func coveredLock(by edit: PlannedEdit, origin: NavigationAnchor?) -> (
-        route: String, reason: String, module: String, tab: Int
-    )? {
+    func coveredLock(by edit: PlannedEdit, origin: NavigationAnchor?) -> (reason: String, at: EntryLocation)?
+    {
         // Only a tab's front screen can be covered, so only the fronts of the tabs the change
         // touches are looked at, in tab order.
         let touched: Range<Int>
@@ -158,12 +155,10 @@ extension NavigationRoot {
             guard let front = storedState.tabs[tab].layers[frontLayer].entries.last,
                 let reason = attachments.guards[front.id]?.lazy.compactMap(\.lockReason).first
             else { continue }
-            let frontIndex = storedState.tabs[tab].layers[frontLayer].entries.count - 1
-            if let askingArea,
-                askingArea == area(at: EntryLocation(tab: tab, layer: frontLayer, index: frontIndex))
-            {
-                continue
-            }
+            let location = EntryLocation(
+                tab: tab, layer: frontLayer, index: storedState.tabs[tab].layers[frontLayer].entries.count - 1
+            )
+            if let askingArea, askingArea == area(at: location) { continue }
             let covers: Bool
             switch edit {
             case .push(_, let layer, _, _, _): covers = layer == frontLayer
@@ -174,7 +169,7 @@ extension NavigationRoot {
                     && state.contains(front.id)
             default: covers = false
             }
-            if covers { return (front.routeID, reason, drawingModule(of: front), tab) }
+            if covers { return (reason, location) }
         }
         return nil
     }
@@ -214,15 +209,11 @@ extension NavigationRoot {
         _ confirmation: NavigationLeaveConfirmation
     ) -> NavigationOutcome {
         let route = storedState.entry(entry)?.routeID ?? entry.description
+        let leave = NavigationAlert.Action(confirmation.leaveLabel, role: .destructive)
+        let stay = NavigationAlert.Action(confirmation.stayLabel, role: .cancel)
         let alert = NavigationAlert(
-            id: route + "/leave",
-            title: confirmation.title,
-            message: confirmation.message,
-            actions: [
-                NavigationAlert.Action(confirmation.leaveLabel, role: .destructive),
-                NavigationAlert.Action(confirmation.stayLabel, role: .cancel),
-            ]
-        )
+            id: route + "/leave", title: confirmation.title, message: confirmation.message,
+            actions: [leave, stay])
         // Asked again later, the change is still the sender's, not the receiver's, and it is
         // made from the tab the person asked it in (the question may bring another forward).
         let asker = askingAnchor(for: origin)

@@ -12,26 +12,22 @@
 /// ```
 ///
 /// Features name the requirement; only the app knows what satisfies it.
-public struct NavigationAccessRequirement: Hashable, Codable, Sendable, CustomStringConvertible {
+///
+/// Saved as its bare name (a `String` raw value), as a waiting request keeps it.
+public struct NavigationAccessRequirement: RawRepresentable, Hashable, Codable, Sendable,
+    CustomStringConvertible
+{
     /// The requirement's name, as events and refusals print it.
-    let name: String
+    public let rawValue: String
 
     /// Names a requirement.
-    public init(_ name: String) { self.name = name }
+    public init(_ name: String) { rawValue = name }
+
+    /// Names a requirement read back from a saved state.
+    public init(rawValue: String) { self.rawValue = rawValue }
 
     /// The name.
-    public var description: String { name }
-
-    /// Decodes a bare string.
-    public init(from decoder: any Decoder) throws {
-        name = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    /// Encodes as a bare string.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(name)
-    }
+    public var description: String { rawValue }
 }
 
 /// How the root checks one requirement, and the screen it presents while it does not hold.
