@@ -402,7 +402,7 @@ import Testing
     @Test(arguments: [
         (
             #""tab":"home""#, #""tab":null"#,
-            #""tab", which cannot be read (null where 'tab' belongs), so the first tab is selected"#
+            #""tab", which cannot be read (null where 'tab' belongs); no tab is selected, so home is selected"#
         ),
         (
             #""next":5"#, #""next":-5"#,

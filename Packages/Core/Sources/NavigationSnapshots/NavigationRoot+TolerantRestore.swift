@@ -9,8 +9,8 @@ extension NavigationRoot {
     /// restored as `restore(_:)` does.
     ///
     /// What the state leaves out or names wrongly is said as well: a tab it holds no screen of
-    /// (which starts at its root), a selected tab this root does not have (the first is
-    /// selected), an entry counter too close to 2^53 to number the screens by (new screens are
+    /// (which starts at its root), a selected tab this root does not have, or none (the
+    /// first is selected), an entry counter too close to 2^53 to number the screens by (new screens are
     /// numbered on past the largest id, or every screen afresh), a pending request that could
     /// never be carried out (it is dropped), and one whose place a screen of the restored tab
     /// took, since it must wait itself.
@@ -69,10 +69,12 @@ extension NavigationRoot {
         state.tabs = fitting
         // A tab left out starts at its root and stays selected; only a tab this root does not
         // have gives way to the first, and so does none (an empty name: a tolerant read gives
-        // one for a selected tab it cannot read, and says so).
+        // one for a selected tab it cannot read).
         if tabIndex(named: state.selectedTab) == nil, let first = storedState.tabs.first {
             // A tab the state holds and this root does not have is said above already.
-            if given.tab(named: state.selectedTab) == nil, !state.selectedTab.isEmpty {
+            if state.selectedTab.isEmpty {
+                dropped.append("no tab is selected, so \(first.name) is selected")
+            } else if given.tab(named: state.selectedTab) == nil {
                 dropped.append(
                     "selected tab '\(state.selectedTab)': not a tab of this app, so \(first.name) is selected"
                 )

@@ -108,7 +108,7 @@ struct SnapshotDocument: Codable {
             dropped.append(
                 NavigationSnapshotDrop(
                     part: .standIn,
-                    reason: "\"tab\", which cannot be read (\(reason)), so the first tab is selected"))
+                    reason: "\"tab\", which cannot be read (\(reason))"))
         }
         if let reason = unreadableCounter {
             // Every id the file holds stays its screen's: the counter goes on past the largest,

@@ -402,12 +402,15 @@ private enum Retired: NavigationDestination {
         #expect(selected.selectedTab == "")
         #expect(selected.tabs == root.state.tabs)
         let restoredSelected = makeRoot()
-        #expect(restoredSelected.restoreTolerantly(selected) == (.applied, []))
+        #expect(
+            restoredSelected.restoreTolerantly(selected) == (
+                .applied, ["no tab is selected, so home is selected"]
+            ))
         #expect(restoredSelected.state.selectedTab == "home")
         #expect(
             selectedDropped.map(\.description) == [
                 "'tabb' is not a field of a saved state, so what it holds is left out",
-                #""tab", which cannot be read (no 'tab' field), so the first tab is selected"#,
+                #""tab", which cannot be read (no 'tab' field)"#,
             ])
         let largest = try #require(root.state.allEntries.map(\.id.rawValue).max())
         #expect(root.state.nextEntryID > largest + 1)
@@ -452,7 +455,7 @@ private enum Retired: NavigationDestination {
         #expect(state.nextEntryID == largest + 1)
         #expect(
             dropped.map(\.description).dropFirst() == [
-                #""tab", which cannot be read (null where 'tab' belongs), so the first tab is selected"#,
+                #""tab", which cannot be read (null where 'tab' belongs)"#,
                 #""next", which cannot be read (null where 'next' belongs), so new screens are numbered on past the largest id"#,
             ])
         let fresh = makeRoot()
@@ -658,6 +661,18 @@ private enum Retired: NavigationDestination {
         #expect(
             dropped == ["tab settings: the saved state holds none of its screens, so it starts at its root"])
         #expect(fresh.state.routeIDs(inTab: "settings") == ["settings"])
+    }
+
+    /// Found by a stranger: a file whose `"tab"` was emptied by hand selected the first tab
+    /// without a word.
+    @Test func noSelectedTabGivesWayToTheFirstAndIsSaid() {
+        let root = makeRoot()
+        root.selectTab("settings")
+        var state = root.state
+        state.selectedTab = ""
+        let fresh = makeRoot()
+        #expect(fresh.restoreTolerantly(state) == (.applied, ["no tab is selected, so home is selected"]))
+        #expect(fresh.locationDescription == "home: home")
     }
 
     @Test func aSelectedTabNoTabHasGivesWayToTheFirstAndIsSaid() {

@@ -229,7 +229,7 @@ import Testing
         #expect(
             restDropped.map(\.description) == [
                 "the window at windows[0], with all its screens: not an object",
-                #""tab", which cannot be read (no 'tab' field), so the first tab is selected (in window 1)"#,
+                #""tab", which cannot be read (no 'tab' field) (in window 1)"#,
             ])
 
         object["windows"] = [5, NSNull()]
