@@ -82,6 +82,7 @@ public enum SwitchyardMain {
         // and names the first, instead of the two writing over each other's saves.
         let file: SnapshotFile
         let lock: SnapshotLock?
+        var leftovers: [String] = []
         do {
             file = try SnapshotFile(
                 path: arguments.statePath ?? SnapshotFile.defaultPath(environment: environment),
@@ -91,7 +92,7 @@ public enum SwitchyardMain {
             lock = try file.lock()
             // Held now, so no other session saves this file: what a killed one left goes. Without
             // a lock (a file system without flock) another machine's save could be under way.
-            if lock != nil { file.removeLeftoverTemporaries() }
+            if lock != nil { leftovers = file.removeLeftoverTemporaries() }
         } catch {
             // At the default path, something in the way is a notice; another session there
             // still refuses this one, as at any path.
@@ -125,6 +126,11 @@ public enum SwitchyardMain {
             return try persistence.save(app, windows: host.windows, focused: host.focusedWindow)
         }
         host.configuration.startup = { [weak host] in
+            for path in leftovers {
+                output.standardError(
+                    "notice: removed \(ConsoleText.visible(path)), which a save left when its session was killed\n"
+                )
+            }
             if !fresh, let host {
                 let restored = persistence.restore(into: app, preparing: host.listen(to:))
                 for window in restored.windows.dropFirst() { host.openWindow(window) }

@@ -500,19 +500,19 @@ public struct SnapshotFile: Sendable {
     /// Removes what saves of this snapshot left when their process was killed mid-save.
     ///
     /// Only names this file's saves make (`.NAME.tmp-PID-RANDOM`), only regular files, and only
-    /// those of a process that is gone (`kill -9` during a save). Returns how many went.
+    /// those of a process that is gone (`kill -9` during a save). Returns the paths that went,
+    /// for the session to say.
     ///
     /// Call it while holding the snapshot's ``lock()``: a session saving this file now is
     /// this one.
-    @discardableResult
-    public func removeLeftoverTemporaries() -> Int {
+    public func removeLeftoverTemporaries() -> [String] {
         let directory = Self.directory(of: path)
         guard
             let names = try? FileManager.default.contentsOfDirectory(
                 atPath: directory.isEmpty ? "." : directory)
-        else { return 0 }
-        var removed = 0
-        for name in names {
+        else { return [] }
+        var removed: [String] = []
+        for name in names.sorted() {
             // The end of the name: `.tmp-`, the process id, `-`, ten digits.
             let parts = name.split(separator: "-", omittingEmptySubsequences: false)
             guard parts.count >= 3, let random = parts.last, random.count == 10, random.allSatisfy(\.isASCII),
@@ -525,7 +525,7 @@ public struct SnapshotFile: Sendable {
             // A process that is gone cannot be saving; one that runs (even as another program
             // that got its id) is left alone.
             guard kill(process, 0) != 0, errno == ESRCH else { continue }
-            if unlink(candidate) == 0 { removed += 1 }
+            if unlink(candidate) == 0 { removed.append(candidate) }
         }
         return removed
     }

@@ -237,7 +237,7 @@ import Testing
         // A directory with a save's name is not a file a save left.
         try FileManager.default.createDirectory(
             atPath: directory + "/.state.json.tmp-\(gone)-9999999999", withIntermediateDirectories: false)
-        #expect(SnapshotFile(path: path).removeLeftoverTemporaries() == 1)
+        #expect(SnapshotFile(path: path).removeLeftoverTemporaries() == [directory + "/" + names[0]])
         let left = try Set(FileManager.default.contentsOfDirectory(atPath: directory))
         #expect(left == Set(names.dropFirst() + [".state.json.tmp-\(gone)-9999999999"]))
     }

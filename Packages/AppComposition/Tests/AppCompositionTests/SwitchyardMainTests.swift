@@ -65,3 +65,24 @@ import Testing
         #expect(transcript.standardOutput == "switchyard \(SwitchyardMain.version)\n")
     }
 }
+
+extension SwitchyardMainTests {
+    /// Found by a stranger: the temporary file of a save killed mid-write went without a word.
+    @Test func aTemporaryFileAKilledSaveLeftIsRemovedAndSaid() async throws {
+        let directory = temporaryDirectory()
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/sh")
+        ended.arguments = ["-c", "exit 0"]
+        try ended.run()
+        ended.waitUntilExit()
+        let leftover = directory + "/.s.json.tmp-\(ended.processIdentifier)-0123456789"
+        try Data("partial".utf8).write(to: URL(fileURLWithPath: leftover))
+        let (status, transcript) = await run(["--state", directory + "/s.json"], input: ["where"])
+        #expect(status == 0)
+        #expect(
+            transcript.errorLines == [
+                "notice: removed \(leftover), which a save left when its session was killed"
+            ])
+        #expect(!FileManager.default.fileExists(atPath: leftover))
+    }
+}
