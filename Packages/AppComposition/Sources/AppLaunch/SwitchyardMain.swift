@@ -82,7 +82,7 @@ public enum SwitchyardMain {
         // and names the first, instead of the two writing over each other's saves.
         let file: SnapshotFile
         let lock: SnapshotLock?
-        var leftovers: [String] = []
+        let leftovers: [String]
         do {
             file = try SnapshotFile(
                 path: arguments.statePath ?? SnapshotFile.defaultPath(environment: environment),
@@ -92,7 +92,7 @@ public enum SwitchyardMain {
             lock = try file.lock()
             // Held now, so no other session saves this file: what a killed one left goes. Without
             // a lock (a file system without flock) another machine's save could be under way.
-            if lock != nil { leftovers = file.removeLeftoverTemporaries() }
+            leftovers = lock != nil ? file.removeLeftoverTemporaries() : []
         } catch {
             // At the default path, something in the way is a notice; another session there
             // still refuses this one, as at any path.

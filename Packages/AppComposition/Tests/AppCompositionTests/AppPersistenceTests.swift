@@ -402,7 +402,7 @@ import Testing
     @Test(arguments: [
         (
             #""tab":"home""#, #""tab":null"#,
-            #""tab", which cannot be read (null where 'tab' belongs); no tab is selected, so home is selected"#
+            #""tab", which cannot be read (null where 'tab' belongs); selected tab: none, so home is selected"#
         ),
         (
             #""next":5"#, #""next":-5"#,

@@ -71,10 +71,10 @@ extension NavigationRoot {
         // have gives way to the first, and so does none (an empty name: a tolerant read gives
         // one for a selected tab it cannot read).
         if tabIndex(named: state.selectedTab) == nil, let first = storedState.tabs.first {
-            // A tab the state holds and this root does not have is said above already.
             if state.selectedTab.isEmpty {
-                dropped.append("no tab is selected, so \(first.name) is selected")
+                dropped.append("selected tab: none, so \(first.name) is selected")
             } else if given.tab(named: state.selectedTab) == nil {
+                // A tab the state holds and this root does not have is said above already.
                 dropped.append(
                     "selected tab '\(state.selectedTab)': not a tab of this app, so \(first.name) is selected"
                 )

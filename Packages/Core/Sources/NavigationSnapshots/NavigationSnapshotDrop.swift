@@ -27,7 +27,8 @@ public struct NavigationSnapshotDrop: Hashable, Sendable, CustomStringConvertibl
         /// The pending request.
         case pending
         /// A field that could not be read and has a stand-in (the selected tab, the entry
-        /// counter, which window is in front): the reason says both.
+        /// counter, which window is in front): the reason says both, but for the selected
+        /// tab, whose stand-in (none) the tolerant restore says with the tab it selects.
         case standIn
         /// A window whose list of tabs could not be read (or that is not an object), with all
         /// its screens: `index` is its place in the file's list, from 0.

@@ -25,6 +25,20 @@ import Testing
             ])
     }
 
+    /// Found by a reviewer: a sweep that takes a waiting request's screen away wrote a state
+    /// without the request, but said it with it.
+    @Test func aNewStateIsSaidAsItWasWritten() throws {
+        let recorder = NavigationEventRecorder()
+        let root = makeGatedRoot(session: TestSession(), recorder: recorder)
+        root.selectTab("orders")
+        #expect(root.push(OrdersDestination.detail(1)) == nil)
+        try #require(root.pending != nil)
+        recorder.reset()
+        root.dismissAll()
+        #expect(root.pending == nil)
+        #expect(recorder.events(of: .state).map(\.message) == ["applied state: orders: orders"])
+    }
+
     @Test func aRefusalIsReportedAsAWarningWithItsSentence() {
         let recorder = NavigationEventRecorder()
         let root = makeRoot(recorder: recorder)

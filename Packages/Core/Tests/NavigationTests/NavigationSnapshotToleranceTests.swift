@@ -404,7 +404,7 @@ private enum Retired: NavigationDestination {
         let restoredSelected = makeRoot()
         #expect(
             restoredSelected.restoreTolerantly(selected) == (
-                .applied, ["no tab is selected, so home is selected"]
+                .applied, ["selected tab: none, so home is selected"]
             ))
         #expect(restoredSelected.state.selectedTab == "home")
         #expect(
@@ -671,7 +671,7 @@ private enum Retired: NavigationDestination {
         var state = root.state
         state.selectedTab = ""
         let fresh = makeRoot()
-        #expect(fresh.restoreTolerantly(state) == (.applied, ["no tab is selected, so home is selected"]))
+        #expect(fresh.restoreTolerantly(state) == (.applied, ["selected tab: none, so home is selected"]))
         #expect(fresh.locationDescription == "home: home")
     }
 

@@ -315,7 +315,13 @@ extension NavigationRoot {
                 state.pending = nil
             }
         }
-        if let report { emit(.info, report.kind, report.scope, report.message) }
+        if var report {
+            // A new state is said as written: a sweep's waiting request whose screen left is gone.
+            if case .replace = edit {
+                report.message += storedState.locationDescription(naming: \.routeID, abbreviated: true)
+            }
+            emit(.info, report.kind, report.scope, report.message)
+        }
         attachDeclaredGuards(by: edit, replacing: replaced)
     }
 
@@ -331,7 +337,8 @@ extension NavigationRoot {
         return NavigationEntryID(rawValue: state.nextEntryID)
     }
 
-    /// What a change's event says, read before the change while what leaves is in the tree.
+    /// What a change's event says, read before the change while what leaves is in the tree
+    /// (a new state's is said after it is written).
     private func describe(_ edit: PlannedEdit) -> (
         kind: NavigationEvent.Kind, scope: String, message: String
     )? {
@@ -368,9 +375,8 @@ extension NavigationRoot {
             return nil
         case .close:
             return (.state, "root", "window closed")
-        case .replace(let new, _):
-            let location = new.locationDescription(naming: \.routeID, abbreviated: true)
-            return (.state, "root", "applied state: " + location)
+        case .replace:
+            return (.state, "root", "applied state: ")
         }
     }
 
