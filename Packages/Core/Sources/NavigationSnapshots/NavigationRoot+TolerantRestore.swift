@@ -72,7 +72,7 @@ extension NavigationRoot {
         // one for a selected tab it cannot read).
         if tabIndex(named: state.selectedTab) == nil, let first = storedState.tabs.first {
             if state.selectedTab.isEmpty {
-                dropped.append("selected tab: none, so \(first.name) is selected")
+                dropped.append("selected tab '': an empty name, so \(first.name) is selected")
             } else if given.tab(named: state.selectedTab) == nil {
                 // A tab the state holds and this root does not have is said above already.
                 dropped.append(

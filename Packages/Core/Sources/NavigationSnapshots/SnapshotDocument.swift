@@ -74,6 +74,17 @@ struct SnapshotDocument: Codable {
             } catch  where reading.tolerant {
                 unreadablePending = UnreadableEntry.reason(of: error)
             }
+            // A counter that is not past every screen's id would give a saved screen's id to a
+            // new one (an edit by hand): it is as unreadable as a negative one. (A waiting
+            // request's ids need not be: what a restore cut off keeps the ids it was saved with.)
+            let screens = tabs.flatMap(\.ids).filter { $0 < NavigationRoot.entryIDLimit }
+            if let counter = next, let largest = screens.max(), counter <= largest {
+                let error = DecodingError.dataCorruptedError(
+                    forKey: .init(.next), in: container,
+                    debugDescription: "\(counter) is not past the largest id, \(largest)")
+                guard reading.tolerant else { throw error }
+                (next, unreadableCounter) = (nil, UnreadableEntry.reason(of: error))
+            }
         } catch  where reading.tolerant && !decoder.codingPath.isEmpty && !(error is NeedsMigration) {
             // One window of several: the others stay.
             unreadable = error
@@ -82,6 +93,12 @@ struct SnapshotDocument: Codable {
 
     enum CodingKeys: CodingKey {
         case key, version, next, tab, tabs, pending
+    }
+
+    /// The largest id the file holds below 2^53 (one from there on is no screen's), a screen's
+    /// that a tolerant read leaves out or the pending request's included.
+    private var largestID: UInt64? {
+        (tabs.flatMap(\.ids) + (pending?.ids ?? [])).filter { $0 < NavigationRoot.entryIDLimit }.max()
     }
 
     /// The state, and what a tolerant read left out: an entry or a layer's style that could not
@@ -111,11 +128,8 @@ struct SnapshotDocument: Codable {
                     reason: "\"tab\", which cannot be read (\(reason))"))
         }
         if let reason = unreadableCounter {
-            // Every id the file holds stays its screen's: the counter goes on past the largest,
-            // a screen's that was left out or the pending request's included (one from 2^53 on
-            // is no screen's).
-            let ids = self.tabs.flatMap(\.ids) + (pending?.ids ?? [])
-            counter = (ids.filter { $0 < NavigationRoot.entryIDLimit }.max() ?? 0) + 1
+            // Every id the file holds stays its screen's: the counter goes on past the largest.
+            counter = (largestID ?? 0) + 1
             dropped.append(
                 NavigationSnapshotDrop(
                     part: .standIn,

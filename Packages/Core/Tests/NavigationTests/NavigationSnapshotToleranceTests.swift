@@ -404,7 +404,7 @@ private enum Retired: NavigationDestination {
         let restoredSelected = makeRoot()
         #expect(
             restoredSelected.restoreTolerantly(selected) == (
-                .applied, ["selected tab: none, so home is selected"]
+                .applied, ["selected tab '': an empty name, so home is selected"]
             ))
         #expect(restoredSelected.state.selectedTab == "home")
         #expect(
@@ -434,6 +434,27 @@ private enum Retired: NavigationDestination {
         let (unnumbered, _) = try Self.reader.decodeTolerantly(Data(spent.utf8))
         #expect(unnumbered.nextEntryID <= largest)
         #expect(makeRoot().restoreTolerantly(unnumbered).outcome == .applied)
+    }
+
+    /// A counter edited below the ids is unreadable, as a negative one is.
+    ///
+    /// Found by a stranger: every screen was numbered anew, said only in the log; now every
+    /// saved screen keeps its id.
+    @Test func aCounterNotPastTheIDsIsUnreadableAndEveryScreenKeepsItsID() throws {
+        let root = makeRoot()
+        root.tabHandle("home").push(HomeDestination.page(2))
+        let largest = try #require(root.state.allEntries.map(\.id.rawValue).max())
+        let (state, dropped) = try readEdited(root, #""next":\#(root.state.nextEntryID)"#, #""next":1"#)
+        #expect(state.nextEntryID == largest + 1)
+        #expect(state.tabs == root.state.tabs)
+        #expect(
+            dropped.map(\.description) == [
+                #""next", which cannot be read (1 is not past the largest id, \#(largest)), "#
+                    + "so new screens are numbered on past the largest id"
+            ])
+        let restored = makeRoot()
+        #expect(restored.restore(state) == .applied)
+        #expect(restored.state.tabs == root.state.tabs)
     }
 
     /// The counter's stand-in comes from what the file holds, not only from what could be read.
@@ -671,7 +692,10 @@ private enum Retired: NavigationDestination {
         var state = root.state
         state.selectedTab = ""
         let fresh = makeRoot()
-        #expect(fresh.restoreTolerantly(state) == (.applied, ["selected tab: none, so home is selected"]))
+        #expect(
+            fresh.restoreTolerantly(state) == (
+                .applied, ["selected tab '': an empty name, so home is selected"]
+            ))
         #expect(fresh.locationDescription == "home: home")
     }
 
