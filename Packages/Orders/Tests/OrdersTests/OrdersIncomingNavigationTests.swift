@@ -97,6 +97,16 @@ import Testing
         #expect(refusal?.contains("a stock check of -5.0 seconds is below zero") == true)
     }
 
+    /// Found by a stranger: a stock check of 2^63 seconds restored, and Continue went on as if
+    /// there were none.
+    @Test func aSavedWizardWhoseStockCheckIsLongerThanAMinuteIsNotDecoded() throws {
+        #expect(try refusal(of: NewOrderFlow(step: .review, stockCheck: .seconds(60))) == nil)
+        let refusal = try refusal(of: NewOrderFlow(step: .review, stockCheck: .seconds(Int64.max)))
+        #expect(
+            refusal?.contains("a stock check of 9.223372036854776e+18 seconds is longer than 60.0 seconds")
+                == true, "\(String(describing: refusal))")
+    }
+
     @Test func aSavedWizardWithoutAQuantityYetIsDecoded() throws {
         let flow = NewOrderFlow(
             step: .quantity, product: Product(sku: "tea", name: "Green tea", priceCents: 850))

@@ -39,6 +39,9 @@ public struct NewOrderFlow: NavigationFlow {
         self.stockCheck = stockCheck
     }
 
+    /// The longest stock check a saved wizard may hold: one longer was edited by hand.
+    static let longestStockCheck = Duration.seconds(60)
+
     /// Why the payment step locks navigation; refusal messages quote it.
     static let paymentLockReason = "payment in progress"
 
@@ -75,13 +78,16 @@ public struct NewOrderFlow: NavigationFlow {
     }
 
     /// What makes a saved copy of the flow one its steps could not have made, if anything: a
-    /// stock check that takes less than no time, a price below zero, or a total no `Int`
-    /// holds, which no payment step could show.
+    /// stock check that takes less than no time or longer than ``longestStockCheck``, a price
+    /// below zero, or a total no `Int` holds, which no payment step could show.
     ///
     /// A quantity not chosen yet, or below one, is not a problem here: the steps say what is
     /// missing themselves.
     var problem: String? {
         guard stockCheck >= .zero else { return "a stock check of \(stockCheck) is below zero" }
+        guard stockCheck <= Self.longestStockCheck else {
+            return "a stock check of \(stockCheck) is longer than \(Self.longestStockCheck)"
+        }
         guard let product else { return nil }
         guard product.priceCents >= 0 else { return "price \(product.priceCents) cents is below 0" }
         guard let quantity, quantity >= 1, !Self.totalFits(product, quantity) else { return nil }
