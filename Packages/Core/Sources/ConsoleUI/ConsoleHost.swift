@@ -85,6 +85,9 @@ public final class ConsoleHost {
     private var nextBackgroundID = 0
     /// What the command running now was held for, when the engine held it.
     private var held: NavigationHold?
+    /// The command a leave question holds, said under the question for as long as it shows
+    /// (the person may go elsewhere and come back to it): its window, the question, the command.
+    private var question: (window: ObjectIdentifier, change: HeldChange, command: String)?
     /// The action a command is awaiting now (`tap 3 (Continue to payment)`), if any.
     private var awaitedAction: String?
     /// The log position up to which warnings were the running command's own to report.
@@ -505,7 +508,9 @@ public final class ConsoleHost {
                     drawn: drawn)
             }
             let text =
-                root.frontAlert.map { renderer.render($0, location: location) }
+                root.frontAlert.map {
+                    renderer.render($0, location: location, carriesOut: heldCommand(by: $0))
+                }
                 ?? renderer.render(screen, location: location)
             return Frame(
                 screen: screen, entry: entry, text: text, columns: [entry.map { ($0, screen) }],
@@ -799,8 +804,21 @@ public final class ConsoleHost {
     /// A refusal becomes the command's `error:` line; anything else completed.
     private func report(_ outcome: NavigationOutcome) -> Outcome {
         if let refusal = outcome.refusal { return fail(refusal.description) }
-        if case .held(let hold) = outcome { held = hold }
+        if case .held(let hold) = outcome {
+            held = hold
+            if case .confirming = hold, let change = root.heldChange(for: hold), let command = log.command {
+                question = (ObjectIdentifier(root), change, command)
+            }
+        }
         return .completed
+    }
+
+    /// The command the question `alert` holds, when a command of this session asked it.
+    private func heldCommand(by alert: NavigationAlertState) -> String? {
+        guard let question, question.window == ObjectIdentifier(root),
+            root.heldChange(for: .confirming(route: "", alert: alert.id)) == question.change
+        else { return nil }
+        return question.command
     }
 
     // MARK: - Output

@@ -195,10 +195,17 @@ public struct ConsoleRenderer: Sendable, Equatable {
     /// The text for an alert under a location line: `Alert: Title`, the message, then its actions.
     ///
     /// Cancel and destructive actions are marked after their label: `[2] Delete (destructive)`.
-    public func render(_ alert: NavigationAlertState, location: String) -> String {
+    /// A leave question that holds a command says which (`carriesOut`), so a question met again
+    /// later still says what leaving does: `Leave carries out 'window close'`.
+    public func render(_ alert: NavigationAlertState, location: String, carriesOut command: String? = nil)
+        -> String
+    {
         var lines = [style(location, .dim), style("Alert: " + alert.title, .bold)]
         if let message = alert.message {
             lines.append(contentsOf: wrap(message, indent: "  "))
+        }
+        if let command, let leave = alert.actions.first(where: { $0.role == .destructive }) {
+            lines.append(contentsOf: wrap("\(leave.label) carries out '\(command)'", indent: "  "))
         }
         for (index, action) in alert.actions.enumerated() {
             var label = action.label

@@ -676,3 +676,32 @@ struct ConsoleHostResizeTests {
         #expect(terminal.text.isEmpty)
     }
 }
+
+extension ConsoleHostTests {
+    /// A question met again later still says what leaving does.
+    ///
+    /// Found by a stranger: `window close` waited behind "Discard this order?", the person went
+    /// to another tab and back, and Leave closed the window, which the alert never said.
+    @Test("A leave question says which command leaving carries out, for as long as it asks")
+    func aLeaveQuestionSaysWhatLeavingCarriesOut() async throws {
+        let app = await FixtureApp().started()
+        #expect(await app.host.execute("1") == .completed)
+        let handle = try #require(app.root.frontHandle)
+        handle.confirmLeaving(NavigationLeaveConfirmation(title: "Discard the detail?"))
+        let carriesOut = "  Leave carries out 'back'"
+        #expect(await app.host.execute("back") == .completed)
+        #expect(app.transcript.outputLines.contains(carriesOut), "\(app.transcript.outputLines)")
+        #expect(await app.host.execute("tab settings") == .completed)
+        app.transcript.reset()
+        #expect(await app.host.execute("tab home") == .completed)
+        #expect(app.transcript.outputLines.contains(carriesOut), "\(app.transcript.outputLines)")
+        // Stay drops the command; the same question asked by the app, not by a command of the
+        // session, says none.
+        #expect(await app.host.execute("2") == .completed)
+        #expect(app.root.back() == .held(.confirming(route: "detail/1", alert: "detail/1/leave")))
+        app.transcript.reset()
+        #expect(await app.host.execute("where") == .completed)
+        #expect(!app.transcript.standardOutput.contains("carries out"), "\(app.transcript.standardOutput)")
+        #expect(app.transcript.standardOutput.contains("Alert: Discard the detail?"))
+    }
+}
