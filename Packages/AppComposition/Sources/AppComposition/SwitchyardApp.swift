@@ -57,14 +57,18 @@ public final class SwitchyardApp {
 
     /// Builds the app, signed out, on the `home` tab; `verbosity` sets which events are built.
     ///
-    /// `stockCheck` is how long the new-order wizard's stock check waits; the explorer, which
-    /// only needs where each tap leads, passes zero.
+    /// `stockCheck` is how long the new-order wizard's stock check waits, from zero (the
+    /// explorer, which only needs where each tap leads) to ``NewOrderFlow/longestStockCheck``,
+    /// the longest a saved wizard may hold.
     public init(
         orderBook: OrderBook = .demo(),
         clock: (any NavigationClock)? = nil,
         verbosity: NavigationEvent.Level = .info,
         stockCheck: Duration = .milliseconds(300)
     ) throws {
+        precondition(
+            stockCheck >= .zero && stockCheck <= NewOrderFlow.longestStockCheck,
+            "a stock check of \(stockCheck) would save wizards no restore accepts")
         let session = AppSession()
         let analytics = AppAnalytics()
         let redirect = AppNavigationRedirect()

@@ -85,9 +85,9 @@ public final class ConsoleHost {
     private var nextBackgroundID = 0
     /// What the command running now was held for, when the engine held it.
     private var held: NavigationHold?
-    /// The command a leave question holds, said under the question for as long as it shows
-    /// (the person may go elsewhere and come back to it): its window, the question, the command.
-    private var question: (window: ObjectIdentifier, change: HeldChange, command: String)?
+    /// The command each window's leave question holds, said under the question for as long as
+    /// it asks (the person may go elsewhere and come back to it).
+    private var questions: [ObjectIdentifier: (change: HeldChange, command: String)] = [:]
     /// The action a command is awaiting now (`tap 3 (Continue to payment)`), if any.
     private var awaitedAction: String?
     /// The log position up to which warnings were the running command's own to report.
@@ -228,6 +228,7 @@ public final class ConsoleHost {
         dirty.set()
         window.setEventSink(nil)
         appearedEntries[ObjectIdentifier(window)] = nil
+        questions[ObjectIdentifier(window)] = nil
         // Its actions started with `&` are dropped with it: nothing waits for them or reports
         // them, they are cancelled, and a step they still bring is refused by the closed window.
         for (id, action) in background.sorted(by: { $0.key < $1.key })
@@ -726,6 +727,7 @@ public final class ConsoleHost {
         {
             return fail("\(running.name) is still running; 'wait' waits for it")
         }
+        let tapped = "tap \(number) (\(action.label))"
         switch action.behavior {
         case .perform(let handler) where inBackground:
             // The action runs on its own; the next command does not wait for it (`wait` does).
@@ -761,7 +763,7 @@ public final class ConsoleHost {
             let mark = log.totalCount
             let acting = root
             let revision = acting.revision
-            awaitedAction = "tap \(number) (\(action.label))"
+            awaitedAction = tapped
             await handler()
             awaitedAction = nil
             // A handler whose navigation the engine refused left a warning; report it like
@@ -778,10 +780,11 @@ public final class ConsoleHost {
             }
             return .completed
         case .navigate(let destination, let method):
-            return report(handle.navigate(to: destination.base, method: method ?? destination.method))
+            return report(
+                handle.navigate(to: destination.base, method: method ?? destination.method), as: tapped)
         case .navigateOutgoing(let outgoing, let method):
-            if let method { return report(handle.navigate(to: outgoing, method: method)) }
-            return report(handle.navigate(to: outgoing))
+            if let method { return report(handle.navigate(to: outgoing, method: method), as: tapped) }
+            return report(handle.navigate(to: outgoing), as: tapped)
         }
     }
 
@@ -802,23 +805,29 @@ public final class ConsoleHost {
     }
 
     /// A refusal becomes the command's `error:` line; anything else completed.
-    private func report(_ outcome: NavigationOutcome) -> Outcome {
+    ///
+    /// `command` names the command for a question that holds it (a tap by its label), else
+    /// the one typed.
+    private func report(_ outcome: NavigationOutcome, as command: String? = nil) -> Outcome {
         if let refusal = outcome.refusal { return fail(refusal.description) }
         if case .held(let hold) = outcome {
             held = hold
-            if case .confirming = hold, let change = root.heldChange(for: hold), let command = log.command {
-                question = (ObjectIdentifier(root), change, command)
+            if case .confirming = hold, let change = root.heldChange(for: hold),
+                let command = command ?? log.command
+            {
+                questions[ObjectIdentifier(root)] = (change, command)
             }
         }
         return .completed
     }
 
-    /// The command the question `alert` holds, when a command of this session asked it.
+    /// The command the question `alert` holds, when a command of this session asked it; a long
+    /// link is cut to one line's worth.
     private func heldCommand(by alert: NavigationAlertState) -> String? {
-        guard let question, question.window == ObjectIdentifier(root),
+        guard let question = questions[ObjectIdentifier(root)],
             root.heldChange(for: .confirming(route: "", alert: alert.id)) == question.change
         else { return nil }
-        return question.command
+        return question.command.count > 60 ? question.command.prefix(59) + "…" : question.command
     }
 
     // MARK: - Output

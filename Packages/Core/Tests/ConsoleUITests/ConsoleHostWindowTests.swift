@@ -177,3 +177,25 @@ struct ConsoleHostWindowTests {
         #expect(app.host.windows[0].locationDescription == "home: home > detail/3")
     }
 }
+
+extension ConsoleHostWindowTests {
+    /// Each window's leave question says its own command, and a closed window's is forgotten.
+    ///
+    /// Found by a reviewer: one remembered question for the whole console lost window 1's
+    /// when window 2 asked one.
+    @Test("Each window's leave question says the command it holds")
+    func eachWindowsQuestionSaysItsOwnCommand() async throws {
+        let app = await windowedApp()
+        let question = NavigationLeaveConfirmation(title: "Discard the detail?")
+        #expect(await app.host.execute("1") == .completed)
+        try #require(app.host.windows[0].frontHandle).confirmLeaving(question)
+        #expect(await app.host.execute("back") == .completed)
+        #expect(await app.host.execute("window new") == .completed)
+        #expect(await app.host.execute("1") == .completed)
+        try #require(app.host.windows[1].frontHandle).confirmLeaving(question)
+        #expect(await app.host.execute("tab home") == .completed)
+        #expect(app.host.lastRenderedText?.contains("Leave carries out 'tab home'") == true)
+        #expect(await app.host.execute("window 1") == .completed)
+        #expect(app.host.lastRenderedText?.contains("Leave carries out 'back'") == true)
+    }
+}

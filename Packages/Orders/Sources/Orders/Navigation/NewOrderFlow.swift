@@ -39,8 +39,9 @@ public struct NewOrderFlow: NavigationFlow {
         self.stockCheck = stockCheck
     }
 
-    /// The longest stock check a saved wizard may hold: one longer was edited by hand.
-    static let longestStockCheck = Duration.seconds(60)
+    /// The longest stock check a saved wizard may hold (one longer was edited by hand), so
+    /// the longest an app may configure.
+    public static let longestStockCheck = Duration.seconds(60)
 
     /// Why the payment step locks navigation; refusal messages quote it.
     static let paymentLockReason = "payment in progress"
