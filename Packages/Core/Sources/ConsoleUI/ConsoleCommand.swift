@@ -282,20 +282,20 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
             "empty line; type a command, or 'help' for the list"
         case .unknownCommand(let word, let suggestion):
             if let suggestion {
-                "unknown command '\(word)'; did you mean '\(suggestion)'? type 'help' for the list"
+                "unknown command \(ConsoleText.quoted(word)); did you mean '\(suggestion)'? type 'help' for the list"
             } else {
-                "unknown command '\(word)'; type 'help' for the list"
+                "unknown command \(ConsoleText.quoted(word)); type 'help' for the list"
             }
         case .badNumber(let text):
-            "'\(text)' is not an action number; use a whole number from 1"
+            "\(ConsoleText.quoted(text)) is not an action number; use a whole number from 1"
         case .tooLarge(let text, let what):
-            "'\(text)' is too large for \(what)"
+            "\(ConsoleText.quoted(text)) is too large for \(what)"
         case .missingArgument(let command, let argument):
             "'\(command)' needs an argument: \(command) \(argument)"
         case .extraArgument(let command, let argument):
-            "'\(command)' got an extra argument '\(argument)'"
+            "'\(command)' got an extra argument \(ConsoleText.quoted(argument))"
         case .invalidArgument(let command, let argument, let expected):
-            "'\(command)' does not know '\(argument)'; expected \(expected)"
+            "'\(command)' does not know \(ConsoleText.quoted(argument)); expected \(expected)"
         case .lineTooLong(let limit):
             "line too long; the limit is \(limit) bytes"
         case .invalidUTF8:

@@ -552,12 +552,13 @@ public final class ConsoleHost {
             let matches = root.tabNames.filter { $0.lowercased() == typed.lowercased() }
             if !root.tabNames.contains(typed), matches.count > 1 {
                 return fail(
-                    "'\(typed)' names \(matches.joined(separator: " and ")) but for case; give it as spelled")
+                    "\(ConsoleText.quoted(typed)) names \(matches.joined(separator: " and ")) but for case; give it as spelled"
+                )
             }
             let name = matches.count == 1 && !root.tabNames.contains(typed) ? matches[0] : typed
             let outcome = root.selectTab(name)
             if case .refused(.unknownTab) = outcome {
-                return fail("no tab named '\(name)'; tabs: \(tabNames)")
+                return fail("no tab named \(ConsoleText.quoted(name)); tabs: \(tabNames)")
             }
             return report(outcome)
         case .open(let url): return await open(url)
@@ -821,13 +822,12 @@ public final class ConsoleHost {
         return .completed
     }
 
-    /// The command the question `alert` holds, when a command of this session asked it; a long
-    /// link is cut to one line's worth.
+    /// The command the question `alert` holds, when a command of this session asked it.
     private func heldCommand(by alert: NavigationAlertState) -> String? {
         guard let question = questions[ObjectIdentifier(root)],
             root.heldChange(for: .confirming(route: "", alert: alert.id)) == question.change
         else { return nil }
-        return question.command.count > 60 ? question.command.prefix(59) + "…" : question.command
+        return question.command
     }
 
     // MARK: - Output

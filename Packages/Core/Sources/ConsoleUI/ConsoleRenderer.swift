@@ -205,7 +205,8 @@ public struct ConsoleRenderer: Sendable, Equatable {
             lines.append(contentsOf: wrap(message, indent: "  "))
         }
         if let command, let leave = alert.actions.first(where: { $0.role == .destructive }) {
-            lines.append(contentsOf: wrap("\(leave.label) carries out '\(command)'", indent: "  "))
+            lines.append(
+                contentsOf: wrap("\(leave.label) carries out \(ConsoleText.quoted(command))", indent: "  "))
         }
         for (index, action) in alert.actions.enumerated() {
             var label = action.label

@@ -23,6 +23,15 @@ public enum ConsoleText {
         return result
     }
 
+    /// Input quoted back in a message, `'like this'`, cut to ``longestQuoted`` characters
+    /// with `…`, so that a huge argument still makes a one-line error.
+    public static func quoted(_ text: some StringProtocol) -> String {
+        text.count > longestQuoted ? "'\(text.prefix(longestQuoted))…'" : "'\(text)'"
+    }
+
+    /// The most characters of input a message quotes back, as a link's errors do.
+    public static let longestQuoted = 80
+
     /// Each line of the text made ``visible(_:)``, the line breaks kept: for reports that
     /// are meant to span lines but quote data (a graph, an audit).
     public static func visibleLines(_ text: String) -> String {

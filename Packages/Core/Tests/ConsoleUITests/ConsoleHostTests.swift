@@ -705,3 +705,24 @@ extension ConsoleHostTests {
         #expect(app.transcript.standardOutput.contains("Alert: Discard the detail?"))
     }
 }
+
+extension ConsoleHostTests {
+    /// Found by a stranger: `tab` with 4,000 letters printed a 4,052-character error, where a
+    /// link's errors quote 80 characters.
+    @Test("What was typed is quoted back cut to 80 characters, so a huge argument is a short error")
+    func aHugeArgumentIsQuotedBackCut() async {
+        let app = await FixtureApp().started()
+        let huge = String(repeating: "a", count: 4_000)
+        let quoted = "'" + String(repeating: "a", count: ConsoleText.longestQuoted) + "…'"
+        for line in ["tab " + huge, huge, "tap 1" + String(repeating: "9", count: 4_000), "where " + huge] {
+            app.transcript.reset()
+            #expect(await app.host.execute(line) == .failed)
+            let error = app.transcript.errorLines.first ?? ""
+            #expect(error.count < 200, "\(error.prefix(200))")
+            #expect(
+                error.contains(quoted) || error.contains("'1" + String(repeating: "9", count: 79) + "…'"),
+                "\(error)")
+        }
+        #expect(ConsoleText.quoted("tea") == "'tea'")
+    }
+}

@@ -162,7 +162,9 @@ import Testing
     @Test func thePaymentStepShowsTheTotalAndPayButton() throws {
         let screen = NewOrderPaymentScreen.make(model: paymentModel(try reviewedFlow(.payment)))
         #expect(
-            screen.texts == ["Green tea x2, total 17.00", "Navigation is locked until you pay or cancel."])
+            screen.texts == [
+                "Green tea x2, total 17.00", "Nothing takes this step away until you pay or cancel.",
+            ])
         #expect(screen.labels == ["Pay 17.00", "Cancel"])
     }
 

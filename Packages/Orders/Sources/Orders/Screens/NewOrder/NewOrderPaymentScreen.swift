@@ -10,7 +10,7 @@ enum NewOrderPaymentScreen {
             if let item = model.lineItem {
                 let total = Money.format(cents: item.totalCents)
                 Text("\(item.product.name) x\(item.quantity), total \(total)")
-                Text("Navigation is locked until you pay or cancel.")
+                Text("Nothing takes this step away until you pay or cancel.")
                 Action("Pay \(total)") { model.pay() }
             } else {
                 Text("Nothing to pay for: choose a product and a quantity first.")
