@@ -58,7 +58,7 @@ public final class SwitchyardApp {
     /// Builds the app, signed out, on the `home` tab; `verbosity` sets which events are built.
     ///
     /// `stockCheck` is how long the new-order wizard's stock check waits, from zero (the
-    /// explorer, which only needs where each tap leads) to ``NewOrderFlow/longestStockCheck``,
+    /// explorer, which only needs where each tap leads) to `NewOrderFlow.longestStockCheck`,
     /// the longest a saved wizard may hold.
     public init(
         orderBook: OrderBook = .demo(),
