@@ -113,3 +113,19 @@ import Testing
         #expect(harness.location == "settings: settings | cover: settings/about")
     }
 }
+
+extension DeepLinkJourneyTests {
+    /// Found by a stranger: Home's "Show order 1001 in the Orders tab", tapped over the wizard
+    /// in Orders, asked "Discard this order?" without saying what Leave would do.
+    @Test func aQuestionATapRaisedSaysTheTapByItsLabel() async throws {
+        let harness = try await Harness(signedIn: true)
+        await harness.run("tab orders")
+        await harness.tap("New order")
+        await harness.run("tab home")
+        await harness.tap("Show order 1001 in the Orders tab")
+        #expect(harness.host.root.frontAlert?.title == "Discard this order?")
+        let hint = "  Leave carries out 'tap 6 (Show order 1001 in the Orders tab)'"
+        #expect(
+            harness.host.lastRenderedText?.contains(hint) == true, "\(harness.host.lastRenderedText ?? "")")
+    }
+}

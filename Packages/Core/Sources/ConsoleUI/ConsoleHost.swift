@@ -765,8 +765,13 @@ public final class ConsoleHost {
             let acting = root
             let revision = acting.revision
             awaitedAction = tapped
+            let asking = frontQuestion(of: acting)
             await handler()
             awaitedAction = nil
+            // A question the action's navigation raised holds what the action asked for.
+            if let question = frontQuestion(of: acting), question != asking {
+                questions[ObjectIdentifier(acting)] = (question, tapped)
+            }
             // A handler whose navigation the engine refused left a warning; report it like
             // any other refusal instead of failing silently: when it changed nothing, or when
             // the last thing it asked for was refused, whatever changed before (meanwhile
@@ -820,6 +825,11 @@ public final class ConsoleHost {
             }
         }
         return .completed
+    }
+
+    /// The question a window shows in front, when its front alert is one.
+    private func frontQuestion(of window: NavigationRoot) -> HeldChange? {
+        window.frontAlert.flatMap { window.heldChange(for: .confirming(route: "", alert: $0.id)) }
     }
 
     /// The command the question `alert` holds, when a command of this session asked it.
