@@ -358,7 +358,10 @@ public final class ConsoleHost {
         }
         held = nil
         let drawn = renderCount
+        let mark = log.totalCount
         let outcome = await run(command)
+        // A screen a lock kept that a sign-out took away is said: the person may not be looking.
+        for line in log.takeReleasedLocks(since: mark) { notice(line) }
         // What went wrong during a command other than `wait` was the command's to say; what
         // goes wrong in an action started with `&` is said when that action ends.
         if command != .wait { problemsReported = log.totalCount }

@@ -34,6 +34,9 @@ public final class ConsoleLog: NavigationEventSink {
     /// The same, by the window whose root sent it, so one window's problem is never reported
     /// as the failure of an action in another.
     private var lastProblemByWindow: [ObjectIdentifier: (position: Int, event: NavigationEvent)] = [:]
+    /// The locks a re-check released (a sign-out took their screens), each with the
+    /// ``totalCount`` at which it arrived, for the host to say.
+    private var releasedLocks: [(position: Int, line: Line)] = []
     /// Where the most recent refusal and the most recent change of the tree arrived.
     private var lastRefusal: (position: Int, message: String)?
     private var lastChange = 0
@@ -67,6 +70,9 @@ public final class ConsoleLog: NavigationEventSink {
         { $0 }
         let line = Line(text: event.description, window: root, details: details)
         append(line)
+        if event.kind == .lock, event.level >= .warning {
+            releasedLocks.append((totalCount, Line(text: event.message, window: root, details: [])))
+        }
         if event.level >= .warning {
             lastProblem = (totalCount, event)
             if let root { lastProblemByWindow[root] = (totalCount, event) }
@@ -112,6 +118,13 @@ public final class ConsoleLog: NavigationEventSink {
         lastProblem = nil
         lastProblemByWindow.removeAll()
         lastRefusal = nil
+    }
+
+    /// The locks a re-check released after `position`, each named with its window, and
+    /// forgotten: `lock 'payment in progress' of orders/new/payment#8 released: access changed`.
+    func takeReleasedLocks(since position: Int) -> [String] {
+        defer { releasedLocks.removeAll() }
+        return releasedLocks.filter { $0.position > position }.map { render($0.line) }
     }
 
     /// The message of the latest warning or error recorded after `position`, if any.
