@@ -513,7 +513,7 @@ public final class ConsoleHost {
             }
             let text =
                 root.frontAlert.map {
-                    renderer.render($0, location: location, carriesOut: heldCommand(by: $0))
+                    renderer.render($0, location: location, carriesOut: heldCommand)
                 }
                 ?? renderer.render(screen, location: location)
             return Frame(
@@ -835,10 +835,10 @@ public final class ConsoleHost {
         window.frontAlert.flatMap { window.heldChange(for: .confirming(route: "", alert: $0.id)) }
     }
 
-    /// The command the question `alert` holds, when a command of this session asked it.
-    private func heldCommand(by alert: NavigationAlertState) -> String? {
-        guard let question = questions[ObjectIdentifier(root)],
-            root.heldChange(for: .confirming(route: "", alert: alert.id)) == question.change
+    /// The command the question in front of the window holds, when a command of this session
+    /// asked it.
+    private var heldCommand: String? {
+        guard let question = questions[ObjectIdentifier(root)], frontQuestion(of: root) == question.change
         else { return nil }
         return question.command
     }

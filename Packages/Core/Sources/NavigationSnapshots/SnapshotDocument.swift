@@ -77,8 +77,7 @@ struct SnapshotDocument: Codable {
             // A counter that is not past every screen's id would give a saved screen's id to a
             // new one (an edit by hand): it is as unreadable as a negative one. (A waiting
             // request's ids need not be: what a restore cut off keeps the ids it was saved with.)
-            let screens = tabs.flatMap(\.ids).filter { $0 < NavigationRoot.entryIDLimit }
-            if let counter = next, let largest = screens.max(), counter <= largest {
+            if let counter = next, let largest = largestID(withPending: false), counter <= largest {
                 let error = DecodingError.dataCorruptedError(
                     forKey: .init(.next), in: container,
                     debugDescription: "\(counter) is not past the largest id, \(largest)")
@@ -96,9 +95,10 @@ struct SnapshotDocument: Codable {
     }
 
     /// The largest id the file holds below 2^53 (one from there on is no screen's), a screen's
-    /// that a tolerant read leaves out or the pending request's included.
-    private var largestID: UInt64? {
-        (tabs.flatMap(\.ids) + (pending?.ids ?? [])).filter { $0 < NavigationRoot.entryIDLimit }.max()
+    /// that a tolerant read leaves out included, and `withPending` the pending request's.
+    private func largestID(withPending: Bool) -> UInt64? {
+        let ids = tabs.flatMap(\.ids) + (withPending ? pending?.ids ?? [] : [])
+        return ids.filter { $0 < NavigationRoot.entryIDLimit }.max()
     }
 
     /// The state, and what a tolerant read left out: an entry or a layer's style that could not
@@ -129,7 +129,7 @@ struct SnapshotDocument: Codable {
         }
         if let reason = unreadableCounter {
             // Every id the file holds stays its screen's: the counter goes on past the largest.
-            counter = (largestID ?? 0) + 1
+            counter = (largestID(withPending: true) ?? 0) + 1
             dropped.append(
                 NavigationSnapshotDrop(
                     part: .standIn,
