@@ -482,6 +482,13 @@ import Testing
         object["windows"] = windows
         try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: path))
         let second = try await Harness(statePath: path, arguments: [])
+        // Said at the start as well, as an edited counter is (a stranger found it only in `log`).
+        let notice = try #require(second.transcript.errorLines.first)
+        let id = try #require(home[0]["id"] as? Int)
+        #expect(
+            notice.contains(
+                "dropped window 2's entry id #\(id), which 2 screens hold (home, \(tabs[1]["name"] ?? "")): "
+                    + "at most one keeps it, the others get new ids; restored the rest; "), "\(notice)")
         await second.run("log")
         let log = second.transcript.outputLines.filter { $0.hasPrefix("[warning] state root:") }
         #expect(log.count == 1, "\(second.transcript.outputLines)")

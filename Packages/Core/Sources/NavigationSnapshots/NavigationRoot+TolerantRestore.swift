@@ -11,7 +11,8 @@ extension NavigationRoot {
     /// What the state leaves out or names wrongly is said as well: a tab it holds no screen of
     /// (which starts at its root), a selected tab this root does not have, or none (the
     /// first is selected), an entry counter too close to 2^53 to number the screens by (new screens are
-    /// numbered on past the largest id, or every screen afresh), a pending request that could
+    /// numbered on past the largest id, or every screen afresh), an id that screens repeat (at
+    /// most one keeps it), a pending request that could
     /// never be carried out (it is dropped), and one whose place a screen of the restored tab
     /// took, since it must wait itself.
     ///
@@ -67,6 +68,24 @@ extension NavigationRoot {
             }
         }
         state.tabs = fitting
+        // The engine never hands an id out twice, so a repeat is a hand edit: the restore gives
+        // the other screens new ids, and whatever hung on theirs is lost, which is said here.
+        var holders: [NavigationEntryID: Int] = [:]
+        for id in state.entryIDs where id != .unassigned { holders[id, default: 0] += 1 }
+        // The screens that hold each repeated id, the first three named, in the tree's order.
+        var repeated: [NavigationEntryID] = []
+        var routes: [NavigationEntryID: [String]] = [:]
+        for entry in state.allEntries where holders[entry.id, default: 0] > 1 {
+            if routes[entry.id] == nil { repeated.append(entry.id) }
+            if routes[entry.id, default: []].count < 3 { routes[entry.id, default: []].append(entry.routeID) }
+        }
+        for id in repeated {
+            let count = holders[id, default: 0]
+            let named = (routes[id] ?? []).joined(separator: ", ") + (count > 3 ? ", …" : "")
+            dropped.append(
+                "entry id \(id), which \(count) screens hold (\(named)): at most one keeps it, the others get new ids"
+            )
+        }
         // A tab left out starts at its root and stays selected; only a tab this root does not
         // have gives way to the first, and so does none (an empty name: a tolerant read gives
         // one for a selected tab it cannot read).

@@ -622,11 +622,19 @@ private enum Retired: NavigationDestination {
             #expect(outcome == .applied)
             #expect(fresh.state.routeIDs(inTab: "home") == root.state.routeIDs(inTab: "home"))
             #expect(fresh.state.nextEntryID <= largest + 2)
+            // The repeat is said as well: one of its two screens is numbered anew.
+            let saidRepeat =
+                given.allEntries.count == Set(given.entryIDs).count
+                ? []
+                : [
+                    "entry id \(repeated.tabs[0].layers[0].entries[1].id), which 2 screens hold (page/2, orders): "
+                        + "at most one keeps it, the others get new ids"
+                ]
             #expect(
                 dropped == [
                     "entry counter \(counter): too close to 2^53 to number the screens by, "
                         + "so new screens are numbered on past the largest id"
-                ])
+                ] + saidRepeat)
             #expect(fresh.front.push(HomeDestination.detail).isApplied)
         }
         // Found by a stranger: with a screen at the last id below the bound as well, the window
@@ -746,6 +754,13 @@ private enum Retired: NavigationDestination {
         var state = root.state
         let pending = try #require(state.pending)
         let expected: String
+        // A repeated id is said as well, before the request it makes unusable.
+        var saidRepeat: [String] = []
+        let sharedBy = { (id: NavigationEntryID, routes: String) in
+            saidRepeat = [
+                "entry id \(id), which 2 screens hold (\(routes)): at most one keeps it, the others get new ids"
+            ]
+        }
         if fault == "undeclared requirement" {
             state.pending = NavigationPendingRequest(
                 request: pending.request, requirement: NavigationAccessRequirement("admin"),
@@ -765,6 +780,7 @@ private enum Retired: NavigationDestination {
             // Found by a stranger: Home's root edited to the sign-in sheet's id, the request
             // waited at the first start behind one of the two and the next start dropped it.
             state.tabs[0].layers[0].entries[0].id = pending.screen
+            sharedBy(pending.screen, "home, settings/signin")
             expected = "pending \(pending.request): two screens share the id of the screen it waits behind"
         } else if fault.hasPrefix("a shared id of the screen that") {
             // Found by a stranger: the orders list given the id of the screen that asked (in
@@ -775,6 +791,7 @@ private enum Retired: NavigationDestination {
             }
             let orders = try #require(state.tabs.firstIndex { $0.name == "orders" })
             state.tabs[orders].layers[0].entries[0].id = asking
+            sharedBy(asking, "home, orders")
             if fault.hasSuffix("asked") {
                 expected = "pending \(pending.request): two screens share the id of the screen that asked"
             } else {
@@ -821,7 +838,7 @@ private enum Retired: NavigationDestination {
         let fresh = makeGatedRoot(session: TestSession())
         let (outcome, dropped) = fresh.restoreTolerantly(state)
         #expect(outcome == .applied)
-        #expect(dropped == [expected])
+        #expect(dropped == saidRepeat + [expected])
         #expect(fresh.pending == nil)
     }
 
@@ -899,6 +916,33 @@ private enum Retired: NavigationDestination {
                 "Test.Shelf.box in tab home: a value does not name exactly one case, at '_0'"
             ])
         #expect(state.tab(named: "home")?.stack.entries.map(\.routeID) == ["home"])
+    }
+
+    /// A stranger edited one screen's id to another's and found the renumbering said only in
+    /// `log`, where the counter edited the same way is said in the notice.
+    @Test func anIDScreensRepeatIsSaidWithTheScreensThatHoldIt() throws {
+        let root = makeRoot()
+        root.push(HomeDestination.list)
+        for order in 1...4 { root.tabHandle("orders").push(OrdersDestination.detail(order)) }
+        var state = root.state
+        let home = try #require(state.tabs.firstIndex { $0.name == "home" })
+        let orders = try #require(state.tabs.firstIndex { $0.name == "orders" })
+        let list = state.tabs[home].layers[0].entries[1].id
+        for index in 1...4 { state.tabs[orders].layers[0].entries[index].id = list }
+        let fresh = makeRoot()
+        let (outcome, dropped) = fresh.restoreTolerantly(state)
+        #expect(outcome == .applied)
+        #expect(
+            dropped == [
+                "entry id \(list), which 5 screens hold (list, orders/1, orders/2, …): "
+                    + "at most one keeps it, the others get new ids"
+            ])
+        #expect(
+            fresh.state.routeIDs(inTab: "orders") == [
+                "orders", "orders/1", "orders/2", "orders/3", "orders/4",
+            ])
+        #expect(fresh.state.hasWellFormedEntryIDs)
+        #expect(Set(fresh.state.entryIDs).count == fresh.state.allEntries.count)
     }
 
     @Test func aStateThatBreaksNoRuleRestoresAsRestoreDoes() {
