@@ -155,6 +155,10 @@ public enum SwitchyardMain {
             guard saving.atEnd, let host else { return }
             saving.lock = try file.relock(saving.lock)
             try persistence.save(app, windows: host.windows, focused: host.focusedWindow)
+            if let unsaved = AppPersistence.unsavedAlerts(in: host.windows) {
+                let notice = "\(unsaved): alerts are not restored, so the next start shows no alert"
+                output.standardError("notice: \(ConsoleText.visible(notice))\n")
+            }
         }
     }
 }

@@ -96,6 +96,7 @@ public struct AppPersistence {
             state.stripAlerts()
             return state
         }
+        let unsaved = Self.unsavedAlerts(in: windows).map { " (\($0): alerts are not restored)" }
         let data = try app.snapshotCoder.encode(NavigationWindows(states: states, focused: focused))
         // Never write what the next start would have to set aside.
         guard data.count <= SnapshotFile.largest else {
@@ -108,7 +109,28 @@ public struct AppPersistence {
         try file.write(data)
         seen.content = data
         return "saved navigation state to \(file.path)"
-            + (movedNow.map { " (the file kept there is moved to \($0))" } ?? "")
+            + (movedNow.map { " (the file kept there is moved to \($0))" } ?? "") + (unsaved ?? "")
+    }
+
+    /// Which alerts open in `windows` a save leaves out, in one phrase (`the open alert 'Cancel
+    /// order 1001?' in tab orders is not saved`), or `nil` when none is open.
+    ///
+    /// The session says it when it saves, and at its end, so the person knows the next start
+    /// shows the alert's screen without it.
+    public static func unsavedAlerts(in windows: [NavigationRoot]) -> String? {
+        var alerts: [String] = []
+        for (index, window) in windows.enumerated() {
+            let owner = windows.count > 1 ? " of window \(index + 1)" : ""
+            for tab in window.state.tabs {
+                for case let alert? in tab.layers.map(\.alert) {
+                    alerts.append("'\(alert.title)' in tab \(tab.name)\(owner)")
+                }
+            }
+        }
+        guard !alerts.isEmpty else { return nil }
+        return alerts.count == 1
+            ? "the open alert \(alerts[0]) is not saved"
+            : "the open alerts \(alerts.joined(separator: ", ")) are not saved"
     }
 
     /// What a restore brought back: every window (the first is the app's ``SwitchyardApp/root``,

@@ -556,6 +556,32 @@ import Testing
         #expect(notice.contains(expected), "\(notice)")
     }
 
+    /// An open alert is not saved: a save says so, and so does the session's end, since the
+    /// next start shows its screen without it (nothing said so before).
+    @Test func anOpenAlertASaveLeavesOutIsSaid() async throws {
+        let first = try await Harness(statePath: path, arguments: [], signedIn: true)
+        await first.run("tab orders")
+        await first.tap("Order 1001")
+        await first.tap("Cancel order")
+        #expect(first.location.hasSuffix("| alert: orders/1001/cancel"), "\(first.location)")
+        await first.run("save")
+        #expect(
+            first.transcript.outputLines.last
+                == "saved navigation state to \(path) (the open alert 'Cancel order 1001?' in tab orders "
+                + "is not saved: alerts are not restored)")
+        await first.run("window new")
+        await first.host.finish()
+        #expect(
+            first.transcript.errorLines.last
+                == "notice: the open alert 'Cancel order 1001?' in tab orders of window 1 is not saved: "
+                + "alerts are not restored, so the next start shows no alert")
+        let second = try await Harness(statePath: path, arguments: [], signedIn: true)
+        await second.run("window 1")
+        #expect(second.location == "orders: orders ‖ orders/1001")
+        await second.host.finish()
+        #expect(second.transcript.errorLines.isEmpty, "\(second.transcript.errorLines)")
+    }
+
     /// Found by a stranger: a payment step whose total no `Int` holds crashed the app when it
     /// was drawn, at every start, so the file locked the person out of Orders.
     @Test func aSavedPaymentStepWhoseTotalNoIntHoldsIsLeftOutAndSaid() async throws {
