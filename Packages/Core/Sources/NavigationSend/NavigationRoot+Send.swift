@@ -205,11 +205,20 @@ extension NavigationRoot {
                 finishChain(id, .stopped(refusal))
                 continue
             case .success(.cancel):
-                emit(.info, .send, "root", "chain cancelled by its receiver")
+                // A receiver cancels when its own navigation was refused (a lock, say): the
+                // log says which, so a reader does not take the receiver for the reason.
                 switch stepOutcome {
-                case .held(let hold): finishChain(id, .held(hold))
-                case .refused(let refusal): finishChain(id, .stopped(refusal))
-                case .applied, nil: finishChain(id, .cancelled)
+                case .held(let hold):
+                    emit(.info, .send, "root", "chain cancelled by its receiver")
+                    finishChain(id, .held(hold))
+                case .refused(let refusal):
+                    emit(
+                        .info, .send, "root",
+                        "chain cancelled by its receiver, whose step was refused: \(refusal)")
+                    finishChain(id, .stopped(refusal))
+                case .applied, nil:
+                    emit(.info, .send, "root", "chain cancelled by its receiver")
+                    finishChain(id, .cancelled)
                 }
                 continue
             case .success(let answer):

@@ -99,6 +99,30 @@ private struct Orphan: Hashable, Sendable {}
         #expect(!log.values.contains("never"))
     }
 
+    /// Found in the demo: a lock refused the link a receiver opened, and the log said only
+    /// `chain cancelled by its receiver`, as if the receiver had chosen to.
+    @Test func aChainWhoseReceiverWasRefusedSaysWhy() {
+        let root = makeRoot()
+        root.selectTab("orders")
+        root.tabHandle("orders").present(OrdersDestination.detail(1), style: .managedSheet)
+        #expect(root.frontHandle?.lockNavigation(reason: "payment in progress") != nil)
+        root.selectTab("home")
+        root.onReceive(OrdersDestination.self) { order, root in
+            root.open(NavigationPlace(tab: "orders", stack: [OrdersDestination.list, order])).isApplied
+                ? .auto : .cancel
+        }
+        let recorder = NavigationEventRecorder()
+        root.setEventSink(recorder)
+        let outcome = root.send(OrdersDestination.detail(2), OrdersDestination.detail(3))
+        #expect(outcome == .stopped(.locked(route: "orders/1", reason: "payment in progress")))
+        #expect(
+            recorder.events.map(\.message).contains(
+                "chain cancelled by its receiver, whose step was refused: "
+                    + "orders/1 is locked: payment in progress; finish or cancel there first"),
+            "\(recorder.events.map(\.message))")
+        #expect(root.locationDescription == "home: home")
+    }
+
     @Test func aNewerSendReplacesAChainThatIsWaiting() {
         let clock = ManualNavigationClock()
         let root = makeRoot(clock: clock, stepDelay: .seconds(1))
