@@ -96,7 +96,6 @@ public struct AppPersistence {
             state.stripAlerts()
             return state
         }
-        let unsaved = Self.unsavedAlerts(in: windows).map { " (\($0): alerts are not restored)" }
         let data = try app.snapshotCoder.encode(NavigationWindows(states: states, focused: focused))
         // Never write what the next start would have to set aside.
         guard data.count <= SnapshotFile.largest else {
@@ -108,6 +107,7 @@ public struct AppPersistence {
         }
         try file.write(data)
         seen.content = data
+        let unsaved = Self.unsavedAlerts(in: windows).map { " (\($0): alerts are not restored)" }
         return "saved navigation state to \(file.path)"
             + (movedNow.map { " (the file kept there is moved to \($0))" } ?? "") + (unsaved ?? "")
     }
