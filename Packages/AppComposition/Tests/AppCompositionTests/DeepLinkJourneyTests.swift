@@ -128,4 +128,46 @@ extension DeepLinkJourneyTests {
         #expect(
             harness.host.lastRenderedText?.contains(hint) == true, "\(harness.host.lastRenderedText ?? "")")
     }
+
+    /// A session signed out over a restored wizard, which a link waits behind for the sign-in.
+    private func aLinkWaitsOverARestoredWizard() async throws -> Harness {
+        let path = temporaryDirectory() + "/state.json"
+        let first = try await Harness(statePath: path, arguments: [], signedIn: true)
+        await first.run("tab orders")
+        await first.tap("New order")
+        await first.host.finish()
+        let second = try await Harness(statePath: path, arguments: [])
+        // The sign-in the restored wizard waits behind is cancelled; the wizard stays in Orders.
+        await second.tap("Cancel")
+        await second.run("open switchyard://orders/1001")
+        #expect(second.location.hasSuffix("| pending: orders/1001"), "\(second.location)")
+        return second
+    }
+
+    /// Found by a stranger: the question a waiting link raised once the person signed in said
+    /// `Leave carries out 'tap 1 (Sign in as Ada Lovelace)'`, a sign-in already made; Leave
+    /// opens the link.
+    @Test func aQuestionARequestRaisedOnceItWentOnSaysTheRequestsCommand() async throws {
+        let harness = try await aLinkWaitsOverARestoredWizard()
+        await harness.tap("Sign in as")
+        #expect(harness.host.root.frontAlert?.title == "Discard this order?")
+        let text = harness.host.lastRenderedText ?? ""
+        #expect(text.contains("  Leave carries out 'open switchyard://orders/1001'"), "\(text)")
+        await harness.tap("Leave")
+        #expect(harness.location == "orders: orders ‖ orders/1001")
+    }
+
+    /// Found by a stranger: signed in from another window, the question the link raised when
+    /// its window came forward named no command at all.
+    @Test func aQuestionARequestRaisedInAWindowBroughtForwardSaysTheRequestsCommand() async throws {
+        let harness = try await aLinkWaitsOverARestoredWizard()
+        await harness.run("window new")
+        await harness.run("tab settings")
+        await harness.tap("Sign in")
+        await harness.tap("Sign in as")
+        await harness.run("window 1")
+        #expect(harness.host.root.frontAlert?.title == "Discard this order?")
+        let text = harness.host.lastRenderedText ?? ""
+        #expect(text.contains("  Leave carries out 'open switchyard://orders/1001'"), "\(text)")
+    }
 }

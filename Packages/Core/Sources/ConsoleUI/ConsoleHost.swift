@@ -88,6 +88,11 @@ public final class ConsoleHost {
     /// The command each window's leave question holds, said under the question for as long as
     /// it asks (the person may go elsewhere and come back to it).
     private var questions: [ObjectIdentifier: (change: HeldChange, command: String)] = [:]
+    /// The command each window's pending request came from, while it waits: a question that
+    /// carrying it out raises later (a sign-in lets it go on) holds that command.
+    private var requests: [ObjectIdentifier: (change: HeldChange, command: String)] = [:]
+    /// The tap the command running now is (`tap 6 (Show order 1001 in the Orders tab)`), if one.
+    private var tapped: String?
     /// The action a command is awaiting now (`tap 3 (Continue to payment)`), if any.
     private var awaitedAction: String?
     /// The log position up to which warnings were the running command's own to report.
@@ -229,6 +234,7 @@ public final class ConsoleHost {
         window.setEventSink(nil)
         appearedEntries[ObjectIdentifier(window)] = nil
         questions[ObjectIdentifier(window)] = nil
+        requests[ObjectIdentifier(window)] = nil
         // Its actions started with `&` are dropped with it: nothing waits for them or reports
         // them, they are cancelled, and a step they still bring is refused by the closed window.
         for (id, action) in background.sorted(by: { $0.key < $1.key })
@@ -357,9 +363,13 @@ public final class ConsoleHost {
             return fail("the screen changed since it was shown, so nothing was tapped: choose again on it")
         }
         held = nil
+        tapped = nil
         let drawn = renderCount
         let mark = log.totalCount
+        let before = Dictionary(
+            uniqueKeysWithValues: windows.map { (ObjectIdentifier($0), heldChanges(of: $0)) })
         let outcome = await run(command)
+        noteRequests(since: before, command: tapped ?? command.description)
         // A screen a lock kept that a sign-out took away is said: the person may not be looking.
         for line in log.takeReleasedLocks(since: mark) { notice(line) }
         // What went wrong during a command other than `wait` was the command's to say; what
@@ -732,6 +742,7 @@ public final class ConsoleHost {
             return fail("\(running.name) is still running; 'wait' waits for it")
         }
         let tapped = "tap \(number) (\(action.label))"
+        self.tapped = tapped
         switch action.behavior {
         case .perform(let handler) where inBackground:
             // The action runs on its own; the next command does not wait for it (`wait` does).
@@ -828,6 +839,32 @@ public final class ConsoleHost {
             }
         }
         return .completed
+    }
+
+    /// A window's pending request and the question it shows in front, as held changes.
+    private func heldChanges(of window: NavigationRoot) -> (request: HeldChange?, question: HeldChange?) {
+        (window.pending.map(HeldChange.pending), frontQuestion(of: window))
+    }
+
+    /// Keeps the command each window's new pending request came from, for the question its
+    /// carrying out may raise.
+    ///
+    /// Such a question holds that command, not the one that let the request go on (a sign-in
+    /// here, a window brought forward), which Leave does not carry out. A request from no
+    /// command of this session (a restored one) names none.
+    private func noteRequests(
+        since before: [ObjectIdentifier: (request: HeldChange?, question: HeldChange?)], command: String
+    ) {
+        for window in windows {
+            let id = ObjectIdentifier(window)
+            let (waited, asked) = before[id] ?? (nil, nil)
+            let (waiting, asking) = heldChanges(of: window)
+            if let waited, waiting != waited, let asking, asking != asked {
+                questions[id] = requests[id].flatMap { $0.change == waited ? (asking, $0.command) : nil }
+            }
+            if let waiting, waiting != waited { requests[id] = (waiting, command) }
+            if waiting == nil { requests[id] = nil }
+        }
     }
 
     /// The question a window shows in front, when its front alert is one.
