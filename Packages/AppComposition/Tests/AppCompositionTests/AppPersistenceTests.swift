@@ -556,6 +556,74 @@ import Testing
         #expect(notice.contains(expected), "\(notice)")
     }
 
+    /// A screen's id is 1 or more: a screen given 0 goes, said, and so does a request behind it.
+    ///
+    /// Found by a stranger: the sign-in sheet's id edited to 0, with the request waiting
+    /// behind it, was numbered anew without a word, and the request was said to wait behind
+    /// no screen.
+    @Test func aScreenGivenTheID0IsLeftOutAndSaid() async throws {
+        let first = try await Harness(statePath: path, arguments: [])
+        await first.run("open switchyard://orders/1001")
+        #expect(first.location == "home: home | sheet: settings/signin | pending: orders/1001")
+        await first.host.finish()
+        var document = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+                as? [String: Any])
+        var windows = try #require(document["windows"] as? [[String: Any]])
+        var tabs = try #require(windows[0]["tabs"] as? [[String: Any]])
+        var layers = try #require(tabs[0]["layers"] as? [[String: Any]])
+        var sheet = try #require(layers[1]["entries"] as? [[String: Any]])
+        sheet[0]["id"] = 0
+        layers[1]["entries"] = sheet
+        tabs[0]["layers"] = layers
+        var pending = try #require(windows[0]["pending"] as? [String: Any])
+        pending["screen"] = 0
+        windows[0]["pending"] = pending
+        windows[0]["tabs"] = tabs
+        document["windows"] = windows
+        try JSONSerialization.data(withJSONObject: document).write(to: URL(fileURLWithPath: path))
+        let second = try await Harness(statePath: path, arguments: [])
+        #expect(second.location == "home: home")
+        let notice = try #require(second.transcript.errorLines.first)
+        #expect(
+            notice.contains(
+                "dropped Settings.SettingsIncomingNavigation.signIn in tab home: "
+                    + "the id 0 is no screen's; a screen's id is 1 or more; "
+                    + "pending link orders/1001: the screen it waits behind is not in the state; "
+                    + "restored the rest; "), "\(notice)")
+    }
+
+    /// Found by a stranger: a shared screen edited to an order no link could open
+    /// (`shared/orders/-5`) restored without a word, where Orders' own screen is refused.
+    @Test func aSharedScreenHoldingAnOrderTheShopCouldNotHoldIsLeftOutAndSaid() async throws {
+        let first = try await Harness(statePath: path, arguments: [])
+        await first.host.finish()
+        var document = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+                as? [String: Any])
+        var windows = try #require(document["windows"] as? [[String: Any]])
+        var tabs = try #require(windows[0]["tabs"] as? [[String: Any]])
+        var layers = try #require(tabs[0]["layers"] as? [[String: Any]])
+        var stack = try #require(layers[0]["entries"] as? [[String: Any]])
+        let order: [String: Any] = ["id": -5, "items": [], "status": "placed"]
+        stack.append([
+            "id": 50, "type": "Shared.SharedDestinations", "value": ["orderDetails": ["_0": order]],
+        ])
+        layers[0]["entries"] = stack
+        tabs[0]["layers"] = layers
+        windows[0]["tabs"] = tabs
+        windows[0]["next"] = 51
+        document["windows"] = windows
+        try JSONSerialization.data(withJSONObject: document).write(to: URL(fileURLWithPath: path))
+        let second = try await Harness(statePath: path, arguments: [])
+        #expect(second.location == "home: home")
+        let notice = try #require(second.transcript.errorLines.first)
+        #expect(
+            notice.contains(
+                "dropped Shared.SharedDestinations.orderDetails in tab home: order id -5 is below 1; "),
+            "\(notice)")
+    }
+
     /// An open alert is not saved: a save says so, and so does the session's end, since the
     /// next start shows its screen without it (nothing said so before).
     @Test func anOpenAlertASaveLeavesOutIsSaid() async throws {

@@ -254,6 +254,12 @@ private enum Retired: NavigationDestination {
             #"{"id":9007199254740992,"type":"Test.Home","value":{"page":{"_0":2}}}"#,
             "Test.Home.page in tab home (and 1 screen above it): the id 9007199254740992 is not below 2^53"
         ),
+        // Found by a stranger: a screen given 0 was numbered anew without a word, and the
+        // request that waited behind it was said to wait behind no screen.
+        (
+            #"{"id":0,"type":"Test.Home","value":{"page":{"_0":2}}}"#,
+            "Test.Home.page in tab home (and 1 screen above it): the id 0 is no screen's; a screen's id is 1 or more"
+        ),
     ])
     func aScreenWhoseOwnFieldsCannotBeReadGoesWithTheScreensAboveIt(entry: String, said: String) throws {
         let root = makeRoot()

@@ -11,6 +11,24 @@ public struct LineItem: Hashable, Codable, Sendable {
         self.quantity = quantity
     }
 
+    /// Decodes only a line an order could hold, so a hand-edited snapshot cannot show another:
+    /// a quantity of one or more, and a total an `Int` holds.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        product = try container.decode(Product.self, forKey: .product)
+        quantity = try container.decode(Int.self, forKey: .quantity)
+        guard quantity >= 1 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .quantity, in: container, debugDescription: "quantity \(quantity) is below 1")
+        }
+        guard !product.priceCents.multipliedReportingOverflow(by: quantity).overflow else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .quantity, in: container,
+                debugDescription:
+                    "\(quantity) at \(product.priceCents) cents each comes to a total no order can hold")
+        }
+    }
+
     /// Price times quantity.
     public var totalCents: Int { product.priceCents * quantity }
 }

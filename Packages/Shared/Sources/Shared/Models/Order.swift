@@ -14,6 +14,29 @@ public struct Order: Hashable, Codable, Sendable, Identifiable {
         self.status = status
     }
 
+    /// Decodes only an order the shop could hold, so a hand-edited snapshot cannot show
+    /// another: an id of 1 or more, and a total an `Int` holds.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(Int.self, forKey: .id)
+        items = try container.decode([LineItem].self, forKey: .items)
+        status = try container.decode(OrderStatus.self, forKey: .status)
+        guard id >= 1 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .id, in: container, debugDescription: "order id \(id) is below 1")
+        }
+        var total = 0
+        for item in items {
+            let sum = total.addingReportingOverflow(item.totalCents)
+            guard !sum.overflow else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .items, in: container,
+                    debugDescription: "the items come to a total no order can hold")
+            }
+            total = sum.partialValue
+        }
+    }
+
     /// The sum of the line items.
     public var totalCents: Int { items.reduce(0) { $0 + $1.totalCents } }
 

@@ -1,3 +1,5 @@
+import NavigationLinks
+
 /// Something the shop sells.
 public struct Product: Hashable, Codable, Sendable, Identifiable {
     /// The stock-keeping unit, lowercase, used in route ids (`orders/products/tea`).
@@ -12,6 +14,24 @@ public struct Product: Hashable, Codable, Sendable, Identifiable {
         self.sku = sku
         self.name = name
         self.priceCents = priceCents
+    }
+
+    /// Decodes only a product the shop could sell, so a hand-edited snapshot cannot show
+    /// another: a sku that is not empty and holds no control character, a price of zero or more.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        sku = try container.decode(String.self, forKey: .sku)
+        name = try container.decode(String.self, forKey: .name)
+        priceCents = try container.decode(Int.self, forKey: .priceCents)
+        guard !sku.isEmpty, !DeepLink.containsControlCharacter(sku) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .sku, in: container,
+                debugDescription: "sku \(sku.debugDescription) is empty or holds a control character")
+        }
+        guard priceCents >= 0 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .priceCents, in: container, debugDescription: "price \(priceCents) cents is below 0")
+        }
     }
 
     /// The SKU.
