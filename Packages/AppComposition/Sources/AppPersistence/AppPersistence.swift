@@ -66,6 +66,20 @@ public struct AppPersistence {
                         + "move it away, or make it writable, to save here")
             }
         }
+        do {
+            return try write(app, windows: windows, focused: focused, movedNow: movedNow)
+        } catch {
+            // The kept file goes back where it was if the save cannot take its place: a start
+            // after this session finds it again, not nothing.
+            if let movedNow, file.putBack(from: movedNow) { kept.reason = "\(error)" }
+            throw error
+        }
+    }
+
+    /// Writes the state where the file is, once the kept file (if any) is moved to `movedNow`.
+    private func write(
+        _ app: SwitchyardApp, windows: [NavigationRoot], focused: Int, movedNow: String?
+    ) throws -> String {
         // Read once: the bytes judged are the bytes compared.
         let now: SnapshotFile.Contents?
         do throws(SnapshotFileError) {
@@ -275,8 +289,20 @@ public struct AppPersistence {
                 held + "the original is kept at \(moved)"
                 + (beforeSaving ? "; this session saves in its place" : "")
             // What was restored is saved at once, so a session that ends without saving (killed)
-            // starts again where this one did, not from nothing; the save at the end retries.
-            if !beforeSaving { _ = try? save(app, windows: windows, focused: saved.focused) }
+            // starts again where this one did, not from nothing. A save that fails (a full disk)
+            // puts the original back, which the session's next save moves aside first.
+            if !beforeSaving {
+                do {
+                    try save(app, windows: windows, focused: saved.focused)
+                } catch {
+                    if file.putBack(from: moved) {
+                        kept.reason = "\(error)"
+                        restored.notice =
+                            held + "the original stays at \(file.path), since what was restored could not be "
+                            + "saved in its place (\(Self.reason(error))); the session's next save moves it aside first"
+                    }
+                }
+            }
         case .failure(let error):
             restored.notice =
                 held + "the original could not be moved aside (\(error)), so it will not be written over"

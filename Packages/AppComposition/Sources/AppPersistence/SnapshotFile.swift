@@ -725,6 +725,21 @@ public struct SnapshotFile: Sendable {
         throw .cannotSetAside(path: path, reason: "a thousand set-aside files are already there")
     }
 
+    /// Puts a file ``setAside(now:)`` moved away back at the path, unless something is there
+    /// now: a save that could not write where it moved the file leaves the path as it was.
+    ///
+    /// Returns whether the file is back.
+    @discardableResult
+    public func putBack(from aside: String) -> Bool {
+        // As a link first, which never replaces what is there, as setting aside does.
+        if link(aside, path) == 0 {
+            unlink(aside)
+            return true
+        }
+        guard [EPERM, ENOTSUP, EMLINK].contains(errno), access(path, F_OK) != 0 else { return false }
+        return rename(aside, path) == 0
+    }
+
     private func makeDirectory(_ directory: String) throws(SnapshotFileError) {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {

@@ -229,6 +229,41 @@ import Testing
         #expect(leftovers(in: mount).isEmpty)
     }
 
+    /// Found by a stranger on a full disk: a file restored in part was moved aside, the save
+    /// of what was restored failed, and the next start found nothing there and began clean.
+    @Test func aPartlyRestoredFileStaysWhereItWasWhenWhatWasRestoredCannotBeSaved() async throws {
+        let saved = try await savedSnapshot(at: path)
+        let text = String(decoding: saved, as: UTF8.self)
+        let edited = Data(text.replacingOccurrences(of: #""tab":"home""#, with: #""tab":"nope""#).utf8)
+        #expect(edited != saved)
+        try edited.write(to: URL(fileURLWithPath: path))
+        let full = AppPersistence(file: SnapshotFile(path: path, beforeRename: { throw POSIXError(.ENOSPC) }))
+        let restored = full.restore(into: try SwitchyardApp())
+        let notice = try #require(restored.notice)
+        #expect(
+            notice.contains(
+                "restored the rest; the original stays at \(path), since what was restored could not be saved in "
+                    + "its place ("),
+            "\(notice)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == edited)
+        #expect(try rejectedFiles().isEmpty)
+        // The session's save moves it aside first, and puts it back when the disk is still full.
+        let app = try SwitchyardApp()
+        #expect(throws: SnapshotFileError.self) { try full.save(app, windows: [app.root], focused: 0) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == edited)
+        #expect(try rejectedFiles().isEmpty)
+        // With room again, it is kept aside and the session's state takes its place.
+        let room = AppPersistence(file: SnapshotFile(path: path))
+        _ = room.restore(into: try SwitchyardApp())
+        let moved = try #require(try rejectedFiles().first)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: directory + "/" + moved)) == edited)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) != edited)
+    }
+
+    private func rejectedFiles() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.contains(".rejected-") }
+    }
+
     // MARK: - Unreadable snapshot
 
     @Test func aSnapshotThatCannotBeReadIsSetAsideInOneLineAndTheAppStartsClean() async throws {
