@@ -28,6 +28,27 @@ import Testing
         return try await Harness(statePath: path, arguments: [], signedIn: signedIn)
     }
 
+    /// Edits the saved file's entries of one layer (of the first window's first tab unless
+    /// said) and, with them, that window's own object, and writes the file back.
+    private func editSavedEntries(
+        tab: Int = 0, layer: Int,
+        _ edit: (inout [[String: Any]], inout [String: Any]) throws -> Void
+    ) throws {
+        var document = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+                as? [String: Any])
+        var windows = try #require(document["windows"] as? [[String: Any]])
+        var tabs = try #require(windows[0]["tabs"] as? [[String: Any]])
+        var layers = try #require(tabs[tab]["layers"] as? [[String: Any]])
+        var entries = try #require(layers[layer]["entries"] as? [[String: Any]])
+        try edit(&entries, &windows[0])
+        layers[layer]["entries"] = entries
+        tabs[tab]["layers"] = layers
+        windows[0]["tabs"] = tabs
+        document["windows"] = windows
+        try JSONSerialization.data(withJSONObject: document).write(to: URL(fileURLWithPath: path))
+    }
+
     @Test func quittingSavesAndTheNextStartComesBackWhereItWas() async throws {
         let first = try await Harness(statePath: path, arguments: [])
         await first.tap("Next page")
@@ -566,22 +587,12 @@ import Testing
         await first.run("open switchyard://orders/1001")
         #expect(first.location == "home: home | sheet: settings/signin | pending: orders/1001")
         await first.host.finish()
-        var document = try #require(
-            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
-                as? [String: Any])
-        var windows = try #require(document["windows"] as? [[String: Any]])
-        var tabs = try #require(windows[0]["tabs"] as? [[String: Any]])
-        var layers = try #require(tabs[0]["layers"] as? [[String: Any]])
-        var sheet = try #require(layers[1]["entries"] as? [[String: Any]])
-        sheet[0]["id"] = 0
-        layers[1]["entries"] = sheet
-        tabs[0]["layers"] = layers
-        var pending = try #require(windows[0]["pending"] as? [String: Any])
-        pending["screen"] = 0
-        windows[0]["pending"] = pending
-        windows[0]["tabs"] = tabs
-        document["windows"] = windows
-        try JSONSerialization.data(withJSONObject: document).write(to: URL(fileURLWithPath: path))
+        try editSavedEntries(layer: 1) { sheet, window in
+            sheet[0]["id"] = 0
+            var pending = try #require(window["pending"] as? [String: Any])
+            pending["screen"] = 0
+            window["pending"] = pending
+        }
         let second = try await Harness(statePath: path, arguments: [])
         #expect(second.location == "home: home")
         let notice = try #require(second.transcript.errorLines.first)
@@ -598,23 +609,13 @@ import Testing
     @Test func aSharedScreenHoldingAnOrderTheShopCouldNotHoldIsLeftOutAndSaid() async throws {
         let first = try await Harness(statePath: path, arguments: [])
         await first.host.finish()
-        var document = try #require(
-            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
-                as? [String: Any])
-        var windows = try #require(document["windows"] as? [[String: Any]])
-        var tabs = try #require(windows[0]["tabs"] as? [[String: Any]])
-        var layers = try #require(tabs[0]["layers"] as? [[String: Any]])
-        var stack = try #require(layers[0]["entries"] as? [[String: Any]])
-        let order: [String: Any] = ["id": -5, "items": [], "status": "placed"]
-        stack.append([
-            "id": 50, "type": "Shared.SharedDestinations", "value": ["orderDetails": ["_0": order]],
-        ])
-        layers[0]["entries"] = stack
-        tabs[0]["layers"] = layers
-        windows[0]["tabs"] = tabs
-        windows[0]["next"] = 51
-        document["windows"] = windows
-        try JSONSerialization.data(withJSONObject: document).write(to: URL(fileURLWithPath: path))
+        try editSavedEntries(layer: 0) { stack, window in
+            let order: [String: Any] = ["id": -5, "items": [], "status": "placed"]
+            stack.append([
+                "id": 50, "type": "Shared.SharedDestinations", "value": ["orderDetails": ["_0": order]],
+            ])
+            window["next"] = 51
+        }
         let second = try await Harness(statePath: path, arguments: [])
         #expect(second.location == "home: home")
         let notice = try #require(second.transcript.errorLines.first)
