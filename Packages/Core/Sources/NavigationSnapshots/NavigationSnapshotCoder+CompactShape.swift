@@ -27,8 +27,13 @@ extension NavigationSnapshotCoder {
                 throw notASnapshot("entries are not triples of id, type index and value")
             }
             return try stride(from: 0, to: rows.count, by: 3).map { start in
-                guard let type = rows[start + 1] as? Int, types.indices.contains(type) else {
-                    throw notASnapshot("type index \(rows[start + 1]) is not in the table")
+                // Written as it is, so `"0"` is not said as the number 0.
+                guard let type = rows[start + 1] as? Int else {
+                    throw notASnapshot(
+                        "type index \(String(reflecting: rows[start + 1])) is not a whole number")
+                }
+                guard types.indices.contains(type) else {
+                    throw notASnapshot("type index \(type) is not in the table")
                 }
                 namesWritten += types[type].utf8.count
                 guard namesWritten <= largestMigrated else {

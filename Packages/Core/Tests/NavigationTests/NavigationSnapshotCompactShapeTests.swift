@@ -57,6 +57,23 @@ import Testing
         }
     }
 
+    /// Found by a stranger: a type index written as the string `"0"` was said to be "not in
+    /// the table", as if the number 0 were missing from it.
+    @Test(arguments: [
+        (#""0""#, #"type index "0" is not a whole number"#), ("7", "type index 7 is not in the table"),
+    ])
+    func aTypeIndexThatIsNotOneOfTheTablesIsSaidAsWritten(index: String, said: String) {
+        let saved =
+            #"{"next":3,"tab":"home","types":["Test.Home"],"tabs":[["home",[null,[1,"# + index
+            + #",{"home":{}}]]]]}"#
+        #expect {
+            try CompactShapeStates.coder.decodeTolerantly(Data(saved.utf8))
+        } throws: { error in
+            guard case DecodingError.dataCorrupted(let context) = error else { return false }
+            return context.debugDescription == said
+        }
+    }
+
     @Test func windowsSavedInTheCompactShapeReadBackAsTheyWere() throws {
         let saved = try #require(CompactShapeStates.compact["windows"])
         let read = try CompactShapeStates.coder.decodeWindowsTolerantly(Data(saved.utf8))
