@@ -27,7 +27,8 @@ import NavigationSnapshots
 public struct AppPersistence {
     /// The snapshot file.
     public let file: SnapshotFile
-    /// Why the file there must not be written over, once a rejected one could not be set aside.
+    /// Why the file there must not be written over, once a rejected one could not be set aside
+    /// (or was put back, since what was to take its place could not be saved).
     private let kept = KeptFile()
     /// The file's bytes as this session last read or saved them (`nil`: no file): a save
     /// never writes over other bytes.
@@ -121,9 +122,12 @@ public struct AppPersistence {
         }
         try file.write(data)
         seen.content = data
-        let unsaved = Self.unsavedAlerts(in: windows).map { " (\($0): alerts are not restored)" }
+        let notes = [
+            movedNow.map { "the file kept there is moved to \($0)" },
+            Self.unsavedAlerts(in: windows).map { "\($0): alerts are not restored" },
+        ].compactMap { $0 }
         return "saved navigation state to \(file.path)"
-            + (movedNow.map { " (the file kept there is moved to \($0))" } ?? "") + (unsaved ?? "")
+            + (notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")")
     }
 
     /// Which alerts open in `windows` a save leaves out, in one phrase (`the open alert 'Cancel
@@ -464,7 +468,8 @@ public struct AppPersistence {
     }
 }
 
-/// The reason a rejected snapshot stays where it is, shared by the copies of one persistence.
+/// The reason a rejected snapshot stays where it is (it could not be set aside, or was put
+/// back), shared by the copies of one persistence: the next save sets it aside first.
 @MainActor
 private final class KeptFile {
     var reason: String?

@@ -729,8 +729,7 @@ public struct SnapshotFile: Sendable {
     /// now: a save that could not write where it moved the file leaves the path as it was.
     ///
     /// Returns whether the file is back.
-    @discardableResult
-    public func putBack(from aside: String) -> Bool {
+    func putBack(from aside: String) -> Bool {
         // As a link first, which never replaces what is there, as setting aside does.
         if link(aside, path) == 0 {
             unlink(aside)

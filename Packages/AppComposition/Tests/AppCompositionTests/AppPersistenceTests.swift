@@ -509,7 +509,8 @@ import Testing
         #expect(
             notice.contains(
                 "dropped window 2's entry id #\(id), which 2 screens hold (home, \(tabs[1]["name"] ?? "")): "
-                    + "at most one keeps it, the others get new ids; restored the rest; "), "\(notice)")
+                    + "a screen with one keeps it at most, the others get new ones; restored the rest; "),
+            "\(notice)")
         await second.run("log")
         let log = second.transcript.outputLines.filter { $0.hasPrefix("[warning] state root:") }
         #expect(log.count == 1, "\(second.transcript.outputLines)")
@@ -577,12 +578,12 @@ import Testing
         #expect(notice.contains(expected), "\(notice)")
     }
 
-    /// A screen's id is 1 or more: a screen given 0 goes, said, and so does a request behind it.
+    /// A screen saved without an id (0) is numbered anew, as State.md says; a request that
+    /// names the screen it waits behind by 0 waits behind none, and says so.
     ///
-    /// Found by a stranger: the sign-in sheet's id edited to 0, with the request waiting
-    /// behind it, was numbered anew without a word, and the request was said to wait behind
-    /// no screen.
-    @Test func aScreenGivenTheID0IsLeftOutAndSaid() async throws {
+    /// Found by a stranger: with the sign-in sheet's id edited to 0, the request was said to
+    /// wait behind a screen "not in the state", though the sheet was there.
+    @Test func aRequestThatNamesTheScreenItWaitsBehindBy0IsDroppedAndSaidPlainly() async throws {
         let first = try await Harness(statePath: path, arguments: [])
         await first.run("open switchyard://orders/1001")
         #expect(first.location == "home: home | sheet: settings/signin | pending: orders/1001")
@@ -594,14 +595,12 @@ import Testing
             window["pending"] = pending
         }
         let second = try await Harness(statePath: path, arguments: [])
-        #expect(second.location == "home: home")
+        #expect(second.location == "home: home | sheet: settings/signin")
         let notice = try #require(second.transcript.errorLines.first)
         #expect(
             notice.contains(
-                "dropped Settings.SettingsIncomingNavigation.signIn in tab home: "
-                    + "the id 0 is no screen's; a screen's id is 1 or more; "
-                    + "pending link orders/1001: the screen it waits behind is not in the state; "
-                    + "restored the rest; "), "\(notice)")
+                "dropped pending link orders/1001: it names the screen it waits behind by id 0, "
+                    + "which names no screen; restored the rest; "), "\(notice)")
     }
 
     /// Found by a stranger: a shared screen edited to an order no link could open

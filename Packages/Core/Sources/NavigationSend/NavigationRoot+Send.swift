@@ -205,21 +205,17 @@ extension NavigationRoot {
                 finishChain(id, .stopped(refusal))
                 continue
             case .success(.cancel):
-                // A receiver cancels when its own navigation was refused (a lock, say): the
-                // log says which, so a reader does not take the receiver for the reason.
-                switch stepOutcome {
-                case .held(let hold):
-                    emit(.info, .send, "root", "chain cancelled by its receiver")
-                    finishChain(id, .held(hold))
-                case .refused(let refusal):
-                    emit(
-                        .info, .send, "root",
-                        "chain cancelled by its receiver, whose step was refused: \(refusal)")
-                    finishChain(id, .stopped(refusal))
-                case .applied, nil:
-                    emit(.info, .send, "root", "chain cancelled by its receiver")
-                    finishChain(id, .cancelled)
-                }
+                // A receiver cancels when its own navigation did not go through (a lock refused
+                // it, or it waits): the log says which, so a reader does not take the receiver
+                // for the reason.
+                let (step, outcome): (String, NavigationSendOutcome) =
+                    switch stepOutcome {
+                    case .held(let hold)?: (", whose step waits: \(hold)", .held(hold))
+                    case .refused(let refusal)?: (", whose step was refused: \(refusal)", .stopped(refusal))
+                    case .applied?, nil: ("", .cancelled)
+                    }
+                emit(.info, .send, "root", "chain cancelled by its receiver" + step)
+                finishChain(id, outcome)
                 continue
             case .success(let answer):
                 // A receiver that goes on does not make a refused or held change applied: a held

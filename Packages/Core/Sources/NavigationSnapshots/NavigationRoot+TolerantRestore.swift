@@ -83,7 +83,7 @@ extension NavigationRoot {
             let count = holders[id, default: 0]
             let named = (routes[id] ?? []).joined(separator: ", ") + (count > 3 ? ", …" : "")
             dropped.append(
-                "entry id \(id), which \(count) screens hold (\(named)): at most one keeps it, the others get new ids"
+                "entry id \(id), which \(count) screens hold (\(named)): a screen with one keeps it at most, the others get new ones"
             )
         }
         // A tab left out starts at its root and stays selected; only a tab this root does not
@@ -133,6 +133,10 @@ extension NavigationRoot {
     private func unusableReason(of pending: NavigationPendingRequest, in state: NavigationState) -> String? {
         guard let screen = screen(meeting: pending.requirement) else {
             return "its requirement '\(pending.requirement)' is not one this app declares"
+        }
+        // An entry without an id (0) is numbered when the state is restored: no id names it yet.
+        guard pending.screen != .unassigned else {
+            return "it names the screen it waits behind by id 0, which names no screen"
         }
         guard let waitsBehind = state.entry(pending.screen) else {
             return "the screen it waits behind is not in the state"

@@ -52,15 +52,6 @@ struct SavedEntry: Codable {
                 throw DecodingError.dataCorruptedError(
                     forKey: .id, in: container, debugDescription: "the id \(id.rawValue) is not below 2^53")
             }
-            // Nor 0, which only a request's destination has (it is no screen yet): a screen of a
-            // layer given 0 by hand would be numbered anew, and what named it lost.
-            let ofALayer =
-                decoder.codingPath.dropLast().last?.stringValue == SavedLayer.CodingKeys.entries.stringValue
-            guard id != .unassigned || !ofALayer else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .id, in: container,
-                    debugDescription: "the id 0 is no screen's; a screen's id is 1 or more")
-            }
             guard let type else {
                 throw DecodingError.dataCorruptedError(
                     forKey: .type, in: container, debugDescription: "unknown destination type '\(name ?? "")'"

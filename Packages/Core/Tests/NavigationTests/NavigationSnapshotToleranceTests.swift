@@ -254,12 +254,6 @@ private enum Retired: NavigationDestination {
             #"{"id":9007199254740992,"type":"Test.Home","value":{"page":{"_0":2}}}"#,
             "Test.Home.page in tab home (and 1 screen above it): the id 9007199254740992 is not below 2^53"
         ),
-        // Found by a stranger: a screen given 0 was numbered anew without a word, and the
-        // request that waited behind it was said to wait behind no screen.
-        (
-            #"{"id":0,"type":"Test.Home","value":{"page":{"_0":2}}}"#,
-            "Test.Home.page in tab home (and 1 screen above it): the id 0 is no screen's; a screen's id is 1 or more"
-        ),
     ])
     func aScreenWhoseOwnFieldsCannotBeReadGoesWithTheScreensAboveIt(entry: String, said: String) throws {
         let root = makeRoot()
@@ -617,9 +611,14 @@ private enum Retired: NavigationDestination {
         // be opened in, ever again; and found by a reviewer: one just below it, with ids that
         // repeat, ran out while the repeats were numbered, and cost the whole file.
         var repeated = state
-        repeated.tabs[0].layers[0].entries[1].id = state.tabs[1].layers[0].entries[0].id
-        for (given, counter): (NavigationState, UInt64) in [
-            (state, (1 << 53) + 5), (state, 1 << 53), (repeated, (1 << 53) - 1),
+        let shared = state.tabs[1].layers[0].entries[0].id
+        repeated.tabs[0].layers[0].entries[1].id = shared
+        // The repeat is said as well: one of its two screens is numbered anew.
+        let saidRepeat =
+            "entry id \(shared), which 2 screens hold (page/2, orders): "
+            + "a screen with one keeps it at most, the others get new ones"
+        for (given, counter, alsoSaid): (NavigationState, UInt64, [String]) in [
+            (state, (1 << 53) + 5, []), (state, 1 << 53, []), (repeated, (1 << 53) - 1, [saidRepeat]),
         ] {
             var given = given
             given.nextEntryID = counter
@@ -628,19 +627,11 @@ private enum Retired: NavigationDestination {
             #expect(outcome == .applied)
             #expect(fresh.state.routeIDs(inTab: "home") == root.state.routeIDs(inTab: "home"))
             #expect(fresh.state.nextEntryID <= largest + 2)
-            // The repeat is said as well: one of its two screens is numbered anew.
-            let saidRepeat =
-                given.allEntries.count == Set(given.entryIDs).count
-                ? []
-                : [
-                    "entry id \(repeated.tabs[0].layers[0].entries[1].id), which 2 screens hold (page/2, orders): "
-                        + "at most one keeps it, the others get new ids"
-                ]
             #expect(
                 dropped == [
                     "entry counter \(counter): too close to 2^53 to number the screens by, "
                         + "so new screens are numbered on past the largest id"
-                ] + saidRepeat)
+                ] + alsoSaid)
             #expect(fresh.front.push(HomeDestination.detail).isApplied)
         }
         // Found by a stranger: with a screen at the last id below the bound as well, the window
@@ -747,7 +738,7 @@ private enum Retired: NavigationDestination {
     /// tab it would restore (or a link's place would make) breaks a rule of the tree, or the
     /// screen that asked closes with the screen it waits behind.
     @Test(arguments: [
-        "undeclared requirement", "no screen", "another screen", "a shared id",
+        "undeclared requirement", "no screen", "another screen", "a shared id", "id 0",
         "a restored tab without a stack",
         "a restored tab off its root",
         "a link off its root",
@@ -762,11 +753,6 @@ private enum Retired: NavigationDestination {
         let expected: String
         // A repeated id is said as well, before the request it makes unusable.
         var saidRepeat: [String] = []
-        let sharedBy = { (id: NavigationEntryID, routes: String) in
-            saidRepeat = [
-                "entry id \(id), which 2 screens hold (\(routes)): at most one keeps it, the others get new ids"
-            ]
-        }
         if fault == "undeclared requirement" {
             state.pending = NavigationPendingRequest(
                 request: pending.request, requirement: NavigationAccessRequirement("admin"),
@@ -782,11 +768,22 @@ private enum Retired: NavigationDestination {
             state.pending?.screen = state.tabs[0].layers[0].entries[0].id
             expected =
                 "pending \(pending.request): it waits behind home, not behind settings/signin, which meets it"
+        } else if fault == "id 0" {
+            // Found by a stranger: the sign-in sheet saved without an id, and the request naming
+            // it by 0, was said to wait behind a screen not in the state, though it was there.
+            let sheet = try #require(state.tabs[0].layers.indices.last)
+            state.tabs[0].layers[sheet].entries[0].id = .unassigned
+            state.pending?.screen = .unassigned
+            expected =
+                "pending \(pending.request): it names the screen it waits behind by id 0, which names no screen"
         } else if fault == "a shared id" {
             // Found by a stranger: Home's root edited to the sign-in sheet's id, the request
             // waited at the first start behind one of the two and the next start dropped it.
             state.tabs[0].layers[0].entries[0].id = pending.screen
-            sharedBy(pending.screen, "home, settings/signin")
+            saidRepeat = [
+                "entry id \(pending.screen), which 2 screens hold (home, settings/signin): "
+                    + "a screen with one keeps it at most, the others get new ones"
+            ]
             expected = "pending \(pending.request): two screens share the id of the screen it waits behind"
         } else if fault.hasPrefix("a shared id of the screen that") {
             // Found by a stranger: the orders list given the id of the screen that asked (in
@@ -797,7 +794,10 @@ private enum Retired: NavigationDestination {
             }
             let orders = try #require(state.tabs.firstIndex { $0.name == "orders" })
             state.tabs[orders].layers[0].entries[0].id = asking
-            sharedBy(asking, "home, orders")
+            saidRepeat = [
+                "entry id \(asking), which 2 screens hold (home, orders): "
+                    + "a screen with one keeps it at most, the others get new ones"
+            ]
             if fault.hasSuffix("asked") {
                 expected = "pending \(pending.request): two screens share the id of the screen that asked"
             } else {
@@ -941,7 +941,7 @@ private enum Retired: NavigationDestination {
         #expect(
             dropped == [
                 "entry id \(list), which 5 screens hold (list, orders/1, orders/2, …): "
-                    + "at most one keeps it, the others get new ids"
+                    + "a screen with one keeps it at most, the others get new ones"
             ])
         #expect(
             fresh.state.routeIDs(inTab: "orders") == [
