@@ -130,8 +130,9 @@ extension DeepLinkJourneyTests {
     }
 
     /// A session signed out over a restored wizard, which a link waits behind for the sign-in.
-    private func aLinkWaitsOverARestoredWizard() async throws -> Harness {
-        let path = temporaryDirectory() + "/state.json"
+    private func aLinkWaitsOverARestoredWizard(
+        at path: String = temporaryDirectory() + "/state.json"
+    ) async throws -> Harness {
         let first = try await Harness(statePath: path, arguments: [], signedIn: true)
         await first.run("tab orders")
         await first.tap("New order")
@@ -169,5 +170,18 @@ extension DeepLinkJourneyTests {
         #expect(harness.host.root.frontAlert?.title == "Discard this order?")
         let text = harness.host.lastRenderedText ?? ""
         #expect(text.contains("  Leave carries out 'open switchyard://orders/1001'"), "\(text)")
+    }
+
+    /// A request the file held came from no command of this session: its question names none.
+    @Test func aQuestionARestoredRequestRaisedNamesNoCommand() async throws {
+        let path = temporaryDirectory() + "/state.json"
+        let first = try await aLinkWaitsOverARestoredWizard(at: path)
+        await first.host.finish()
+        let second = try await Harness(statePath: path, arguments: [])
+        #expect(second.location.hasSuffix("| pending: orders/1001"), "\(second.location)")
+        await second.tap("Sign in as")
+        #expect(second.host.root.frontAlert?.title == "Discard this order?")
+        let text = second.host.lastRenderedText ?? ""
+        #expect(!text.contains("carries out"), "\(text)")
     }
 }

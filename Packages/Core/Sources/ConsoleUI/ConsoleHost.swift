@@ -368,8 +368,9 @@ public final class ConsoleHost {
         let mark = log.totalCount
         let before = Dictionary(
             uniqueKeysWithValues: windows.map { (ObjectIdentifier($0), heldChanges(of: $0)) })
+        let busy = Set(background.values.map(\.window))
         let outcome = await run(command)
-        noteRequests(since: before, command: tapped ?? command.description)
+        noteRequests(since: before, command: command, busy: busy.union(background.values.map(\.window)))
         // A screen a lock kept that a sign-out took away is said: the person may not be looking.
         for line in log.takeReleasedLocks(since: mark) { notice(line) }
         // What went wrong during a command other than `wait` was the command's to say; what
@@ -849,21 +850,31 @@ public final class ConsoleHost {
     /// Keeps the command each window's new pending request came from, for the question its
     /// carrying out may raise.
     ///
-    /// Such a question holds that command, not the one that let the request go on (a sign-in
-    /// here, a window brought forward), which Leave does not carry out. A request from no
-    /// command of this session (a restored one) names none.
+    /// Such a question (one the gate asked as it carried the request out) holds that command,
+    /// not the one that let the request go on (a sign-in here, a window brought forward),
+    /// which Leave does not carry out. A request no command of this session made (a restored
+    /// one, or one an action started with `&` made while `wait` or another command ran) names
+    /// none: `busy` are the windows such an action ran in.
     private func noteRequests(
-        since before: [ObjectIdentifier: (request: HeldChange?, question: HeldChange?)], command: String
+        since before: [ObjectIdentifier: (request: HeldChange?, question: HeldChange?)],
+        command: ConsoleCommand,
+        busy: Set<ObjectIdentifier>
     ) {
         for window in windows {
             let id = ObjectIdentifier(window)
             let (waited, asked) = before[id] ?? (nil, nil)
             let (waiting, asking) = heldChanges(of: window)
-            if let waited, waiting != waited, let asking, asking != asked {
+            if let waited, waiting != waited, let asking, asking != asked, log.questionCauses[id] == .gate {
                 questions[id] = requests[id].flatMap { $0.change == waited ? (asking, $0.command) : nil }
             }
-            if let waiting, waiting != waited { requests[id] = (waiting, command) }
-            if waiting == nil { requests[id] = nil }
+            guard let waiting else {
+                requests[id] = nil
+                continue
+            }
+            if waiting != waited {
+                let unsure = command == .wait || busy.contains(id)
+                requests[id] = unsure ? nil : (waiting, tapped ?? command.description)
+            }
         }
     }
 

@@ -37,6 +37,9 @@ public final class ConsoleLog: NavigationEventSink {
     /// The locks a re-check released (a sign-out took their screens), each with the
     /// ``totalCount`` at which it arrived, for the host to say.
     private var releasedLocks: [(position: Int, line: Line)] = []
+    /// What set off each window's latest leave question: the gate, when carrying out a
+    /// request that waited raised it.
+    private(set) var questionCauses: [ObjectIdentifier: NavigationCause] = [:]
     /// Where the most recent refusal and the most recent change of the tree arrived.
     private var lastRefusal: (position: Int, message: String)?
     private var lastChange = 0
@@ -76,6 +79,10 @@ public final class ConsoleLog: NavigationEventSink {
         if event.level >= .warning {
             lastProblem = (totalCount, event)
             if let root { lastProblemByWindow[root] = (totalCount, event) }
+        }
+        if event.kind == .leaveGuard, let trace = event.trace, trace.answer == "leave confirmation", let root
+        {
+            questionCauses[root] = trace.cause
         }
         switch event.kind {
         case .refused: lastRefusal = (totalCount, event.message)
