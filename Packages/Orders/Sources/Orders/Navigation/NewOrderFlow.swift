@@ -69,18 +69,16 @@ public struct NewOrderFlow: NavigationFlow {
     /// The order's single line, once a product and a quantity of at least one whose total an
     /// `Int` holds are chosen.
     public var lineItem: LineItem? {
-        guard let product, let quantity, quantity >= 1, Self.totalFits(product, quantity) else { return nil }
+        guard let product, let quantity, quantity >= 1,
+            LineItem.totalProblem(product, quantity: quantity) == nil
+        else { return nil }
         return LineItem(product: product, quantity: quantity)
     }
 
-    /// Whether `quantity` of `product` comes to a total an `Int` holds.
-    private static func totalFits(_ product: Product, _ quantity: Int) -> Bool {
-        !product.priceCents.multipliedReportingOverflow(by: quantity).overflow
-    }
-
     /// What makes a saved copy of the flow one its steps could not have made, if anything: a
-    /// stock check that takes less than no time or longer than ``longestStockCheck``, a price
-    /// below zero, or a total no `Int` holds, which no payment step could show.
+    /// stock check that takes less than no time or longer than ``longestStockCheck``, or a
+    /// total no `Int` holds, which no payment step could show (a product's own decoding
+    /// refuses a price below zero).
     ///
     /// A quantity not chosen yet, or below one, is not a problem here: the steps say what is
     /// missing themselves.
@@ -89,10 +87,8 @@ public struct NewOrderFlow: NavigationFlow {
         guard stockCheck <= Self.longestStockCheck else {
             return "a stock check of \(stockCheck) is longer than \(Self.longestStockCheck)"
         }
-        guard let product else { return nil }
-        guard product.priceCents >= 0 else { return "price \(product.priceCents) cents is below 0" }
-        guard let quantity, quantity >= 1, !Self.totalFits(product, quantity) else { return nil }
-        return "\(quantity) at \(product.priceCents) cents each comes to a total no order can hold"
+        guard let product, let quantity, quantity >= 1 else { return nil }
+        return LineItem.totalProblem(product, quantity: quantity)
     }
 
     /// The first step: the product picker, with whatever this flow already holds.
@@ -138,7 +134,7 @@ public struct NewOrderFlow: NavigationFlow {
     private func requireQuantity() throws(NewOrderFlowError) {
         guard let quantity else { throw .missingQuantity(step: step) }
         guard quantity >= 1 else { throw .invalidQuantity(quantity) }
-        if let product, !Self.totalFits(product, quantity) {
+        if let product, LineItem.totalProblem(product, quantity: quantity) != nil {
             throw .totalTooLarge(quantity: quantity, priceCents: product.priceCents)
         }
     }

@@ -25,7 +25,7 @@ public enum OrdersIncomingNavigation: IncomingNavigation {
         switch self {
         case .list: "orders"
         case .detail(let id): "orders/\(id)"
-        case .product(let sku): "orders/products/\(Self.pathSegment(sku))"
+        case .product(let sku): "orders/products/\(Product.pathSegment(sku))"
         case .newOrder(let flow): "orders/new/\(flow.step.rawValue)"
         }
     }
@@ -57,18 +57,6 @@ public enum OrdersIncomingNavigation: IncomingNavigation {
 
     /// The lowest order id a link opens (`orders/:id<int:1...>`); a snapshot holds to it too.
     public static let firstOrderID = 1
-
-    /// A sku as one path segment: every byte but a letter, a digit, `-`, `.`, `_` and `~`
-    /// percent-encoded, so `where` and the link it stands for say unambiguously where one
-    /// segment ends (`a%2Fb` is one sku, `a/b`), and a sku such as `a > home | sheet: x`
-    /// cannot pass for more of the location line.
-    static func pathSegment(_ sku: String) -> String {
-        sku.addingPercentEncoding(withAllowedCharacters: unreservedBytes) ?? sku
-    }
-
-    /// What a path segment carries as it is: ASCII letters and digits, `-`, `.`, `_` and `~`.
-    private static let unreservedBytes = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
     /// Decodes only what a link could open, so a hand-edited snapshot cannot show more.
     ///

@@ -21,12 +21,17 @@ public struct LineItem: Hashable, Codable, Sendable {
             throw DecodingError.dataCorruptedError(
                 forKey: .quantity, in: container, debugDescription: "quantity \(quantity) is below 1")
         }
-        guard !product.priceCents.multipliedReportingOverflow(by: quantity).overflow else {
+        if let problem = Self.totalProblem(product, quantity: quantity) {
             throw DecodingError.dataCorruptedError(
-                forKey: .quantity, in: container,
-                debugDescription:
-                    "\(quantity) at \(product.priceCents) cents each comes to a total no order can hold")
+                forKey: .quantity, in: container, debugDescription: problem)
         }
+    }
+
+    /// Why `quantity` of `product` can be no order's line, if it cannot: its total no `Int`
+    /// holds (`9223372036854775807 at 2 cents each comes to a total no order can hold`).
+    public static func totalProblem(_ product: Product, quantity: Int) -> String? {
+        guard product.priceCents.multipliedReportingOverflow(by: quantity).overflow else { return nil }
+        return "\(quantity) at \(product.priceCents) cents each comes to a total no order can hold"
     }
 
     /// Price times quantity.

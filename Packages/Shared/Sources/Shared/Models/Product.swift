@@ -1,3 +1,4 @@
+import Foundation
 import NavigationLinks
 
 /// Something the shop sells.
@@ -36,6 +37,18 @@ public struct Product: Hashable, Codable, Sendable, Identifiable {
 
     /// The SKU.
     public var id: String { sku }
+
+    /// A sku as one path segment of a route id: every byte but a letter, a digit, `-`, `.`,
+    /// `_` and `~` percent-encoded, so `where` and the link it stands for say unambiguously
+    /// where one segment ends (`a%2Fb` is one sku, `a/b`), and a sku such as
+    /// `a > home | sheet: x` cannot pass for more of the location line.
+    public static func pathSegment(_ sku: String) -> String {
+        sku.addingPercentEncoding(withAllowedCharacters: unreservedBytes) ?? sku
+    }
+
+    /// What a path segment carries as it is: ASCII letters and digits, `-`, `.`, `_` and `~`.
+    private static let unreservedBytes = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
     /// `12.50`, the way the console shows money.
     public var formattedPrice: String { Money.format(cents: priceCents) }

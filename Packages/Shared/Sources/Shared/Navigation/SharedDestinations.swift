@@ -27,7 +27,7 @@ public enum SharedDestinations: NavigationProvidedDestination {
         switch self {
         case .newOrder: "shared/new-order"
         case .orderDetails(let order): "shared/orders/\(order.id)"
-        case .productDetails(let product): "shared/products/\(product.sku)"
+        case .productDetails(let product): "shared/products/\(Product.pathSegment(product.sku))"
         case .loyaltyProgram: "shared/loyalty"
         }
     }
