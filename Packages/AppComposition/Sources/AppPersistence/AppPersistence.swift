@@ -67,12 +67,15 @@ public struct AppPersistence {
                         + "move it away, or make it writable, to save here")
             }
         }
+        // Moved now, or by a fresh session's check just before this save.
+        let aside = movedNow ?? kept.movedForSave
+        kept.movedForSave = nil
         do {
             return try write(app, windows: windows, focused: focused, movedNow: movedNow)
         } catch {
             // The kept file goes back where it was if the save cannot take its place: a start
             // after this session finds it again, not nothing.
-            if let movedNow, file.putBack(from: movedNow) { kept.reason = "\(error)" }
+            if let aside, file.putBack(from: aside) { kept.reason = "\(error)" }
             throw error
         }
     }
@@ -146,9 +149,12 @@ public struct AppPersistence {
             }
         }
         guard !alerts.isEmpty else { return nil }
+        // Every window can hold one: the line names as many as a notice lists.
+        let more = alerts.count - min(alerts.count, Self.mostParts)
+        let named =
+            alerts.prefix(Self.mostParts).joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
         return alerts.count == 1
-            ? "the open alert \(alerts[0]) is not saved"
-            : "the open alerts \(alerts.joined(separator: ", ")) are not saved"
+            ? "the open alert \(named) is not saved" : "the open alerts \(named) are not saved"
     }
 
     /// What a restore brought back: every window (the first is the app's ``SwitchyardApp/root``,
@@ -289,6 +295,7 @@ public struct AppPersistence {
             + (beforeSaving ? "" : "restored the rest; ")
         switch moveAside() {
         case .success(let moved):
+            if beforeSaving { kept.movedForSave = moved }
             restored.notice =
                 held + "the original is kept at \(moved)"
                 + (beforeSaving ? "; this session saves in its place" : "")
@@ -349,6 +356,7 @@ public struct AppPersistence {
         let problem = Self.clipped(problem)
         switch moveAside() {
         case .success(let moved):
+            if beforeSaving { kept.movedForSave = moved }
             return "state file \(file.path) \(problem); moved to \(moved); "
                 + (beforeSaving ? "this session saves in its place" : "starting clean")
         case .failure(let error):
@@ -473,6 +481,9 @@ public struct AppPersistence {
 @MainActor
 private final class KeptFile {
     var reason: String?
+    /// Where a fresh session's check moved the file just before its first save, which puts
+    /// it back if it cannot take its place.
+    var movedForSave: String?
 }
 
 /// The bytes this session last knew at its path.

@@ -260,6 +260,23 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) != edited)
     }
 
+    /// The same for a fresh session, whose first save sets a file it would restore only in part
+    /// aside just before it writes (a stranger found the path empty after that save failed).
+    @Test func aFreshSessionsFirstSavePutsTheFileItSetAsideBackWhenItCannotWrite() async throws {
+        let saved = try await savedSnapshot(at: path)
+        let text = String(decoding: saved, as: UTF8.self)
+        let edited = Data(text.replacingOccurrences(of: #""tab":"home""#, with: #""tab":"nope""#).utf8)
+        try edited.write(to: URL(fileURLWithPath: path))
+        let full = AppPersistence(file: SnapshotFile(path: path, beforeRename: { throw POSIXError(.ENOSPC) }))
+        let app = try SwitchyardApp()
+        let notice = try #require(full.setAsideUnlessRestorable(by: app))
+        #expect(notice.hasSuffix("; this session saves in its place"), "\(notice)")
+        #expect(try rejectedFiles().count == 1)
+        #expect(throws: SnapshotFileError.self) { try full.save(app, windows: [app.root], focused: 0) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == edited)
+        #expect(try rejectedFiles().isEmpty)
+    }
+
     private func rejectedFiles() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.contains(".rejected-") }
     }

@@ -16,10 +16,12 @@ package final class Harness {
     package let host: ConsoleHost
     package let transcript = ConsoleTranscript()
 
-    /// Starts the app; `signedIn` signs the demo customer in first, for journeys about orders.
-    package init(statePath: String? = nil, arguments: [String] = ["--fresh"], signedIn: Bool = false)
-        async throws
-    {
+    /// Starts the app; `signedIn` signs the demo customer in first, for journeys about orders;
+    /// `opening` follows a link first, as `--open` does.
+    package init(
+        statePath: String? = nil, arguments: [String] = ["--fresh"], signedIn: Bool = false,
+        opening link: String? = nil
+    ) async throws {
         var arguments = arguments
         if let statePath { arguments += ["--state", statePath] }
         let parsed = try ConsoleArguments.parse(arguments)
@@ -30,7 +32,7 @@ package final class Harness {
             renderer: ConsoleRenderer(width: 100, usesANSI: false)
         )
         if signedIn { app.session.signIn(as: Customer(name: "Grace Hopper", address: "1 Compiler Lane")) }
-        await host.start()
+        await host.start(openingURL: link)
     }
 
     /// Where the window in front is.

@@ -1,5 +1,6 @@
 import AppComposition
 import AppCompositionTestSupport
+import AppPersistence
 import ConsoleUI
 import Foundation
 import Navigation
@@ -648,6 +649,22 @@ import Testing
         #expect(second.location == "orders: orders ‖ orders/1001")
         await second.host.finish()
         #expect(second.transcript.errorLines.isEmpty, "\(second.transcript.errorLines)")
+    }
+
+    /// Every window can hold an open alert: the line names five, as a notice lists five parts.
+    @Test func openAlertsAreNamedFiveAtMost() throws {
+        let app = try SwitchyardApp()
+        let windows = [app.root] + (2...7).map { _ in app.makeWindow() }
+        for (index, window) in windows.enumerated() {
+            #expect(
+                window.frontHandle?.showAlert(NavigationAlert(id: "a\(index + 1)", title: "A\(index + 1)?"))
+                    == .applied)
+        }
+        let named = (1...5).map { "'A\($0)?' in tab home of window \($0)" }.joined(separator: ", ")
+        #expect(
+            AppPersistence.unsavedAlerts(in: windows) == "the open alerts \(named) and 2 more are not saved")
+        #expect(
+            AppPersistence.unsavedAlerts(in: [app.root]) == "the open alert 'A1?' in tab home is not saved")
     }
 
     /// Found by a stranger: a payment step whose total no `Int` holds crashed the app when it

@@ -129,14 +129,19 @@ extension DeepLinkJourneyTests {
             harness.host.lastRenderedText?.contains(hint) == true, "\(harness.host.lastRenderedText ?? "")")
     }
 
-    /// A session signed out over a restored wizard, which a link waits behind for the sign-in.
-    private func aLinkWaitsOverARestoredWizard(
-        at path: String = temporaryDirectory() + "/state.json"
-    ) async throws -> Harness {
+    /// Saves a signed-in session's wizard in Orders at `path`.
+    private func aWizardIsSaved(at path: String) async throws {
         let first = try await Harness(statePath: path, arguments: [], signedIn: true)
         await first.run("tab orders")
         await first.tap("New order")
         await first.host.finish()
+    }
+
+    /// A session signed out over a restored wizard, which a link waits behind for the sign-in.
+    private func aLinkWaitsOverARestoredWizard(
+        at path: String = temporaryDirectory() + "/state.json"
+    ) async throws -> Harness {
+        try await aWizardIsSaved(at: path)
         let second = try await Harness(statePath: path, arguments: [])
         // The sign-in the restored wizard waits behind is cancelled; the wizard stays in Orders.
         await second.tap("Cancel")
@@ -170,6 +175,61 @@ extension DeepLinkJourneyTests {
         #expect(harness.host.root.frontAlert?.title == "Discard this order?")
         let text = harness.host.lastRenderedText ?? ""
         #expect(text.contains("  Leave carries out 'open switchyard://orders/1001'"), "\(text)")
+    }
+
+    /// Home's send waits at its first step (the switch to Orders) for the sign-in; signed in,
+    /// here or in another window, the rest of the send asks, and the question names the tap.
+    ///
+    /// Found by a stranger: it named the sign-in here, and nothing from another window.
+    @Test(arguments: [false, true])
+    func aQuestionTheRestOfAWaitingSendRaisedNamesTheTapThatSentIt(signingInElsewhere: Bool) async throws {
+        let path = temporaryDirectory() + "/state.json"
+        try await aWizardIsSaved(at: path)
+        let harness = try await Harness(statePath: path, arguments: [])
+        await harness.tap("Cancel")
+        await harness.tap("Show order 1001 in the Orders tab")
+        #expect(harness.location.hasSuffix("| pending: orders"), "\(harness.location)")
+        if signingInElsewhere {
+            await harness.run("window new")
+            await harness.run("tab settings")
+            await harness.tap("Sign in")
+            await harness.tap("Sign in as")
+            await harness.run("window 1")
+        } else {
+            await harness.tap("Sign in as")
+        }
+        #expect(harness.host.root.frontAlert?.title == "Discard this order?")
+        let text = harness.host.lastRenderedText ?? ""
+        #expect(text.contains("  Leave carries out 'tap 6 (Show order 1001 in the Orders tab)'"), "\(text)")
+    }
+
+    /// A send started with `&` names the action that sent it, as it is named when it ends
+    /// (a stranger found it named the sign-in).
+    @Test func aQuestionASendStartedWithAnAmpersandRaisedNamesTheAction() async throws {
+        let path = temporaryDirectory() + "/state.json"
+        try await aWizardIsSaved(at: path)
+        let harness = try await Harness(statePath: path, arguments: [])
+        await harness.tap("Cancel")
+        await harness.run("6 &")
+        await harness.run("wait")
+        #expect(harness.location.hasSuffix("| pending: orders"), "\(harness.location)")
+        await harness.tap("Sign in as")
+        #expect(harness.host.root.frontAlert?.title == "Discard this order?")
+        let text = harness.host.lastRenderedText ?? ""
+        #expect(text.contains("  Leave carries out 'tap 6 & (Show order 1001 in the Orders tab)'"), "\(text)")
+    }
+
+    /// `--open`'s link is the session's first command: a question its request raises names it.
+    @Test func aQuestionALinkGivenAtStartRaisedNamesTheLink() async throws {
+        let path = temporaryDirectory() + "/state.json"
+        try await aWizardIsSaved(at: path)
+        let link = "switchyard://orders/1001"
+        let harness = try await Harness(statePath: path, arguments: [], opening: link)
+        #expect(harness.location.hasSuffix("| pending: orders/1001"), "\(harness.location)")
+        await harness.tap("Sign in as")
+        #expect(harness.host.root.frontAlert?.title == "Discard this order?")
+        let text = harness.host.lastRenderedText ?? ""
+        #expect(text.contains("  Leave carries out 'open \(link)'"), "\(text)")
     }
 
     /// A request the file held came from no command of this session: its question names none.

@@ -269,7 +269,11 @@ public final class ConsoleHost {
     public func start(openingURL url: String? = nil) async -> Outcome {
         var outcome = Outcome.completed
         if let startup = configuration.startup { await startup() }
-        if let url { outcome = await run(.open(url)) }
+        if let url {
+            let before = heldChangesOfEveryWindow()
+            outcome = await run(.open(url))
+            noteRequests(since: before, command: .open(url), busy: [])
+        }
         started = true
         dirty.set()
         await renderIfNeeded()
@@ -366,11 +370,10 @@ public final class ConsoleHost {
         tapped = nil
         let drawn = renderCount
         let mark = log.totalCount
-        let before = Dictionary(
-            uniqueKeysWithValues: windows.map { (ObjectIdentifier($0), heldChanges(of: $0)) })
+        let before = heldChangesOfEveryWindow()
         let busy = Set(background.values.map(\.window))
         let outcome = await run(command)
-        noteRequests(since: before, command: command, busy: busy.union(background.values.map(\.window)))
+        noteRequests(since: before, command: command, busy: busy)
         // A screen a lock kept that a sign-out took away is said: the person may not be looking.
         for line in log.takeReleasedLocks(since: mark) { notice(line) }
         // What went wrong during a command other than `wait` was the command's to say; what
@@ -750,6 +753,7 @@ public final class ConsoleHost {
             // Yielding once lets it run up to its first suspension before the next command,
             // so what it does first always happens first.
             let name = "tap \(number) & (\(action.label))"
+            self.tapped = name
             let acting = root
             let mark = log.totalCount
             let id = nextBackgroundID
@@ -847,14 +851,22 @@ public final class ConsoleHost {
         (window.pending.map(HeldChange.pending), frontQuestion(of: window))
     }
 
+    /// Each window's ``heldChanges(of:)``, before a command runs.
+    private func heldChangesOfEveryWindow() -> [ObjectIdentifier: (
+        request: HeldChange?, question: HeldChange?
+    )] {
+        Dictionary(uniqueKeysWithValues: windows.map { (ObjectIdentifier($0), heldChanges(of: $0)) })
+    }
+
     /// Keeps the command each window's new pending request came from, for the question its
     /// carrying out may raise.
     ///
-    /// Such a question (one the gate asked as it carried the request out) holds that command,
-    /// not the one that let the request go on (a sign-in here, a window brought forward),
-    /// which Leave does not carry out. A request no command of this session made (a restored
-    /// one, or one an action started with `&` made while `wait` or another command ran) names
-    /// none: `busy` are the windows such an action ran in.
+    /// Such a question (one the gate, or the rest of a send whose step waited, asked as the
+    /// request was carried out, leaving nothing waiting) holds that command, not the one that
+    /// let the request go on (a sign-in here, a window brought forward), which Leave does not
+    /// carry out. A request no command of this session made (a restored one, or one an action
+    /// started with `&` by an earlier command made while `wait` or another command ran) names
+    /// none: `busy` are the windows such actions ran in when the command began.
     private func noteRequests(
         since before: [ObjectIdentifier: (request: HeldChange?, question: HeldChange?)],
         command: ConsoleCommand,
@@ -864,7 +876,8 @@ public final class ConsoleHost {
             let id = ObjectIdentifier(window)
             let (waited, asked) = before[id] ?? (nil, nil)
             let (waiting, asking) = heldChanges(of: window)
-            if let waited, waiting != waited, let asking, asking != asked, log.questionCauses[id] == .gate {
+            let carriedOut = waited != nil && waiting == nil
+            if carriedOut, let asking, asking != asked, [.gate, .sendStep].contains(log.questionCauses[id]) {
                 questions[id] = requests[id].flatMap { $0.change == waited ? (asking, $0.command) : nil }
             }
             guard let waiting else {
