@@ -37,8 +37,8 @@ public final class ConsoleLog: NavigationEventSink {
     /// The locks a re-check released (a sign-out took their screens), each with the
     /// ``totalCount`` at which it arrived, for the host to say.
     private var releasedLocks: [(position: Int, line: Line)] = []
-    /// What set off each window's latest leave question: the gate, when carrying out a
-    /// request that waited raised it.
+    /// What set off each window's latest leave question: the gate, or a send's step, when
+    /// carrying out a request that waited raised it.
     private(set) var questionCauses: [ObjectIdentifier: NavigationCause] = [:]
     /// Where the most recent refusal and the most recent change of the tree arrived.
     private var lastRefusal: (position: Int, message: String)?
