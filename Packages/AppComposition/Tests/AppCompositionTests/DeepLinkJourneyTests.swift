@@ -150,15 +150,37 @@ extension DeepLinkJourneyTests {
         return second
     }
 
+    /// Signs in from a new window's Settings, then brings window 1 forward again.
+    private func signInInAnotherWindow(_ harness: Harness) async {
+        await harness.run("window new")
+        await harness.run("tab settings")
+        await harness.tap("Sign in")
+        await harness.tap("Sign in as")
+        await harness.run("window 1")
+    }
+
+    /// Expects the wizard's question in front, saying that Leave carries out `command`, or
+    /// saying no command when `nil`.
+    private func expectTheWizardsQuestion(
+        in harness: Harness, carryingOut command: String?, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(harness.host.root.frontAlert?.title == "Discard this order?", sourceLocation: sourceLocation)
+        let text = harness.host.lastRenderedText ?? ""
+        if let command {
+            #expect(
+                text.contains("  Leave carries out '\(command)'"), "\(text)", sourceLocation: sourceLocation)
+        } else {
+            #expect(!text.contains("carries out"), "\(text)", sourceLocation: sourceLocation)
+        }
+    }
+
     /// Found by a stranger: the question a waiting link raised once the person signed in said
     /// `Leave carries out 'tap 1 (Sign in as Ada Lovelace)'`, a sign-in already made; Leave
     /// opens the link.
     @Test func aQuestionARequestRaisedOnceItWentOnSaysTheRequestsCommand() async throws {
         let harness = try await aLinkWaitsOverARestoredWizard()
         await harness.tap("Sign in as")
-        #expect(harness.host.root.frontAlert?.title == "Discard this order?")
-        let text = harness.host.lastRenderedText ?? ""
-        #expect(text.contains("  Leave carries out 'open switchyard://orders/1001'"), "\(text)")
+        expectTheWizardsQuestion(in: harness, carryingOut: "open switchyard://orders/1001")
         await harness.tap("Leave")
         #expect(harness.location == "orders: orders ‖ orders/1001")
     }
@@ -167,14 +189,8 @@ extension DeepLinkJourneyTests {
     /// its window came forward named no command at all.
     @Test func aQuestionARequestRaisedInAWindowBroughtForwardSaysTheRequestsCommand() async throws {
         let harness = try await aLinkWaitsOverARestoredWizard()
-        await harness.run("window new")
-        await harness.run("tab settings")
-        await harness.tap("Sign in")
-        await harness.tap("Sign in as")
-        await harness.run("window 1")
-        #expect(harness.host.root.frontAlert?.title == "Discard this order?")
-        let text = harness.host.lastRenderedText ?? ""
-        #expect(text.contains("  Leave carries out 'open switchyard://orders/1001'"), "\(text)")
+        await signInInAnotherWindow(harness)
+        expectTheWizardsQuestion(in: harness, carryingOut: "open switchyard://orders/1001")
     }
 
     /// Home's send waits at its first step (the switch to Orders) for the sign-in; signed in,
@@ -190,17 +206,11 @@ extension DeepLinkJourneyTests {
         await harness.tap("Show order 1001 in the Orders tab")
         #expect(harness.location.hasSuffix("| pending: orders"), "\(harness.location)")
         if signingInElsewhere {
-            await harness.run("window new")
-            await harness.run("tab settings")
-            await harness.tap("Sign in")
-            await harness.tap("Sign in as")
-            await harness.run("window 1")
+            await signInInAnotherWindow(harness)
         } else {
             await harness.tap("Sign in as")
         }
-        #expect(harness.host.root.frontAlert?.title == "Discard this order?")
-        let text = harness.host.lastRenderedText ?? ""
-        #expect(text.contains("  Leave carries out 'tap 6 (Show order 1001 in the Orders tab)'"), "\(text)")
+        expectTheWizardsQuestion(in: harness, carryingOut: "tap 6 (Show order 1001 in the Orders tab)")
     }
 
     /// A send started with `&` names the action that sent it, as it is named when it ends
@@ -214,9 +224,7 @@ extension DeepLinkJourneyTests {
         await harness.run("wait")
         #expect(harness.location.hasSuffix("| pending: orders"), "\(harness.location)")
         await harness.tap("Sign in as")
-        #expect(harness.host.root.frontAlert?.title == "Discard this order?")
-        let text = harness.host.lastRenderedText ?? ""
-        #expect(text.contains("  Leave carries out 'tap 6 & (Show order 1001 in the Orders tab)'"), "\(text)")
+        expectTheWizardsQuestion(in: harness, carryingOut: "tap 6 & (Show order 1001 in the Orders tab)")
     }
 
     /// `--open`'s link is the session's first command: a question its request raises names it.
@@ -227,9 +235,7 @@ extension DeepLinkJourneyTests {
         let harness = try await Harness(statePath: path, arguments: [], opening: link)
         #expect(harness.location.hasSuffix("| pending: orders/1001"), "\(harness.location)")
         await harness.tap("Sign in as")
-        #expect(harness.host.root.frontAlert?.title == "Discard this order?")
-        let text = harness.host.lastRenderedText ?? ""
-        #expect(text.contains("  Leave carries out 'open \(link)'"), "\(text)")
+        expectTheWizardsQuestion(in: harness, carryingOut: "open \(link)")
     }
 
     /// A request the file held came from no command of this session: its question names none.
@@ -240,8 +246,6 @@ extension DeepLinkJourneyTests {
         let second = try await Harness(statePath: path, arguments: [])
         #expect(second.location.hasSuffix("| pending: orders/1001"), "\(second.location)")
         await second.tap("Sign in as")
-        #expect(second.host.root.frontAlert?.title == "Discard this order?")
-        let text = second.host.lastRenderedText ?? ""
-        #expect(!text.contains("carries out"), "\(text)")
+        expectTheWizardsQuestion(in: second, carryingOut: nil)
     }
 }
