@@ -74,9 +74,16 @@ public struct AppPersistence {
             return try write(app, windows: windows, focused: focused, movedNow: movedNow)
         } catch {
             // The kept file goes back where it was if the save cannot take its place: a start
-            // after this session finds it again, not nothing.
-            if let aside, file.putBack(from: aside) { kept.reason = "\(error)" }
-            throw error
+            // after this session finds it again, not nothing. The error says so, since what set
+            // it aside named the place it no longer is.
+            guard let aside, file.putBack(from: aside) else { throw error }
+            kept.reason = "\(error)"
+            guard case SnapshotFileError.cannotWrite(let path, let reason) = error else { throw error }
+            throw SnapshotFileError.cannotWrite(
+                path: path,
+                reason: reason
+                    + "; the file set aside for this save is back in its place, and the next save sets it aside first"
+            )
         }
     }
 

@@ -238,6 +238,20 @@ extension DeepLinkJourneyTests {
         expectTheWizardsQuestion(in: harness, carryingOut: "open \(link)")
     }
 
+    /// The same link opened again over a restored one makes the request this session's: its
+    /// question names the link (a stranger found it named none, as for the restored one).
+    @Test func aQuestionARequestMadeAgainRaisedNamesTheCommandThatMadeItAgain() async throws {
+        let path = temporaryDirectory() + "/state.json"
+        let first = try await aLinkWaitsOverARestoredWizard(at: path)
+        await first.host.finish()
+        let second = try await Harness(statePath: path, arguments: [])
+        await second.run("open switchyard://orders/1001?again=1")
+        await second.run("open switchyard://orders/1001")
+        #expect(second.location.hasSuffix("| pending: orders/1001"), "\(second.location)")
+        await second.tap("Sign in as")
+        expectTheWizardsQuestion(in: second, carryingOut: "open switchyard://orders/1001")
+    }
+
     /// A request the file held came from no command of this session: its question names none.
     @Test func aQuestionARestoredRequestRaisedNamesNoCommand() async throws {
         let path = temporaryDirectory() + "/state.json"

@@ -872,6 +872,8 @@ public final class ConsoleHost {
         command: ConsoleCommand,
         busy: Set<ObjectIdentifier>
     ) {
+        var heldForAccess = false
+        if case .pendingAccess? = held { heldForAccess = true }
         for window in windows {
             let id = ObjectIdentifier(window)
             let (waited, asked) = before[id] ?? (nil, nil)
@@ -884,7 +886,8 @@ public final class ConsoleHost {
                 requests[id] = nil
                 continue
             }
-            if waiting != waited {
+            // A request made again as it was (the same link) is this command's now.
+            if waiting != waited || (heldForAccess && window === root) {
                 let unsure = command == .wait || busy.contains(id)
                 requests[id] = unsure ? nil : (waiting, tapped ?? command.description)
             }
