@@ -227,6 +227,34 @@ extension DeepLinkJourneyTests {
         expectTheWizardsQuestion(in: harness, carryingOut: "tap 6 & (Show order 1001 in the Orders tab)")
     }
 
+    /// Found by a stranger: `6 &` over the wizard asked at once and named nothing, where `6`
+    /// names its tap.
+    @Test func aQuestionAnActionStartedWithAnAmpersandRaisesAtOnceNamesTheAction() async throws {
+        let harness = try await Harness(signedIn: true)
+        await harness.run("tab orders")
+        await harness.tap("New order")
+        await harness.run("tab home")
+        await harness.run("6 &")
+        expectTheWizardsQuestion(in: harness, carryingOut: "tap 6 & (Show order 1001 in the Orders tab)")
+    }
+
+    /// Found by a stranger: `tab orders` made the send's waiting tab switch again, and the
+    /// question the rest of the send raised named `tab orders`; Leave opens order 1001, the
+    /// send's next step.
+    @Test func aQuestionTheRestOfASendRaisedNamesTheSendAfterItsStepWasMadeAgain() async throws {
+        let path = temporaryDirectory() + "/state.json"
+        try await aWizardIsSaved(at: path)
+        let harness = try await Harness(statePath: path, arguments: [])
+        await harness.tap("Cancel")
+        await harness.tap("Show order 1001 in the Orders tab")
+        await harness.run("tab orders")
+        #expect(harness.location.hasSuffix("| pending: orders"), "\(harness.location)")
+        await harness.tap("Sign in as")
+        expectTheWizardsQuestion(in: harness, carryingOut: "tap 6 (Show order 1001 in the Orders tab)")
+        await harness.tap("Leave")
+        #expect(harness.location == "orders: orders ‖ orders/1001")
+    }
+
     /// `--open`'s link is the session's first command: a question its request raises names it.
     @Test func aQuestionALinkGivenAtStartRaisedNamesTheLink() async throws {
         let path = temporaryDirectory() + "/state.json"

@@ -90,7 +90,11 @@ public final class ConsoleHost {
     private var questions: [ObjectIdentifier: (change: HeldChange, command: String)] = [:]
     /// The command each window's pending request came from, while it waits: a question that
     /// carrying it out raises later (a sign-in lets it go on) holds that command.
-    private var requests: [ObjectIdentifier: (change: HeldChange, command: String)] = [:]
+    ///
+    /// `sender` is the command that made it first: made again as it was (the same tab or
+    /// link), the request is the later command's, but a send whose step it was goes on with
+    /// the rest of its steps, which are still the first command's.
+    private var requests: [ObjectIdentifier: (change: HeldChange, command: String, sender: String?)] = [:]
     /// The tap the command running now is (`tap 6 (Show order 1001 in the Orders tab)`), if one.
     private var tapped: String?
     /// The action a command is awaiting now (`tap 3 (Continue to payment)`), if any.
@@ -878,18 +882,29 @@ public final class ConsoleHost {
             let id = ObjectIdentifier(window)
             let (waited, asked) = before[id] ?? (nil, nil)
             let (waiting, asking) = heldChanges(of: window)
+            let unsure = command == .wait || busy.contains(id)
+            let said = tapped ?? command.description
             let carriedOut = waited != nil && waiting == nil
-            if carriedOut, let asking, asking != asked, [.gate, .sendStep].contains(log.questionCauses[id]) {
-                questions[id] = requests[id].flatMap { $0.change == waited ? (asking, $0.command) : nil }
+            let cause = log.questionCauses[id]
+            if let asking, asking != asked, questions[id]?.change != asking || carriedOut {
+                if carriedOut, cause == .gate || cause == .sendStep {
+                    let made = requests[id].flatMap { $0.change == waited ? $0 : nil }
+                    questions[id] = (cause == .gate ? made?.command : made?.sender).map { (asking, $0) }
+                } else if !unsure {
+                    // A question no other path recorded (an action started with `&` raised it
+                    // as it began) is this command's.
+                    questions[id] = (asking, said)
+                }
             }
             guard let waiting else {
                 requests[id] = nil
                 continue
             }
             // A request made again as it was (the same link) is this command's now.
-            if waiting != waited || (heldForAccess && window === root) {
-                let unsure = command == .wait || busy.contains(id)
-                requests[id] = unsure ? nil : (waiting, tapped ?? command.description)
+            if waiting != waited {
+                requests[id] = unsure ? nil : (waiting, said, said)
+            } else if heldForAccess, window === root {
+                requests[id] = unsure ? nil : (waiting, said, requests[id]?.sender)
             }
         }
     }
