@@ -865,12 +865,14 @@ public final class ConsoleHost {
     /// Keeps the command each window's new pending request came from, for the question its
     /// carrying out may raise.
     ///
-    /// Such a question (one the gate, or the rest of a send whose step waited, asked as the
-    /// request was carried out, leaving nothing waiting) holds that command, not the one that
-    /// let the request go on (a sign-in here, a window brought forward), which Leave does not
+    /// A question the gate asks as it carries the request out, leaving nothing waiting, holds
+    /// the command that made the request last; one the rest of a send whose step waited asks
+    /// holds the command that made it first (the send's). Neither holds the command that let
+    /// the request go on (a sign-in here, a window brought forward), which Leave does not
     /// carry out. A request no command of this session made (a restored one, or one an action
     /// started with `&` by an earlier command made while `wait` or another command ran) names
-    /// none: `busy` are the windows such actions ran in when the command began.
+    /// none: `busy` are the windows such actions ran in when the command began. Any other new
+    /// question no path recorded (an `&` action's, asked as it began) is the command's.
     private func noteRequests(
         since before: [ObjectIdentifier: (request: HeldChange?, question: HeldChange?)],
         command: ConsoleCommand,
