@@ -91,10 +91,10 @@ public final class ConsoleHost {
     /// The command each window's pending request came from, while it waits: a question that
     /// carrying it out raises later (a sign-in lets it go on) holds that command.
     ///
-    /// `sender` is the command that made it first: made again as it was (the same tab or
+    /// `first` is the command that made it first: made again as it was (the same tab or
     /// link), the request is the later command's, but a send whose step it was goes on with
     /// the rest of its steps, which are still the first command's.
-    private var requests: [ObjectIdentifier: (change: HeldChange, command: String, sender: String?)] = [:]
+    private var requests: [ObjectIdentifier: (change: HeldChange, command: String, first: String?)] = [:]
     /// The tap the command running now is (`tap 6 (Show order 1001 in the Orders tab)`), if one.
     private var tapped: String?
     /// The action a command is awaiting now (`tap 3 (Continue to payment)`), if any.
@@ -880,18 +880,18 @@ public final class ConsoleHost {
     ) {
         var heldForAccess = false
         if case .pendingAccess? = held { heldForAccess = true }
+        let said = tapped ?? command.description
         for window in windows {
             let id = ObjectIdentifier(window)
             let (waited, asked) = before[id] ?? (nil, nil)
             let (waiting, asking) = heldChanges(of: window)
             let unsure = command == .wait || busy.contains(id)
-            let said = tapped ?? command.description
             let carriedOut = waited != nil && waiting == nil
             let cause = log.questionCauses[id]
             if let asking, asking != asked, questions[id]?.change != asking || carriedOut {
                 if carriedOut, cause == .gate || cause == .sendStep {
                     let made = requests[id].flatMap { $0.change == waited ? $0 : nil }
-                    questions[id] = (cause == .gate ? made?.command : made?.sender).map { (asking, $0) }
+                    questions[id] = (cause == .gate ? made?.command : made?.first).map { (asking, $0) }
                 } else if !unsure {
                     // A question no other path recorded (an action started with `&` raised it
                     // as it began) is this command's.
@@ -906,7 +906,7 @@ public final class ConsoleHost {
             if waiting != waited {
                 requests[id] = unsure ? nil : (waiting, said, said)
             } else if heldForAccess, window === root {
-                requests[id] = unsure ? nil : (waiting, said, requests[id]?.sender)
+                requests[id] = unsure ? nil : (waiting, said, requests[id]?.first)
             }
         }
     }
