@@ -108,6 +108,8 @@ public final class NavigationWindowGroup {
 
     /// Takes a closed window out; the one before it comes to the front when it was in front,
     /// as ``focus(at:)`` brings it: what came of that.
+    ///
+    /// A window left alone is re-checked, so a question about closing it leaves.
     private func remove(_ window: NavigationRoot) -> NavigationOutcome? {
         guard let index = windows.firstIndex(where: { $0 === window }) else { return nil }
         let front = self.front
@@ -115,6 +117,8 @@ public final class NavigationWindowGroup {
         var forward: NavigationOutcome?
         if let stays = windows.firstIndex(where: { $0 === front }) {
             focused = stays
+            // Alone, it may not close: a question about closing it no longer stands.
+            if windows.count == 1 { _ = front.recheck(inSight: true) }
         } else {
             forward = bringForward(at: max(index - 1, 0))
         }

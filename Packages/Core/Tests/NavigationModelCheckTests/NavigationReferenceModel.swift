@@ -196,6 +196,26 @@ extension RefModel {
     }
 }
 
+extension RefModel {
+    /// The app is down to this window, which may not close.
+    ///
+    /// A question about closing it leaves as the window is re-checked, and the close it held
+    /// is dropped. Answers whether a question left.
+    @discardableResult
+    mutating func becameTheOnlyWindow() -> Bool {
+        var left = false
+        for (owner, handlers) in alertActions {
+            guard case .leave(.closeWindow, _, _, _) = handlers.actions, let at = state.locate(owner),
+                state.tabs[at.tab].layers[at.layer].alert?.id == handlers.alertID
+            else { continue }
+            state.tabs[at.tab].layers[at.layer].alert = nil
+            alertActions[owner] = nil
+            left = true
+        }
+        return left
+    }
+}
+
 /// A restart: the saved state comes back through the same rules as a restore.
 extension RefModel {
     // MARK: - Restarts

@@ -163,18 +163,37 @@ import Testing
         #expect(windows.focused == 0)
     }
 
-    /// From a stranger's run: a window asked to close, then the other closed; Leave must not
-    /// take the last window away.
-    @Test func leavingAfterTheOtherWindowClosedKeepsTheLastWindow() {
+    /// From a stranger's run: a window asked to close, then the other closed.
+    ///
+    /// The question no longer stands (the last window stays), so it leaves and nothing is closed.
+    @Test func aQuestionAboutClosingAWindowLeavesOnceTheOtherWindowsHaveClosed() {
         let (_, windows) = twoWindows()
         let first = windows.windows[0]
         first.front.confirmLeaving(NavigationLeaveConfirmation(title: "Discard this order?"))
         #expect(windows.close(at: 0) == .held(.confirming(route: "orders/1", alert: "orders/1/leave")))
         #expect(windows.close(at: 1) == .applied)
         #expect(windows.windows.count == 1)
-        #expect(first.chooseAlertAction(at: 0) == .refused(.lastWindow))
-        #expect(windows.windows.count == 1)
+        #expect(first.frontAlert == nil)
+        #expect(first.chooseAlertAction(at: 0) == .refused(.noAlert))
         #expect(windows.front === first)
+        #expect(first.locationDescription == "orders: orders > orders/1")
+    }
+
+    /// The same, with the other window in front as it closes.
+    ///
+    /// The asking one comes forward without its question. While another window is open, the
+    /// question stands.
+    @Test func aQuestionAboutClosingAWindowStandsWhileAnotherWindowIsOpen() {
+        let (session, windows) = twoWindows()
+        let first = windows.windows[0]
+        first.front.confirmLeaving(NavigationLeaveConfirmation(title: "Discard this order?"))
+        windows.close(at: 0)
+        windows.open(makeGatedRoot(session: session))
+        #expect(windows.close(at: 1) == .applied)
+        #expect(first.frontAlert?.title == "Discard this order?")
+        #expect(windows.close(at: 1) == .applied)
+        #expect(windows.front === first)
+        #expect(first.frontAlert == nil)
         #expect(first.locationDescription == "orders: orders > orders/1")
     }
 

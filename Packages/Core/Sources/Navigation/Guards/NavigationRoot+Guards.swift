@@ -211,9 +211,13 @@ extension NavigationRoot {
         let route = storedState.entry(entry)?.routeID ?? entry.description
         let leave = NavigationAlert.Action(confirmation.leaveLabel, role: .destructive)
         let stay = NavigationAlert.Action(confirmation.stayLabel, role: .cancel)
+        // A window close is asked about only while the window may close: once the others
+        // have closed, the question leaves when its window is re-checked (brought forward).
+        let stands: (@MainActor () -> Bool)? =
+            if case .closeWindow(let refusal, _) = intent { { refusal() == nil } } else { nil }
         let alert = NavigationAlert(
             id: route + "/leave", title: confirmation.title, message: confirmation.message,
-            actions: [leave, stay])
+            actions: [leave, stay], isCurrent: stands)
         // Asked again later, the change is still the sender's, not the receiver's, and it is
         // made from the tab the person asked it in (the question may bring another forward).
         let asker = askingAnchor(for: origin)
