@@ -135,11 +135,12 @@ extension NavigationRoot {
             return "its requirement '\(pending.requirement)' is not one this app declares"
         }
         // An entry without an id (0) is numbered when the state is restored: no id names it yet.
-        guard pending.screen != .unassigned else {
-            return "it names the screen it waits behind by id 0, which names no screen"
+        let missing = { (id: NavigationEntryID, screen: String) in
+            id == .unassigned
+                ? "it names \(screen) by id 0, which names no screen" : "\(screen) is not in the state"
         }
-        guard let waitsBehind = state.entry(pending.screen) else {
-            return "the screen it waits behind is not in the state"
+        guard pending.screen != .unassigned, let waitsBehind = state.entry(pending.screen) else {
+            return missing(pending.screen, "the screen it waits behind")
         }
         // The root gives one of them another id, so which one it names is anyone's guess.
         let shared = { (id: NavigationEntryID) in state.allEntries.lazy.filter { $0.id == id }.count > 1 }
@@ -152,7 +153,9 @@ extension NavigationRoot {
         let tab: String?
         switch pending.request {
         case .show(_, _, .entry(let id)):
-            guard let asking = state.locate(id) else { return "the screen that asked is not in the state" }
+            guard id != .unassigned, let asking = state.locate(id) else {
+                return missing(id, "the screen that asked")
+            }
             guard !shared(id) else { return "two screens share the id of the screen that asked" }
             // The layer the requirement's screen opened closes before the request is made again.
             if let closing = state.layerOpened(by: pending.screen), asking.tab == closing.tab,
@@ -174,8 +177,8 @@ extension NavigationRoot {
             return "\(refusal)"
         }
         switch pending.sender {
-        case .anchor(.entry(let id))? where !state.contains(id):
-            return "the screen that sent it is not in the state"
+        case .anchor(.entry(let id))? where id == .unassigned || !state.contains(id):
+            return missing(id, "the screen that sent it")
         case .anchor(.entry(let id))? where shared(id):
             return "two screens share the id of the screen that sent it"
         case .anchor(.tab(let name))? where tabIndex(named: name) == nil:

@@ -739,6 +739,7 @@ private enum Retired: NavigationDestination {
     /// screen that asked closes with the screen it waits behind.
     @Test(arguments: [
         "undeclared requirement", "no screen", "another screen", "a shared id", "id 0",
+        "id 0 for the screen that asked", "id 0 for the screen that sent it",
         "a restored tab without a stack",
         "a restored tab off its root",
         "a link off its root",
@@ -776,6 +777,23 @@ private enum Retired: NavigationDestination {
             state.pending?.screen = .unassigned
             expected =
                 "pending \(pending.request): it names the screen it waits behind by id 0, which names no screen"
+        } else if fault.hasPrefix("id 0 for the screen that") {
+            // Found by a stranger: a request naming the screen that asked (or sent it) by 0 was
+            // said to name a screen not in the state, as if 0 were a screen's id.
+            guard case .show(let destination, let method, _) = pending.request else {
+                Issue.record("the tap waits as \(pending.request)")
+                return
+            }
+            if fault.hasSuffix("asked") {
+                let asked = NavigationRequest.show(destination, method: method, from: .entry(.unassigned))
+                state.pending = NavigationPendingRequest(
+                    request: asked, requirement: pending.requirement, screen: pending.screen)
+                expected = "pending \(asked): it names the screen that asked by id 0, which names no screen"
+            } else {
+                state.pending?.sender = .anchor(.entry(.unassigned))
+                expected =
+                    "pending \(pending.request): it names the screen that sent it by id 0, which names no screen"
+            }
         } else if fault == "a shared id" {
             // Found by a stranger: Home's root edited to the sign-in sheet's id, the request
             // waited at the first start behind one of the two and the next start dropped it.
