@@ -221,6 +221,11 @@ struct SavedTab: Codable {
         var dropped = unknownFields.map {
             NavigationSnapshotDrop(part: .field(place: "tab \(name)"), reason: $0)
         }
+        if columns?.isReadable == false {
+            let reason =
+                "\"columns\" of tab \(name), which is not 1, 2 or 3, so the app's declaration decides them"
+            dropped.append(NavigationSnapshotDrop(part: .standIn, reason: reason))
+        }
         // The entries of a layer and of those over it: what a cut there takes.
         let fromLayer = { (number: Int) in layers[number...].map(\.entries.count).reduce(0, +) }
         for (number, layer) in layers.enumerated() {
@@ -261,14 +266,19 @@ struct SavedTab: Codable {
 }
 
 /// A split's column count: only a hint, since the root sets each tab's columns from its
-/// declaration, so a value that cannot be read counts as one column rather than losing the file.
+/// declaration, so a value that cannot be read counts as one column rather than losing the
+/// file (a tolerant read says so).
 struct SavedColumns: Codable {
     var count: Int
+    /// Whether the file held a count a split can have, 1 to 3.
+    var isReadable = true
 
     init(count: Int) { self.count = count }
 
     init(from decoder: any Decoder) throws {
-        count = min(max((try? decoder.singleValueContainer().decode(Int.self)) ?? 1, 1), 3)
+        let written = try? decoder.singleValueContainer().decode(Int.self)
+        count = min(max(written ?? 1, 1), 3)
+        isReadable = written == count
     }
 
     func encode(to encoder: any Encoder) throws {

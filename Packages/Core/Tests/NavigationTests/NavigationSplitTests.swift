@@ -359,6 +359,12 @@ import Testing
             let restored = makeShop()
             #expect(restored.restore(state) == .applied, "\(edited)")
             #expect(restored.locationDescription == "shop: list ‖ order/1 ‖ product/tea > product/cake")
+            // Found by a stranger: a tolerant read reset them without a word. Null is no value.
+            let (_, dropped) = try coder.decodeTolerantly(
+                Data(saved.replacingOccurrences(of: #""columns":3"#, with: edited).utf8))
+            let said =
+                "\"columns\" of tab shop, which is not 1, 2 or 3, so the app's declaration decides them"
+            #expect(dropped.map(\.description) == (edited.hasSuffix("null") ? [] : [said]), "\(edited)")
         }
     }
 }
