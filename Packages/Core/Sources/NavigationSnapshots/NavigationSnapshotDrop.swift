@@ -8,8 +8,8 @@ import Navigation
 /// layer whose presentation style it does not know; a tab whose own name or layers cannot be
 /// read, an alert or a pending request that cannot be read, and a field that is not one of its
 /// object's (misspelled by hand) go alone, and so does a window of several whose own list of
-/// tabs cannot be read, or that is not an object. A selected tab, an entry counter or a window
-/// in front that cannot be read has a stand-in.
+/// tabs cannot be read, or that is not an object. A selected tab, an entry counter, a window
+/// in front or a split's columns that cannot be read has a stand-in.
 /// The app says what went, in one line.
 public struct NavigationSnapshotDrop: Hashable, Sendable, CustomStringConvertible {
     /// What was dropped.
@@ -27,8 +27,8 @@ public struct NavigationSnapshotDrop: Hashable, Sendable, CustomStringConvertibl
         /// The pending request.
         case pending
         /// A field that could not be read and has a stand-in (the selected tab, the entry
-        /// counter, which window is in front): the reason says both, but for the selected
-        /// tab, whose stand-in (none) the tolerant restore says with the tab it selects.
+        /// counter, which window is in front, a split's columns): the reason says both, but for
+        /// the selected tab, whose stand-in (none) the tolerant restore says with the tab it selects.
         case standIn
         /// A window whose list of tabs could not be read (or that is not an object), with all
         /// its screens: `index` is its place in the file's list, from 0.

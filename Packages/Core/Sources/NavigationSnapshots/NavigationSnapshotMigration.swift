@@ -136,14 +136,15 @@ extension NavigationSnapshotCoder {
     }
 
     /// Runs a step over every saved entry, wherever the document holds one (a tab's layers, the
-    /// pending request, each window): an object whose keys are `id`, `type` and `value`.
+    /// pending request, each window): an object with an `id`, a `type` name and a `value`,
+    /// whatever else a hand put beside them.
     ///
     /// An entry's value is the app's own, so nothing inside it is taken for an entry.
     private static func rewriteEntries(
         in json: inout Any, with rewrite: (inout NavigationSavedDestination) throws -> Void
     ) throws {
         if var object = json as? [String: Any] {
-            if object.count == 3, object["id"] != nil, let name = object["type"] as? String,
+            if object["id"] != nil, let name = object["type"] as? String,
                 let value = object["value"]
             {
                 var entry = NavigationSavedDestination(codingName: name, json: value)

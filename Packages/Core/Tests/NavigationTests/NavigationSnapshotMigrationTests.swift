@@ -147,6 +147,18 @@ private enum Moved: NavigationDestination {
                 == AnyNavigationDestination(NewHome.page(12)))
     }
 
+    /// An entry with a field beside its three (added by hand) was not taken for one, so no
+    /// step reached it, and its old value was read as today's.
+    @Test func anEntryWithAFieldBesideItsOwnIsMigratedToo() throws {
+        let edited = String(decoding: try versionOne(), as: UTF8.self)
+            .replacingOccurrences(of: #""type":"#, with: #""note":1,"type":"#)
+        let coder = Self.coder(NewHome.self, version: 3, migrations: [Self.renameList, Self.moveDetail])
+        let (state, dropped) = try coder.decodeTolerantly(Data(edited.utf8))
+        #expect(
+            state.tab(named: "home")?.stack.entries.map(\.routeID) == ["home", "list", "detail", "page/2"])
+        #expect(dropped.isEmpty)
+    }
+
     @Test func thePendingRequestsScreensAreMigratedToo() throws {
         let session = TestSession()
         let root = makeGatedRoot(session: session)
