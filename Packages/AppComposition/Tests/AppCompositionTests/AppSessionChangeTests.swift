@@ -103,7 +103,10 @@ import Testing
 
     /// Found by a stranger: with a wizard in Home's sheet and another in front in Orders,
     /// closing the window switched to Home to ask about its wizard, never about the one in sight.
-    @Test func closingAWindowWithTwoWizardsAsksAboutTheOneInSight() async throws {
+    ///
+    /// And by another: Leave then discarded Home's wizard too, unasked. Each asks in turn, and
+    /// both say what Leave carries out.
+    @Test func closingAWindowWithTwoWizardsAsksAboutTheOneInSightThenTheOther() async throws {
         let harness = try await Harness(signedIn: true)
         await harness.tap("Start a new order")
         await harness.tap("Kettle")
@@ -116,6 +119,15 @@ import Testing
         #expect(
             harness.location == "orders: orders | sheet: orders/new/product | alert: orders/new/product/leave"
         )
+        let hint = "  Leave carries out 'window close'"
+        #expect(harness.host.lastRenderedText?.contains(hint) == true)
+        await harness.tap("Leave")
+        #expect(harness.host.windows.count == 2)
+        #expect(
+            harness.location
+                == "home: home | sheet: shared/new-order > orders/new/quantity | alert: shared/new-order/leave"
+        )
+        #expect(harness.host.lastRenderedText?.contains(hint) == true)
         await harness.tap("Leave")
         #expect(harness.host.windows.count == 1)
     }

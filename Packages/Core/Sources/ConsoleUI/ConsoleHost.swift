@@ -95,8 +95,12 @@ public final class ConsoleHost {
     /// link), the request is the later command's, but a send whose step it was goes on with
     /// the rest of its steps, which are still the first command's.
     private var requests: [ObjectIdentifier: (change: HeldChange, command: String, first: String?)] = [:]
-    /// The tap the command running now is (`tap 6 (Show order 1001 in the Orders tab)`), if one.
+    /// The tap the command running now is (`tap 6 (Show order 1001 in the Orders tab)`), if one;
+    /// for an answer to a question, the command the question held.
     private var tapped: String?
+    /// The window whose question, held for no command this session named, the running command
+    /// answered: a question it meets in turn names none either.
+    private var answeredUnnamed: ObjectIdentifier?
     /// The action a command is awaiting now (`tap 3 (Continue to payment)`), if any.
     private var awaitedAction: String?
     /// The log position up to which warnings were the running command's own to report.
@@ -372,6 +376,7 @@ public final class ConsoleHost {
         }
         held = nil
         tapped = nil
+        answeredUnnamed = nil
         let drawn = renderCount
         let mark = log.totalCount
         let before = heldChangesOfEveryWindow()
@@ -725,7 +730,16 @@ public final class ConsoleHost {
             guard alert.actions.indices.contains(number - 1) else {
                 return fail("the alert has no action \(number); it has \(alert.actions.count)")
             }
-            return report(root.chooseAlertAction(at: number - 1))
+            guard frontQuestion(of: root) != nil else {
+                return report(root.chooseAlertAction(at: number - 1))
+            }
+            // Leave carries out the change the question held: a question that change meets in
+            // turn (another layer's) holds the same command, or none when this one named none.
+            let window = ObjectIdentifier(root)
+            tapped = heldCommand
+            let outcome = report(root.chooseAlertAction(at: number - 1), as: tapped)
+            if tapped == nil { (questions[window], answeredUnnamed) = (nil, window) }
+            return outcome
         }
         guard let frame, frame.columns.contains(where: { $0 != nil }) else {
             return fail("no screen is shown yet")
@@ -885,7 +899,7 @@ public final class ConsoleHost {
             let id = ObjectIdentifier(window)
             let (waited, asked) = before[id] ?? (nil, nil)
             let (waiting, asking) = heldChanges(of: window)
-            let unsure = command == .wait || busy.contains(id)
+            let unsure = command == .wait || busy.contains(id) || answeredUnnamed == id
             let carriedOut = waited != nil && waiting == nil
             let cause = log.questionCauses[id]
             if let asking, asking != asked, questions[id]?.change != asking || carriedOut {

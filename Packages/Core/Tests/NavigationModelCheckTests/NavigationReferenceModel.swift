@@ -85,9 +85,10 @@ extension RefModel {
             }
             switch verdict {
             case .locked: return guardIsUnseen(verdict) ? .refusedUnseenLock : .refusedLocked
-            case .confirm(let first, let all):
+            case .confirm(let token, let answered):
                 if guardIsUnseen(verdict) { return .refusedUnseen }
-                return holdForConfirmation(intent, origin: origin, waived: waived, first: first, all: all)
+                return holdForConfirmation(
+                    intent, origin: origin, waived: waived, token: token, answered: answered)
             }
         }
         // The requirement's own screen, presented by the gate, is the one thing that may.
@@ -183,10 +184,10 @@ extension RefModel {
         if let verdict = leaveVerdict(removed: removed, origin: .person, waived: waived) {
             switch verdict {
             case .locked: return guardIsUnseen(verdict) ? .refusedUnseenLock : .refusedLocked
-            case .confirm(let first, let all):
+            case .confirm(let token, let answered):
                 if guardIsUnseen(verdict) { return .refusedUnseen }
                 return holdForConfirmation(
-                    .closeWindow, origin: .person, waived: waived, first: first, all: all)
+                    .closeWindow, origin: .person, waived: waived, token: token, answered: answered)
             }
         }
         if let pending = state.pending, let refusal = refusalByWhatWasCut(pending) { return refusal }

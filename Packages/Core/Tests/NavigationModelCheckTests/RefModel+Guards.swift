@@ -11,7 +11,8 @@ extension RefModel {
 
     enum Verdict {
         case locked(entry: UInt64)
-        case confirm(first: UInt64, all: Set<UInt64>)
+        /// The question asked, and those on its layer that one Leave answers with it.
+        case confirm(token: UInt64, answered: Set<UInt64>)
     }
 
     /// Whether the person going back from this entry would meet a lock or a leave confirmation.
@@ -37,8 +38,8 @@ extension RefModel {
         case .tab: asking = nil
         }
         let originLayer = asking.map(area)
-        var confirm: (token: UInt64, tab: Int)?
-        var all: Set<UInt64> = []
+        var confirm: (token: UInt64, tab: Int, layer: Int)?
+        var asks: [(token: UInt64, tab: Int, layer: Int)] = []
         for entry in guards.keys.sorted() {
             guard let at = state.locate(entry) else { continue }
             let sameArea = originLayer.map { $0 == area(at) } ?? false
@@ -63,12 +64,17 @@ extension RefModel {
                 if leaveGuard.isLock { return .locked(entry: entry) }
                 // Asked in the tab in front when a question stands there, else the oldest.
                 if confirm == nil || (confirm?.tab != state.selectedIndex && at.tab == state.selectedIndex) {
-                    confirm = (leaveGuard.token, at.tab)
+                    confirm = (leaveGuard.token, at.tab, at.layer)
                 }
-                all.insert(leaveGuard.token)
+                asks.append((leaveGuard.token, at.tab, at.layer))
             }
         }
-        return confirm.map { .confirm(first: $0.token, all: all) }
+        // One Leave answers the questions on the asked one's layer; another layer's asks next.
+        return confirm.map { asked in
+            .confirm(
+                token: asked.token,
+                answered: Set(asks.filter { $0.tab == asked.tab && $0.layer == asked.layer }.map(\.token)))
+        }
     }
 
     /// The locked screen in front of its tab that `proposed` would cover (it stays, but
@@ -124,7 +130,7 @@ extension RefModel {
     }
 
     mutating func holdForConfirmation(
-        _ intent: RefIntent, origin: RefOrigin, waived: Set<UInt64>, first token: UInt64, all: Set<UInt64>
+        _ intent: RefIntent, origin: RefOrigin, waived: Set<UInt64>, token: UInt64, answered: Set<UInt64>
     )
         -> RefOutcome
     {
@@ -152,7 +158,7 @@ extension RefModel {
         state.tabs[at.tab].layers[at.layer].alert = RefAlert(
             id: route + "/leave", owner: front.id, labels: ["Leave", "Stay"])
         alertActions[front.id] = (
-            route + "/leave", .leave(intent, senders.last ?? origin, waived.union(all), askedIn: askedIn)
+            route + "/leave", .leave(intent, senders.last ?? origin, waived.union(answered), askedIn: askedIn)
         )
         return .heldConfirm
     }

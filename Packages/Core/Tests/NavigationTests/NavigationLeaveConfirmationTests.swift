@@ -39,7 +39,8 @@ import Testing
         #expect(root.locationDescription == "home: home")
     }
 
-    @Test func aChangeThatMeetsSeveralQuestionsAsksOnlyTheFirst() throws {
+    /// Questions on one layer are about what leaves together: one answer covers them.
+    @Test func aChangeThatMeetsSeveralQuestionsOnOneLayerAsksOnlyTheFirst() throws {
         let (root, _, step) = try wizard()
         root.handle(for: step).confirmLeaving(
             NavigationLeaveConfirmation(title: "Lose this step?"), scope: .layer)
@@ -52,7 +53,10 @@ import Testing
 
     /// Found by a stranger: closing a window with a wizard in Home and the one in sight in
     /// Orders asked about Home's (switching to it), never about the one in front.
-    @Test func aChangeThatMeetsQuestionsInSeveralTabsAsksTheOneInFront() throws {
+    ///
+    /// And by another: Leave then discarded Home's order too, which nobody was asked about.
+    /// Each layer's question asks in turn, the one in front first.
+    @Test func aChangeThatMeetsQuestionsInSeveralTabsAsksTheOneInFrontThenTheOthers() throws {
         let (root, _, _) = try wizard()
         root.selectTab("orders")
         let sheet = try #require(root.present(OrdersDestination.detail(7), .managedSheet))
@@ -60,9 +64,23 @@ import Testing
             NavigationLeaveConfirmation(title: "Discard order 7?"), scope: .layer)
         #expect(root.dismissAll() == .held(.confirming(route: "orders/7", alert: "orders/7/leave")))
         #expect(root.locationDescription == "orders: orders | sheet: orders/7 | alert: orders/7/leave")
-        // One answer still covers every question the change meets.
+        // Leave answers Orders' question; Home's asks next, in Home.
+        #expect(root.chooseAlertAction(at: 0) == .held(.confirming(route: "editor", alert: "editor/leave")))
+        #expect(root.locationDescription == "home: home | sheet: editor > list | alert: editor/leave")
+        #expect(root.state.routeIDs(inTab: "orders") == ["orders"])
         #expect(root.chooseAlertAction(at: 0) == .applied)
         #expect(root.state.allEntries.map(\.routeID) == ["home", "orders", "settings"])
+        // Staying on the second keeps what it asks about; what the first answered is gone.
+        let (again, _, _) = try wizard()
+        again.selectTab("orders")
+        let other = try #require(again.present(OrdersDestination.detail(7), .managedSheet))
+        again.handle(for: other).confirmLeaving(
+            NavigationLeaveConfirmation(title: "Discard order 7?"), scope: .layer)
+        again.dismissAll()
+        again.chooseAlertAction(at: 0)
+        #expect(again.chooseAlertAction(at: 1) == .applied)
+        #expect(again.locationDescription == "home: home | sheet: editor > list")
+        #expect(again.state.routeIDs(inTab: "orders") == ["orders"])
     }
 
     @Test func stayingKeepsEverythingAsItWas() throws {

@@ -3,8 +3,10 @@ enum LeaveVerdict {
     case pass
     /// A lock refuses: the reason, and where its screen is.
     case locked(reason: String, at: EntryLocation)
-    /// One confirmation's question is asked (the first in the tab in front, else the first);
-    /// leaving answers every confirmation the change meets, so the person is asked once.
+    /// One confirmation's question is asked (the first in the tab in front, else the first).
+    ///
+    /// Leaving answers it and the others on its layer, which leave with it (`tokens`); a
+    /// question on another layer the change takes away asks in turn.
     case confirm(entry: NavigationEntryID, tokens: Set<UInt64>, NavigationLeaveConfirmation)
 }
 
@@ -25,8 +27,9 @@ extension NavigationRoot {
         let asking = askingLocation(for: origin)
         let originArea = asking.map(area(at:))
         let selected = tabIndex(named: storedState.selectedTab)
-        var confirmation: (entry: NavigationEntryID, question: NavigationLeaveConfirmation, tab: Int)?
-        var tokens: Set<UInt64> = []
+        var confirmation:
+            (entry: NavigationEntryID, question: NavigationLeaveConfirmation, at: EntryLocation)?
+        var confirmations: [(token: UInt64, at: EntryLocation)] = []
         // Only guards that can stop this change are looked at, oldest first: those of the
         // removed entries, and those on a presented layer whose first screen goes (a state can
         // renumber it and keep the rest), each with where it is.
@@ -69,15 +72,18 @@ extension NavigationRoot {
                     return .locked(reason: reason, at: location)
                 case .confirm(let question, _):
                     // The person is asked where they are, when a question stands there.
-                    if confirmation == nil || (confirmation?.tab != selected && location.tab == selected) {
-                        confirmation = (entry, question, location.tab)
+                    if confirmation == nil || (confirmation?.at.tab != selected && location.tab == selected) {
+                        confirmation = (entry, question, location)
                     }
-                    tokens.insert(leaveGuard.token)
+                    confirmations.append((leaveGuard.token, location))
                 }
             }
         }
         guard let confirmation else { return .pass }
-        return .confirm(entry: confirmation.entry, tokens: tokens, confirmation.question)
+        let asked = confirmation.at
+        let onItsLayer = confirmations.filter { $0.at.tab == asked.tab && $0.at.layer == asked.layer }
+        return .confirm(
+            entry: confirmation.entry, tokens: Set(onItsLayer.map(\.token)), confirmation.question)
     }
 
     /// Where the part of a tab's stack that the screen at `location` is in starts: the first
@@ -199,7 +205,8 @@ extension NavigationRoot {
     }
 
     /// Holds a change that a confirmation guards: the question shows as an alert in front,
-    /// and choosing to leave plans the change again over the state as it is then.
+    /// and choosing to leave plans the change again over the state as it is then, past the
+    /// questions it answers (`tokens`) and those answered before.
     func holdForConfirmation(
         _ intent: ChangeIntent,
         origin: NavigationAnchor?,
