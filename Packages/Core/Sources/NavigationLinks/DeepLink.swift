@@ -34,8 +34,19 @@ public struct DeepLink: Hashable, Sendable {
     /// The decoded query items in order.
     public let queryItems: [(name: String, value: String)]
 
-    /// The path, segments joined with `/`.
-    public var path: String { segments.joined(separator: "/") }
+    /// The path, segments joined with `/`, for messages: a `%` or `/` inside a segment is
+    /// written `%25` or `%2F` again, so `orders%2F1001` is not said as the path `orders/1001`.
+    public var path: String {
+        segments.map { segment in
+            segment.reduce(into: "") { text, character in
+                switch character {
+                case "%": text += "%25"
+                case "/": text += "%2F"
+                default: text.append(character)
+                }
+            }
+        }.joined(separator: "/")
+    }
 
     /// The first value of a query item.
     public func query(_ name: String) -> String? { queryItems.first { $0.name == name }?.value }

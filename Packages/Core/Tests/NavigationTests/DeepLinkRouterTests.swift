@@ -250,6 +250,11 @@ import Testing
             try router.route("switchyard://orders/1001/extra")
         }
         #expect(throws: DeepLinkError.unknownPath("")) { try router.route("switchyard://") }
+        // Found by a stranger: `orders%2F1001` was said as `orders/1001`, a path that opens.
+        #expect(throws: DeepLinkError.unknownPath("orders%2F1001")) {
+            try router.route("switchyard://orders%2F1001")
+        }
+        #expect(throws: DeepLinkError.unknownPath("a%25b/c")) { try router.route("switchyard://a%25b/c") }
     }
 
     @Test func duplicatePatternsAreRefused() throws {
