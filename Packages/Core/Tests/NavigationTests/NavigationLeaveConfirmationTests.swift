@@ -328,4 +328,22 @@ import Testing
         #expect(root.chooseAlertAction(at: 0) == .applied)
         #expect(recorder.events.map(\.message).filter { $0.contains("closed unanswered") }.count == 1)
     }
+
+    /// Found by a stranger: a sign-out that took the screen a question stood on away dropped
+    /// the change it held without a word, where a link covering it says so.
+    @Test func aQuestionWhoseScreenASignOutTakesAwayClosesUnansweredAndSaysSo() throws {
+        let recorder = NavigationEventRecorder()
+        let session = TestSession()
+        session.isSignedIn = true
+        let root = makeGatedRoot(session: session, recorder: recorder)
+        root.selectTab("orders")
+        let order = try #require(root.push(OrdersDestination.detail(1)))
+        root.handle(for: order).confirmLeaving(Self.discard)
+        #expect(root.back() == .held(.confirming(route: "orders/1", alert: "orders/1/leave")))
+        session.isSignedIn = false
+        #expect(root.recheck() == .applied)
+        #expect(root.locationDescription == "orders: orders")
+        let said = recorder.events.map(\.message).filter { $0.hasPrefix("orders/1/leave closed") }
+        #expect(said == ["orders/1/leave closed unanswered: the change it held is dropped"])
+    }
 }

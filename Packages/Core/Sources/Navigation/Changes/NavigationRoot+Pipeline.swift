@@ -411,7 +411,7 @@ extension NavigationRoot {
                 emit(level, .lock, layer, "lock '\(reason)' of \(screen) released: \(why)")
             }
             let ids = removed.map(\.id)
-            for id in ids { releaseAlertHandlers(of: id) }
+            for id in ids { dropHandlers(of: id) }
             holdingEvents {
                 for event in attachments.remove(ids) {
                     emit(event.level, event.kind, event.scope, event.message)
@@ -429,14 +429,19 @@ extension NavigationRoot {
     func pruneAlertActions() {
         let shown = storedState.shownAlerts
         for (owner, actions) in attachments.alertActions where shown[owner]?.alert.id != actions.alertID {
-            // Gone unanswered (covered, dismissed, its screen left): said, since a change waited on it.
-            if actions.question != nil {
-                emit(
-                    .info, .leaveGuard, "root",
-                    "\(actions.alertID) closed unanswered: the change it held is dropped")
-            }
-            releaseAlertHandlers(of: owner)
+            dropHandlers(of: owner)
         }
+    }
+
+    /// Forgets the handlers of an alert that went unanswered (covered, dismissed, its screen
+    /// left); a question's is said, since the change it held is dropped.
+    private func dropHandlers(of owner: NavigationEntryID) {
+        if let actions = attachments.alertActions[owner], actions.question != nil {
+            emit(
+                .info, .leaveGuard, "root",
+                "\(actions.alertID) closed unanswered: the change it held is dropped")
+        }
+        releaseAlertHandlers(of: owner)
     }
 
     /// Closes each question still showing whose screen asked about `goes` says goes; what it
