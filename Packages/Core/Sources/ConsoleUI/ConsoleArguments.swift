@@ -65,7 +65,8 @@ public struct ConsoleArguments: Hashable, Sendable {
             remaining.removeFirst()
             var format = ConsoleCommand.GraphFormat.mermaid
             if let next = remaining.first, !next.hasPrefix("-") {
-                guard let chosen = ConsoleCommand.GraphFormat(rawValue: next) else {
+                // Any case, as the console's `graph` reads it.
+                guard let chosen = ConsoleCommand.GraphFormat(rawValue: next.lowercased()) else {
                     throw .invalidGraphFormat(next)
                 }
                 format = chosen
@@ -95,11 +96,12 @@ public struct ConsoleArguments: Hashable, Sendable {
             }
             func rawValue() throws(ConsoleArgumentsError) -> String {
                 if let attached {
-                    guard !attached.isEmpty else { throw .missingValue(option: name) }
+                    guard !attached.isEmpty else { throw .emptyValue(option: name) }
                     return attached
                 }
-                // `--state ''` has no value, as `--state=` has none.
-                guard let next = remaining.first, !next.isEmpty else { throw .missingValue(option: name) }
+                guard let next = remaining.first else { throw .missingValue(option: name) }
+                // `--state ''` is no path, as `--state=` is none.
+                guard !next.isEmpty else { throw .emptyValue(option: name) }
                 // `--state -x.json`: a value that starts with `-` goes after `=`; `-` alone is a value.
                 guard !next.hasPrefix("-") || next == "-" else {
                     throw .valueLooksLikeAnOption(option: name, value: next)
@@ -189,6 +191,8 @@ public enum ConsoleArgumentsError: Error, Hashable, Sendable, CustomStringConver
     case unknownArgument(String)
     /// An option that needs a value was given none.
     case missingValue(option: String)
+    /// An option that needs a value was given an empty one (`--open ''`, `--open=`).
+    case emptyValue(option: String)
     /// An option that needs a value was followed by what reads as another option.
     case valueLooksLikeAnOption(option: String, value: String)
     /// A flag was given a value with `=`.
@@ -207,6 +211,7 @@ public enum ConsoleArgumentsError: Error, Hashable, Sendable, CustomStringConver
         switch self {
         case .unknownArgument(let argument): "unknown argument '\(argument)'"
         case .missingValue(let option): "\(option) needs a value"
+        case .emptyValue(let option): "\(option) needs a value, and the one given is empty"
         case .valueLooksLikeAnOption(let option, let value):
             "\(option) needs a value; '\(value)' reads as an option (write \(option)=\(value) to give it as the value)"
         case .unexpectedValue(let option, let value): "\(option) takes no value (got '\(value)')"

@@ -184,6 +184,8 @@ public struct ConsoleSession {
         guard line.count > ConsoleCommand.maximumLineLength else {
             return ConsoleText.visible(String(decoding: line, as: UTF8.self))
         }
-        return ConsoleText.visible(String(decoding: line.prefix(60), as: UTF8.self)) + "..."
+        // Cut as a message quotes input: a character takes at most four bytes.
+        let start = String(decoding: line.prefix(4 * ConsoleText.longestQuoted), as: UTF8.self)
+        return ConsoleText.visible(String(start.prefix(ConsoleText.longestQuoted))) + "…"
     }
 }

@@ -28,6 +28,8 @@ struct ConsoleArgumentsTests {
     func subcommands() throws {
         #expect(try ConsoleArguments.parse(["graph"]).subcommand == .graph(.mermaid))
         #expect(try ConsoleArguments.parse(["graph", "dot"]).subcommand == .graph(.dot))
+        // Found by a stranger: the console's `graph MERMAID` was taken, the command line's refused.
+        #expect(try ConsoleArguments.parse(["graph", "DOT"]).subcommand == .graph(.dot))
         #expect(try ConsoleArguments.parse(["audit"]).subcommand == .audit)
     }
 
@@ -41,10 +43,12 @@ struct ConsoleArgumentsTests {
             (["--script", "--strict"], .valueLooksLikeAnOption(option: "--script", value: "--strict")),
             // Found by a stranger: a file named -x.json was said to be no value at all.
             (["--state", "-x.json"], .valueLooksLikeAnOption(option: "--state", value: "-x.json")),
-            (["--open="], .missingValue(option: "--open")),
+            (["--open="], .emptyValue(option: "--open")),
             (["--state"], .missingValue(option: "--state")),
             // Found by a stranger: `--state ''` said only that the path is empty, without the usage.
-            (["--state", ""], .missingValue(option: "--state")),
+            // And by another: `--open ''` said it had no value, though one was given.
+            (["--state", ""], .emptyValue(option: "--state")),
+            (["--open", ""], .emptyValue(option: "--open")),
             (["--strict=yes"], .unexpectedValue(option: "--strict", value: "yes")),
             (["--script", "a", "--script", "b"], .repeated(option: "--script")),
             (["graph", "svg"], .invalidGraphFormat("svg")),

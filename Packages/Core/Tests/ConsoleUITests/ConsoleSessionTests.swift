@@ -95,7 +95,8 @@ struct ConsoleSessionTests {
         let lines = app.transcript.outputLines
         #expect(lines.contains("> where"))
         #expect(lines.contains("> tab\u{FFFD}"))
-        #expect(lines.contains("> " + String(repeating: "x", count: 60) + "..."))
+        // Cut as messages quote input (a stranger found 60 characters and `...` here).
+        #expect(lines.contains("> " + String(repeating: "x", count: 80) + "…"))
         #expect(lines.contains("> 1"))
         #expect(
             app.transcript.errorLines == [
