@@ -41,7 +41,7 @@ struct RawInputTests {
         #expect(status == 0)
         #expect(
             lines == [
-                "> " + String(repeating: "x", count: 60) + "...",
+                "> " + String(repeating: "x", count: 80) + "…",
                 "error: line too long; the limit is 4096 bytes",
                 "> where",
                 "home: home",

@@ -81,7 +81,7 @@ struct StatePathProcessTests {
             link, saying: "its link's target '\(home.path)' is a directory, not a file", with: process)
     }
 
-    @Test("An empty state path is no value, as --state= is: exit status 2 and the usage")
+    @Test("An empty state path is refused, as --state= is: exit status 2 and the usage")
     func anEmptyPathIsRefused() throws {
         let (process, home) = try Self.makeProcess()
         defer { try? FileManager.default.removeItem(at: home) }
@@ -91,7 +91,7 @@ struct StatePathProcessTests {
             #expect(result.status == 2)
             #expect(result.standardOutput.isEmpty)
             let errors = result.standardError.lines
-            #expect(errors.first == "error: --state needs a value")
+            #expect(errors.first == "error: --state needs a value, and the one given is empty")
             #expect(errors.dropFirst().first?.hasPrefix("usage: switchyard ") == true)
         }
     }
