@@ -109,7 +109,8 @@ public final class NavigationWindowGroup {
     /// Takes a closed window out; the one before it comes to the front when it was in front,
     /// as ``focus(at:)`` brings it: what came of that.
     ///
-    /// A window left alone is re-checked, so a question about closing it leaves.
+    /// A window left alone is re-checked as one brought forward is (what its tab in front
+    /// shows, too), so a question about closing it leaves.
     private func remove(_ window: NavigationRoot) -> NavigationOutcome? {
         guard let index = windows.firstIndex(where: { $0 === window }) else { return nil }
         let front = self.front

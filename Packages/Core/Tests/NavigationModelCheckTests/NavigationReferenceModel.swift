@@ -85,10 +85,10 @@ extension RefModel {
             }
             switch verdict {
             case .locked: return guardIsUnseen(verdict) ? .refusedUnseenLock : .refusedLocked
-            case .confirm(let token, let answered):
+            case .confirm(let token, let tokens, let tabs):
                 if guardIsUnseen(verdict) { return .refusedUnseen }
                 return holdForConfirmation(
-                    intent, origin: origin, waived: waived, token: token, answered: answered)
+                    intent, origin: origin, waived: waived, token: token, tokens: tokens, tabs: tabs)
             }
         }
         // The requirement's own screen, presented by the gate, is the one thing that may.
@@ -184,10 +184,10 @@ extension RefModel {
         if let verdict = leaveVerdict(removed: removed, origin: .person, waived: waived) {
             switch verdict {
             case .locked: return guardIsUnseen(verdict) ? .refusedUnseenLock : .refusedLocked
-            case .confirm(let token, let answered):
+            case .confirm(let token, let tokens, let tabs):
                 if guardIsUnseen(verdict) { return .refusedUnseen }
                 return holdForConfirmation(
-                    .closeWindow, origin: .person, waived: waived, token: token, answered: answered)
+                    .closeWindow, origin: .person, waived: waived, token: token, tokens: tokens, tabs: tabs)
             }
         }
         if let pending = state.pending, let refusal = refusalByWhatWasCut(pending) { return refusal }

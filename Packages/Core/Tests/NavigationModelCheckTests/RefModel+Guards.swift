@@ -11,8 +11,9 @@ extension RefModel {
 
     enum Verdict {
         case locked(entry: UInt64)
-        /// The question asked, and those on its layer that one Leave answers with it.
-        case confirm(token: UInt64, answered: Set<UInt64>)
+        /// The question asked, those about what leaves with it that one Leave answers (`tokens`),
+        /// and the tab of every question met.
+        case confirm(token: UInt64, tokens: Set<UInt64>, tabs: [Int])
     }
 
     /// Whether the person going back from this entry would meet a lock or a leave confirmation.
@@ -38,14 +39,16 @@ extension RefModel {
         case .tab: asking = nil
         }
         let originLayer = asking.map(area)
-        var confirm: (token: UInt64, tab: Int, layer: Int)?
-        var asks: [(token: UInt64, tab: Int, layer: Int)] = []
+        // What a question asks about: a presented layer, or on a stack its part or its screen.
+        var confirm: (token: UInt64, tab: Int, about: [Int])?
+        var asks: [(token: UInt64, tab: Int, about: [Int])] = []
         for entry in guards.keys.sorted() {
             guard let at = state.locate(entry) else { continue }
             let sameArea = originLayer.map { $0 == area(at) } ?? false
             let layer = state.tabs[at.tab].layers[at.layer].entries
             for leaveGuard in guards[entry]! where !waived.contains(leaveGuard.token) {
                 let hit: Bool
+                var about = at.layer > 0 ? [at.tab, at.layer, 0] : [at.tab, 0, at.index]
                 if !leaveGuard.layerScope {
                     hit = !sameArea && removed.contains(entry)
                 } else if at.layer > 0 {
@@ -59,21 +62,22 @@ extension RefModel {
                     let fromPart =
                         asking.map { $0.tab == at.tab && $0.layer == 0 && $0.index >= first } ?? false
                     hit = !fromPart && removed.contains(entry) && removed.contains(layer[first].id)
+                    about = [at.tab, 0, first]
                 }
                 guard hit else { continue }
                 if leaveGuard.isLock { return .locked(entry: entry) }
                 // Asked in the tab in front when a question stands there, else the oldest.
                 if confirm == nil || (confirm?.tab != state.selectedIndex && at.tab == state.selectedIndex) {
-                    confirm = (leaveGuard.token, at.tab, at.layer)
+                    confirm = (leaveGuard.token, at.tab, about)
                 }
-                asks.append((leaveGuard.token, at.tab, at.layer))
+                asks.append((leaveGuard.token, at.tab, about))
             }
         }
-        // One Leave answers the questions on the asked one's layer; another layer's asks next.
+        // One Leave answers the questions about what the asked one is about; others ask next.
         return confirm.map { asked in
             .confirm(
-                token: asked.token,
-                answered: Set(asks.filter { $0.tab == asked.tab && $0.layer == asked.layer }.map(\.token)))
+                token: asked.token, tokens: Set(asks.filter { $0.about == asked.about }.map(\.token)),
+                tabs: asks.map(\.tab))
         }
     }
 
@@ -114,23 +118,26 @@ extension RefModel {
         return nil
     }
 
-    /// Whether the screen a verdict's guard is on is in another tab the gate would hold: then
-    /// a request waits for the sign-in, and anything else is refused (nobody is asked).
+    /// Whether the screen a verdict's guard is on (a lock's, or any question's the change
+    /// would ask in turn) is in another tab the gate would hold: then a request waits for the
+    /// sign-in, and anything else is refused (nobody is asked).
     func guardIsUnseen(_ verdict: Verdict) -> Bool {
-        let guarded =
+        let tabs =
             switch verdict {
-            case .locked(let entry): entry
-            case .confirm(let token, _): guards.first { $0.value.contains { $0.token == token } }!.key
+            case .locked(let entry): [state.locate(entry)!.tab]
+            case .confirm(_, _, let tabs): tabs
             }
-        let tab = state.locate(guarded)!.tab
-        guard tab != state.selectedIndex else { return false }
-        var there = state
-        there.selected = state.tabs[tab].name
-        return blocked(from: state, to: there) != nil
+        return tabs.contains { tab in
+            guard tab != state.selectedIndex else { return false }
+            var there = state
+            there.selected = state.tabs[tab].name
+            return blocked(from: state, to: there) != nil
+        }
     }
 
     mutating func holdForConfirmation(
-        _ intent: RefIntent, origin: RefOrigin, waived: Set<UInt64>, token: UInt64, answered: Set<UInt64>
+        _ intent: RefIntent, origin: RefOrigin, waived: Set<UInt64>, token: UInt64, tokens: Set<UInt64>,
+        tabs: [Int]
     )
         -> RefOutcome
     {
@@ -141,8 +148,11 @@ extension RefModel {
         let tab = state.locate(guarded)!.tab
         let at = (tab: tab, layer: state.tabs[tab].layers.count - 1)
         let front = state.tabs[tab].layers[at.layer].entries.last!
-        if let showing = state.tabs[at.tab].layers[at.layer].alert {
-            guard case .leave? = alertActions[showing.owner]?.actions else { return .refused }
+        // Every question it meets asks in its tab: an alert there that is none is answered first.
+        for other in [tab] + tabs {
+            if let showing = state.tabs[other].layers.last!.alert {
+                guard case .leave? = alertActions[showing.owner]?.actions else { return .refused }
+            }
         }
         // One question at a time: another still open closes, with the change it held.
         for (owner, handlers) in alertActions {
@@ -158,7 +168,7 @@ extension RefModel {
         state.tabs[at.tab].layers[at.layer].alert = RefAlert(
             id: route + "/leave", owner: front.id, labels: ["Leave", "Stay"])
         alertActions[front.id] = (
-            route + "/leave", .leave(intent, senders.last ?? origin, waived.union(answered), askedIn: askedIn)
+            route + "/leave", .leave(intent, senders.last ?? origin, waived.union(tokens), askedIn: askedIn)
         )
         return .heldConfirm
     }

@@ -76,11 +76,63 @@ import Testing
         let other = try #require(again.present(OrdersDestination.detail(7), .managedSheet))
         again.handle(for: other).confirmLeaving(
             NavigationLeaveConfirmation(title: "Discard order 7?"), scope: .layer)
-        again.dismissAll()
-        again.chooseAlertAction(at: 0)
+        #expect(again.dismissAll() == .held(.confirming(route: "orders/7", alert: "orders/7/leave")))
+        #expect(again.chooseAlertAction(at: 0) == .held(.confirming(route: "editor", alert: "editor/leave")))
         #expect(again.chooseAlertAction(at: 1) == .applied)
         #expect(again.locationDescription == "home: home | sheet: editor > list")
         #expect(again.state.routeIDs(inTab: "orders") == ["orders"])
+    }
+
+    /// Two questions on one stack, each about its own screen, ask in turn, the oldest first.
+    ///
+    /// A reviewer found one Leave answered both.
+    @Test func questionsAboutTwoScreensOfOneStackAskInTurn() throws {
+        let root = makeRoot()
+        let first = try #require(root.push(HomeDestination.list))
+        let second = try #require(root.push(HomeDestination.detail))
+        root.handle(for: first).confirmLeaving(NavigationLeaveConfirmation(title: "Lose the list?"))
+        root.handle(for: second).confirmLeaving(NavigationLeaveConfirmation(title: "Lose the detail?"))
+        #expect(root.popToRoot() == .held(.confirming(route: "list", alert: "list/leave")))
+        #expect(root.chooseAlertAction(at: 0) == .held(.confirming(route: "detail", alert: "detail/leave")))
+        #expect(root.frontAlert?.title == "Lose the detail?")
+        #expect(root.chooseAlertAction(at: 0) == .applied)
+        #expect(root.locationDescription == "home: home")
+    }
+
+    /// A change whose later question is out of sight is refused before any is asked.
+    ///
+    /// A reviewer found the question in a tab the gate holds refused the change only once the
+    /// person had left the first.
+    @Test func aChangeWhoseLaterQuestionIsOutOfSightIsRefusedBeforeAnyIsAsked() throws {
+        let session = TestSession()
+        session.isSignedIn = true
+        let root = makeGatedRoot(session: session)
+        root.selectTab("orders")
+        let order = try #require(root.push(OrdersDestination.detail(1)))
+        root.handle(for: order).confirmLeaving(Self.discard)
+        root.selectTab("home")
+        let sheet = try #require(root.present(HomeDestination.editor, .managedSheet))
+        root.handle(for: sheet).confirmLeaving(Self.discard, scope: .layer)
+        // Signed out, and the app has not re-checked yet: the order waits out of sight.
+        session.isSignedIn = false
+        let before = root.state
+        #expect(root.reset() == .refused(.unseenQuestion(route: "orders/1", requirement: .signedIn)))
+        #expect(root.state == before)
+        #expect(root.frontAlert == nil)
+    }
+
+    /// The same for an alert that is no question, showing where a later question would ask:
+    /// it is answered first.
+    @Test func aChangeWhoseLaterQuestionWouldAskOverAnotherAlertIsRefusedBeforeAnyIsAsked() throws {
+        let (root, _, _) = try wizard()
+        root.selectTab("orders")
+        let order = try #require(root.push(OrdersDestination.detail(7)))
+        root.handle(for: order).confirmLeaving(Self.discard)
+        #expect(root.handle(for: order).showAlert(NavigationAlert(id: "sure", title: "Sure?")) == .applied)
+        root.selectTab("home")
+        #expect(root.reset() == .refused(.alertShowing("sure")))
+        #expect(root.frontAlert == nil)
+        #expect(root.locationDescription == "home: home | sheet: editor > list")
     }
 
     @Test func stayingKeepsEverythingAsItWas() throws {

@@ -260,7 +260,25 @@ import Testing
         #expect(guarded.count == 2)
         #expect(guarded.first?.answer == "leave confirmation")
         #expect(guarded.last?.cause == .guardAnswer)
-        #expect(guarded.last?.outcome == "left: dismiss carried out")
+        #expect(guarded.last?.outcome == "left: dismiss goes on")
+    }
+
+    /// Leave is said before what comes of it.
+    ///
+    /// Found by a stranger: said after, a console that forgets a window as it closes never
+    /// heard the Leave that closed it, and one a question asked in turn held was said as
+    /// carried out.
+    @Test func leavingIsSaidBeforeWhatComesOfIt() throws {
+        let recorder = NavigationEventRecorder()
+        let root = makeRoot(recorder: recorder)
+        let sheet = try #require(root.present(HomeDestination.editor, .managedSheet))
+        root.handle(for: sheet).confirmLeaving(NavigationLeaveConfirmation(title: "Discard?"), scope: .layer)
+        root.dismiss()
+        #expect(root.chooseAlertAction(at: 0) == .applied)
+        let messages = recorder.events.map(\.message)
+        let answer = try #require(messages.firstIndex { $0.contains("left: dismiss goes on") })
+        let dismissed = try #require(messages.firstIndex { $0.hasPrefix("dismiss editor") })
+        #expect(answer < dismissed)
     }
 
     @Test func aLockTracesTheChangeItRefused() throws {

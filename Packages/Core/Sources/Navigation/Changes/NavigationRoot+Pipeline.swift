@@ -116,8 +116,10 @@ extension NavigationRoot {
             return stopAtLock(
                 reason, at: location, covering: false, edit: edit, intent: intent, origin: origin,
                 waived: waived)
-        case .confirm(let entry, let tokens, let confirmation):
-            if let guarded = storedState.locate(entry), let blocked = gateHolds(unseen: guarded.tab) {
+        case .confirm(let entry, let tokens, let confirmation, let all):
+            // None is asked while one it would ask after is out of sight.
+            for guarded in all {
+                guard let blocked = gateHolds(unseen: guarded.tab) else { continue }
                 if case .request = intent {
                     return holdForAccess(intent, edit: edit, blocked: blocked, origin: origin, waived: waived)
                 }
@@ -126,7 +128,8 @@ extension NavigationRoot {
                     in: scope(of: origin))
             }
             return holdForConfirmation(
-                intent, origin: origin, waived: waived, guarding: entry, tokens: tokens, confirmation)
+                intent, origin: origin, waived: waived, guarding: entry, tokens: tokens, confirmation,
+                all: all)
         }
     }
 

@@ -5,9 +5,11 @@ enum LeaveVerdict {
     case locked(reason: String, at: EntryLocation)
     /// One confirmation's question is asked (the first in the tab in front, else the first).
     ///
-    /// Leaving answers it and the others on its layer, which leave with it (`tokens`); a
-    /// question on another layer the change takes away asks in turn.
-    case confirm(entry: NavigationEntryID, tokens: Set<UInt64>, NavigationLeaveConfirmation)
+    /// Leaving answers it and the others about what leaves with it (`tokens`: its presented
+    /// layer, or on a tab's stack its part or its screen); any other the change meets asks in
+    /// turn. `all` is where each confirmation the change meets is.
+    case confirm(
+        entry: NavigationEntryID, tokens: Set<UInt64>, NavigationLeaveConfirmation, all: [EntryLocation])
 }
 
 extension NavigationRoot {
@@ -28,8 +30,13 @@ extension NavigationRoot {
         let originArea = asking.map(area(at:))
         let selected = tabIndex(named: storedState.selectedTab)
         var confirmation:
-            (entry: NavigationEntryID, question: NavigationLeaveConfirmation, at: EntryLocation)?
-        var confirmations: [(token: UInt64, at: EntryLocation)] = []
+            (
+                entry: NavigationEntryID, question: NavigationLeaveConfirmation, at: EntryLocation,
+                unit: EntryLocation
+            )?
+        // Each confirmation met, with what it asks about: a presented layer, or on a tab's
+        // stack its part or its screen (where that starts). One Leave answers one of these.
+        var confirmations: [(token: UInt64, at: EntryLocation, unit: EntryLocation)] = []
         // Only guards that can stop this change are looked at, oldest first: those of the
         // removed entries, and those on a presented layer whose first screen goes (a state can
         // renumber it and keep the rest), each with where it is.
@@ -49,6 +56,9 @@ extension NavigationRoot {
             let sameArea = originArea == area(at: location)
             let screenLeaves = removedIDs.contains(entry)
             for leaveGuard in attachments.guards[entry] ?? [] where !waived.contains(leaveGuard.token) {
+                var unit =
+                    location.layer > 0
+                    ? EntryLocation(tab: location.tab, layer: location.layer, index: 0) : location
                 if leaveGuard.scope == .screen {
                     guard !sameArea, screenLeaves else { continue }
                 } else if location.layer > 0 {
@@ -66,6 +76,7 @@ extension NavigationRoot {
                     guard fromItsPart != true, screenLeaves, removedIDs.contains(firstScreen) else {
                         continue
                     }
+                    unit.index = first
                 }
                 switch leaveGuard.kind {
                 case .lock(let reason):
@@ -73,17 +84,17 @@ extension NavigationRoot {
                 case .confirm(let question, _):
                     // The person is asked where they are, when a question stands there.
                     if confirmation == nil || (confirmation?.at.tab != selected && location.tab == selected) {
-                        confirmation = (entry, question, location)
+                        confirmation = (entry, question, location, unit)
                     }
-                    confirmations.append((leaveGuard.token, location))
+                    confirmations.append((leaveGuard.token, location, unit))
                 }
             }
         }
         guard let confirmation else { return .pass }
-        let asked = confirmation.at
-        let onItsLayer = confirmations.filter { $0.at.tab == asked.tab && $0.at.layer == asked.layer }
+        let answered = confirmations.filter { $0.unit == confirmation.unit }.map(\.token)
         return .confirm(
-            entry: confirmation.entry, tokens: Set(onItsLayer.map(\.token)), confirmation.question)
+            entry: confirmation.entry, tokens: Set(answered), confirmation.question,
+            all: confirmations.map(\.at))
     }
 
     /// Where the part of a tab's stack that the screen at `location` is in starts: the first
@@ -207,19 +218,23 @@ extension NavigationRoot {
     /// Holds a change that a confirmation guards: the question shows as an alert in front,
     /// and choosing to leave plans the change again over the state as it is then, past the
     /// questions it answers (`tokens`) and those answered before.
+    ///
+    /// The questions it meets elsewhere (`all`) ask in turn, each in its screen's tab: an
+    /// alert showing in any of those tabs, that is no question, is answered first.
     func holdForConfirmation(
         _ intent: ChangeIntent,
         origin: NavigationAnchor?,
         waived: Set<UInt64>,
         guarding entry: NavigationEntryID,
         tokens: Set<UInt64>,
-        _ confirmation: NavigationLeaveConfirmation
+        _ confirmation: NavigationLeaveConfirmation,
+        all: [EntryLocation]
     ) -> NavigationOutcome {
         let route = storedState.entry(entry)?.routeID ?? entry.description
         let leave = NavigationAlert.Action(confirmation.leaveLabel, role: .destructive)
         let stay = NavigationAlert.Action(confirmation.stayLabel, role: .cancel)
         // A window close is asked about only while the window may close: once the others
-        // have closed, the question leaves when its window is re-checked (brought forward).
+        // have closed, the question leaves when its window is re-checked.
         let stands: (@MainActor () -> Bool)? =
             if case .closeWindow(let refusal, _) = intent { { refusal() == nil } } else { nil }
         let alert = NavigationAlert(
@@ -253,10 +268,12 @@ extension NavigationRoot {
         else {
             return refuse(.nothingToDismiss)
         }
-        if let showing = storedState.tabs[asking].layers.last?.alert,
-            attachments.alertActions[showing.entry]?.question == nil
-        {
-            return refuse(.alertShowing(showing.id))
+        for tab in [asking] + all.map(\.tab) {
+            if let showing = storedState.tabs[tab].layers.last?.alert,
+                attachments.alertActions[showing.entry]?.question == nil
+            {
+                return refuse(.alertShowing(showing.id))
+            }
         }
         return transaction {
             // One question at a time: a question still open (there, or in another tab) closes,
@@ -280,6 +297,10 @@ extension NavigationRoot {
     private func resumeParked(
         _ intent: ChangeIntent, origin: NavigationAnchor?, waived: Set<UInt64>, route: String, askedIn: String
     ) -> NavigationOutcome {
+        // Said before the change goes on, so the log reads answer, then what came of it: a
+        // question asked in turn, a window closed (after which nothing of it is heard), or
+        // the refusal below.
+        traceAnswer(route: route, "left: \(intent.name) goes on")
         let outcome = attributing(to: .guardAnswer) { () -> NavigationOutcome in
             // A link that pushes onto the stack the person is on means the stack they were on
             // when they asked, not the one the question brought forward.
@@ -290,9 +311,6 @@ extension NavigationRoot {
             }
             return runInTransaction(intent, from: origin, waiving: waived)
         }
-        traceAnswer(
-            route: route,
-            outcome.refusal == nil ? "left: \(intent.name) carried out" : "left, but \(intent.name) refused")
         if let refusal = outcome.refusal {
             emit(
                 .warning, .leaveGuard, "root",
