@@ -184,7 +184,8 @@ public struct ConsoleSession {
         guard line.count > ConsoleCommand.maximumLineLength else {
             return ConsoleText.visible(String(decoding: line, as: UTF8.self))
         }
-        // Cut as a message quotes input: a character takes at most four bytes.
+        // Cut as a message quotes input. A scalar takes at most four bytes, so this holds the
+        // first 80 characters of most lines (fewer when characters join several scalars).
         let start = String(decoding: line.prefix(4 * ConsoleText.longestQuoted), as: UTF8.self)
         return ConsoleText.visible(String(start.prefix(ConsoleText.longestQuoted))) + "…"
     }

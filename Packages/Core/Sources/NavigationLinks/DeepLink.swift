@@ -34,14 +34,17 @@ public struct DeepLink: Hashable, Sendable {
     /// The decoded query items in order.
     public let queryItems: [(name: String, value: String)]
 
-    /// The path, segments joined with `/`, for messages: a `%` or `/` inside a segment is
-    /// written `%25` or `%2F` again, so `orders%2F1001` is not said as the path `orders/1001`.
+    /// The path, segments joined with `/`, for messages: a `%`, `/`, `?` or `#` inside a
+    /// segment is percent-encoded again (`%2F`), so `orders%2F1001` is not said as the path
+    /// `orders/1001`, nor `a%3Fb` as a query.
     public var path: String {
         segments.map { segment in
             segment.reduce(into: "") { text, character in
                 switch character {
                 case "%": text += "%25"
                 case "/": text += "%2F"
+                case "?": text += "%3F"
+                case "#": text += "%23"
                 default: text.append(character)
                 }
             }

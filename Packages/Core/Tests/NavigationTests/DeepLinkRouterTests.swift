@@ -255,6 +255,9 @@ import Testing
             try router.route("switchyard://orders%2F1001")
         }
         #expect(throws: DeepLinkError.unknownPath("a%25b/c")) { try router.route("switchyard://a%25b/c") }
+        #expect(throws: DeepLinkError.unknownPath("a%3Fb/c%23d")) {
+            try router.route("switchyard://a%3fb/c%23d")
+        }
     }
 
     @Test func duplicatePatternsAreRefused() throws {

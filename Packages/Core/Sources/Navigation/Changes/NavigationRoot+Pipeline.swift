@@ -414,7 +414,7 @@ extension NavigationRoot {
                 emit(level, .lock, layer, "lock '\(reason)' of \(screen) released: \(why)")
             }
             let ids = removed.map(\.id)
-            for id in ids { dropHandlers(of: id) }
+            for id in ids { releaseAlertHandlers(of: id, said: true) }
             holdingEvents {
                 for event in attachments.remove(ids) {
                     emit(event.level, event.kind, event.scope, event.message)
@@ -432,19 +432,8 @@ extension NavigationRoot {
     func pruneAlertActions() {
         let shown = storedState.shownAlerts
         for (owner, actions) in attachments.alertActions where shown[owner]?.alert.id != actions.alertID {
-            dropHandlers(of: owner)
+            releaseAlertHandlers(of: owner, said: true)
         }
-    }
-
-    /// Forgets the handlers of an alert that went unanswered (covered, dismissed, its screen
-    /// left); a question's is said, since the change it held is dropped.
-    private func dropHandlers(of owner: NavigationEntryID) {
-        if let actions = attachments.alertActions[owner], actions.question != nil {
-            emit(
-                .info, .leaveGuard, "root",
-                "\(actions.alertID) closed unanswered: the change it held is dropped")
-        }
-        releaseAlertHandlers(of: owner)
     }
 
     /// Closes each question still showing whose screen asked about `goes` says goes; what it
@@ -462,10 +451,17 @@ extension NavigationRoot {
     }
 
     /// Forgets the handlers of an alert that closed or left; a question that goes unanswered
-    /// drops the change it held.
-    func releaseAlertHandlers(of owner: NavigationEntryID) {
+    /// drops the change it held, and with `said`, the log says so (a caller that closed it
+    /// says why in its own words).
+    func releaseAlertHandlers(of owner: NavigationEntryID, said: Bool = false) {
         guard let actions = attachments.alertActions.removeValue(forKey: owner) else { return }
-        if let question = actions.question { holdSettled?(.question(question.token), nil) }
+        guard let question = actions.question else { return }
+        if said {
+            emit(
+                .info, .leaveGuard, "root",
+                "\(actions.alertID) closed unanswered: the change it held is dropped")
+        }
+        holdSettled?(.question(question.token), nil)
     }
 
     /// The requirement's screen has left: carry out the request if the requirement holds
