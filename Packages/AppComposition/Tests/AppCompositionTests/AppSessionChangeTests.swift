@@ -185,6 +185,32 @@ import Testing
         #expect(harness.location == "home: home")
     }
 
+    /// Found by a stranger: a lock taken between two answers stopped the close after the second
+    /// Leave, and the refusal lost the `the window stays open:` a direct `window close` says.
+    @Test func aCloseALockStopsAfterLeaveSaysTheWindowStaysOpen() async throws {
+        let harness = try await Harness(signedIn: true)
+        await harness.tap("Start a new order")
+        await harness.run("tab orders")
+        await harness.tap("New order")
+        await harness.run("window new")
+        await harness.run("window 1")
+        await harness.run("window close")
+        await harness.tap("Leave")
+        // Home's question asks next; meanwhile Orders' wizard, answered, goes on to payment.
+        #expect(harness.location.hasPrefix("home: "), "\(harness.location)")
+        await harness.run("tab orders")
+        for label in ["Kettle", "1", "Continue to payment"] { await harness.tap(label) }
+        #expect(harness.location.hasSuffix("orders/new/payment"), "\(harness.location)")
+        await harness.run("tab home")
+        harness.transcript.reset()
+        await harness.tap("Leave")
+        #expect(
+            harness.transcript.errorLines == [
+                "error: the window stays open: orders/new/payment is locked: payment in progress; finish or cancel there first"
+            ])
+        #expect(harness.host.windows.count == 2)
+    }
+
     /// A session that takes `steps` signed in, then the next one, signed out (sign-in is
     /// never saved).
     private func restartedSignedOut(after steps: (Harness) async -> Void) async throws -> Harness {

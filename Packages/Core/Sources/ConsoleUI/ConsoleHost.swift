@@ -737,9 +737,14 @@ public final class ConsoleHost {
             // turn (another layer's) holds the same command, or none when this one named none.
             let window = ObjectIdentifier(root)
             tapped = heldCommand
-            let outcome = report(root.chooseAlertAction(at: number - 1), as: tapped)
+            let outcome = root.chooseAlertAction(at: number - 1)
+            // A close refused after Leave (a lock taken since) says so as `window close` does.
+            if let refusal = outcome.refusal, tapped == ConsoleCommand.window(.close).description {
+                return fail("the window stays open: \(refusal)")
+            }
+            let reported = report(outcome, as: tapped)
             if tapped == nil { (questions[window], answeredUnnamed) = (nil, window) }
-            return outcome
+            return reported
         }
         guard let frame, frame.columns.contains(where: { $0 != nil }) else {
             return fail("no screen is shown yet")
