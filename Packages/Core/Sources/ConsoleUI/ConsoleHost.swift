@@ -231,8 +231,13 @@ public final class ConsoleHost {
             if let refusal = log.finalRefusal(since: mark) { return fail(refusal) }
             return .completed
         }
-        if let refusal = outcome.refusal { return fail("the window stays open: \(refusal)") }
+        if let refusal = outcome.refusal { return windowStaysOpen(refusal) }
         return report(outcome)
+    }
+
+    /// The error of a close that was refused, directly or after its question was answered.
+    private func windowStaysOpen(_ refusal: NavigationRefusal) -> Outcome {
+        fail("the window stays open: \(refusal)")
     }
 
     /// Forgets a window the group closed: its events, what appeared in it and its actions
@@ -740,7 +745,7 @@ public final class ConsoleHost {
             let outcome = root.chooseAlertAction(at: number - 1)
             // A close refused after Leave (a lock taken since) says so as `window close` does.
             if let refusal = outcome.refusal, tapped == ConsoleCommand.window(.close).description {
-                return fail("the window stays open: \(refusal)")
+                return windowStaysOpen(refusal)
             }
             let reported = report(outcome, as: tapped)
             if tapped == nil { (questions[window], answeredUnnamed) = (nil, window) }

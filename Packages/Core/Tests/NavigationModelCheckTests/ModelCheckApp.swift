@@ -119,32 +119,30 @@ final class ModelCheckApp {
         for index in acting {
             if let problem = windows[index].performCountingNotifications(step.operation) { return problem }
         }
+        // A window the step acted in beside its own is checked, not held still.
+        func actedToo(_ index: Int) -> Bool {
+            guard let position = still.firstIndex(of: index) else { return false }
+            still.remove(at: position)
+            before.remove(at: position)
+            return true
+        }
         // A window left alone (the other closed, asked to or by a Leave) may not close: the
-        // group re-checks it, and a question about closing it leaves. The step acted there too.
+        // group re-checks it, and a question about closing it leaves.
         var leftAlone: Int?
         if windows[step.window].closedByEngine,
-            let alone = windows.indices.first(where: { $0 != step.window }),
-            let position = still.firstIndex(of: alone)
+            let alone = windows.indices.first(where: { $0 != step.window }), still.contains(alone)
         {
             if windows[alone].model.becameTheOnlyWindow() {
                 windows[alone].outcomes["window close question left alone", default: 0] += 1
             }
-            still.remove(at: position)
-            before.remove(at: position)
             leftAlone = alone
         }
         // Closing the window in front brings another forward, which carries out its waiting
         // request if it can: the step acted there too.
         if frontBefore != ObjectIdentifier(group.front),
-            let forward = windows.firstIndex(where: { $0.root === group.front }),
-            forward == leftAlone || still.contains(forward)
+            let forward = windows.firstIndex(where: { $0.root === group.front }), actedToo(forward)
         {
-            leftAlone = nil
             let answer = windows[forward].model.broughtForward()
-            if let position = still.firstIndex(of: forward) {
-                still.remove(at: position)
-                before.remove(at: position)
-            }
             if let problem = windows[forward].check() { return "window \(forward + 1): \(problem)" }
             // A close answers the refusal of the request carried out there, and nothing else.
             if case .closeWindow = step.operation {
@@ -159,7 +157,7 @@ final class ModelCheckApp {
                 }
             }
         }
-        if let leftAlone, let problem = windows[leftAlone].check() {
+        if let leftAlone, actedToo(leftAlone), let problem = windows[leftAlone].check() {
             return "window \(leftAlone + 1): \(problem)"
         }
         for index in acting { windows[index].forwardRefusal = nil }

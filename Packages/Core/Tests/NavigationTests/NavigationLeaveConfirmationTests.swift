@@ -19,6 +19,17 @@ import Testing
         return (root, sheet, step)
     }
 
+    /// The wizard in Home, and in front in Orders a managed sheet of order 7 that asks before
+    /// it leaves.
+    private func wizardsInHomeAndOrders() throws -> NavigationRoot {
+        let (root, _, _) = try wizard()
+        root.selectTab("orders")
+        let sheet = try #require(root.present(OrdersDestination.detail(7), .managedSheet))
+        root.handle(for: sheet).confirmLeaving(
+            NavigationLeaveConfirmation(title: "Discard order 7?"), scope: .layer)
+        return root
+    }
+
     @Test func dismissingAGuardedLayerAsksAndChangesNothingButTheQuestion() throws {
         let (root, _, step) = try wizard()
         let entries = root.state.allEntries
@@ -57,11 +68,7 @@ import Testing
     /// And by another: Leave then discarded Home's order too, which nobody was asked about.
     /// Each layer's question asks in turn, the one in front first.
     @Test func aChangeThatMeetsQuestionsInSeveralTabsAsksTheOneInFrontThenTheOthers() throws {
-        let (root, _, _) = try wizard()
-        root.selectTab("orders")
-        let sheet = try #require(root.present(OrdersDestination.detail(7), .managedSheet))
-        root.handle(for: sheet).confirmLeaving(
-            NavigationLeaveConfirmation(title: "Discard order 7?"), scope: .layer)
+        let root = try wizardsInHomeAndOrders()
         #expect(root.dismissAll() == .held(.confirming(route: "orders/7", alert: "orders/7/leave")))
         #expect(root.locationDescription == "orders: orders | sheet: orders/7 | alert: orders/7/leave")
         // Leave answers Orders' question; Home's asks next, in Home.
@@ -71,11 +78,7 @@ import Testing
         #expect(root.chooseAlertAction(at: 0) == .applied)
         #expect(root.state.allEntries.map(\.routeID) == ["home", "orders", "settings"])
         // Staying on the second keeps what it asks about; what the first answered is gone.
-        let (again, _, _) = try wizard()
-        again.selectTab("orders")
-        let other = try #require(again.present(OrdersDestination.detail(7), .managedSheet))
-        again.handle(for: other).confirmLeaving(
-            NavigationLeaveConfirmation(title: "Discard order 7?"), scope: .layer)
+        let again = try wizardsInHomeAndOrders()
         #expect(again.dismissAll() == .held(.confirming(route: "orders/7", alert: "orders/7/leave")))
         #expect(again.chooseAlertAction(at: 0) == .held(.confirming(route: "editor", alert: "editor/leave")))
         #expect(again.chooseAlertAction(at: 1) == .applied)
