@@ -704,6 +704,29 @@ extension ConsoleHostTests {
         #expect(!app.transcript.standardOutput.contains("carries out"), "\(app.transcript.standardOutput)")
         #expect(app.transcript.standardOutput.contains("Alert: Discard the detail?"))
     }
+
+    /// Leave on a question the app asked carries out a change no command named, so the next
+    /// question that change meets names none either: not the `tap` that answered.
+    @Test("A question met after leaving one the app asked names no command")
+    func aQuestionMetAfterLeavingOneTheAppAskedNamesNoCommand() async throws {
+        let app = await FixtureApp().started()
+        #expect(await app.host.execute("1") == .completed)
+        try #require(app.root.frontHandle).confirmLeaving(NavigationLeaveConfirmation(title: "Discard one?"))
+        #expect(await app.host.execute("1") == .completed)
+        try #require(app.root.frontHandle).confirmLeaving(NavigationLeaveConfirmation(title: "Discard two?"))
+        guard case .held(.confirming) = app.root.popToRoot() else {
+            Issue.record("the pop should ask first")
+            return
+        }
+        #expect(await app.host.execute("where") == .completed)
+        app.transcript.reset()
+        #expect(await app.host.execute("tap 1") == .completed)
+        let asked = app.transcript.standardOutput
+        #expect(asked.contains("Alert: Discard two?"), "\(asked)")
+        #expect(!asked.contains("carries out"), "\(asked)")
+        #expect(await app.host.execute("tap 1") == .completed)
+        #expect(app.root.state.tabs[0].layers[0].entries.count == 1)
+    }
 }
 
 extension ConsoleHostTests {
