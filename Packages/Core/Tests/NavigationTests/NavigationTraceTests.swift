@@ -54,6 +54,22 @@ import Testing
         #expect(root.locationDescription == "home: home | sheet: editor")
     }
 
+    /// A handle's focus travels as a link to its place; the guard's line still calls it a focus,
+    /// so a send step's refusal does not read as a link the person opened (a stranger's find).
+    @Test func aLockSaysItRefusedAFocusWhereALinkItRefusesIsALink() throws {
+        let recorder = NavigationEventRecorder()
+        let root = makeRoot(recorder: recorder)
+        let home = try #require(root.frontHandle)
+        root.present(HomeDestination.editor, .managedSheet)
+        _ = root.front.lockNavigation(reason: "paying")
+        #expect(home.focus(on: HomeDestination.detail).refusal != nil)
+        #expect(
+            root.open(NavigationPlace(tab: "home", stack: [HomeDestination.home, HomeDestination.list]))
+                .refusal != nil)
+        let said = traces(recorder).filter { $0.mechanism == .leaveGuard }.map(\.outcome)
+        #expect(said == ["paying: focus refused", "paying: link refused"])
+    }
+
     @Test func aValueWithoutARedirectIsTracedAsNotFoundAtWarningLevel() throws {
         let recorder = NavigationEventRecorder()
         let root = makeRoot(recorder: recorder)

@@ -47,12 +47,13 @@ extension ChangeIntent {
         return false
     }
 
-    /// The change in one word, for a guard's trace (`dismiss refused`).
-    var name: String {
+    /// The change in one word, for a guard's trace (`dismiss refused`): a link a handle made is
+    /// its `focus(on:)`.
+    func name(from origin: NavigationAnchor?) -> String {
         switch self {
         case .request(.show(_, let method, _)): method.name
         case .request(.selectTab): "tab"
-        case .request(.link): "link"
+        case .request(.link): origin == nil ? "link" : "focus"
         case .request(.restoreTab), .apply: "restore"
         case .pop: "pop"
         case .leave: "back"
