@@ -47,6 +47,40 @@ struct OutputProcessTests {
         #expect(FileManager.default.fileExists(atPath: statePath))
     }
 
+    /// Found by a stranger: started with standard output closed (`>&-`), the binary opened its
+    /// lock file as descriptor 1 and wrote every screen into it, so the next start was refused.
+    @Test(
+        "A closed standard output or error is never a file the session writes into",
+        arguments: [(">&-", Int32(4)), ("2>&-", Int32(0))])
+    func aClosedStandardStreamIsNeverAFileTheSessionWrites(closing: String, status: Int32) throws {
+        let home = try RepositoryLayout.makeTemporaryDirectory(prefix: "switchyard-output")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let statePath = home.appendingPathComponent("state.json").path
+        let process = try Self.makeProcess(home, statePath: statePath)
+        let binary = try #require(process.executableURL).path
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "exec \"$0\" \"$@\" \(closing)", binary] + (process.arguments ?? [])
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = closing == ">&-" ? FileHandle.nullDevice : Pipe()
+        process.standardError = closing == ">&-" ? Pipe() : FileHandle.nullDevice
+        try process.run()
+        input.fileHandleForWriting.write(Data("tab settings\nbogus\nquit\n".utf8))
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+
+        #expect(process.terminationStatus == status)
+        let files = try FileManager.default.contentsOfDirectory(atPath: home.path).sorted()
+        for file in files where file != "state.json" {
+            let text = try String(contentsOfFile: home.appendingPathComponent(file).path, encoding: .utf8)
+            #expect(
+                text.allSatisfy { $0.isNumber || $0 == "\n" }, "\(file) holds more than a process id: \(text)"
+            )
+        }
+        // The next start is not locked out.
+        #expect(try Self.restoredLocation(home, statePath: statePath) != nil)
+    }
+
     #if os(Linux)
         @Test("Standard output that cannot be written (> /dev/full) ends the session with exit status 4")
         func aFullOutputEndsWithStatusFour() throws {

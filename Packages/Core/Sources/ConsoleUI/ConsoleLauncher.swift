@@ -50,6 +50,7 @@ public struct ConsoleLauncher {
         _ arguments: some Sequence<String>,
         makeHost: (ConsoleArguments, ConsoleOutput) throws -> ConsoleHost
     ) async -> Int32 {
+        Terminal.holdClosedStandardDescriptors()
         if endsOnSignals { ConsoleSignalWatch.setUpProcessSignals() }
         let parsed: ConsoleArguments
         do {

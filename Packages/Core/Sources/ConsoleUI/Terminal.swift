@@ -54,4 +54,21 @@ enum Terminal {
         }
         return failure
     }
+
+    /// Opens `/dev/null` on each of standard input, output and error the process started without.
+    ///
+    /// A file the session opens takes the lowest free number, so with standard output closed
+    /// (`>&-`) the state file's lock would be descriptor 1 and every screen would be written
+    /// into it. Held read-only, the stand-in reads as the end of input and refuses writes as
+    /// the closed descriptor did (`EBADF`), so a closed output still ends the session with
+    /// status 4 and nothing the session opens is written to by mistake.
+    static func holdClosedStandardDescriptors() {
+        for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            let opened = open("/dev/null", O_RDONLY)
+            if opened >= 0, opened != descriptor {
+                _ = dup2(opened, descriptor)
+                _ = close(opened)
+            }
+        }
+    }
 }
