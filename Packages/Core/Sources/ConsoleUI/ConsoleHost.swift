@@ -319,6 +319,9 @@ public final class ConsoleHost {
         }
         for name in dropped { notice("\(name) was still running when the session ended; it is dropped") }
         await waitForBackground()
+        // A step they brought is shown, as after `wait`: the state saved is one the person saw.
+        await renderIfNeeded()
+        printTraces()
         guard let shutdown = configuration.shutdown else { return true }
         do {
             try await shutdown()
