@@ -93,6 +93,15 @@ import Testing
         #expect(screen.labels == ["1", "2", "3", "Cancel"])
     }
 
+    /// Found by a stranger: a saved quantity step whose product was lost asked "How many
+    /// items?", and every answer failed with the flow's error.
+    @Test func aQuantityStepWithoutAProductSaysSoAndOffersOnlyCancel() {
+        let screen = NewOrderQuantityScreen.make(
+            model: quantityModel(anchored(NewOrderFlow(step: .quantity))))
+        #expect(screen.texts == ["Nothing to order yet: choose a product first."])
+        #expect(screen.labels == ["Cancel"])
+    }
+
     @Test func theQuantityStepAsksNothingOfNavigationWhenItAppears() async throws {
         let flow = anchored(NewOrderFlow(step: .quantity, product: try book.demoProduct("mug")))
         await NewOrderQuantityScreen.make(model: quantityModel(flow)).appear()
