@@ -591,6 +591,8 @@ extension NavigationRoot {
                 return AnyView(Text("Your orders").navigationTitle("Orders"))
             case .order(let id):
                 return AnyView(Text("Order \(id)").navigationTitle("Order \(id)"))
+            case .product(let sku):
+                return AnyView(Text("Product \(sku)").navigationTitle(sku))
             case .signIn:
                 return AnyView(
                     Button("Sign in") {

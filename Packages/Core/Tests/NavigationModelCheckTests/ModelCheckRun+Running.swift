@@ -114,6 +114,12 @@ extension ModelCheckRun {
                 outcomes["alert beside the screen in front", default: 0] += 1
             }
         case .chooseAlert(let index):
+            // What the `apply` rule rests on: a question held for it, answered after another change.
+            if let front = model.frontAlert(), let handlers = model.alertActions[front.alert.owner],
+                model.isOutdated(handlers.actions)
+            {
+                outcomes["apply question outdated", default: 0] += 1
+            }
             engine = root.chooseAlertAction(at: index)
             expected = model.chooseAlertAction(at: index)
         case .dismissAlert:

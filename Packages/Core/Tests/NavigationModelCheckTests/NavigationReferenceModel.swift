@@ -206,13 +206,14 @@ extension RefModel {
     mutating func becameTheOnlyWindow() -> Bool {
         var left = false
         for (owner, handlers) in alertActions {
-            guard case .leave(.closeWindow, _, _, _) = handlers.actions, let at = state.locate(owner),
+            guard case .leave(.closeWindow, _, _, _, _) = handlers.actions, let at = state.locate(owner),
                 state.tabs[at.tab].layers[at.layer].alert?.id == handlers.alertID
             else { continue }
             state.tabs[at.tab].layers[at.layer].alert = nil
             alertActions[owner] = nil
             left = true
         }
+        closeOutdatedQuestions()
         return left
     }
 }

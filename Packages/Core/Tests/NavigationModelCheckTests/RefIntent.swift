@@ -112,8 +112,9 @@ enum RefAlertActions: Equatable {
     /// Each action logs its effect (nil: none).
     case effects([String?])
     /// A confirmation: Leave plans the change again with this guard waived, a push link from
-    /// the tab it was asked in; Stay does nothing.
-    case leave(RefIntent, RefOrigin, Set<UInt64>, askedIn: String)
+    /// the tab it was asked in; Stay does nothing. One held for `apply` stands only `over` the
+    /// state it was asked over.
+    case leave(RefIntent, RefOrigin, Set<UInt64>, askedIn: String, over: RefState?)
 }
 
 enum RefReceiverAnchor: Equatable {

@@ -33,11 +33,13 @@ extension RefModel {
         guard let front = frontAlert(), front.alert.labels.indices.contains(index) else { return .refused }
         let handlers = alertActions.removeValue(forKey: front.alert.owner)
         let actions = handlers?.alertID == front.alert.id ? handlers?.actions : nil
+        let outdated = actions.map(isOutdated) == true
         state.tabs[front.tab].layers[front.layer].alert = nil
+        if outdated { return .refused }
         switch actions {
         case .effects(let effects)?:
             if let effect = effects[index] { self.effects.append(effect) }
-        case .leave(let intent, let origin, let waived, let askedIn)?:
+        case .leave(let intent, let origin, let waived, let askedIn, _)?:
             // Leave answers with what its change came to; a push link pushes where it was asked.
             // The open question is the last one asked: asking one closes any other.
             let question = RefHeldChange.question(questionsAsked)
@@ -55,6 +57,31 @@ extension RefModel {
             break
         }
         return .applied
+    }
+
+    /// Whether a question no longer stands: one held for `apply` after another change was made
+    /// (Leave would undo it).
+    func isOutdated(_ actions: RefAlertActions) -> Bool {
+        guard case .leave(.apply, _, _, _, let over?) = actions else { return false }
+        return state != over
+    }
+
+    /// `next` without the questions that no longer stand, as a re-check closes them.
+    func closingOutdatedQuestions(in next: inout RefState) {
+        for (owner, handlers) in alertActions where isOutdated(handlers.actions) {
+            guard let at = next.locate(owner),
+                next.tabs[at.tab].layers[at.layer].alert?.id == handlers.alertID
+            else { continue }
+            next.tabs[at.tab].layers[at.layer].alert = nil
+        }
+    }
+
+    /// Closes the questions that no longer stand, with their handlers.
+    mutating func closeOutdatedQuestions() {
+        var next = state
+        closingOutdatedQuestions(in: &next)
+        state = next
+        release(removed: [])
     }
 
     mutating func dismissAlert() -> RefOutcome {

@@ -167,8 +167,10 @@ extension RefModel {
         questionAbout = guarded
         state.tabs[at.tab].layers[at.layer].alert = RefAlert(
             id: route + "/leave", owner: front.id, labels: ["Leave", "Stay"])
+        let over: RefState? = if case .apply = intent { state } else { nil }
         alertActions[front.id] = (
-            route + "/leave", .leave(intent, senders.last ?? origin, waived.union(tokens), askedIn: askedIn)
+            route + "/leave",
+            .leave(intent, senders.last ?? origin, waived.union(tokens), askedIn: askedIn, over: over)
         )
         return .heldConfirm
     }
@@ -343,6 +345,7 @@ extension RefModel {
     /// The window comes forward: a request that waited for a sign-in made since goes ahead;
     /// what came of it.
     mutating func broughtForward() -> RefOutcome? {
+        closeOutdatedQuestions()
         guard signedIn, let pending = state.pending else { return nil }
         return runPending(pending)
     }

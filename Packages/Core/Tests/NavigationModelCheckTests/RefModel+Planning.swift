@@ -82,6 +82,7 @@ extension RefModel {
         case .closeWindow:
             return nil
         case .recheck:
+            closingOutdatedQuestions(in: &next)
             guard !signedIn else { return next }
             for tab in next.tabs.indices {
                 // The first protected screen above the tab's root, in stacking order.

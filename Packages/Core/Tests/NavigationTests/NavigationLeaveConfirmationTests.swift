@@ -50,6 +50,28 @@ import Testing
         #expect(root.locationDescription == "home: home")
     }
 
+    /// A question held for `apply` is outdated by any other change.
+    ///
+    /// `apply` names a whole state, so Leave cannot plan it again over what changed since: it
+    /// would take that change away unsaid. Found by a reader: a screen pushed in another tab
+    /// while the question showed was gone after Leave.
+    @Test func leavingAnApplyAfterTheStateChangedSaysTheQuestionIsOutdatedAndKeepsTheChange() throws {
+        let (root, _, _) = try wizard()
+        var closed = root.state
+        closed.tabs[0].layers.removeLast()
+        #expect(root.apply(closed) == .held(.confirming(route: "editor", alert: "editor/leave")))
+        #expect(root.selectTab("orders") == .applied)
+        try #require(root.push(OrdersDestination.detail(9)) != nil)
+        #expect(root.selectTab("home") == .applied)
+        #expect(root.chooseAlertAction(at: 0) == .refused(.alertOutdated("editor/leave")))
+        #expect(root.state.tabs[1].layers[0].entries.map(\.routeID) == ["orders", "orders/9"])
+        #expect(root.locationDescription == "home: home | sheet: editor > list")
+        // Unchanged meanwhile, the same apply goes ahead.
+        #expect(root.apply(closed) == .held(.confirming(route: "editor", alert: "editor/leave")))
+        #expect(root.chooseAlertAction(at: 0) == .applied)
+        #expect(root.locationDescription == "home: home")
+    }
+
     /// Questions on one layer are about what leaves together: one answer covers them.
     @Test func aChangeThatMeetsSeveralQuestionsOnOneLayerAsksOnlyTheFirst() throws {
         let (root, _, step) = try wizard()

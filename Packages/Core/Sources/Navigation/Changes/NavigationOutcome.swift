@@ -3,7 +3,8 @@
 /// Every operation returns one: it was applied, it is held (waiting for a sign-in, for the
 /// person to confirm leaving a screen, for a send's next step or for the change in
 /// progress to end), or it was refused with a reason that says why
-/// in a sentence. A refusal never changes anything.
+/// in a sentence. A refusal changes nothing, but for an alert's answer: the alert closes
+/// (``NavigationRoot/chooseAlertAction(at:)``), and what is refused is what it would carry out.
 public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
     /// The change was committed.
     case applied
@@ -54,7 +55,7 @@ public enum NavigationHold: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Why a navigation request was refused; a refusal never changes anything.
+/// Why a navigation request was refused; a refusal changes nothing but an answered alert.
 ///
 /// Each case reads as a sentence (``description``), which the console prints as its
 /// `error:` line and the root reports as a `refused` event.

@@ -46,8 +46,8 @@ public enum NavigationGuardScope: Hashable, Sendable {
     /// A tab's stack never leaves, so there the layer is the part of the stack the screen is
     /// in: the screens in a row that ask for their layer, like the steps of a flow pushed one
     /// over another. It is asked when the part's first screen would leave, except for a change
-    /// asked from a screen of the part (a flow's last step ending the flow); going back within
-    /// the part does not ask.
+    /// asked from a screen of the part or one above it (a flow's last step ending the flow);
+    /// going back within the part does not ask.
     case layer
 }
 

@@ -234,9 +234,15 @@ extension NavigationRoot {
         let leave = NavigationAlert.Action(confirmation.leaveLabel, role: .destructive)
         let stay = NavigationAlert.Action(confirmation.stayLabel, role: .cancel)
         // A window close is asked about only while the window may close: once the others
-        // have closed, the question leaves when its window is re-checked.
+        // have closed, the question leaves when its window is re-checked. `apply` names a whole
+        // state, so it stands only over the state it was asked over: Leave would undo the rest.
+        var askedOver: NavigationState?
         let stands: (@MainActor () -> Bool)? =
-            if case .closeWindow(let refusal, _) = intent { { refusal() == nil } } else { nil }
+            switch intent {
+            case .closeWindow(let refusal, _): { refusal() == nil }
+            case .apply: { [weak self] in self?.storedState == askedOver }
+            default: nil
+            }
         let alert = NavigationAlert(
             id: route + "/leave", title: confirmation.title, message: confirmation.message,
             actions: [leave, stay], isCurrent: stands)
@@ -282,6 +288,7 @@ extension NavigationRoot {
             if asking != selected { make(.selectTab(asking)) }
             let shown = present(alert, from: front.id, handlers: answers)
             guard shown.isApplied else { return shown }
+            askedOver = storedState
             attachments.alertActions[front.id]?.question = (question, entry)
             emit(.leaveGuard, scope(of: origin)) {
                 NavigationTrace(

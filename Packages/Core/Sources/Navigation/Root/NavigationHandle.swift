@@ -276,7 +276,8 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     ///
     /// A change that would take the screen away is then held (``NavigationHold/confirming(route:alert:)``)
     /// and the question shows as an alert in front; "Leave" carries the change out over the
-    /// state as it is then, "Stay" drops it.
+    /// state as it is then (an applied whole state only over the one it was asked over),
+    /// "Stay" drops it.
     @discardableResult
     public func confirmLeaving(
         _ confirmation: NavigationLeaveConfirmation, scope: NavigationGuardScope = .screen
