@@ -64,7 +64,7 @@ public struct AppPersistence {
                     path: file.path,
                     reason:
                         "the rejected state file there could not be moved aside (\(reason)), so it is kept; "
-                        + "move it away, or make it writable, to save here")
+                        + "move it away, or remove what stopped the move, to save here")
             }
         }
         // Moved now, or by a fresh session's check just before this save.
@@ -443,12 +443,15 @@ public struct AppPersistence {
             return "not valid JSON: \(detail)"
         }
         guard let (path, number) = unfitNumber(in: parsed, at: "") else { return "not valid JSON" }
+        // One too large is not quoted: read as a double, it is no longer the digits in the file.
         let written =
             number == number.rounded() && abs(number) < 0x1p63 ? String(Int64(number)) : String(number)
         let problem =
             number < 0
-            ? "is below zero" : number == number.rounded() ? "is too large" : "is not a whole number"
-        return "the number \(written) at \(path) \(problem), where a snapshot holds a count or an id"
+            ? "\(written) at \(path) is below zero"
+            : number == number.rounded()
+                ? "at \(path) is too large" : "\(written) at \(path) is not a whole number"
+        return "the number \(problem), where a snapshot holds a count or an id"
     }
 
     /// The offset of the first byte that does not belong to UTF-8 text, or `nil` when all do.

@@ -673,13 +673,19 @@ public struct SnapshotFile: Sendable {
         return nil
     }
 
-    /// The process id a lock file holds, if it holds one.
+    /// The process id a lock file holds, if it holds one as a session writes it (`4242` and a
+    /// line end): ` 42 ` or `-5` is someone else's file.
     private static func processID(in descriptor: Int32) -> Int32? {
         var bytes = [UInt8](repeating: 0, count: 32)
         let count = pread(descriptor, &bytes, bytes.count, 0)
         guard count > 0 else { return nil }
-        return Int32(
-            String(decoding: bytes[..<count], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        var digits = bytes[..<count]
+        if digits.last == UInt8(ascii: "\n") { digits.removeLast() }
+        guard !digits.isEmpty, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+        else {
+            return nil
+        }
+        return Int32(String(decoding: digits, as: UTF8.self)).flatMap { $0 > 0 ? $0 : nil }
     }
 
     /// Moves the file aside as `PATH.rejected-YYYYMMDDTHHMMSSZ` and returns the new path.

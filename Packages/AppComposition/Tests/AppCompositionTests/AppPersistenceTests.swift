@@ -397,6 +397,8 @@ import Testing
 
     @Test(arguments: [
         (#""version":3"#, #""version":3.5"#, "the number 3.5 at version is not a whole number"),
+        // A stranger's find: quoted, it read `1e+20`, which is not in the file.
+        (#""version":3"#, #""version":99999999999999999999"#, "the number at version is too large"),
         (
             #""tabs":["#, #""tabs":5,"tabz":["#,
             "Expected to decode Array<Any> but found number instead, at windows[0].tabs"

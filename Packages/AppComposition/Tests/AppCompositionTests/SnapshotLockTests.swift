@@ -33,8 +33,11 @@ import Testing
         try bytes.write(to: URL(fileURLWithPath: lockPath))
         #expect(throws: SnapshotFileError.self) { try file.lock() }
         #expect(try Data(contentsOf: URL(fileURLWithPath: lockPath)) == bytes)
-        try "notes\n".write(toFile: lockPath, atomically: false, encoding: .utf8)
-        #expect(throws: SnapshotFileError.self) { try file.lock() }
+        // Not as a session writes an id (a stranger's find: these were taken for one).
+        for text in ["notes\n", "-5\n", " 42 \n", "0\n"] {
+            try text.write(toFile: lockPath, atomically: false, encoding: .utf8)
+            #expect(throws: SnapshotFileError.self, "\(text)") { try file.lock() }
+        }
         // What a session leaves: an id, or nothing when it was killed before writing one.
         try "12\n".write(toFile: lockPath, atomically: false, encoding: .utf8)
         #expect(try file.lock() != nil)
