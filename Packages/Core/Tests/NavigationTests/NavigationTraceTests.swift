@@ -171,6 +171,20 @@ import Testing
         #expect(trace.askingModule == "Swift")
         #expect(trace.asked == "String.account")
         #expect(trace.answer == "SettingsDestination.profile")
+        #expect(trace.outcome == "push on home")
+    }
+
+    /// Found by a reader: the line said what was about to happen (`push on home`) for a push
+    /// the gate then held, where a redirect's says what the guards decided.
+    @Test func aViewProviderSaysWhatTheGuardsDecided() throws {
+        let recorder = NavigationEventRecorder()
+        let root = makeGatedRoot(session: TestSession(), recorder: recorder)
+        let provider = NavigationViewProvider<String> { _ in OrdersDestination.detail(3) }
+        #expect(
+            root.front.navigate(to: "order", through: provider)
+                == .held(.pendingAccess(route: "orders/3", requirement: .signedIn)))
+        #expect(traces(recorder).map(\.mechanism) == [.viewProvider, .gate])
+        #expect(traces(recorder).first?.outcome == "push on home held: orders/3 waits for signed-in")
     }
 
     @Test func theGateTracesAHeldRequestItsResumeAndItsDrop() throws {

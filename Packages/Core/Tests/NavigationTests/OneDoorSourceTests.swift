@@ -72,7 +72,7 @@ private func engineSources() throws -> [SourceLine] {
         let steps: Set = [
             "commit", "make", "makeWhilePending", "holdForConfirmation", "holdForAccess",
             "returnToTheSendsTab",
-            "runPending", "closeAlert",
+            "runPending", "closeQuestions",
         ]
         let callers = try engineSources().filter {
             $0.text.contains(call) && !$0.text.contains("func make")

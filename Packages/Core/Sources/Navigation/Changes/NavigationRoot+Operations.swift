@@ -81,7 +81,7 @@ extension NavigationRoot {
     public func resumePending() -> NavigationOutcome {
         guard let pending = storedState.pending else { return refuse(.nothingPending) }
         guard openCallOuts == 0 else { return refuse(.changeInProgress) }
-        guard let policy = accessPolicies[pending.requirement], holds(policy) else {
+        guard isMet(pending.requirement) else {
             return .held(.pendingAccess(route: pending.request.routeID, requirement: pending.requirement))
         }
         return runPending(pending)
@@ -181,13 +181,6 @@ extension NavigationRoot {
         let layer = storedState.tabs[tab].layers.count - 1
         guard let alert = storedState.tabs[tab].layers[layer].alert else { return nil }
         return (tab, layer, alert)
-    }
-
-    /// Closes an alert from inside the pipeline (a newer leave confirmation replacing an older).
-    func closeAlert(at tab: Int, _ layer: Int) {
-        let owner = storedState.tabs[tab].layers[layer].alert?.entry
-        make(.alert(tab: tab, layer: layer, nil))
-        if let owner { releaseAlertHandlers(of: owner) }
     }
 
     /// Shows an alert over an entry, which must show (see ``NavigationHandle/showAlert(_:)``).

@@ -180,7 +180,7 @@ extension NavigationRoot {
         case .apply, .dropPending, .recheck: return false
         default:
             guard removed.contains(where: { $0.id == pendingScreen }) else { return false }
-            return accessPolicies[waiting.requirement].map(holds) != true
+            return !isMet(waiting.requirement)
         }
     }
 
@@ -218,7 +218,7 @@ extension NavigationRoot {
         } else if screenLeaves {
             settle(waiting, cause: cause)
         } else if anotherRequirementScreenLeaves, storedState.pending == waiting,
-            accessPolicies[waiting.requirement].map(holds) == true
+            isMet(waiting.requirement)
         {
             _ = runPending(waiting)
         }
@@ -414,7 +414,7 @@ extension NavigationRoot {
                 emit(level, .lock, layer, "lock '\(reason)' of \(screen) released: \(why)")
             }
             let ids = removed.map(\.id)
-            for id in ids { releaseAlertHandlers(of: id, said: true) }
+            for id in ids { releaseAlertHandlers(of: id) }
             holdingEvents {
                 for event in attachments.remove(ids) {
                     emit(event.level, event.kind, event.scope, event.message)
@@ -432,7 +432,7 @@ extension NavigationRoot {
     func pruneAlertActions() {
         let shown = storedState.shownAlerts
         for (owner, actions) in attachments.alertActions where shown[owner]?.alert.id != actions.alertID {
-            releaseAlertHandlers(of: owner, said: true)
+            releaseAlertHandlers(of: owner)
         }
     }
 
@@ -445,15 +445,16 @@ extension NavigationRoot {
                 // A screen a renumbered state moved to another tab has left this one.
                 goes(about) || storedState.locate(about)?.tab != at.tab
             else { continue }
-            closeAlert(at: at.tab, at.layer)
+            make(.alert(tab: at.tab, layer: at.layer, nil))
+            releaseAlertHandlers(of: owner, said: false)
             emit(.info, .leaveGuard, "root", "\(handlers.alertID) \(why)")
         }
     }
 
     /// Forgets the handlers of an alert that closed or left; a question that goes unanswered
-    /// drops the change it held, and with `said`, the log says so (a caller that closed it
-    /// says why in its own words).
-    func releaseAlertHandlers(of owner: NavigationEntryID, said: Bool = false) {
+    /// drops the change it held, and the log says so unless the caller that closed it says
+    /// why in its own words (`said: false`).
+    func releaseAlertHandlers(of owner: NavigationEntryID, said: Bool = true) {
         guard let actions = attachments.alertActions.removeValue(forKey: owner) else { return }
         guard let question = actions.question else { return }
         if said {
@@ -467,7 +468,7 @@ extension NavigationRoot {
     /// The requirement's screen has left: carry out the request if the requirement holds
     /// now, drop it if not.
     private func settle(_ pending: NavigationPendingRequest, cause: NavigationCause) {
-        guard let policy = accessPolicies[pending.requirement], holds(policy) else {
+        guard isMet(pending.requirement) else {
             traceDropped(
                 pending, because: "\(pending.requirement) not met when its screen closed", cause: cause)
             holdSettled?(.pending(pending), nil)

@@ -49,7 +49,7 @@ extension NavigationRoot {
     func firstBlocked(by edit: PlannedEdit) -> (route: String, requirement: NavigationAccessRequirement)? {
         // Nothing can be held while every requirement holds (a signed-in customer): no need to
         // look at what the change shows.
-        guard accessPolicies.values.contains(where: { !holds($0) }) else { return nil }
+        guard accessPolicies.keys.contains(where: { !isMet($0) }) else { return nil }
         let selected = tabIndex(named: storedState.selectedTab)
         let shown: NavigationTabState
         var inSight: Set<NavigationEntryID> = []
@@ -109,8 +109,7 @@ extension NavigationRoot {
         -> NavigationAccessRequirement?
     {
         guard let requirement = shown(destination, answers: answers).accessRequirement,
-            let policy = accessPolicies[requirement],
-            !holds(policy)
+            accessPolicies[requirement] != nil, !isMet(requirement)
         else { return nil }
         return requirement
     }

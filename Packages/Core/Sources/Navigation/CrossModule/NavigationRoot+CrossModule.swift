@@ -49,20 +49,24 @@ extension NavigationRoot {
                 }
                 let how =
                     focusing ? "focus on \(scope)" : Self.describe(method ?? destination.method, on: scope)
-                let decided =
-                    switch outcome {
-                    case .applied: how
-                    case .held(let hold): "\(how) held: \(hold)"
-                    case .refused(let refusal): "\(how) refused: \(refusal)"
-                    }
                 return NavigationTrace(
                     mechanism: .redirect, askingModule: NavigationTrace.module(of: outgoing),
                     asked: NavigationTrace.name(of: outgoing),
                     answeringModule: NavigationTrace.module(of: answer),
-                    answer: NavigationTrace.name(of: answer), outcome: decided, cause: cause)
+                    answer: NavigationTrace.name(of: answer), outcome: Self.decided(how, outcome),
+                    cause: cause)
             }
         }
         return reportingFirst({ show(destination) }, report)
+    }
+
+    /// What the guards decided of a request shown `how`: `push on home`, `push on home held: …`.
+    static func decided(_ how: String, _ outcome: NavigationOutcome) -> String {
+        switch outcome {
+        case .applied: how
+        case .held(let hold): "\(how) held: \(hold)"
+        case .refused(let refusal): "\(how) refused: \(refusal)"
+        }
     }
 
     /// `push on home`, `sheet over home/sheet`, `send`: how a destination is about to be shown.

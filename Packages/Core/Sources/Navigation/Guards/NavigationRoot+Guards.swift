@@ -139,16 +139,30 @@ extension NavigationRoot {
         }
     }
 
-    /// Attaches the guard `shown`, the screen at `location`, declares, and says so.
+    /// Attaches the guard `shown`, the screen at `location`, declares.
     func attachDeclaredGuard(of shown: any NavigationDestination, at location: EntryLocation) {
         guard let declared = shown.leaveGuard else { return }
-        let entry = storedState[location]
-        attachments.guards[entry.id, default: []].append(LeaveGuard(token: makeToken(), kind: declared))
-        let scope = storedState.layerLabel(tab: location.tab, layer: location.layer)
-        switch declared {
+        attach(
+            declared, to: storedState[location],
+            in: storedState.layerLabel(tab: location.tab, layer: location.layer))
+    }
+
+    /// Attaches a guard to an entry, says so in `scope`, and returns its token.
+    @discardableResult
+    func attach(_ kind: NavigationLeaveGuard, to entry: NavigationEntry, in scope: String) -> UInt64 {
+        let token = makeToken()
+        attachments.guards[entry.id, default: []].append(LeaveGuard(token: token, kind: kind))
+        switch kind {
         case .lock(let reason): emit(.info, .lock, scope, "lock '\(reason)' held by \(entry)")
         case .confirm: emit(.debug, .leaveGuard, scope, "\(entry.routeID) asks before leaving")
         }
+        return token
+    }
+
+    /// Removes the guards of an entry that match, and its list once empty.
+    func detachGuards(of entry: NavigationEntryID, where matches: (LeaveGuard) -> Bool) {
+        attachments.guards[entry]?.removeAll(where: matches)
+        if attachments.guards[entry]?.isEmpty == true { attachments.guards[entry] = nil }
     }
 
     /// The lock whose screen, in front of its tab, a change would cover without removing it.
@@ -396,7 +410,7 @@ extension NavigationRoot {
                 .info, .alert, "root", "alert \(actions.alertID) closed: what it asked about no longer stands"
             )
         }
-        guard !accessPolicies.isEmpty, accessPolicies.values.contains(where: { !holds($0) }) else {
+        guard accessPolicies.keys.contains(where: { !isMet($0) }) else {
             return kept == storedState ? .none : .replace(kept)
         }
         let selected = tabIndex(named: kept.selectedTab)

@@ -106,15 +106,21 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     {
         guard let root else { return .refused(.detached(anchor)) }
         let answer = provider.view(for: view)
-        root.emit(.provider, root.scope(of: anchor)) {
-            NavigationTrace(
-                mechanism: .viewProvider, askingModule: NavigationTrace.module(of: view),
-                asked: NavigationTrace.name(of: view),
-                answeringModule: NavigationTrace.module(of: answer), answer: NavigationTrace.name(of: answer),
-                outcome: NavigationRoot.describe(answer.method, on: root.scope(of: anchor)),
-                cause: root.cause(of: anchor))
+        // Named before the request, as a redirect's: the screen that asked may leave with it.
+        let (scope, cause) = (root.scope(of: anchor), root.cause(of: anchor))
+        func report(_ outcome: NavigationOutcome) {
+            root.emit(.provider, scope) {
+                NavigationTrace(
+                    mechanism: .viewProvider, askingModule: NavigationTrace.module(of: view),
+                    asked: NavigationTrace.name(of: view),
+                    answeringModule: NavigationTrace.module(of: answer),
+                    answer: NavigationTrace.name(of: answer),
+                    outcome: NavigationRoot.decided(
+                        NavigationRoot.describe(answer.method, on: scope), outcome),
+                    cause: cause)
+            }
         }
-        return navigate(to: answer)
+        return root.reportingFirst({ navigate(to: answer) }, report)
     }
 
     /// Brings a destination to the front of this handle's tab, as a `focus` link does.
@@ -227,36 +233,27 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     /// nothing changes. The lock is `nil` when the handle is detached.
     @discardableResult
     public func lockNavigation(reason: String) -> NavigationLock? {
-        guard let root, let id = entryID(in: root) else {
-            _ = detached()
-            return nil
+        var lock: NavigationLock?
+        _ = withGuardedEntry { root, entry in
+            let token = root.attach(.lock(reason: reason), to: entry, in: root.scope(of: anchor))
+            lock = NavigationLock(entry: entry.id, reason: reason, token: token)
+            return .applied
         }
-        guard root.openCallOuts == 0 else {
-            _ = root.refuse(.changeInProgress)
-            return nil
-        }
-        let token = root.makeToken()
-        root.attachments.guards[id, default: []].append(
-            LeaveGuard(token: token, kind: .lock(reason: reason)))
-        root.emit(
-            .info, .lock, root.scope(of: anchor),
-            "lock '\(reason)' held by \(root.storedState.entry(id)?.description ?? "")")
-        return NavigationLock(entry: id, reason: reason, token: token)
+        return lock
     }
 
     /// Releases a lock early; a lock that is gone is refused.
     @discardableResult
     public func unlock(_ lock: NavigationLock) -> NavigationOutcome {
-        guard let root, isAttached else { return detached() }
-        guard root.openCallOuts == 0 else { return root.refuse(.changeInProgress) }
-        guard let index = root.attachments.guards[lock.entry]?.firstIndex(where: { $0.token == lock.token })
-        else {
-            return root.refuse(.failed("the lock '\(lock.reason)' is no longer held"))
+        withGuardedEntry { root, _ in
+            guard root.attachments.guards[lock.entry]?.contains(where: { $0.token == lock.token }) == true
+            else {
+                return root.refuse(.failed("the lock '\(lock.reason)' is no longer held"))
+            }
+            root.detachGuards(of: lock.entry) { $0.token == lock.token }
+            root.emit(.info, .lock, root.scope(of: anchor), "lock '\(lock.reason)' released")
+            return .applied
         }
-        root.attachments.guards[lock.entry]?.remove(at: index)
-        if root.attachments.guards[lock.entry]?.isEmpty == true { root.attachments.guards[lock.entry] = nil }
-        root.emit(.info, .lock, root.scope(of: anchor), "lock '\(lock.reason)' released")
-        return .applied
     }
 
     /// Asks before this screen (or, with `.layer`, its whole layer) is taken away.
@@ -284,28 +281,24 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     )
         -> NavigationOutcome
     {
-        guard let root, let id = entryID(in: root) else { return detached() }
-        guard root.openCallOuts == 0 else { return root.refuse(.changeInProgress) }
-        var guards = root.attachments.guards[id, default: []]
-        let same = guards.contains { $0.kind == .confirm(confirmation, scope: scope) }
-        if same { return .applied }
-        guards.removeAll(where: \.isConfirmation)
-        guards.append(LeaveGuard(token: root.makeToken(), kind: .confirm(confirmation, scope: scope)))
-        root.attachments.guards[id] = guards
-        root.emit(
-            .debug, .leaveGuard, root.scope(of: anchor),
-            "\(root.storedState.entry(id)?.routeID ?? "") asks before leaving")
-        return .applied
+        withGuardedEntry { root, entry in
+            let kind = NavigationLeaveGuard.confirm(confirmation, scope: scope)
+            guard root.attachments.guards[entry.id]?.contains(where: { $0.kind == kind }) != true else {
+                return .applied
+            }
+            root.detachGuards(of: entry.id, where: \.isConfirmation)
+            root.attach(kind, to: entry, in: root.scope(of: anchor))
+            return .applied
+        }
     }
 
     /// Removes this screen's leave confirmation.
     @discardableResult
     public func removeLeaveConfirmation() -> NavigationOutcome {
-        guard let root, let id = entryID(in: root) else { return detached() }
-        guard root.openCallOuts == 0 else { return root.refuse(.changeInProgress) }
-        root.attachments.guards[id]?.removeAll(where: \.isConfirmation)
-        if root.attachments.guards[id]?.isEmpty == true { root.attachments.guards[id] = nil }
-        return .applied
+        withGuardedEntry { root, entry in
+            root.detachGuards(of: entry.id, where: \.isConfirmation)
+            return .applied
+        }
     }
 
     // MARK: - Helpers
@@ -314,6 +307,16 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     package func entryID(in root: NavigationRoot) -> NavigationEntryID? {
         guard let location = try? root.location(of: anchor) else { return nil }
         return root.storedState[location].id
+    }
+
+    /// Runs `body` with the entry a guard of this handle's belongs to; refused when the handle is
+    /// detached or a change is under way.
+    private func withGuardedEntry(_ body: (NavigationRoot, NavigationEntry) -> NavigationOutcome)
+        -> NavigationOutcome
+    {
+        guard let root, let location = try? root.location(of: anchor) else { return detached() }
+        guard root.openCallOuts == 0 else { return root.refuse(.changeInProgress) }
+        return body(root, root.storedState[location])
     }
 
     /// Reports and returns the refusal of a handle whose anchor is gone.

@@ -384,8 +384,11 @@ public final class NavigationRoot: Observable {
         return try body()
     }
 
-    /// Whether an access requirement holds now, asked of the app's check.
-    func holds(_ policy: NavigationAccessPolicy) -> Bool { callingOut { policy.isMet() } }
+    /// Whether an access requirement is met now, asked of the app's check; one the app never
+    /// declared is not.
+    func isMet(_ requirement: NavigationAccessRequirement) -> Bool {
+        accessPolicies[requirement].map { policy in callingOut { policy.isMet() } } == true
+    }
 
     /// Reports a refusal and returns it as an outcome.
     package func refuse(_ refusal: NavigationRefusal, in scope: @autoclosure () -> String = "root")
