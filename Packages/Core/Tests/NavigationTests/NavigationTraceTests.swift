@@ -56,7 +56,7 @@ import Testing
 
     /// A handle's focus travels as a link to its place; the guard's line still calls it a focus,
     /// so a send step's refusal does not read as a link the person opened (a stranger's find).
-    @Test func aLockSaysItRefusedAFocusWhereALinkItRefusesIsALink() throws {
+    @Test func aLockNamesTheChangeItRefusedAFocusALinkOrAnApply() throws {
         let recorder = NavigationEventRecorder()
         let root = makeRoot(recorder: recorder)
         let home = try #require(root.frontHandle)
@@ -66,8 +66,12 @@ import Testing
         #expect(
             root.open(NavigationPlace(tab: "home", stack: [HomeDestination.home, HomeDestination.list]))
                 .refusal != nil)
+        // A state applied (a SwiftUI path set) is an apply, not a restore (a reader's find).
+        var closed = root.state
+        closed.tabs[0].layers.removeLast()
+        #expect(root.apply(closed).refusal != nil)
         let said = traces(recorder).filter { $0.mechanism == .leaveGuard }.map(\.outcome)
-        #expect(said == ["paying: focus refused", "paying: link refused"])
+        #expect(said == ["paying: focus refused", "paying: link refused", "paying: apply refused"])
     }
 
     @Test func aValueWithoutARedirectIsTracedAsNotFoundAtWarningLevel() throws {

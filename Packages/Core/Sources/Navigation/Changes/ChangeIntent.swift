@@ -54,7 +54,8 @@ extension ChangeIntent {
         case .request(.show(_, let method, _)): method.name
         case .request(.selectTab): "tab"
         case .request(.link): origin == nil ? "link" : "focus"
-        case .request(.restoreTab), .apply: "restore"
+        case .request(.restoreTab): "restore"
+        case .apply: "apply"
         case .pop: "pop"
         case .leave: "back"
         case .dismiss, .dismissAll: "dismiss"
