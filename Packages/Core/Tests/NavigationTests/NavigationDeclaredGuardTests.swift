@@ -60,6 +60,18 @@ private enum WizardStep: NavigationDestination {
         return root
     }
 
+    /// Found by a reader: the gate presents its screen with no provider answers at hand, so
+    /// a provided one carried the shared value's guard (none), not its answer's.
+    @Test func aProvidedRequirementScreenCarriesTheGuardOfTheScreenItsProviderAnswered() {
+        let root = makeRoot()
+        root.provide(SharedThing.self) { _ in WizardStep.payment }
+        root.requireAccess(.signedIn, isMet: { false }, presenting: SharedThing.product("sign-in"))
+        #expect(
+            root.front.push(OrdersDestination.detail(3))
+                == .held(.pendingAccess(route: "orders/3", requirement: .signedIn)))
+        #expect(root.locks.map(\.reason) == ["payment in progress"])
+    }
+
     @Test func aScreenThatDeclaresALockIsLockedFromTheMomentItIsPushed() {
         let root = paying()
         #expect(root.locks.map(\.reason) == ["payment in progress"])

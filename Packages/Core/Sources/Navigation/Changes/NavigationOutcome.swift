@@ -111,7 +111,8 @@ public enum NavigationRefusal: Error, Hashable, Sendable, CustomStringConvertibl
     /// A change was asked for while another was being committed (from an observer, an
     /// access check or an event sink); it would have acted on a tree about to change.
     case changeInProgress
-    /// The request itself was refused before it reached navigation (a flow step that threw).
+    /// The request itself cannot be carried out, in the words given: a flow step that threw, a
+    /// lock released twice, a send value shown without its chain.
     case failed(String)
     /// No window at that position (counted from 1, as a person counts them).
     case noWindow(Int, count: Int)

@@ -241,19 +241,19 @@ extension NavigationRoot {
         case .selectTab: return
         }
         // The change asked each provider already; the answers it kept say what was shown.
-        for shown in request.destinations where isProvided(shown.base) {
-            let answer = edit.answers[shown] ?? resolveProvided(unwrapped: shown.base, reporting: false)
+        for destination in request.destinations where isProvided(destination.base) {
+            let answer = shown(destination, answers: edit.answers)
             let missing = answer is UnprovidedDestination
             emit(.provider, scope(of: origin), level: missing ? .warning : .info) {
                 guard !missing else {
                     return NavigationTrace(
                         mechanism: .missingProvider, askingModule: module(of: origin),
-                        asked: NavigationTrace.name(of: shown),
+                        asked: NavigationTrace.name(of: destination),
                         outcome: "no provider; placeholder shown", cause: cause(of: origin))
                 }
                 return NavigationTrace(
                     mechanism: .provided, askingModule: module(of: origin),
-                    asked: NavigationTrace.name(of: shown),
+                    asked: NavigationTrace.name(of: destination),
                     answeringModule: NavigationTrace.module(of: answer),
                     answer: NavigationTrace.name(of: answer), outcome: outcome, cause: cause(of: origin))
             }

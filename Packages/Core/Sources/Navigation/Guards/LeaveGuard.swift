@@ -94,7 +94,8 @@ public struct NavigationLock: Hashable, Sendable {
     /// Tells two locks of one screen apart.
     let token: UInt64
 
-    /// Makes a lock value outside a tree, for test doubles; no root honours it.
+    /// Makes a lock value, for test doubles; a root unlocks only the lock its screen holds with
+    /// the same token.
     public init(entry: NavigationEntryID, reason: String, token: UInt64) {
         self.entry = entry
         self.reason = reason

@@ -124,10 +124,10 @@ extension NavigationRoot {
         case .push(let tab, let layer, let destination, _, let answers):
             let index = storedState.tabs[tab].layers[layer].entries.count - 1
             let location = EntryLocation(tab: tab, layer: layer, index: index)
-            attachDeclaredGuard(of: answers[destination] ?? destination, at: location)
+            attachDeclaredGuard(of: shown(destination, answers: answers), at: location)
         case .present(let tab, _, let destination, let answers):
             let location = EntryLocation(tab: tab, layer: storedState.tabs[tab].layers.count - 1, index: 0)
-            attachDeclaredGuard(of: answers[destination] ?? destination, at: location)
+            attachDeclaredGuard(of: shown(destination, answers: answers), at: location)
         case .replace(_, let answers):
             let stayed = Set(replaced?.entryIDs ?? [])
             storedState.forEachEntry { location, entry in

@@ -22,7 +22,7 @@ public protocol NavigationHandling {
         -> NavigationOutcome
     /// Shows an alert owned by navigation over this screen.
     @discardableResult func showAlert(_ alert: NavigationAlert) -> NavigationOutcome
-    /// Locks this screen: changes that would remove it are refused with `reason`.
+    /// Locks this screen: changes that would remove or cover it are refused with `reason`.
     @discardableResult func lockNavigation(reason: String) -> NavigationLock?
     /// Releases a lock early.
     @discardableResult func unlock(_ lock: NavigationLock) -> NavigationOutcome

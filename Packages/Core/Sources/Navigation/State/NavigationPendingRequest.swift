@@ -1,8 +1,8 @@
 /// A request waiting for an access requirement, and the screen asking the person to meet it.
 ///
 /// It is part of ``NavigationState``, so it is saved and restored with everything else. When
-/// the requirement's screen leaves the tree, the root carries the request out if the
-/// requirement now holds and drops it if not; either way nothing else has changed meanwhile.
+/// the requirement's screen leaves the tree, the root carries the request out over the state as
+/// it is then if the requirement is met, and drops it if not. Other changes go on meanwhile.
 public struct NavigationPendingRequest: Equatable, Sendable, CustomStringConvertible {
     /// What was asked.
     public var request: NavigationRequest
