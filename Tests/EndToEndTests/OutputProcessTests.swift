@@ -50,9 +50,14 @@ struct OutputProcessTests {
     /// Found by a stranger: started with standard output closed (`>&-`), the binary opened its
     /// lock file as descriptor 1 and wrote every screen into it, so the next start was refused.
     @Test(
-        "A closed standard output or error is never a file the session writes into",
-        arguments: [(">&-", Int32(4)), ("2>&-", Int32(0))])
-    func aClosedStandardStreamIsNeverAFileTheSessionWrites(closing: String, status: Int32) throws {
+        "A closed standard stream is never a file the session writes into",
+        arguments: [
+            (">&-", Int32(4), "error: cannot write to standard output: Bad file descriptor"),
+            ("2>&-", Int32(0), nil), ("<&-", Int32(0), nil),
+        ])
+    func aClosedStandardStreamIsNeverAFileTheSessionWrites(closing: String, status: Int32, error: String?)
+        throws
+    {
         let home = try RepositoryLayout.makeTemporaryDirectory(prefix: "switchyard-output")
         defer { try? FileManager.default.removeItem(at: home) }
         let statePath = home.appendingPathComponent("state.json").path
@@ -61,15 +66,19 @@ struct OutputProcessTests {
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", "exec \"$0\" \"$@\" \(closing)", binary] + (process.arguments ?? [])
         let input = Pipe()
+        let errors = Pipe()
         process.standardInput = input
-        process.standardOutput = closing == ">&-" ? FileHandle.nullDevice : Pipe()
-        process.standardError = closing == ">&-" ? Pipe() : FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
         try process.run()
-        input.fileHandleForWriting.write(Data("tab settings\nbogus\nquit\n".utf8))
-        try input.fileHandleForWriting.close()
+        // With its input closed (`<&-`), the child may be gone before the lines are written.
+        try? input.fileHandleForWriting.write(contentsOf: Data("tab settings\nbogus\nquit\n".utf8))
+        try? input.fileHandleForWriting.close()
+        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
 
         #expect(process.terminationStatus == status)
+        if let error { #expect(errorText.lines == [error]) }
         let files = try FileManager.default.contentsOfDirectory(atPath: home.path).sorted()
         for file in files where file != "state.json" {
             let text = try String(contentsOfFile: home.appendingPathComponent(file).path, encoding: .utf8)

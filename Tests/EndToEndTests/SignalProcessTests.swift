@@ -76,6 +76,27 @@ struct SignalProcessTests {
         #expect(next.standardOutput.lines.first == "home: home > home/page/2")
     }
 
+    /// Found by a stranger: the end's own wait left a signal nothing to do, and the session
+    /// ended unsaved, without the notice.
+    @Test(
+        "A signal while quit waits for an action started with & drops it, says so, and saves",
+        arguments: [SIGINT, SIGTERM, SIGHUP])
+    func aSignalWhileQuitWaitsSavesTheStateBeforeTheStep(_ number: Int32) throws {
+        let home = try RepositoryLayout.makeTemporaryDirectory(prefix: "switchyard-signal")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let statePath = home.appendingPathComponent("state.json").path
+        let result = try Self.interrupt(
+            statePath: statePath, home: home, typing: "5\n1\n1\n1\n1 &\nquit\n", until: "> quit",
+            with: number)
+        #expect(result.status == Self.expectedStatus[number])
+        #expect(
+            result.errors.lines == [
+                "notice: tap 1 & (Continue to payment) was still running when the session ended; it is dropped"
+            ])
+        let saved = try String(contentsOfFile: statePath, encoding: .utf8)
+        #expect(saved.contains(#""step":"review""#) && !saved.contains("payment"), "\(saved)")
+    }
+
     @Test("SIGQUIT ends the program as the system does: no crash report, nothing saved")
     func aQuitEndsTheProgramAndSavesNothing() throws {
         let result = try Self.stopOnPageTwo(with: SIGQUIT)

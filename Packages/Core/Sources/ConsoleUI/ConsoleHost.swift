@@ -78,7 +78,9 @@ public final class ConsoleHost {
     /// to the front shows the screens it had, which do not appear again.
     private var appearedEntries: [ObjectIdentifier: Set<NavigationEntryID>] = [:]
     private var started = false
-    private var finished = false
+    /// How far ending the session has come: a signal while the end waits for actions
+    /// started with `&` ends it at once.
+    private var ending = Ending.notYet
     /// Actions started with `N &` that have not finished, by start order, with the window each
     /// runs in; each leaves when it ends, or when it is dropped (its window closed, a signal).
     private var background: [Int: BackgroundAction] = [:]
@@ -300,11 +302,12 @@ public final class ConsoleHost {
     ///   with `&` that are still running are dropped, like the one a command awaits, and the
     ///   shutdown work runs at once.
     /// - Returns: `false` when the shutdown work failed (its error is one line on standard
-    ///   error), `true` otherwise, and on every call after the first.
+    ///   error), `true` otherwise, and on every call after the first (but for a signal's
+    ///   while the first waits for those actions: it ends the session in its place).
     @discardableResult
     public func finish(interrupted: Bool = false) async -> Bool {
-        guard !finished else { return true }
-        finished = true
+        guard ending == .notYet || (ending == .waiting && interrupted) else { return true }
+        ending = .waiting
         // A signal ends the session while actions await (a stock check): their steps are
         // dropped, and the state saved is the one before them. Said, not left to the log.
         // Each named with its window when there are several, as the windows are numbered now.
@@ -319,9 +322,15 @@ public final class ConsoleHost {
         }
         for name in dropped { notice("\(name) was still running when the session ended; it is dropped") }
         await waitForBackground()
+        // A signal that came meanwhile ended the session in this call's place.
+        guard ending == .waiting else { return true }
+        ending = .done
         // A step they brought is shown, as after `wait`: the state saved is one the person saw.
-        await renderIfNeeded()
-        printTraces()
+        // A signal shows nothing more: it dropped them.
+        if !interrupted {
+            await renderIfNeeded()
+            printTraces()
+        }
         guard let shutdown = configuration.shutdown else { return true }
         do {
             try await shutdown()
@@ -965,6 +974,16 @@ public final class ConsoleHost {
         output.standardError("error: \(line)\n")
         return .failed
     }
+}
+
+/// How far a console session's end has come.
+private enum Ending {
+    /// The session runs.
+    case notYet
+    /// The end waits for actions started with `&`.
+    case waiting
+    /// The end shows and saves what is left.
+    case done
 }
 
 /// An action started with `N &` that has not finished.

@@ -51,7 +51,7 @@ public final class ConsoleLog: NavigationEventSink {
     @TaskLocal static var backgroundCommand: String?
     /// Whether module crossings are kept for ``takeTraces()`` as well (`trace on`).
     public var collectsTraces = false
-    private var traces: [String] = []
+    private var traces: [Line] = []
 
     /// Creates an empty log keeping at most `capacity` lines (at least one).
     public init(capacity: Int = 100, forwardingTo sink: (any NavigationEventSink)? = nil) {
@@ -90,15 +90,16 @@ public final class ConsoleLog: NavigationEventSink {
         default: break
         }
         if collectsTraces, let trace = event.trace {
-            traces.append(render(Line(text: trace.description, window: root, details: details)))
+            traces.append(Line(text: trace.description, window: root, details: details))
         }
         forwardingSink?.receive(event)
     }
 
-    /// The module crossings recorded since the last call, oldest first, each with its cause.
+    /// The module crossings recorded since the last call, oldest first, each with its cause
+    /// and its window as the windows are numbered now.
     public func takeTraces() -> [String] {
         defer { traces.removeAll() }
-        return traces
+        return traces.map(render)
     }
 
     /// A line with its bracket, `  [window 2 of 3; cause: a link; command: open ...]`, naming

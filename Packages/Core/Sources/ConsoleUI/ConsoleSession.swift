@@ -104,7 +104,12 @@ public struct ConsoleSession {
     public func run(openingURL url: String? = nil) async -> Int32 {
         let status = await loop(openingURL: url)
         restoreTerminal()
-        return await host.finish() ? status : Self.shutdownFailedStatus
+        guard await host.finish() else { return Self.shutdownFailedStatus }
+        // The end shows a step an `&` action brought: that write can fail too.
+        if status == 0, case .failed(let reason)? = host.output.standardOutputFailure() {
+            return host.output.reportFailedWrite(reason)
+        }
+        return status
     }
 
     private func loop(openingURL url: String?) async -> Int32 {

@@ -117,6 +117,24 @@ struct ConsoleHostWindowTests {
         #expect(!lines.contains { $0.contains("window 2 of 3") || $0.contains("of 3") })
     }
 
+    /// Found by a stranger: the Leave that closed window 2 of 2 was traced as `[window 2 of 2`
+    /// after the close, where the log said `a closed window`.
+    @Test("A trace line printed after its window closed says so, as the log does")
+    func aTracePrintedAfterItsWindowClosedSaysSo() async throws {
+        let app = await windowedApp()
+        _ = await app.host.execute("window new")
+        _ = await app.host.execute("1")
+        try #require(app.host.root.frontHandle).confirmLeaving(NavigationLeaveConfirmation(title: "Discard?"))
+        _ = await app.host.execute("trace on")
+        _ = await app.host.execute("window close")
+        app.transcript.reset()
+        #expect(await app.host.execute("1") == .completed)
+        #expect(app.host.windows.count == 1)
+        let traces = app.transcript.outputLines.filter { $0.hasPrefix("trace:") }
+        #expect(traces.contains { $0.contains("[a closed window;") }, "\(traces)")
+        #expect(!traces.contains { $0.contains(" of 2") }, "\(traces)")
+    }
+
     @Test("A window brought back to the front shows its screen without appearing again")
     func focusDoesNotAppearAgain() async {
         let app = await windowedApp()

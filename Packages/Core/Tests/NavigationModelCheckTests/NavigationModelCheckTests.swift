@@ -96,6 +96,13 @@ import Testing
                 (outcomes["cut tab numbered afresh"] ?? 0) > count / 2_500,
                 "too few cut tabs were numbered afresh for the run to prove they keep their guards")
         }
+        // As rare: a question held for `apply` answered after another change (18 in the default run).
+        if count >= 10_000 {
+            #expect(
+                (outcomes["apply question outdated"] ?? 0) > count / 2_500,
+                "too few questions held for apply were answered after a change for the run to prove that rule"
+            )
+        }
     }
 
     /// Generates and runs one sequence; returns the steps and the first failure.

@@ -72,6 +72,27 @@ import Testing
         #expect(root.locationDescription == "home: home")
     }
 
+    /// What the rule compares is the state: a tab switched away and back leaves it as it was,
+    /// and Stay on an outdated question is refused as Leave is, changing nothing more.
+    @Test func aQuestionHeldForApplyStandsOverTheSameStateAndEitherAnswerOfAnOutdatedOneIsRefused() throws {
+        let (root, _, _) = try wizard()
+        var closed = root.state
+        closed.tabs[0].layers.removeLast()
+        #expect(root.apply(closed) == .held(.confirming(route: "editor", alert: "editor/leave")))
+        #expect(root.selectTab("orders") == .applied)
+        #expect(root.selectTab("home") == .applied)
+        #expect(root.chooseAlertAction(at: 1) == .applied)
+        #expect(root.locationDescription == "home: home | sheet: editor > list")
+        #expect(root.apply(closed) == .held(.confirming(route: "editor", alert: "editor/leave")))
+        #expect(root.selectTab("settings") == .applied)
+        try #require(root.push(SettingsDestination.profile) != nil)
+        #expect(root.selectTab("home") == .applied)
+        let before = root.state.tabs[2]
+        #expect(root.chooseAlertAction(at: 1) == .refused(.alertOutdated("editor/leave")))
+        #expect(root.state.tabs[2] == before)
+        #expect(root.locationDescription == "home: home | sheet: editor > list")
+    }
+
     /// Questions on one layer are about what leaves together: one answer covers them.
     @Test func aChangeThatMeetsSeveralQuestionsOnOneLayerAsksOnlyTheFirst() throws {
         let (root, _, step) = try wizard()

@@ -294,7 +294,7 @@ import Testing
         #expect(guarded.count == 2)
         #expect(guarded.first?.answer == "leave confirmation")
         #expect(guarded.last?.cause == .guardAnswer)
-        #expect(guarded.last?.outcome == "left: dismiss goes on")
+        #expect(guarded.last?.outcome == "left: dismiss planned again")
     }
 
     /// Leave is said before what comes of it.
@@ -310,7 +310,7 @@ import Testing
         root.dismiss()
         #expect(root.chooseAlertAction(at: 0) == .applied)
         let messages = recorder.events.map(\.message)
-        let answer = try #require(messages.firstIndex { $0.contains("left: dismiss goes on") })
+        let answer = try #require(messages.firstIndex { $0.contains("left: dismiss planned again") })
         let dismissed = try #require(messages.firstIndex { $0.hasPrefix("dismiss editor") })
         #expect(answer < dismissed)
     }

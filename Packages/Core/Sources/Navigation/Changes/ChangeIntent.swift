@@ -47,13 +47,13 @@ extension ChangeIntent {
         return false
     }
 
-    /// The change in one word, for a guard's trace (`dismiss refused`): a link a handle made is
-    /// its `focus(on:)`.
-    func name(from origin: NavigationAnchor?) -> String {
+    /// The change in one word, for a guard's trace (`dismiss refused`): a link that brings its
+    /// place forward (a handle's `focus(on:)`, an order's link) is a focus.
+    var name: String {
         switch self {
         case .request(.show(_, let method, _)): method.name
         case .request(.selectTab): "tab"
-        case .request(.link): origin == nil ? "link" : "focus"
+        case .request(.link(let place)): place.policy == .focus ? "focus" : "link"
         case .request(.restoreTab): "restore"
         case .apply: "apply"
         case .pop: "pop"

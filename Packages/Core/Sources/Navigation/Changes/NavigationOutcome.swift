@@ -3,8 +3,9 @@
 /// Every operation returns one: it was applied, it is held (waiting for a sign-in, for the
 /// person to confirm leaving a screen, for a send's next step or for the change in
 /// progress to end), or it was refused with a reason that says why
-/// in a sentence. A refusal changes nothing, but for an alert's answer: the alert closes
-/// (``NavigationRoot/chooseAlertAction(at:)``), and what is refused is what it would carry out.
+/// in a sentence. A change refused is not made; what led up to it stays done: an alert
+/// answered closes (``NavigationRoot/chooseAlertAction(at:)``), and a waiting request carried
+/// out and then refused waits no longer (``NavigationRoot/resumePending()``).
 public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
     /// The change was committed.
     case applied
@@ -55,7 +56,7 @@ public enum NavigationHold: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Why a navigation request was refused; a refusal changes nothing but an answered alert.
+/// Why a navigation request was refused; the change refused is not made.
 ///
 /// Each case reads as a sentence (``description``), which the console prints as its
 /// `error:` line and the root reports as a `refused` event.

@@ -102,8 +102,8 @@ extension NavigationRoot {
     /// answers `false` is held: it becomes the pending request, and `screen` is presented in
     /// front (with its preferred method, a sheet when it prefers a push). When that screen
     /// leaves the tree, the pending request is carried out if `isMet` now answers `true`, and
-    /// dropped otherwise, leaving the app as it was before the request. Another screen of the
-    /// same type leaving while `isMet` answers `true` carries it out too.
+    /// dropped otherwise, leaving the app as it was before the request. Another screen equal to
+    /// `screen` leaving while `isMet` answers `true` carries it out too.
     public func requireAccess(
         _ requirement: NavigationAccessRequirement,
         isMet: @escaping @MainActor () -> Bool,

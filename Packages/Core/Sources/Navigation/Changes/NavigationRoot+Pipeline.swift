@@ -149,7 +149,7 @@ extension NavigationRoot {
             NavigationTrace(
                 mechanism: .leaveGuard, askingModule: module(of: origin), asked: screen.routeID,
                 answeringModule: drawingModule(of: screen), answer: "lock",
-                outcome: "\(reason): \(intent.name(from: origin))\(covering ? " over it" : "") refused",
+                outcome: "\(reason): \(intent.name)\(covering ? " over it" : "") refused",
                 cause: cause(of: origin))
         }
         let refusal: NavigationRefusal =

@@ -309,7 +309,7 @@ extension NavigationRoot {
                     mechanism: .leaveGuard, askingModule: module(of: origin), asked: route,
                     answeringModule: storedState.entry(entry).map(drawingModule(of:)),
                     answer: "leave confirmation",
-                    outcome: "asks \"\(confirmation.title)\": \(intent.name(from: origin)) held",
+                    outcome: "asks \"\(confirmation.title)\": \(intent.name) held",
                     cause: cause(of: origin))
             }
             return .held(.confirming(route: route, alert: alert.id))
@@ -322,7 +322,7 @@ extension NavigationRoot {
         // Said before the change goes on, so the log reads answer, then what came of it: a
         // question asked in turn, a window closed (after which nothing of it is heard), or
         // the refusal below.
-        traceAnswer(route: route, "left: \(intent.name(from: origin)) goes on")
+        traceAnswer(route: route, "left: \(intent.name) planned again")
         let outcome = attributing(to: .guardAnswer) { () -> NavigationOutcome in
             // A link that pushes onto the stack the person is on means the stack they were on
             // when they asked, not the one the question brought forward.
