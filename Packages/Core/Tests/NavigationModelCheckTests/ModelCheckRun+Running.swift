@@ -114,14 +114,21 @@ extension ModelCheckRun {
                 outcomes["alert beside the screen in front", default: 0] += 1
             }
         case .chooseAlert(let index):
+            let front = model.frontAlert().flatMap { model.alertActions[$0.alert.owner] }?.actions
             // What the `apply` rule rests on: a question held for it, answered after another change.
-            if let front = model.frontAlert(), let handlers = model.alertActions[front.alert.owner],
-                model.isOutdated(handlers.actions)
-            {
-                outcomes["apply question outdated", default: 0] += 1
-            }
+            if let front, model.isOutdated(front) { outcomes["apply question outdated", default: 0] += 1 }
+            let before = Set(root.state.allEntries.map(\.id))
             engine = root.chooseAlertAction(at: index)
             expected = model.chooseAlertAction(at: index)
+            // The rule stated apart from the model's: Leave on a question held for `apply` never
+            // takes away a screen made after the question was asked.
+            if index == 0, case .leave(.apply, _, _, _, let over?)? = front {
+                let asked = Set(over.allEntries.map { NavigationEntryID(rawValue: $0.id) })
+                let after = Set(root.state.allEntries.map(\.id))
+                if let lost = before.subtracting(asked).subtracting(after).first {
+                    return "Leave on a question held for apply took away \(lost), made after it was asked"
+                }
+            }
         case .dismissAlert:
             engine = root.dismissAlert()
             expected = model.dismissAlert()
