@@ -108,6 +108,7 @@ extension NavigationRoot {
     func unmetRequirement(of destination: AnyNavigationDestination, answers: ProviderAnswers)
         -> NavigationAccessRequirement?
     {
+        // A requirement the app never declared holds nothing back.
         guard let requirement = shown(destination, answers: answers).accessRequirement,
             accessPolicies[requirement] != nil, !isMet(requirement)
         else { return nil }
