@@ -121,10 +121,11 @@ public enum ConsoleCommand: Hashable, Sendable {
         }
         let word = first.lowercased()
         if word == "where" {
-            guard arguments.count <= 2 else { throw .extraArgument(command: word, argument: arguments[2]) }
             var modules = false
             var full = false
-            for argument in arguments {
+            // In order, so `where a b c` names `a`, the first word it does not know.
+            for (index, argument) in arguments.enumerated() {
+                guard index < 2 else { throw .extraArgument(command: word, argument: argument) }
                 let option = argument.lowercased()
                 let isModules = option == "-m" || option == "modules"
                 guard isModules || option == "--full" || option == "full" else {

@@ -24,6 +24,8 @@ public struct ConsoleRenderer: Sendable, Equatable {
     public var width: Int
     /// Whether to style with ANSI escapes: bold title, dim location, coloured action numbers.
     public var usesANSI: Bool
+    /// Whether action labels wrap to ``width`` (a split's column), rather than run past it.
+    var wrapsActionLabels = false
 
     /// Creates a renderer; the width is held between ``minimumWidth`` and ``maximumWidth``.
     public init(width: Int = ConsoleRenderer.defaultWidth, usesANSI: Bool = false) {
@@ -79,9 +81,9 @@ public struct ConsoleRenderer: Sendable, Equatable {
     /// the other columns' actions follow, left to right, so a tap means the same thing at any
     /// width.
     ///
-    /// Each column wraps its body text to its share of ``width``, and a `│` runs between
-    /// columns. Titles and action lines are never wrapped, so one longer than its column
-    /// pushes the rest of its line to the right.
+    /// Each column wraps its body text and its action labels (under their numbers) to its
+    /// share of ``width``, and a `│` runs between columns. A title wider than its column is
+    /// cut to fit, with `…`.
     public func render(columns: [Screen?], location: String) -> String {
         render(columns: columns, numbering: ActionNumbering(columns: columns), location: location)
     }
@@ -92,6 +94,7 @@ public struct ConsoleRenderer: Sendable, Equatable {
         let columnWidth = max((width - separator.count * (columns.count - 1)) / max(columns.count, 1), 1)
         var narrow = self
         narrow.width = columnWidth
+        narrow.wrapsActionLabels = true
         let blocks = columns.enumerated().map { column, screen in
             guard let screen else { return [narrow.style("Nothing selected", .dim)] }
             var lines = [narrow.style(screen.title, .bold)]
@@ -104,8 +107,8 @@ public struct ConsoleRenderer: Sendable, Equatable {
         for row in 0..<(blocks.map(\.count).max() ?? 0) {
             var line = ""
             for (column, block) in blocks.enumerated() {
-                // A title or an action label wider than its column is cut to fit, with `…`, so
-                // the next column starts where it should.
+                // A title wider than its column is cut to fit, with `…`, so the next column
+                // starts where it should.
                 let cell = Self.fit(row < block.count ? block[row] : "", width: columnWidth)
                 if column > 0 { line += separator }
                 line += cell
@@ -246,7 +249,17 @@ public struct ConsoleRenderer: Sendable, Equatable {
                 // Every action of a numbered screen has a number; 0 would show a numbering bug.
                 let number = numbering.number(ofAction: index, inColumn: column) ?? 0
                 index += 1
-                lines.append(actionLine(number: number, label: action.label))
+                guard wrapsActionLabels else {
+                    lines.append(actionLine(number: number, label: action.label))
+                    continue
+                }
+                // In a column, a label as wide as the column wraps under its number, so what
+                // ends it (an order's status) is not cut off.
+                let mark = "[\(number)] "
+                lines.append(
+                    contentsOf: wrap(
+                        ConsoleText.visible(action.label), indent: style("[\(number)]", .accent) + " ",
+                        continuation: String(repeating: " ", count: mark.count)))
             }
         }
     }

@@ -154,6 +154,13 @@ struct ConsoleCommandTests {
         ) {
             try ConsoleCommand.parse("where am")
         }
+        // The first word it does not know, not the last of too many (a stranger's find).
+        #expect(
+            throws: ConsoleCommandError.invalidArgument(
+                command: "where", argument: "a", expected: "-m, --full or both")
+        ) {
+            try ConsoleCommand.parse("where a b c")
+        }
         #expect(throws: ConsoleCommandError.missingArgument(command: "trace", argument: "on|off")) {
             try ConsoleCommand.parse("trace")
         }
