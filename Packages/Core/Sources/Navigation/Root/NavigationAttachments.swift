@@ -18,7 +18,7 @@ struct NavigationAttachments {
         !guards.isEmpty || !alertActions.isEmpty || moduleTables.values.contains(where: \.holdsEntries)
     }
 
-    /// Removes what belonged to entries that left, and returns what a layer's table says of
+    /// Removes what belonged to entries that left, and returns what a module's table says of
     /// what went with them.
     mutating func remove(_ ids: [NavigationEntryID]) -> [NavigationEvent] {
         var events: [NavigationEvent] = []
@@ -55,12 +55,12 @@ package protocol NavigationEntryTable {
 }
 
 extension NavigationRoot {
-    /// A layer's table of this type, if the layer has made one.
+    /// A module's table of this type, if the module has made one.
     package func entryTable<Table: NavigationEntryTable>(_ type: Table.Type) -> Table? {
         attachments.moduleTables[ObjectIdentifier(type)] as? Table
     }
 
-    /// Changes a layer's table of this type, made from `empty` the first time.
+    /// Changes a module's table of this type, made from `empty` the first time.
     package func updateEntryTable<Table: NavigationEntryTable, Result>(
         _ empty: @autoclosure () -> Table, _ body: (inout Table) -> Result
     ) -> Result {

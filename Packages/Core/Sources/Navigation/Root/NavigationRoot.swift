@@ -305,7 +305,7 @@ public final class NavigationRoot: Observable {
     }
 
     /// Runs `body` with the events it reports held back until it is done: a sink may read
-    /// what `body` changes (a layer's table, while it removes rows), never in the middle.
+    /// what `body` changes (a module's table, while it removes rows), never in the middle.
     ///
     /// Nested, the outermost hold delivers.
     func holdingEvents<Result>(_ body: () -> Result) -> Result {
