@@ -4,8 +4,8 @@
 package enum ChangeIntent {
     case request(NavigationRequest)
     case pop(NavigationAnchor, PopExtent)
-    /// The anchor's screen leaves: popped with what is above it, or its layer dismissed.
-    case leave(NavigationAnchor)
+    /// Back from the anchor's screen: it is popped with what is above it, or its layer dismissed.
+    case back(NavigationAnchor)
     /// The presented layer the anchor is on is dismissed.
     case dismiss(NavigationAnchor)
     /// Every presented layer and every alert, in every tab.
@@ -57,7 +57,7 @@ extension ChangeIntent {
         case .request(.restoreTab): "restore"
         case .apply: "apply"
         case .pop: "pop"
-        case .leave: "back"
+        case .back: "back"
         case .dismiss, .dismissAll: "dismiss"
         case .reset: "reset"
         case .returnTo: "checkpoint return"

@@ -24,7 +24,7 @@ extension NavigationRoot {
     @discardableResult
     public func back() -> NavigationOutcome {
         guard let front = storedState.frontEntry else { return refuse(.nothingToGoBack) }
-        return run(.leave(.entry(front.id)))
+        return run(.back(.entry(front.id)))
     }
 
     /// The person's dismiss: dismisses the front presented layer.
@@ -237,7 +237,7 @@ extension NavigationRoot {
     /// `false` for a tab's root screen (there is no back from it) and for an entry not in the
     /// tree.
     public func leavingIsGuarded(_ entry: NavigationEntryID) -> Bool {
-        guard !attachments.guards.isEmpty, let edit = try? plan(.leave(.entry(entry))) else {
+        guard !attachments.guards.isEmpty, let edit = try? plan(.back(.entry(entry))) else {
             return false
         }
         if case .pass = leaveVerdict(removed: removedEntries(by: edit), origin: nil, waived: []) {

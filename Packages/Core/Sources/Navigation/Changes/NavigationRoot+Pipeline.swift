@@ -99,7 +99,7 @@ extension NavigationRoot {
     }
 
     /// The leave guards' verdict on a change that removes these entries: `nil` lets it pass;
-    /// a lock refuses it (traced), and a leave confirmation parks it behind its question.
+    /// a lock refuses it (traced), and a leave confirmation holds it behind its question.
     ///
     /// A guard on a screen in a tab the gate would hold (an order in Orders while signed out)
     /// does not speak to someone who cannot see that screen: a request waits for the

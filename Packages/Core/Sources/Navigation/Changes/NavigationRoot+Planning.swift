@@ -18,7 +18,7 @@ extension NavigationRoot {
         switch intent {
         case .request(let request): return try plan(request)
         case .pop(let anchor, let extent): return try plan(pop: extent, at: location(of: anchor))
-        case .leave(let anchor):
+        case .back(let anchor):
             // The screen leaves with what is above it; a layer's first screen takes its layer
             // with it. A tab handle going back pops its stack's top screen (its location is on
             // layer 0), and leaves what is presented over the stack.

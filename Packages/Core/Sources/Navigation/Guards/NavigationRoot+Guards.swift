@@ -268,7 +268,7 @@ extension NavigationRoot {
         let answers: [(@MainActor () -> NavigationOutcome?)?] = [
             { [weak self] in
                 guard let self else { return nil }
-                let outcome = resumeParked(
+                let outcome = leaveAndPlanAgain(
                     intent, origin: asker, waived: waived.union(tokens), route: route, askedIn: askedIn)
                 holdSettled?(.question(question), outcome)
                 return outcome
@@ -316,7 +316,9 @@ extension NavigationRoot {
         }
     }
 
-    private func resumeParked(
+    /// Leave: the change a question held is planned again over the state as it is now, past
+    /// the questions already answered (`waived`).
+    private func leaveAndPlanAgain(
         _ intent: ChangeIntent, origin: NavigationAnchor?, waived: Set<UInt64>, route: String, askedIn: String
     ) -> NavigationOutcome {
         // Said before the change goes on, so the log reads answer, then what came of it: a

@@ -45,7 +45,7 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     public var canGoBack: Bool {
         guard let root else { return false }
         root.observeState()
-        return (try? root.plan(.leave(anchor))) != nil
+        return (try? root.plan(.back(anchor))) != nil
     }
 
     /// Runs a change for this handle, or refuses when the root is gone.
@@ -183,7 +183,7 @@ public struct NavigationHandle: NavigationHandling, CustomStringConvertible {
     ///
     /// What is above the screen goes with it. A tab handle pops its stack's top screen.
     @discardableResult
-    public func back() -> NavigationOutcome { run(.leave(anchor)) }
+    public func back() -> NavigationOutcome { run(.back(anchor)) }
 
     /// Dismisses the presented layer this screen is on.
     @discardableResult
