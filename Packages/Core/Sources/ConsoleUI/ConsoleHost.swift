@@ -81,6 +81,8 @@ public final class ConsoleHost {
     /// How far ending the session has come: a signal while the end waits for actions
     /// started with `&` ends it at once.
     private var ending = Ending.notYet
+    /// The end's last steps (showing what is left, then the shutdown work), once under way.
+    private var lastSteps: Task<Bool, Never>?
     /// Actions started with `N &` that have not finished, by start order, with the window each
     /// runs in; each leaves when it ends, or when it is dropped (its window closed, a signal).
     private var background: [Int: BackgroundAction] = [:]
@@ -302,10 +304,13 @@ public final class ConsoleHost {
     ///   with `&` that are still running are dropped, like the one a command awaits, and the
     ///   shutdown work runs at once.
     /// - Returns: `false` when the shutdown work failed (its error is one line on standard
-    ///   error), `true` otherwise, and on every call after the first (but for a signal's
-    ///   while the first waits for those actions: it ends the session in its place).
+    ///   error), `true` otherwise. A later call waits for the end under way and answers as it
+    ///   does; a signal's, while the first waits for those actions, ends the session in its
+    ///   place.
     @discardableResult
     public func finish(interrupted: Bool = false) async -> Bool {
+        // A signal while the end shows and saves lets it finish: the state saved is one shown.
+        if let lastSteps { return await lastSteps.value }
         guard ending == .notYet || (ending == .waiting && interrupted) else { return true }
         ending = .waiting
         // A signal ends the session while actions await (a stock check): their steps are
@@ -323,22 +328,26 @@ public final class ConsoleHost {
         for name in dropped { notice("\(name) was still running when the session ended; it is dropped") }
         await waitForBackground()
         // A signal that came meanwhile ended the session in this call's place.
-        guard ending == .waiting else { return true }
+        guard ending == .waiting else { return await lastSteps?.value ?? true }
         ending = .done
-        // A step they brought is shown, as after `wait`: the state saved is one the person saw.
-        // A signal shows nothing more: it dropped them.
-        if !interrupted {
-            await renderIfNeeded()
-            printTraces()
+        let steps = Task {
+            // A step they brought is shown, as after `wait`: the state saved is one the person
+            // saw. A signal that dropped one shows nothing more.
+            if !interrupted || dropped.isEmpty {
+                await renderIfNeeded()
+                printTraces()
+            }
+            guard let shutdown = configuration.shutdown else { return true }
+            do {
+                try await shutdown()
+                return true
+            } catch {
+                output.standardError("error: \(ConsoleText.visible(String(describing: error)))\n")
+                return false
+            }
         }
-        guard let shutdown = configuration.shutdown else { return true }
-        do {
-            try await shutdown()
-            return true
-        } catch {
-            output.standardError("error: \(ConsoleText.visible(String(describing: error)))\n")
-            return false
-        }
+        lastSteps = steps
+        return await steps.value
     }
 
     /// Says something the person did not ask for but must know, on standard error and in the log.

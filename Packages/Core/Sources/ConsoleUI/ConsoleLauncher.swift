@@ -121,12 +121,14 @@ public struct ConsoleLauncher {
             prompt: programName + "> ")
         if endsOnSignals { configured.onQuitKey = { ConsoleSignalWatch.quitAsTheSignalDoes() } }
         let session = configured
+        let signalled = SignalNumber()
         let watch =
             endsOnSignals
             ? ConsoleSignalWatch(signals: ConsoleSignalWatch.endingSignals) { number in
                 // Ending from the background (`kill %1`), a read must not stop the process first.
                 source.end()
                 Task { @MainActor in
+                    signalled.value = number
                     session.restoreTerminal()
                     await host.finish(interrupted: true)
                     ConsoleSignalWatch.exitProcess(128 + number)
@@ -151,6 +153,13 @@ public struct ConsoleLauncher {
             } : nil
         let status = await session.run(openingURL: parsed.openURL)
         withExtendedLifetime((watch, resizes, stops, continues)) {}
-        return status
+        // A signal that ended the session while it ended anyway gives the signal's status.
+        return signalled.value.map { 128 + $0 } ?? status
     }
+}
+
+/// The signal that ends a session, once one has.
+@MainActor
+private final class SignalNumber {
+    var value: Int32?
 }

@@ -245,6 +245,32 @@ struct ConsoleTranscriptTests {
         #expect(events.lines == ["startup", "shutdown"])
     }
 
+    /// Found by a stranger: a signal that came while the end showed a step and saved ended
+    /// the process at once, so the step could be saved unseen, with no notice.
+    @Test("A signal while the end shows and saves waits for them before the process ends")
+    func aSignalDuringTheEndsLastStepsWaitsForThem() async {
+        let events = HookLog()
+        let (stream, release) = AsyncStream<Void>.makeStream()
+        let app = FixtureApp(
+            configuration: ConsoleHostConfiguration(shutdown: {
+                events.lines.append("saving")
+                for await _ in stream { break }
+                events.lines.append("saved")
+            }))
+        let host = app.host
+        let end = Task { await host.finish() }
+        while events.lines.isEmpty { await Task.yield() }
+        let signal = Task {
+            await host.finish(interrupted: true)
+            events.lines.append("the signal ends the process")
+        }
+        for _ in 0..<50 { await Task.yield() }
+        release.yield()
+        _ = await end.value
+        await signal.value
+        #expect(events.lines == ["saving", "saved", "the signal ends the process"])
+    }
+
     @Test("Shutdown work also runs when a strict script stops at a failure")
     func shutdownOnStrictFailure() async {
         let events = HookLog()
