@@ -78,9 +78,8 @@ public final class ConsoleHost {
     /// to the front shows the screens it had, which do not appear again.
     private var appearedEntries: [ObjectIdentifier: Set<NavigationEntryID>] = [:]
     private var started = false
-    /// How far ending the session has come: a signal while the end waits for actions
-    /// started with `&` ends it at once.
-    private var ending = Ending.notYet
+    /// Whether the end waits for actions started with `&`: a signal meanwhile ends it at once.
+    private var endWaits = false
     /// The end's last steps (showing what is left, then the shutdown work), once under way.
     private var lastSteps: Task<Bool, Never>?
     /// Actions started with `N &` that have not finished, by start order, with the window each
@@ -311,8 +310,8 @@ public final class ConsoleHost {
     public func finish(interrupted: Bool = false) async -> Bool {
         // A signal while the end shows and saves lets it finish: the state saved is one shown.
         if let lastSteps { return await lastSteps.value }
-        guard ending == .notYet || (ending == .waiting && interrupted) else { return true }
-        ending = .waiting
+        guard !endWaits || interrupted else { return true }
+        endWaits = true
         // A signal ends the session while actions await (a stock check): their steps are
         // dropped, and the state saved is the one before them. Said, not left to the log.
         // Each named with its window when there are several, as the windows are numbered now.
@@ -328,8 +327,7 @@ public final class ConsoleHost {
         for name in dropped { notice("\(name) was still running when the session ended; it is dropped") }
         await waitForBackground()
         // A signal that came meanwhile ended the session in this call's place.
-        guard ending == .waiting else { return await lastSteps?.value ?? true }
-        ending = .done
+        if let lastSteps { return await lastSteps.value }
         let steps = Task {
             // A step they brought is shown, as after `wait`: the state saved is one the person
             // saw. A signal that dropped one shows nothing more.
@@ -983,16 +981,6 @@ public final class ConsoleHost {
         output.standardError("error: \(line)\n")
         return .failed
     }
-}
-
-/// How far a console session's end has come.
-private enum Ending {
-    /// The session runs.
-    case notYet
-    /// The end waits for actions started with `&`.
-    case waiting
-    /// The end shows and saves what is left.
-    case done
 }
 
 /// An action started with `N &` that has not finished.
