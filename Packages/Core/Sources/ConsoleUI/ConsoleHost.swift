@@ -82,6 +82,9 @@ public final class ConsoleHost {
     private var endWaits = false
     /// The end's last steps (showing what is left, then the shutdown work), once under way.
     private var lastSteps: Task<Bool, Never>?
+    /// Whether the session has ended (its shutdown work, saving the state, has begun): a
+    /// command a signal came during says nothing more, as what it would show was not saved.
+    private var hasEnded = false
     /// Actions started with `N &` that have not finished, by start order, with the window each
     /// runs in; each leaves when it ends, or when it is dropped (its window closed, a signal).
     private var background: [Int: BackgroundAction] = [:]
@@ -312,29 +315,25 @@ public final class ConsoleHost {
         if let lastSteps { return await lastSteps.value }
         guard !endWaits || interrupted else { return true }
         endWaits = true
-        // A signal ends the session while actions await (a stock check): their steps are
-        // dropped, and the state saved is the one before them. Said, not left to the log.
-        // Each named with its window when there are several, as the windows are numbered now.
-        var dropped = awaitedAction.map { [$0 + (windowName(of: root).map { " in \($0)" } ?? "")] } ?? []
-        if interrupted {
-            dropped += background.keys.sorted().compactMap { id in
-                guard let action = background[id] else { return nil }
-                let window = windows.first { ObjectIdentifier($0) == action.window }
-                return action.name + (window.flatMap(windowName(of:)).map { " in \($0)" } ?? "")
-            }
-            background.removeAll()
-        }
-        for name in dropped { notice("\(name) was still running when the session ended; it is dropped") }
-        await waitForBackground()
+        // The end waits for actions started with `&`; a signal ends it at once.
+        if !interrupted { await waitForBackground() }
         // A signal that came meanwhile ended the session in this call's place.
         if let lastSteps { return await lastSteps.value }
         let steps = Task {
+            // A signal ends the session while actions await (a stock check): their steps are
+            // dropped, and the state saved is the one before them. Said, not left to the log.
+            // Listed with nothing run between the list and the save, so a step that landed
+            // first is saved and shown, and one named here is not saved.
+            let dropped = stillRunning()
+            background.removeAll()
+            for name in dropped { notice("\(name) was still running when the session ended; it is dropped") }
             // A step they brought is shown, as after `wait`: the state saved is one the person
             // saw. A signal that dropped one shows nothing more.
-            if !interrupted || dropped.isEmpty {
+            if dropped.isEmpty {
                 await renderIfNeeded()
                 printTraces()
             }
+            hasEnded = true
             guard let shutdown = configuration.shutdown else { return true }
             do {
                 try await shutdown()
@@ -351,7 +350,20 @@ public final class ConsoleHost {
     /// Says something the person did not ask for but must know, on standard error and in the log.
     private func notice(_ text: String) {
         log.note("[notice] " + text)
+        guard !hasEnded else { return }
         output.standardError("notice: \(ConsoleText.visible(text))\n")
+    }
+
+    /// The actions still running, each named with its window when there are several, as the
+    /// windows are numbered now: the one a command awaits, then those started with `&`.
+    private func stillRunning() -> [String] {
+        var names = awaitedAction.map { [$0 + (windowName(of: root).map { " in \($0)" } ?? "")] } ?? []
+        names += background.keys.sorted().compactMap { id in
+            guard let action = background[id] else { return nil }
+            let window = windows.first { ObjectIdentifier($0) == action.window }
+            return action.name + (window.flatMap(windowName(of:)).map { " in \($0)" } ?? "")
+        }
+        return names
     }
 
     /// Waits for every action started with `N &`.
@@ -970,6 +982,7 @@ public final class ConsoleHost {
     // MARK: - Output
 
     private func write(_ text: String) {
+        guard !hasEnded else { return }
         output.standardOutput(text.hasSuffix("\n") ? text : text + "\n")
     }
 
@@ -978,7 +991,7 @@ public final class ConsoleHost {
     public func fail(_ message: String) -> Outcome {
         // Spelled out, newlines too: a message that quotes input stays one unambiguous line.
         let line = ConsoleText.visible(message)
-        output.standardError("error: \(line)\n")
+        if !hasEnded { output.standardError("error: \(line)\n") }
         return .failed
     }
 }

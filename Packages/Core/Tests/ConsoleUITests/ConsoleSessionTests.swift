@@ -271,6 +271,59 @@ struct ConsoleTranscriptTests {
         #expect(events.lines == ["saving", "saved", "the signal ends the process"])
     }
 
+    /// Found by a stranger: a signal that came just as an action took its step said the
+    /// action was dropped, and the state saved held the step all the same (one started with
+    /// `&`), or the step was shown after the notice, unsaved (one a command awaited).
+    @Test(
+        "A signal names as dropped only the actions still running when the state is saved, and shows nothing after",
+        arguments: ["1 &", "1"])
+    func aSignalDropsOnlyWhatIsStillRunningWhenTheStateIsSaved(command: String) async {
+        let (stream, release) = AsyncStream<Void>.makeStream()
+        struct Waiter: ConsoleScreenProviding {
+            var routeID: String { "waiter" }
+            static var codingName: String { "ConsoleTest.Waiter" }
+            @MainActor func screen(in context: ScreenContext) -> Screen {
+                Screen("Waiter") {
+                    Action("Wait, then push") {
+                        if let gate = context[GateKey.self] { for await _ in gate { break } }
+                        context.handle.push(Fixture.detail(2))
+                    }
+                }
+            }
+        }
+        let root = NavigationRoot(root: Fixture.home)
+        root.push(Waiter())
+        var environment = ScreenEnvironment()
+        environment[GateKey.self] = stream
+        let saved = HookLog()
+        let transcript = ConsoleTranscript()
+        let host = ConsoleHost(
+            root: root, environment: environment,
+            configuration: ConsoleHostConfiguration(shutdown: { saved.lines.append(root.locationDescription) }
+            ),
+            output: transcript.output, renderer: ConsoleRenderer())
+        await host.start()
+        let tap = Task { await host.execute(command) }
+        for _ in 0..<20 { await Task.yield() }
+        transcript.reset()
+        // The step is due (the action's wait is over) when the signal comes.
+        release.yield()
+        #expect(await host.finish(interrupted: true))
+        _ = await tap.value
+        let name = command == "1" ? "tap 1 (Wait, then push)" : "tap 1 & (Wait, then push)"
+        if transcript.errorLines.isEmpty {
+            #expect(saved.lines == ["main: home > waiter > detail/2"])
+            #expect(transcript.outputLines.contains("Detail 2"))
+        } else {
+            #expect(
+                transcript.errorLines == [
+                    "notice: \(name) was still running when the session ended; it is dropped"
+                ])
+            #expect(saved.lines == ["main: home > waiter"])
+            #expect(transcript.outputLines.isEmpty)
+        }
+    }
+
     @Test("Shutdown work also runs when a strict script stops at a failure")
     func shutdownOnStrictFailure() async {
         let events = HookLog()
@@ -298,6 +351,11 @@ struct ConsoleTranscriptTests {
             #expect(errors.count == (isStrict ? 2 : 1))
         }
     }
+}
+
+/// Hands a test's gate to a screen's action, which waits for it.
+private enum GateKey: ScreenEnvironmentKey {
+    static var defaultValue: AsyncStream<Void>? { nil }
 }
 
 @MainActor
