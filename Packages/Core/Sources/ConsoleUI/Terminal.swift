@@ -55,19 +55,24 @@ enum Terminal {
         return failure
     }
 
-    /// Opens `/dev/null` on each of standard input, output and error the process started without.
+    /// Holds each of standard input, output and error the process started without on the
+    /// reading end of an empty pipe.
     ///
     /// A file the session opens takes the lowest free number, so with standard output closed
     /// (`>&-`) the state file's lock would be descriptor 1 and every screen would be written
-    /// into it. Held read-only, the stand-in reads as the end of input and refuses writes as
-    /// the closed descriptor did (`EBADF`), so a closed output still ends the session with
-    /// status 4 and nothing the session opens is written to by mistake.
+    /// into it. The stand-in reads as the end of input and refuses writes as the closed
+    /// descriptor did (`EBADF`), so a closed output still ends the session with status 4 and
+    /// nothing the session opens is written to by mistake. A pipe needs no file: it works
+    /// where `/dev/null` cannot be opened (a sandbox, a bare chroot).
     static func holdClosedStandardDescriptors() {
         for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
-            let opened = open("/dev/null", O_RDONLY)
-            if opened >= 0, opened != descriptor {
-                _ = dup2(opened, descriptor)
-                _ = close(opened)
+            var ends: [Int32] = [-1, -1]
+            // The reading end takes the lowest free number, this one, as the lower ones are held.
+            guard pipe(&ends) == 0 else { continue }
+            _ = close(ends[1])
+            if ends[0] != descriptor {
+                _ = dup2(ends[0], descriptor)
+                _ = close(ends[0])
             }
         }
     }
