@@ -249,6 +249,22 @@ import Testing
         #expect(dropped.first?.cause == .link)
     }
 
+    /// Found by a stranger: `tab orders` while a send's step waited to switch there was
+    /// traced as dropping that step, and the send then went on, as it should.
+    @Test func theSameRequestMadeAgainWhileItWaitsTracesNoDrop() throws {
+        let recorder = NavigationEventRecorder()
+        let session = TestSession()
+        let root = makeGatedRoot(session: session, recorder: recorder)
+        root.tabHandle("home").push(OrdersDestination.detail(1))
+        let waiting = try #require(root.pending)
+        #expect(root.tabHandle("home").push(OrdersDestination.detail(1)) == .held(.pendingAccess(route: "orders/1", requirement: .signedIn)))
+        #expect(traces(recorder).allSatisfy { $0.outcome?.hasPrefix("dropped") != true })
+        #expect(root.pending == waiting)
+        session.isSignedIn = true
+        root.front.dismiss()
+        #expect(root.locationDescription == "home: home > orders/1")
+    }
+
     @Test func aLinkElsewhereDropsThePendingRequestOnceAndClosesItsSignInSheet() throws {
         let recorder = NavigationEventRecorder()
         let session = TestSession()

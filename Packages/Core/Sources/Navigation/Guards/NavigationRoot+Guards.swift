@@ -512,7 +512,8 @@ extension NavigationRoot {
             }
             // Asked again for the same request behind the same screen, nothing changes.
             if replaced != waiting || replaced?.answered != waived { make(.pending(waiting)) }
-            if let replaced {
+            // The same request made again (by the person, for a send's step) is not dropped.
+            if let replaced, !replaced.waits(as: waiting) {
                 traceDropped(replaced, because: "replaced by \(request)", cause: cause(of: origin))
                 // One pending request, one requirement screen: the earlier one closes.
                 if replaced.screen != screen { closeRequirementScreen(replaced.screen) }
