@@ -79,6 +79,21 @@ extension RefModel {
     ) -> RefOutcome {
         var proposed = proposed
         let removed = removedEntries(from: state, to: proposed)
+        // A change that drops what a restore cut off meets the guards its screens declare: a
+        // link withdraws it, and its sign-in sheet leaving unmet drops it. An applied state and
+        // a re-check (a sign-out wins over every guard) do not ask. Its lock refuses before any
+        // guard in the tree; its question after them.
+        var cutOff: RefOutcome?
+        if let pending = state.pending, let refusal = refusalByWhatWasCut(pending) {
+            let link: Bool = if case .request(.link) = intent { true } else { false }
+            let asks: Bool =
+                switch intent {
+                case .apply, .recheck: false
+                default: true
+                }
+            if link || (asks && removed.contains(pending.screen) && !signedIn) { cutOff = refusal }
+        }
+        if cutOff == .refusedUnseenLock { return .refusedUnseenLock }
         if let verdict = leaveVerdict(removed: removed, origin: origin, waived: waived) {
             if guardIsUnseen(verdict), case .request = intent {
                 return holdForAccess(intent, proposed: proposed, origin: origin, waived: waived)
@@ -103,18 +118,7 @@ extension RefModel {
         if checksAccess, let requirementBlocked = blocked(from: state, to: proposed), requirementBlocked {
             return holdForAccess(intent, proposed: proposed, origin: origin, waived: waived)
         }
-        // A change that drops what a restore cut off meets the guards its screens declare: a
-        // link withdraws it, and its sign-in sheet leaving unmet drops it. An applied state and
-        // a re-check (a sign-out wins over every guard) do not ask.
-        if let pending = state.pending, let refusal = refusalByWhatWasCut(pending) {
-            let link: Bool = if case .request(.link) = intent { true } else { false }
-            let asks: Bool =
-                switch intent {
-                case .apply, .recheck: false
-                default: true
-                }
-            if link || (asks && removed.contains(pending.screen) && !signedIn) { return refusal }
-        }
+        if let cutOff { return cutOff }
         // Alerts whose screen is no longer on top go, as does a pending request whose screen left.
         let leftPending = state.pending.flatMap { removed.contains($0.screen) ? $0 : nil }
         if let leftPending, proposed.pending?.screen == leftPending.screen { proposed.pending = nil }
@@ -181,6 +185,8 @@ extension RefModel {
 extension RefModel {
     mutating func closeWindow(waiving waived: Set<UInt64>) -> RefOutcome {
         let removed = Set(state.allEntries.map(\.id))
+        let cutOff = state.pending.flatMap(refusalByWhatWasCut)
+        if cutOff == .refusedUnseenLock { return .refusedUnseenLock }
         if let verdict = leaveVerdict(removed: removed, origin: .person, waived: waived) {
             switch verdict {
             case .locked: return guardIsUnseen(verdict) ? .refusedUnseenLock : .refusedLocked
@@ -190,7 +196,7 @@ extension RefModel {
                     .closeWindow, origin: .person, waived: waived, token: token, tokens: tokens, tabs: tabs)
             }
         }
-        if let pending = state.pending, let refusal = refusalByWhatWasCut(pending) { return refusal }
+        if let cutOff { return cutOff }
         release(removed: removed)
         closed = true
         return .applied

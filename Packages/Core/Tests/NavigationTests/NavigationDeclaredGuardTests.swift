@@ -1,5 +1,6 @@
 import Navigation
 import NavigationSnapshots
+import NavigationTesting
 import Testing
 
 /// A wizard whose steps say what guards them: the payment step is locked, the others ask
@@ -177,22 +178,30 @@ private enum WizardStep: NavigationDestination {
             root.locationDescription == "orders: orders | sheet: settings/signin | pending: wizard/choose")
     }
 
+    /// Every change that would drop what a restore cut off meets the cut's lock first.
+    ///
     /// Found by a stranger: signed out, with a payment step in every tab, what the restore cut
     /// off (Orders' order, wizard and locked payment step) went without a word when anything
-    /// but a sign-in dropped the request that brings it back.
-    @Test(arguments: ["a link", "another tab", "the sign-in sheet's dismiss"])
+    /// but a sign-in dropped the request that brings it back. Closing the window met the
+    /// question of another tab's wizard first (found by another), and no change's refusal by
+    /// the cut's lock was traced, as a lock's is.
+    @Test(arguments: ["a link", "another tab", "the sign-in sheet's dismiss", "closing the window"])
     func whatARestoreCutOffMeetsItsGuardsBeforeItIsDropped(by change: String) {
         let session = TestSession()
-        let root = makeGatedRoot(session: session)
+        let recorder = NavigationEventRecorder()
+        let root = makeGatedRoot(session: session, recorder: recorder)
         let saved = everyTabHoldingAnOrder(wizardsIn: ["home", "settings"], paying: true)
         #expect(root.restore(saved) == Self.orderWaits(3))
         #expect(
             root.locationDescription == "orders: orders | sheet: settings/signin | pending: wizard/payment")
         let before = root.state
+        let windows = NavigationWindowGroup(first: root)
+        windows.open(makeGatedRoot(session: session))
         let outcome =
             switch change {
             case "a link": root.open(NavigationPlace(tab: "orders", stack: [OrdersDestination.list]))
             case "another tab": root.selectTab("home")
+            case "closing the window": windows.close(at: 0)
             default: root.dismiss()
             }
         #expect(
@@ -202,6 +211,10 @@ private enum WizardStep: NavigationDestination {
                         route: "wizard/payment", reason: "payment in progress", requirement: .signedIn)),
             "\(change)")
         #expect(root.state == before, "\(change)")
+        #expect(windows.windows.count == 2)
+        let traced = recorder.events.compactMap(\.trace).filter { $0.mechanism == .leaveGuard }
+        #expect(traced.map(\.asked) == ["wizard/payment"], "\(change)")
+        #expect(traced.first?.outcome?.hasPrefix("payment in progress: ") == true, "\(change)")
         // Signed in, it all comes back, the lock with it.
         session.isSignedIn = true
         #expect(root.resumePending() == .applied)

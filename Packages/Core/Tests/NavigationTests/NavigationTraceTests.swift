@@ -257,7 +257,9 @@ import Testing
         let root = makeGatedRoot(session: session, recorder: recorder)
         root.tabHandle("home").push(OrdersDestination.detail(1))
         let waiting = try #require(root.pending)
-        #expect(root.tabHandle("home").push(OrdersDestination.detail(1)) == .held(.pendingAccess(route: "orders/1", requirement: .signedIn)))
+        #expect(
+            root.tabHandle("home").push(OrdersDestination.detail(1))
+                == .held(.pendingAccess(route: "orders/1", requirement: .signedIn)))
         #expect(traces(recorder).allSatisfy { $0.outcome?.hasPrefix("dropped") != true })
         #expect(root.pending == waiting)
         session.isSignedIn = true

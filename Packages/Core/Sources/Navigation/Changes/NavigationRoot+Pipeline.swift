@@ -62,6 +62,15 @@ extension NavigationRoot {
         let pendingScreen = storedState.pendingScreen
         let tracksRemovals = attachments.tracksEntries || pendingScreen != nil
         let removed = tracksRemovals ? removedEntries(by: edit) : []
+        // What a restore cut off speaks for itself (its guards) before the request holding it
+        // goes: its lock before any guard in the tree, as a lock refuses before anything asks.
+        let cutOff = pendingScreen.flatMap { screen in
+            storedState.pending.flatMap { waiting in
+                drops(waiting, shownOn: screen, intent: intent, removing: removed)
+                    ? refusalByWhatWasCut(waiting, refusing: intent, from: origin) : nil
+            }
+        }
+        if let cutOff, case .unseenLock = cutOff { return refuse(cutOff, in: scope(of: origin)) }
         if !attachments.guards.isEmpty, !removed.isEmpty,
             let stopped = stopAtLeaveGuards(
                 removed: removed, edit: edit, intent: intent, origin: origin, waived: waived)
@@ -79,12 +88,8 @@ extension NavigationRoot {
         if checksAccess, !accessPolicies.isEmpty, let blocked = firstBlocked(by: edit) {
             return holdForAccess(intent, edit: edit, blocked: blocked, origin: origin, waived: waived)
         }
-        // What a restore cut off speaks for itself (its guards) before the request holding it goes.
-        if let pendingScreen, let waiting = storedState.pending, let refusal = refusalByWhatWasCut(waiting),
-            drops(waiting, shownOn: pendingScreen, intent: intent, removing: removed)
-        {
-            return refuse(refusal, in: scope(of: origin))
-        }
+        // Its question, which nobody may be asked yet, after them.
+        if let cutOff { return refuse(cutOff, in: scope(of: origin)) }
         // A closing window's waiting request closes with it: nothing is left to carry it out in.
         if let pendingScreen, let waiting = storedState.pending, !intent.closesWindow {
             makeWhilePending(
@@ -145,6 +150,19 @@ extension NavigationRoot {
             return holdForAccess(intent, edit: edit, blocked: blocked, origin: origin, waived: waived)
         }
         let screen = storedState[location]
+        traceLock(reason, of: screen, refusing: intent, covering: covering, from: origin)
+        let refusal: NavigationRefusal =
+            if let blocked {
+                .unseenLock(route: screen.routeID, reason: reason, requirement: blocked.requirement)
+            } else { .locked(route: screen.routeID, reason: reason) }
+        return refuse(refusal, in: scope(of: origin))
+    }
+
+    /// Traces a lock that refused a change (`covering` its screen, or removing it).
+    func traceLock(
+        _ reason: String, of screen: NavigationEntry, refusing intent: ChangeIntent, covering: Bool,
+        from origin: NavigationAnchor?
+    ) {
         emit(.leaveGuard, scope(of: origin)) {
             NavigationTrace(
                 mechanism: .leaveGuard, askingModule: module(of: origin), asked: screen.routeID,
@@ -152,11 +170,6 @@ extension NavigationRoot {
                 outcome: "\(reason): \(intent.name)\(covering ? " over it" : "") refused",
                 cause: cause(of: origin))
         }
-        let refusal: NavigationRefusal =
-            if let blocked {
-                .unseenLock(route: screen.routeID, reason: reason, requirement: blocked.requirement)
-            } else { .locked(route: screen.routeID, reason: reason) }
-        return refuse(refusal, in: scope(of: origin))
     }
 
     /// What the gate would hold of a tab that is not in front: a guard there does not speak to

@@ -454,7 +454,7 @@ extension NavigationRoot {
         if case .request(let asked) = intent {
             // Another request would replace the one bringing back what a restore cut off.
             if let waiting = storedState.pending, waiting.request != asked,
-                let refusal = refusalByWhatWasCut(waiting)
+                let refusal = refusalByWhatWasCut(waiting, refusing: intent, from: origin)
             {
                 return refuse(refusal, in: scope(of: origin))
             }
@@ -537,13 +537,17 @@ extension NavigationRoot {
     /// first, with ``NavigationRefusal/unseenLock(route:reason:requirement:)``, else a
     /// question, which nobody may be asked yet, with
     /// ``NavigationRefusal/unseenQuestion(route:requirement:)``. Screens without guards go.
-    func refusalByWhatWasCut(_ waiting: NavigationPendingRequest) -> NavigationRefusal? {
+    /// A lock that refuses `intent` is traced, as any lock is.
+    func refusalByWhatWasCut(
+        _ waiting: NavigationPendingRequest, refusing intent: ChangeIntent, from origin: NavigationAnchor?
+    ) -> NavigationRefusal? {
         guard case .restoreTab(let tab) = waiting.request else { return nil }
         let kept = Set(storedState.entryIDs)
         var question: NavigationRefusal?
         for entry in tab.layers.flatMap(\.entries) where !kept.contains(entry.id) {
             switch shown(entry.destination, answers: [:]).leaveGuard {
             case .lock(let reason)?:
+                traceLock(reason, of: entry, refusing: intent, covering: false, from: origin)
                 return .unseenLock(route: entry.routeID, reason: reason, requirement: waiting.requirement)
             case .confirm?:
                 question = question ?? .unseenQuestion(route: entry.routeID, requirement: waiting.requirement)
