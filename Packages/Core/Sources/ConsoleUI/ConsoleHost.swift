@@ -82,9 +82,9 @@ public final class ConsoleHost {
     private var endWaits = false
     /// The end's last steps (showing what is left, then the shutdown work), once under way.
     private var lastSteps: Task<Bool, Never>?
-    /// Whether the session has ended (its shutdown work, saving the state, has begun): a
-    /// command a signal came during says nothing more, as what it would show was not saved.
-    private var hasEnded = false
+    /// Whether the shutdown work (saving the state) has begun: a command a signal came
+    /// during says and draws nothing more, as what it would show is not what was saved.
+    private var shutdownBegan = false
     /// Actions started with `N &` that have not finished, by start order, with the window each
     /// runs in; each leaves when it ends, or when it is dropped (its window closed, a signal).
     private var background: [Int: BackgroundAction] = [:]
@@ -320,20 +320,21 @@ public final class ConsoleHost {
         // A signal that came meanwhile ended the session in this call's place.
         if let lastSteps { return await lastSteps.value }
         let steps = Task {
-            // A signal ends the session while actions await (a stock check): their steps are
-            // dropped, and the state saved is the one before them. Said, not left to the log.
-            // Listed with nothing run between the list and the save, so a step that landed
-            // first is saved and shown, and one named here is not saved.
+            // What is shown is what is saved: a render under way (its appear handlers wait)
+            // ends first, then what changed since is drawn (a step that `&` actions brought,
+            // as after `wait`), and nothing runs between the last draw and the save.
+            for _ in 0..<Self.maximumAppearPasses {
+                while isRendering { try? await Task.sleep(for: .milliseconds(1)) }
+                guard dirty.isSet else { break }
+                await renderIfNeeded()
+            }
+            printTraces()
+            // A signal ends the session while actions await (a stock check): what they would
+            // still do is dropped, not saved and not shown. Said, not left to the log.
             let dropped = stillRunning()
             background.removeAll()
             for name in dropped { notice("\(name) was still running when the session ended; it is dropped") }
-            // A step they brought is shown, as after `wait`: the state saved is one the person
-            // saw. A signal that dropped one shows nothing more.
-            if dropped.isEmpty {
-                await renderIfNeeded()
-                printTraces()
-            }
-            hasEnded = true
+            shutdownBegan = true
             guard let shutdown = configuration.shutdown else { return true }
             do {
                 try await shutdown()
@@ -350,7 +351,7 @@ public final class ConsoleHost {
     /// Says something the person did not ask for but must know, on standard error and in the log.
     private func notice(_ text: String) {
         log.note("[notice] " + text)
-        guard !hasEnded else { return }
+        guard !shutdownBegan else { return }
         output.standardError("notice: \(ConsoleText.visible(text))\n")
     }
 
@@ -465,7 +466,7 @@ public final class ConsoleHost {
     /// right, which taps choose at any width) runs its appear handlers when it has just come
     /// into view; if they change what is shown, the screen is built again first.
     public func renderIfNeeded() async {
-        guard started, dirty.isSet else { return }
+        guard started, !shutdownBegan, dirty.isSet else { return }
         isRendering = true
         defer { isRendering = false }
         // Read when a screen is about to be drawn: a resized window wraps the next one anew.
@@ -510,7 +511,8 @@ public final class ConsoleHost {
     /// The state does not change: a resize only draws it differently.
     public func redrawIfResized() -> Bool {
         // A change not drawn yet is drawn by the next render, with its appear handlers.
-        guard started, !dirty.isSet, !isRendering, let shown = frame, followTerminalWidth() else {
+        guard started, !shutdownBegan, !dirty.isSet, !isRendering, let shown = frame, followTerminalWidth()
+        else {
             return false
         }
         let next = makeFrame()
@@ -982,16 +984,17 @@ public final class ConsoleHost {
     // MARK: - Output
 
     private func write(_ text: String) {
-        guard !hasEnded else { return }
+        guard !shutdownBegan else { return }
         output.standardOutput(text.hasSuffix("\n") ? text : text + "\n")
     }
 
-    /// Writes one `error: ...` line to standard error and reports the failure.
+    /// Writes one `error: ...` line to standard error (none once the shutdown work has begun)
+    /// and reports the failure.
     @discardableResult
     public func fail(_ message: String) -> Outcome {
         // Spelled out, newlines too: a message that quotes input stays one unambiguous line.
         let line = ConsoleText.visible(message)
-        if !hasEnded { output.standardError("error: \(line)\n") }
+        if !shutdownBegan { output.standardError("error: \(line)\n") }
         return .failed
     }
 }

@@ -35,8 +35,11 @@ public struct ConsoleHostConfiguration: Sendable {
     public var logCapacity: Int
     /// Runs once when the session starts, before the first screen (restoring saved state).
     public var startup: (@MainActor @Sendable () async -> Void)?
-    /// Runs once when the session ends, at `quit` or the end of the input (saving state); an
-    /// error it throws is one `error:` line, and the session's exit status says it failed.
+    /// Runs once when the session ends: at `quit`, the end of the input or a signal.
+    ///
+    /// This is where the state is saved. An error it throws is one `error:` line, and the
+    /// session's exit status says it failed. Read the state before the first `await`: until
+    /// then nothing else runs, so the actions a signal named as dropped have done nothing more.
     public var shutdown: (@MainActor @Sendable () async throws -> Void)?
 
     /// Creates a configuration; every service defaults to missing.

@@ -67,7 +67,7 @@ enum Terminal {
     static func holdClosedStandardDescriptors() {
         for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
             var ends: [Int32] = [-1, -1]
-            // The reading end takes the lowest free number, this one, as the lower ones are held.
+            // The reading end usually takes the lowest free number, this one; if not, it moves.
             guard pipe(&ends) == 0 else { continue }
             _ = close(ends[1])
             if ends[0] != descriptor {

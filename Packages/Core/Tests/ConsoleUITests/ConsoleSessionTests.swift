@@ -271,21 +271,16 @@ struct ConsoleTranscriptTests {
         #expect(events.lines == ["saving", "saved", "the signal ends the process"])
     }
 
-    /// Found by a stranger: a signal that came just as an action took its step said the
-    /// action was dropped, and the state saved held the step all the same (one started with
-    /// `&`), or the step was shown after the notice, unsaved (one a command awaited).
-    @Test(
-        "A signal names as dropped only the actions still running when the state is saved, and shows nothing after",
-        arguments: ["1 &", "1"])
-    func aSignalDropsOnlyWhatIsStillRunningWhenTheStateIsSaved(command: String) async {
-        let (stream, release) = AsyncStream<Void>.makeStream()
+    /// A host over a screen whose one action waits for `gate`, then pushes a detail screen;
+    /// the shutdown work records where the window is.
+    private func waiting(on gate: Gate, saved: HookLog) async -> (ConsoleHost, ConsoleTranscript) {
         struct Waiter: ConsoleScreenProviding {
             var routeID: String { "waiter" }
             static var codingName: String { "ConsoleTest.Waiter" }
             @MainActor func screen(in context: ScreenContext) -> Screen {
                 Screen("Waiter") {
                     Action("Wait, then push") {
-                        if let gate = context[GateKey.self] { for await _ in gate { break } }
+                        await context[GateKey.self]?.wait()
                         context.handle.push(Fixture.detail(2))
                     }
                 }
@@ -294,20 +289,34 @@ struct ConsoleTranscriptTests {
         let root = NavigationRoot(root: Fixture.home)
         root.push(Waiter())
         var environment = ScreenEnvironment()
-        environment[GateKey.self] = stream
-        let saved = HookLog()
+        environment[GateKey.self] = gate
         let transcript = ConsoleTranscript()
         let host = ConsoleHost(
             root: root, environment: environment,
-            configuration: ConsoleHostConfiguration(shutdown: { saved.lines.append(root.locationDescription) }
-            ),
+            configuration: ConsoleHostConfiguration(shutdown: {
+                saved.lines.append(root.locationDescription)
+                gate.open()
+            }),
             output: transcript.output, renderer: ConsoleRenderer())
         await host.start()
-        let tap = Task { await host.execute(command) }
-        for _ in 0..<20 { await Task.yield() }
         transcript.reset()
+        return (host, transcript)
+    }
+
+    /// Found by a stranger: a signal that came just as an action took its step said the
+    /// action was dropped, and the state saved held the step all the same (one started with
+    /// `&`), or the step was shown after the notice, unsaved (one a command awaited).
+    @Test(
+        "A signal names as dropped only the actions still running when the state is saved",
+        arguments: ["1 &", "1"])
+    func aSignalDropsOnlyWhatIsStillRunningWhenTheStateIsSaved(command: String) async {
+        let gate = Gate()
+        let saved = HookLog()
+        let (host, transcript) = await waiting(on: gate, saved: saved)
+        let tap = Task { await host.execute(command) }
+        while !gate.isWaiting { await Task.yield() }
         // The step is due (the action's wait is over) when the signal comes.
-        release.yield()
+        gate.open()
         #expect(await host.finish(interrupted: true))
         _ = await tap.value
         let name = command == "1" ? "tap 1 (Wait, then push)" : "tap 1 & (Wait, then push)"
@@ -322,6 +331,26 @@ struct ConsoleTranscriptTests {
             #expect(saved.lines == ["main: home > waiter"])
             #expect(transcript.outputLines.isEmpty)
         }
+    }
+
+    /// The step lands while the state is saved: the action is named, and neither the state
+    /// saved nor anything printed after it has the step.
+    @Test("A step that lands during the save is named as dropped and never shown", arguments: ["1 &", "1"])
+    func aStepThatLandsDuringTheSaveIsDroppedAndNeverShown(command: String) async {
+        let gate = Gate()
+        let saved = HookLog()
+        let (host, transcript) = await waiting(on: gate, saved: saved)
+        let tap = Task { await host.execute(command) }
+        while !gate.isWaiting { await Task.yield() }
+        #expect(await host.finish(interrupted: true))
+        _ = await tap.value
+        let name = command == "1" ? "tap 1 (Wait, then push)" : "tap 1 & (Wait, then push)"
+        #expect(
+            transcript.errorLines == [
+                "notice: \(name) was still running when the session ended; it is dropped"
+            ])
+        #expect(saved.lines == ["main: home > waiter"])
+        #expect(transcript.outputLines.isEmpty)
     }
 
     @Test("Shutdown work also runs when a strict script stops at a failure")
@@ -353,9 +382,25 @@ struct ConsoleTranscriptTests {
     }
 }
 
-/// Hands a test's gate to a screen's action, which waits for it.
+/// Holds a screen's action until the test opens it.
+@MainActor
+private final class Gate {
+    private let (stream, release) = AsyncStream<Void>.makeStream()
+    /// Whether the action waits now.
+    private(set) var isWaiting = false
+
+    func wait() async {
+        isWaiting = true
+        for await _ in stream { break }
+        isWaiting = false
+    }
+
+    func open() { release.yield() }
+}
+
+/// Hands a test's gate to a screen's action.
 private enum GateKey: ScreenEnvironmentKey {
-    static var defaultValue: AsyncStream<Void>? { nil }
+    static var defaultValue: Gate? { nil }
 }
 
 @MainActor

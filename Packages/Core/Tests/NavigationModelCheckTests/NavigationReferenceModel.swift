@@ -81,8 +81,8 @@ extension RefModel {
         let removed = removedEntries(from: state, to: proposed)
         // A change that drops what a restore cut off meets the guards its screens declare: a
         // link withdraws it, and its sign-in sheet leaving unmet drops it. An applied state and
-        // a re-check (a sign-out wins over every guard) do not ask. Its lock refuses before any
-        // guard in the tree; its question after them.
+        // a re-check (a sign-out wins over every guard) do not ask. They speak after the tree's
+        // locks, before anything in the tree asks.
         var cutOff: RefOutcome?
         if let pending = state.pending, let refusal = refusalByWhatWasCut(pending) {
             let link: Bool = if case .request(.link) = intent { true } else { false }
@@ -93,7 +93,6 @@ extension RefModel {
                 }
             if link || (asks && removed.contains(pending.screen) && !signedIn) { cutOff = refusal }
         }
-        if cutOff == .refusedUnseenLock { return .refusedUnseenLock }
         if let verdict = leaveVerdict(removed: removed, origin: origin, waived: waived) {
             if guardIsUnseen(verdict), case .request = intent {
                 return holdForAccess(intent, proposed: proposed, origin: origin, waived: waived)
@@ -101,6 +100,7 @@ extension RefModel {
             switch verdict {
             case .locked: return guardIsUnseen(verdict) ? .refusedUnseenLock : .refusedLocked
             case .confirm(let token, let tokens, let tabs):
+                if let cutOff { return cutOff }
                 if guardIsUnseen(verdict) { return .refusedUnseen }
                 return holdForConfirmation(
                     intent, origin: origin, waived: waived, token: token, tokens: tokens, tabs: tabs)
@@ -186,11 +186,11 @@ extension RefModel {
     mutating func closeWindow(waiving waived: Set<UInt64>) -> RefOutcome {
         let removed = Set(state.allEntries.map(\.id))
         let cutOff = state.pending.flatMap(refusalByWhatWasCut)
-        if cutOff == .refusedUnseenLock { return .refusedUnseenLock }
         if let verdict = leaveVerdict(removed: removed, origin: .person, waived: waived) {
             switch verdict {
             case .locked: return guardIsUnseen(verdict) ? .refusedUnseenLock : .refusedLocked
             case .confirm(let token, let tokens, let tabs):
+                if let cutOff { return cutOff }
                 if guardIsUnseen(verdict) { return .refusedUnseen }
                 return holdForConfirmation(
                     .closeWindow, origin: .person, waived: waived, token: token, tokens: tokens, tabs: tabs)

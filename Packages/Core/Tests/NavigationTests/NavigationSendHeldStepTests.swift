@@ -57,6 +57,23 @@ import Testing
         #expect(root.locationDescription == "orders: orders > orders/7 > orders/1")
     }
 
+    /// Found by a stranger: `tab orders` while the send's step waited to switch there was
+    /// traced as dropping that step, though the send goes on after the sign-in, as it should.
+    @Test func theSameTabSwitchMadeAgainWhileASendsStepWaitsDropsNothing() {
+        let session = TestSession()
+        let recorder = NavigationEventRecorder()
+        let root = gatedRoot(session, recorder: recorder)
+        var state = root.state
+        state.tabs[1].layers[0].entries.append(NavigationEntry(destination: OrdersDestination.detail(7)))
+        #expect(root.restore(state).isApplied)
+        let held = NavigationHold.pendingAccess(route: "orders/7", requirement: .signedIn)
+        #expect(root.send("orders", OrdersDestination.detail(1)) == .held(held))
+        #expect(root.selectTab("orders") == .held(held))
+        #expect(recorder.events.compactMap(\.trace).allSatisfy { $0.outcome?.hasPrefix("dropped") != true })
+        signIn(session, on: root)
+        #expect(root.locationDescription == "orders: orders > orders/7 > orders/1")
+    }
+
     @Test func cancellingTheSignInDropsTheRestAndALaterSignInDoesNotBringItBack() {
         let session = TestSession()
         let recorder = NavigationEventRecorder()

@@ -249,8 +249,8 @@ import Testing
         #expect(dropped.first?.cause == .link)
     }
 
-    /// Found by a stranger: `tab orders` while a send's step waited to switch there was
-    /// traced as dropping that step, and the send then went on, as it should.
+    /// Asked twice from the same tab, a request is the same one waiting (a send's step made
+    /// again by the person: `NavigationSendHeldStepTests`).
     @Test func theSameRequestMadeAgainWhileItWaitsTracesNoDrop() throws {
         let recorder = NavigationEventRecorder()
         let session = TestSession()

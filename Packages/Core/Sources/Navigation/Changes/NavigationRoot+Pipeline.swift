@@ -63,17 +63,16 @@ extension NavigationRoot {
         let tracksRemovals = attachments.tracksEntries || pendingScreen != nil
         let removed = tracksRemovals ? removedEntries(by: edit) : []
         // What a restore cut off speaks for itself (its guards) before the request holding it
-        // goes: its lock before any guard in the tree, as a lock refuses before anything asks.
+        // goes: after the tree's locks, before anything in the tree asks.
         let cutOff = pendingScreen.flatMap { screen in
             storedState.pending.flatMap { waiting in
                 drops(waiting, shownOn: screen, intent: intent, removing: removed)
-                    ? refusalByWhatWasCut(waiting, refusing: intent, from: origin) : nil
+                    ? refusalByWhatWasCut(waiting) : nil
             }
         }
-        if let cutOff, case .unseenLock = cutOff { return refuse(cutOff, in: scope(of: origin)) }
         if !attachments.guards.isEmpty, !removed.isEmpty,
             let stopped = stopAtLeaveGuards(
-                removed: removed, edit: edit, intent: intent, origin: origin, waived: waived)
+                removed: removed, edit: edit, intent: intent, origin: origin, waived: waived, cutOff: cutOff)
         {
             return stopped
         }
@@ -88,8 +87,7 @@ extension NavigationRoot {
         if checksAccess, !accessPolicies.isEmpty, let blocked = firstBlocked(by: edit) {
             return holdForAccess(intent, edit: edit, blocked: blocked, origin: origin, waived: waived)
         }
-        // Its question, which nobody may be asked yet, after them.
-        if let cutOff { return refuse(cutOff, in: scope(of: origin)) }
+        if let cutOff { return refuse(byWhatWasCut: cutOff, intent: intent, origin: origin) }
         // A closing window's waiting request closes with it: nothing is left to carry it out in.
         if let pendingScreen, let waiting = storedState.pending, !intent.closesWindow {
             makeWhilePending(
@@ -104,7 +102,8 @@ extension NavigationRoot {
     }
 
     /// The leave guards' verdict on a change that removes these entries: `nil` lets it pass;
-    /// a lock refuses it (traced), and a leave confirmation holds it behind its question.
+    /// a lock refuses it (traced), and a leave confirmation holds it behind its question,
+    /// unless what a restore cut off refuses first (`cutOff`).
     ///
     /// A guard on a screen in a tab the gate would hold (an order in Orders while signed out)
     /// does not speak to someone who cannot see that screen: a request waits for the
@@ -112,7 +111,7 @@ extension NavigationRoot {
     /// and a question is not asked.
     private func stopAtLeaveGuards(
         removed: [RemovedEntry], edit: PlannedEdit, intent: ChangeIntent, origin: NavigationAnchor?,
-        waived: Set<UInt64>
+        waived: Set<UInt64>, cutOff: (refusal: NavigationRefusal, screen: NavigationEntry)?
     ) -> NavigationOutcome? {
         switch leaveVerdict(removed: removed, origin: origin, waived: waived) {
         case .pass:
@@ -122,6 +121,8 @@ extension NavigationRoot {
                 reason, at: location, covering: false, edit: edit, intent: intent, origin: origin,
                 waived: waived)
         case .confirm(let entry, let tokens, let confirmation, let all):
+            // A question is not asked when the change is refused anyway.
+            if let cutOff { return refuse(byWhatWasCut: cutOff, intent: intent, origin: origin) }
             // None is asked while one it would ask after is out of sight.
             for guarded in all {
                 guard let blocked = gateHolds(unseen: guarded.tab) else { continue }

@@ -454,9 +454,9 @@ extension NavigationRoot {
         if case .request(let asked) = intent {
             // Another request would replace the one bringing back what a restore cut off.
             if let waiting = storedState.pending, waiting.request != asked,
-                let refusal = refusalByWhatWasCut(waiting, refusing: intent, from: origin)
+                let cut = refusalByWhatWasCut(waiting)
             {
-                return refuse(refusal, in: scope(of: origin))
+                return refuse(byWhatWasCut: cut, intent: intent, origin: origin)
             }
             request = asked
         } else {
@@ -531,31 +531,46 @@ extension NavigationRoot {
         }
     }
 
-    /// What a restore cut off, waiting in the pending request, says to a change that would drop it.
+    /// What a restore cut off, waiting in the pending request, says to a change that would
+    /// drop it, and the screen whose guard says it.
     ///
     /// Its screens' declared guards refuse, as guards on screens out of sight do: a lock
     /// first, with ``NavigationRefusal/unseenLock(route:reason:requirement:)``, else a
     /// question, which nobody may be asked yet, with
     /// ``NavigationRefusal/unseenQuestion(route:requirement:)``. Screens without guards go.
-    /// A lock that refuses `intent` is traced, as any lock is.
-    func refusalByWhatWasCut(
-        _ waiting: NavigationPendingRequest, refusing intent: ChangeIntent, from origin: NavigationAnchor?
-    ) -> NavigationRefusal? {
+    func refusalByWhatWasCut(_ waiting: NavigationPendingRequest)
+        -> (refusal: NavigationRefusal, screen: NavigationEntry)?
+    {
         guard case .restoreTab(let tab) = waiting.request else { return nil }
         let kept = Set(storedState.entryIDs)
-        var question: NavigationRefusal?
+        var question: (refusal: NavigationRefusal, screen: NavigationEntry)?
         for entry in tab.layers.flatMap(\.entries) where !kept.contains(entry.id) {
             switch shown(entry.destination, answers: [:]).leaveGuard {
             case .lock(let reason)?:
-                traceLock(reason, of: entry, refusing: intent, covering: false, from: origin)
-                return .unseenLock(route: entry.routeID, reason: reason, requirement: waiting.requirement)
+                return (
+                    .unseenLock(route: entry.routeID, reason: reason, requirement: waiting.requirement), entry
+                )
             case .confirm?:
-                question = question ?? .unseenQuestion(route: entry.routeID, requirement: waiting.requirement)
+                question =
+                    question ?? (
+                        .unseenQuestion(route: entry.routeID, requirement: waiting.requirement), entry
+                    )
             case nil:
                 continue
             }
         }
         return question
+    }
+
+    /// Refuses a change by what a restore cut off; its lock is traced, as any lock that refuses is.
+    func refuse(
+        byWhatWasCut cut: (refusal: NavigationRefusal, screen: NavigationEntry), intent: ChangeIntent,
+        origin: NavigationAnchor?
+    ) -> NavigationOutcome {
+        if case .unseenLock(_, let reason, _) = cut.refusal {
+            traceLock(reason, of: cut.screen, refusing: intent, covering: false, from: origin)
+        }
+        return refuse(cut.refusal, in: scope(of: origin))
     }
 
     /// Takes the pending request out of the state a link is applied to, since the newest intent wins.
