@@ -90,6 +90,26 @@ struct OutputProcessTests {
         #expect(try Self.restoredLocation(home, statePath: statePath) != nil)
     }
 
+    /// Found by a stranger: standard input that cannot be read (a directory) was taken for an
+    /// empty one, where a `--script` that cannot be read is an error.
+    @Test("Standard input that cannot be read is one error line and exit status 2, the state saved")
+    func unreadableStandardInputIsAnError() throws {
+        let home = try RepositoryLayout.makeTemporaryDirectory(prefix: "switchyard-output")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let statePath = home.appendingPathComponent("state.json").path
+        let process = try Self.makeProcess(home, statePath: statePath)
+        let errors = Pipe()
+        process.standardInput = try FileHandle(forReadingFrom: home)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(errorText.lines == ["error: cannot read standard input: Is a directory"])
+        #expect(FileManager.default.fileExists(atPath: statePath))
+    }
+
     #if os(Linux)
         @Test("Standard output that cannot be written (> /dev/full) ends the session with exit status 4")
         func aFullOutputEndsWithStatusFour() throws {

@@ -94,18 +94,20 @@ public final class ConsoleInput: @unchecked Sendable {
         }
     }
 
-    /// Why a script file stopped before its end, once ``nextLine()`` has returned `nil`.
+    /// Why the input stopped before its end, once ``nextLine()`` has returned `nil`.
     ///
-    /// `nil` at a real end, and always for standard input, whose reads fail only once
-    /// its terminal is gone (and SIGHUP ends the session then).
+    /// `nil` at a real end, and for a terminal that went away (`EIO`: SIGHUP ends the
+    /// session then, as a closed terminal sends it). Standard input that cannot be read (a
+    /// directory) is not an empty one.
     public func readFailure() async -> ConsoleInputError? {
         await withCheckedContinuation { continuation in
             queue.async {
-                guard let path = self.path, let failure = self.failure else {
+                guard let failure = self.failure, !(self.path == nil && self.isTerminal && failure == EIO)
+                else {
                     return continuation.resume(returning: nil)
                 }
                 continuation.resume(
-                    returning: ConsoleInputError(path: path, reason: String(cString: strerror(failure))))
+                    returning: ConsoleInputError(path: self.path, reason: String(cString: strerror(failure))))
             }
         }
     }
@@ -218,19 +220,22 @@ public final class ConsoleInput: @unchecked Sendable {
     }
 }
 
-/// Why a script file could not be opened.
+/// Why a script file, or standard input, could not be read.
 public struct ConsoleInputError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The path that was asked for.
-    public let path: String
+    /// The script's path, or `nil` for standard input.
+    public let path: String?
     /// The system's reason.
     public let reason: String
 
     /// Creates an error.
-    public init(path: String, reason: String) {
+    public init(path: String?, reason: String) {
         self.path = path
         self.reason = reason
     }
 
-    /// `cannot read script 'x.txt': No such file or directory`.
-    public var description: String { "cannot read script '\(path)': \(reason)" }
+    /// `cannot read script 'x.txt': No such file or directory`, or `cannot read standard
+    /// input: Is a directory`.
+    public var description: String {
+        (path.map { "cannot read script '\($0)'" } ?? "cannot read standard input") + ": \(reason)"
+    }
 }

@@ -90,9 +90,9 @@ public struct ConsoleSession {
 
     /// The exit status of a session whose shutdown work (saving the state) failed.
     public static let shutdownFailedStatus: Int32 = 3
-    /// The exit status of a session whose script file could not be read to its end, as for
-    /// one that cannot be opened.
-    public static let unreadableScriptStatus: Int32 = 2
+    /// The exit status of a session whose input (a script file, or standard input) could not
+    /// be read to its end, as for a script that cannot be opened.
+    public static let unreadableInputStatus: Int32 = 2
     /// The exit status of a session that ended because standard output could not be written.
     public static let outputFailedStatus: Int32 = 4
 
@@ -138,10 +138,10 @@ public struct ConsoleSession {
                 continue
             }
             guard case .line(var line) = next else {
-                // A script that could not be read to its end is not a script that ended.
+                // An input that could not be read to its end is not one that ended.
                 guard let failure = await input.readFailure() else { return 0 }
                 host.output.standardError("error: \(ConsoleText.visible(failure.description))\n")
-                return Self.unreadableScriptStatus
+                return Self.unreadableInputStatus
             }
             if isFirstLine {
                 isFirstLine = false
