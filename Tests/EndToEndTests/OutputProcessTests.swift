@@ -2,6 +2,14 @@ import EndToEndSupport
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The binary when its standard output goes away or cannot be written.
 @Suite("The switchyard process and its standard output")
 struct OutputProcessTests {
@@ -108,6 +116,35 @@ struct OutputProcessTests {
         #expect(process.terminationStatus == 2)
         #expect(errorText.lines == ["error: cannot read standard input: Is a directory"])
         #expect(FileManager.default.fileExists(atPath: statePath))
+    }
+
+    /// Found by a stranger: standard input another program left non-blocking, with nothing to
+    /// read yet, was taken for one that cannot be read (exit status 2, nothing run).
+    @Test("Standard input left non-blocking waits for its lines")
+    func nonBlockingStandardInputWaitsForItsLines() throws {
+        let home = try RepositoryLayout.makeTemporaryDirectory(prefix: "switchyard-output")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let statePath = home.appendingPathComponent("state.json").path
+        let process = try Self.makeProcess(home, statePath: statePath)
+        let input = Pipe()
+        let reading = input.fileHandleForReading.fileDescriptor
+        #expect(fcntl(reading, F_SETFL, fcntl(reading, F_GETFL) | O_NONBLOCK) == 0)
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        Thread.sleep(forTimeInterval: 0.3)
+        // A binary that took the empty input for its end has exited: the write may fail.
+        try? input.fileHandleForWriting.write(contentsOf: Data("tab settings\nquit\n".utf8))
+        try? input.fileHandleForWriting.close()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(errorText.isEmpty)
+        #expect(text.lines.contains("> tab settings"))
     }
 
     #if os(Linux)

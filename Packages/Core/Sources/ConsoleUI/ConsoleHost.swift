@@ -78,6 +78,8 @@ public final class ConsoleHost {
     /// to the front shows the screens it had, which do not appear again.
     private var appearedEntries: [ObjectIdentifier: Set<NavigationEntryID>] = [:]
     private var started = false
+    /// Whether the session is ending (a signal came, or the end began): no command runs after.
+    var isEnding = false
     /// Whether the end waits for actions started with `&`: a signal meanwhile ends it at once.
     private var endWaits = false
     /// The end's last steps (showing what is left, then the shutdown work), once under way.
@@ -311,6 +313,7 @@ public final class ConsoleHost {
     ///   place.
     @discardableResult
     public func finish(interrupted: Bool = false) async -> Bool {
+        isEnding = true
         // A signal while the end shows and saves lets it finish: the state saved is one shown.
         if let lastSteps { return await lastSteps.value }
         guard !endWaits || interrupted else { return true }

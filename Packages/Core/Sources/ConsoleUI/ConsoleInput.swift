@@ -189,6 +189,12 @@ public final class ConsoleInput: @unchecked Sendable {
         while true {
             let count = buffer.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
+            // Input another program left non-blocking has nothing yet: wait until it has.
+            if count < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+                var ready = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+                _ = poll(&ready, 1, -1)
+                continue
+            }
             // A read from the background (`bg`) fails where the terminal's SIGTTIN would stop
             // the process (this thread blocks signals): it stops as that signal does and reads
             // again once brought forward (`fg`). It waits a moment first, for a signal that came

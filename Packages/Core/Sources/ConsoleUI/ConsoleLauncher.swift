@@ -127,8 +127,10 @@ public struct ConsoleLauncher {
             ? ConsoleSignalWatch(signals: ConsoleSignalWatch.endingSignals) { number in
                 // Ending from the background (`kill %1`), a read must not stop the process first.
                 source.end()
+                // No command read after the signal runs, even one already waiting to.
+                signalled.value = number
+                host.isEnding = true
                 Task { @MainActor in
-                    signalled.value = number
                     session.restoreTerminal()
                     await host.finish(interrupted: true)
                     ConsoleSignalWatch.exitProcess(128 + number)

@@ -127,6 +127,8 @@ public struct ConsoleSession {
                 return host.output.reportFailedWrite(reason)
             }
             let next = await nextLine()
+            // A signal came while the line was read: it is not run, nor echoed.
+            if host.isEnding { return 0 }
             if case .quitSignal = next {
                 restoreTerminal()
                 onQuitKey?()

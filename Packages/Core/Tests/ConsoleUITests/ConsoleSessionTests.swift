@@ -353,6 +353,28 @@ struct ConsoleTranscriptTests {
         #expect(transcript.outputLines.isEmpty)
     }
 
+    /// Found by a stranger: lines waiting to be read when a signal came were still echoed
+    /// and run, one of them after the state was saved.
+    @Test("No line is echoed or run once the end has begun")
+    func noLineRunsOnceTheEndHasBegun() async {
+        let transcript = ConsoleTranscript()
+        let printedAtSave = HookLog()
+        let host = ConsoleHost(
+            root: NavigationRoot(root: Fixture.home),
+            configuration: ConsoleHostConfiguration(shutdown: {
+                printedAtSave.lines.append(transcript.standardOutput)
+            }),
+            output: transcript.output, renderer: ConsoleRenderer())
+        let session = ConsoleSession(
+            host: host, input: ConsoleInput(lines: Array(repeating: "where", count: 500)), mode: .script)
+        let run = Task { await session.run() }
+        while !transcript.outputLines.contains("> where") { await Task.yield() }
+        #expect(await host.finish(interrupted: true))
+        _ = await run.value
+        #expect(printedAtSave.lines == [transcript.standardOutput])
+        #expect(transcript.outputLines.filter { $0 == "> where" }.count < 500)
+    }
+
     @Test("Shutdown work also runs when a strict script stops at a failure")
     func shutdownOnStrictFailure() async {
         let events = HookLog()
