@@ -111,7 +111,7 @@ extension NavigationRoot {
     /// and a question is not asked.
     private func stopAtLeaveGuards(
         removed: [RemovedEntry], edit: PlannedEdit, intent: ChangeIntent, origin: NavigationAnchor?,
-        waived: Set<UInt64>, cutOff: (refusal: NavigationRefusal, screen: NavigationEntry)?
+        waived: Set<UInt64>, cutOff: NavigationRefusal?
     ) -> NavigationOutcome? {
         switch leaveVerdict(removed: removed, origin: origin, waived: waived) {
         case .pass:

@@ -454,9 +454,9 @@ extension NavigationRoot {
         if case .request(let asked) = intent {
             // Another request would replace the one bringing back what a restore cut off.
             if let waiting = storedState.pending, waiting.request != asked,
-                let cut = refusalByWhatWasCut(waiting)
+                let refusal = refusalByWhatWasCut(waiting)
             {
-                return refuse(byWhatWasCut: cut, intent: intent, origin: origin)
+                return refuse(byWhatWasCut: refusal, intent: intent, origin: origin)
             }
             request = asked
         } else {
@@ -531,30 +531,20 @@ extension NavigationRoot {
         }
     }
 
-    /// What a restore cut off, waiting in the pending request, says to a change that would
-    /// drop it, and the screen whose guard says it.
+    /// What a restore cut off, waiting in the pending request, says to a change that would drop it.
     ///
     /// Its screens' declared guards refuse, as guards on screens out of sight do: a lock
     /// first, with ``NavigationRefusal/unseenLock(route:reason:requirement:)``, else a
     /// question, which nobody may be asked yet, with
     /// ``NavigationRefusal/unseenQuestion(route:requirement:)``. Screens without guards go.
-    func refusalByWhatWasCut(_ waiting: NavigationPendingRequest)
-        -> (refusal: NavigationRefusal, screen: NavigationEntry)?
-    {
-        guard case .restoreTab(let tab) = waiting.request else { return nil }
-        let kept = Set(storedState.entryIDs)
-        var question: (refusal: NavigationRefusal, screen: NavigationEntry)?
-        for entry in tab.layers.flatMap(\.entries) where !kept.contains(entry.id) {
+    func refusalByWhatWasCut(_ waiting: NavigationPendingRequest) -> NavigationRefusal? {
+        var question: NavigationRefusal?
+        for entry in screensCut(in: waiting) {
             switch shown(entry.destination, answers: [:]).leaveGuard {
             case .lock(let reason)?:
-                return (
-                    .unseenLock(route: entry.routeID, reason: reason, requirement: waiting.requirement), entry
-                )
+                return .unseenLock(route: entry.routeID, reason: reason, requirement: waiting.requirement)
             case .confirm?:
-                question =
-                    question ?? (
-                        .unseenQuestion(route: entry.routeID, requirement: waiting.requirement), entry
-                    )
+                question = question ?? .unseenQuestion(route: entry.routeID, requirement: waiting.requirement)
             case nil:
                 continue
             }
@@ -563,14 +553,22 @@ extension NavigationRoot {
     }
 
     /// Refuses a change by what a restore cut off; its lock is traced, as any lock that refuses is.
-    func refuse(
-        byWhatWasCut cut: (refusal: NavigationRefusal, screen: NavigationEntry), intent: ChangeIntent,
-        origin: NavigationAnchor?
-    ) -> NavigationOutcome {
-        if case .unseenLock(_, let reason, _) = cut.refusal {
-            traceLock(reason, of: cut.screen, refusing: intent, covering: false, from: origin)
+    func refuse(byWhatWasCut refusal: NavigationRefusal, intent: ChangeIntent, origin: NavigationAnchor?)
+        -> NavigationOutcome
+    {
+        if case .unseenLock(let route, let reason, _) = refusal, let waiting = storedState.pending,
+            let screen = screensCut(in: waiting).first(where: { $0.routeID == route })
+        {
+            traceLock(reason, of: screen, refusing: intent, covering: false, from: origin)
         }
-        return refuse(cut.refusal, in: scope(of: origin))
+        return refuse(refusal, in: scope(of: origin))
+    }
+
+    /// The screens of the tab a restore cut that the tree no longer holds.
+    private func screensCut(in waiting: NavigationPendingRequest) -> [NavigationEntry] {
+        guard case .restoreTab(let tab) = waiting.request else { return [] }
+        let kept = Set(storedState.entryIDs)
+        return tab.layers.flatMap(\.entries).filter { !kept.contains($0.id) }
     }
 
     /// Takes the pending request out of the state a link is applied to, since the newest intent wins.
