@@ -255,18 +255,20 @@ public struct ConsoleRenderer: Sendable, Equatable {
                 }
                 // In a column, a label as wide as the column wraps under its number, so what
                 // ends it (an order's status) is not cut off.
-                let mark = "[\(number)] "
                 lines.append(
                     contentsOf: wrap(
-                        ConsoleText.visible(action.label), indent: style("[\(number)]", .accent) + " ",
-                        continuation: String(repeating: " ", count: mark.count)))
+                        ConsoleText.visible(action.label), indent: actionMark(number),
+                        continuation: String(repeating: " ", count: "[\(number)] ".count)))
             }
         }
     }
 
     private func actionLine(number: Int, label: String) -> String {
-        style("[\(number)]", .accent) + " " + ConsoleText.visible(label)
+        actionMark(number) + ConsoleText.visible(label)
     }
+
+    /// `[3] `, the number an action line starts with, styled.
+    private func actionMark(_ number: Int) -> String { style("[\(number)]", .accent) + " " }
 
     // MARK: - Wrapping
 
